@@ -1,0 +1,158 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import type { DatabaseHandle } from '@nbt/db';
+import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+
+import type { Services } from './context.js';
+import type { AppConfig } from './env.js';
+import { createLocalStorage, type ImageStorage } from './lib/storage.js';
+import { accessLogsRoutes } from './modules/access-logs/access-logs.routes.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { contactRoutes } from './modules/contact/contact.routes.js';
+import { exportRoutes } from './modules/export/export.routes.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { officesRoutes } from './modules/offices/offices.routes.js';
+import { registerWebApp } from './modules/pages/pages.routes.js';
+import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
+import { usersRoutes } from './modules/users/users.routes.js';
+import { vehiclesRoutes } from './modules/vehicles/vehicles.routes.js';
+import { authPlugin } from './plugins/auth.js';
+import { errorHandlerPlugin } from './plugins/error-handler.js';
+import { securityHeadersPlugin } from './plugins/security-headers.js';
+import { contextFactory } from './trpc/context.js';
+import { type AppRouter, appRouter } from './trpc/router.js';
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  database: DatabaseHandle;
+  storage?: ImageStorage;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** JSON bodies up to 1 MiB; uploads have their own, per-file limit. */
+const BODY_LIMIT = 1024 * 1024;
+
+/** Builds the whole site (API, uploads, web app) without listening: what the server and the tests start. */
+export async function buildApp({
+  config,
+  database,
+  storage,
+  logger = false,
+}: BuildAppOptions): Promise<FastifyInstance> {
+  const services: Services = {
+    db: database.db,
+    config,
+    storage: storage ?? createLocalStorage(config.uploadsDir),
+  };
+
+  const app = Fastify({
+    logger,
+    trustProxy: config.trustProxy,
+    bodyLimit: BODY_LIMIT,
+    routerOptions: { maxParamLength: 5000 },
+    // Keys such as __proto__ and constructor.prototype are refused, not merged.
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // A JSON content type with an empty body (the spec's client sends one on sell, buy-back and logout) means "no body".
+  const defaultJsonParser = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (typeof body === 'string' && body.trim() === '') return done(null, undefined);
+    return defaultJsonParser(request, body as string, done);
+  });
+
+  // 1. External plugins
+  await app.register(fastifyCookie);
+  await app.register(fastifyMultipart, {
+    limits: {
+      fileSize: config.uploadMaxFileBytes,
+      files: 11,
+      fields: 10,
+      fieldSize: 1024,
+      parts: 30,
+      headerPairs: 100,
+    },
+    throwFileSizeLimit: true,
+  });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'NBT API',
+        description: 'The REST API of the NBT site. Admin routes need the session cookie set by /api/auth/login.',
+        version: '1.0.0',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  // 2. App plugins
+  await app.register(securityHeadersPlugin);
+  await app.register(errorHandlerPlugin);
+  await app.register(authPlugin, { services });
+
+  // 3. tRPC for the web app
+  await app.register(fastifyTRPCPlugin, {
+    prefix: '/api/trpc',
+    trpcOptions: {
+      router: appRouter,
+      createContext: contextFactory(services),
+      onError({ error, path }) {
+        if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error, path }, 'tRPC procedure failed');
+      },
+    } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+  });
+
+  // 4. REST routes of the documented /api contract
+  await app.register(
+    async (api) => {
+      for (const routes of [
+        healthRoutes,
+        authRoutes,
+        vehiclesRoutes,
+        uploadsRoutes,
+        officesRoutes,
+        contactRoutes,
+        usersRoutes,
+        accessLogsRoutes,
+        exportRoutes,
+      ]) {
+        await api.register(routes, { services });
+      }
+    },
+    { prefix: '/api' },
+  );
+
+  // 5. Uploaded photos: random names never change, so they may be cached for a long time.
+  await app.register(fastifyStatic, {
+    root: config.uploadsDir,
+    prefix: '/uploads/',
+    wildcard: true,
+    index: false,
+    decorateReply: false,
+    dotfiles: 'deny',
+    setHeaders(res) {
+      void res.header('cache-control', 'public, max-age=31536000, immutable');
+    },
+  });
+
+  // 6. The web app and the 404s
+  await registerWebApp(app, config.webDistDir);
+
+  return app;
+}

@@ -1,0 +1,93 @@
+import { isAbsolute, resolve } from 'node:path';
+
+import { z } from 'zod';
+
+const flag = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'], { error: 'use 1 or 0' })
+  .transform((value) => ['1', 'true', 'yes', 'on'].includes(value));
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z
+    .string()
+    .min(1)
+    .default('./data')
+    .refine((value) => !value.split(/[\\/]/).includes('..'), { error: 'must not contain ".."' }),
+  ADMIN_USERNAME: z
+    .string()
+    .trim()
+    .min(1)
+    .max(50)
+    .regex(/^[\p{L}\p{N}._@-]+$/u, { error: 'letters, digits and . _ @ - only' })
+    .default('admin'),
+  ADMIN_PASSWORD: z.string().min(8, { error: 'at least 8 characters' }).max(256).optional(),
+  /** Unset: demo data on a new database only. */
+  DEMO_DATA: flag.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** auto: Secure cookies when the request came over HTTPS (directly or, with TRUST_PROXY, via a proxy). */
+  COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
+  TRUST_PROXY: flag.default(false),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(10_080).default(120),
+  SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(720).default(12),
+  UPLOAD_MAX_FILE_MB: z.coerce.number().min(1).max(50).default(10),
+  /** The public address of the site, for absolute links in meta tags and the sitemap. */
+  PUBLIC_URL: z.url().optional(),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export interface AppConfig {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseFile: string;
+  uploadsDir: string;
+  adminUsername: string;
+  adminPassword: string | undefined;
+  demoData: boolean | undefined;
+  logLevel: Env['LOG_LEVEL'];
+  cookieSecure: Env['COOKIE_SECURE'];
+  trustProxy: boolean;
+  sessionIdleMs: number;
+  sessionAbsoluteMs: number;
+  uploadMaxFileBytes: number;
+  publicUrl: string | undefined;
+  /** The built web app served as static files; absent in API-only tests. */
+  webDistDir: string | undefined;
+}
+
+/** Reads every setting once; a bad value stops start-up with a message naming the variable. */
+export function loadConfig(
+  source: Record<string, string | undefined> = process.env,
+  paths: { webDistDir?: string } = {},
+): AppConfig {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid settings:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const dataDir = isAbsolute(env.DATA_DIR) ? env.DATA_DIR : resolve(process.cwd(), env.DATA_DIR);
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir,
+    databaseFile: resolve(dataDir, 'nbt.db'),
+    uploadsDir: resolve(dataDir, 'uploads'),
+    adminUsername: env.ADMIN_USERNAME,
+    adminPassword: env.ADMIN_PASSWORD,
+    demoData: env.DEMO_DATA,
+    logLevel: env.LOG_LEVEL,
+    cookieSecure: env.COOKIE_SECURE,
+    trustProxy: env.TRUST_PROXY,
+    sessionIdleMs: env.SESSION_IDLE_MINUTES * 60_000,
+    sessionAbsoluteMs: env.SESSION_ABSOLUTE_HOURS * 3_600_000,
+    uploadMaxFileBytes: Math.round(env.UPLOAD_MAX_FILE_MB * 1024 * 1024),
+    publicUrl: env.PUBLIC_URL?.replace(/\/$/, ''),
+    webDistDir: paths.webDistDir,
+  };
+}

@@ -1,0 +1,13 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+import type { Services } from '../../context.js';
+import { adminOnly, requireAdmin } from '../../plugins/auth.js';
+import { readAccessLog } from './access-logs.service.js';
+
+export const accessLogsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+  app.get(
+    '/admin/access-logs',
+    { onRequest: adminOnly, schema: { tags: ['access-logs'], summary: "The access log; only the user named 'admin'" } },
+    (request) => readAccessLog(services.db, requireAdmin(request)),
+  );
+};

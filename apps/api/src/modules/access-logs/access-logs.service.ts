@@ -1,0 +1,55 @@
+import { type DB, insertAccessLog, listAccessLogs } from '@nbt/db';
+
+import type { Actor, RequestMeta } from '../../context.js';
+import { forbidden } from '../../errors.js';
+
+/** The one username allowed to read the access log (spec §6). */
+export const ACCESS_LOG_READER = 'admin';
+export const ACCESS_LOG_DENIED_MESSAGE = "Solo l'utente admin può visualizzare i log di accesso";
+
+export type AccessAction =
+  | 'LOGIN_SUCCESS'
+  | 'LOGIN_FAILED'
+  | 'LOGOUT'
+  | 'ADMIN_CREATED'
+  | 'VEHICLE_CREATED'
+  | 'VEHICLE_UPDATED'
+  | 'VEHICLE_DELETED'
+  | 'VEHICLE_SOLD'
+  | 'VEHICLE_BOUGHT_BACK'
+  | 'IMAGES_UPLOADED'
+  | 'OFFICE_CREATED'
+  | 'OFFICE_UPDATED'
+  | 'OFFICE_DELETED'
+  | 'USER_CREATED'
+  | 'USER_UPDATED'
+  | 'USER_DELETED'
+  | 'CONTACT_STATUS_UPDATED'
+  | 'ACCESS_LOG_DOWNLOADED'
+  | 'DATA_EXPORTED';
+
+/** Records who did what, from where. */
+export async function recordAccess(
+  db: DB,
+  who: Pick<RequestMeta, 'ip'> & { username?: string | null },
+  action: AccessAction,
+  details?: string,
+): Promise<void> {
+  await insertAccessLog(db, { action, details: details ?? null, username: who.username ?? null, ip: who.ip });
+}
+
+export interface AccessLogView {
+  timestamp: string;
+  action: string;
+  details: string | null;
+  username: string | null;
+  ip: string | null;
+}
+
+/** The whole log, for the one user allowed to read it. */
+export async function readAccessLog(db: DB, actor: Actor): Promise<AccessLogView[]> {
+  if (actor.username !== ACCESS_LOG_READER) throw forbidden(ACCESS_LOG_DENIED_MESSAGE);
+  const entries = await listAccessLogs(db);
+  await recordAccess(db, actor, 'ACCESS_LOG_DOWNLOADED', `${entries.length} eventi`);
+  return entries.map(({ timestamp, action, details, username, ip }) => ({ timestamp, action, details, username, ip }));
+}

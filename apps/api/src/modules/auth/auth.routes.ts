@@ -1,0 +1,58 @@
+import { CreateAdminUserSchema, LoginSchema } from '@nbt/validation';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+import type { Services } from '../../context.js';
+import { AppError, errorBody } from '../../errors.js';
+import { clearSessionCookie, requestMeta, setSessionCookie } from '../../plugins/auth.js';
+import { createAdmin, login, logout } from './auth.service.js';
+
+const tags = ['auth'];
+
+export const authRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+  const { db, config } = services;
+
+  app.get('/auth/me', { schema: { tags, summary: 'The signed-in user; 401 without a session' } }, (request) => {
+    if (!request.actor) throw new AppError('UNAUTHORIZED', 'Non autenticato');
+    const { userId, username, isAdmin } = request.actor;
+    return { user: { id: userId, username, isAdmin } };
+  });
+
+  app.post(
+    '/auth/login',
+    { schema: { tags, body: LoginSchema, summary: 'Sign in; sets the session cookie' } },
+    async (request, reply) => {
+      try {
+        const session = await login(db, config, request.body, requestMeta(request));
+        setSessionCookie(request, reply, config, session);
+        return { success: true, user: session.user };
+      } catch (error) {
+        // The spec's client reads a success flag: failures carry it too.
+        if (error instanceof AppError && error.code === 'UNAUTHORIZED') {
+          return reply.status(401).send({ success: false, ...errorBody(error) });
+        }
+        throw error;
+      }
+    },
+  );
+
+  app.post('/auth/logout', { schema: { tags, summary: 'Sign out; ends the session' } }, async (request, reply) => {
+    await logout(db, request.actor);
+    clearSessionCookie(request, reply, config);
+    return { success: true };
+  });
+
+  app.post(
+    '/auth/create-admin',
+    {
+      schema: {
+        tags,
+        body: CreateAdminUserSchema,
+        summary: 'Create an administrator: anonymous only while no user exists, then admins only',
+      },
+    },
+    async (request, reply) => {
+      const user = await createAdmin(db, request.body, request.actor, requestMeta(request));
+      return reply.status(201).send({ success: true, user });
+    },
+  );
+};

@@ -1,0 +1,159 @@
+import { createHash, randomBytes } from 'node:crypto';
+
+import {
+  countUsers,
+  type DB,
+  deleteSession,
+  deleteStaleSessions,
+  findSessionWithUser,
+  findUserCredentials,
+  insertSession,
+  insertUser,
+  touchSession,
+} from '@nbt/db';
+import type { AuthUser, CreateAdminUser, Login } from '@nbt/validation';
+
+import type { Actor, RequestMeta } from '../../context.js';
+import type { AppConfig } from '../../env.js';
+import { AppError, forbidden } from '../../errors.js';
+import { burnVerification, hashPassword, verifyPassword } from '../../lib/passwords.js';
+import { recordAccess } from '../access-logs/access-logs.service.js';
+
+export const SESSION_COOKIE = 'nbt_session';
+export const LOGIN_FAILED_MESSAGE = 'Username o password non validi';
+
+/** Sessions are stored by the hash of their token, never the token itself. */
+export function sessionIdFor(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** How often a session's last-seen time is written: often enough for idle expiry, rarely enough to stay cheap. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+export interface NewSession {
+  token: string;
+  user: AuthUser;
+  expiresAt: Date;
+}
+
+async function startSession(db: DB, config: AppConfig, user: AuthUser, meta: RequestMeta): Promise<NewSession> {
+  const token = randomBytes(32).toString('base64url');
+  const now = new Date();
+  const expiresAt = new Date(now.getTime() + config.sessionAbsoluteMs);
+  await insertSession(db, {
+    id: sessionIdFor(token),
+    user_id: user.id,
+    created_at: now.toISOString(),
+    last_seen_at: now.toISOString(),
+    expires_at: expiresAt.toISOString(),
+    ip: meta.ip,
+    user_agent: meta.userAgent?.slice(0, 300) ?? null,
+  });
+  return { token, user, expiresAt };
+}
+
+/**
+ * Checks a username and password and opens a new session (a fresh token on every login).
+ * Both outcomes go to the access log; the error never says which half was wrong.
+ */
+export async function login(db: DB, config: AppConfig, input: Login, meta: RequestMeta): Promise<NewSession> {
+  const credentials = await findUserCredentials(db, input.username);
+  const valid = credentials
+    ? await verifyPassword(credentials.password_hash, input.password)
+    : (await burnVerification(input.password), false);
+  if (!credentials || !valid) {
+    await recordAccess(db, { username: input.username, ip: meta.ip }, 'LOGIN_FAILED', 'Credenziali non valide');
+    throw new AppError('UNAUTHORIZED', LOGIN_FAILED_MESSAGE);
+  }
+  const user: AuthUser = { id: credentials.id, username: credentials.username, isAdmin: credentials.is_admin === 1 };
+  const session = await startSession(db, config, user, meta);
+  await recordAccess(db, { username: user.username, ip: meta.ip }, 'LOGIN_SUCCESS');
+  return session;
+}
+
+/** The user behind a session cookie, or undefined when it is unknown, idle too long or past its lifetime. */
+export async function resolveSession(
+  db: DB,
+  config: AppConfig,
+  token: string,
+  meta: RequestMeta,
+): Promise<Actor | undefined> {
+  if (!/^[\w-]{20,100}$/.test(token)) return undefined;
+  const id = sessionIdFor(token);
+  const session = await findSessionWithUser(db, id);
+  if (!session) return undefined;
+  const now = Date.now();
+  const lastSeen = Date.parse(session.lastSeenAt);
+  if (Date.parse(session.expiresAt) <= now || lastSeen + config.sessionIdleMs <= now) {
+    await deleteSession(db, id);
+    return undefined;
+  }
+  if (now - lastSeen > TOUCH_INTERVAL_MS) await touchSession(db, id, new Date(now).toISOString());
+  return {
+    userId: session.userId,
+    username: session.username,
+    isAdmin: session.isAdmin,
+    sessionId: id,
+    ip: meta.ip,
+    userAgent: meta.userAgent,
+  };
+}
+
+export async function logout(db: DB, actor: Actor | undefined): Promise<void> {
+  if (!actor) return;
+  await deleteSession(db, actor.sessionId);
+  await recordAccess(db, actor, 'LOGOUT');
+}
+
+/** Drops expired and idle sessions; run now and then, not per request. */
+export async function pruneSessions(db: DB, config: AppConfig): Promise<void> {
+  const now = Date.now();
+  await deleteStaleSessions(db, new Date(now).toISOString(), new Date(now - config.sessionIdleMs).toISOString());
+}
+
+/**
+ * POST /api/auth/create-admin: open to anonymous callers only while no user exists (first set-up);
+ * afterwards only an administrator may add one.
+ */
+export async function createAdmin(
+  db: DB,
+  input: CreateAdminUser,
+  caller: Actor | undefined,
+  meta: RequestMeta,
+): Promise<AuthUser> {
+  const passwordHash = await hashPassword(input.password);
+  const user = await db.transaction().execute(async (trx) => {
+    if (!caller?.isAdmin && (await countUsers(trx)) > 0) {
+      throw caller ? forbidden('Accesso negato') : new AppError('UNAUTHORIZED', 'Autenticazione richiesta');
+    }
+    return insertUserOrConflict(trx, { username: input.username, passwordHash, isAdmin: true });
+  });
+  await recordAccess(
+    db,
+    { username: caller?.username ?? user.username, ip: meta.ip },
+    'ADMIN_CREATED',
+    `${user.username} (id ${user.id})`,
+  );
+  return { id: user.id, username: user.username, isAdmin: user.isAdmin };
+}
+
+export const USERNAME_TAKEN_MESSAGE = 'Username già in uso';
+
+/** Inserts a user, turning the UNIQUE constraint into a readable 409. */
+export async function insertUserOrConflict(db: DB, user: Parameters<typeof insertUser>[1]) {
+  try {
+    return await insertUser(db, user);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('CONFLICT', USERNAME_TAKEN_MESSAGE, { cause: error });
+    throw error;
+  }
+}
+
+export function isUniqueViolation(error: unknown): boolean {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    'code' in error &&
+    (error.code === 'SQLITE_CONSTRAINT_UNIQUE' || error.code === 'SQLITE_CONSTRAINT_PRIMARYKEY')
+  );
+}

@@ -1,0 +1,48 @@
+import {
+  countNewContactRequests,
+  type DB,
+  findContactRequestById,
+  findVehicleById,
+  insertContactRequest,
+  listContactRequests,
+  updateContactRequestStatus,
+} from '@nbt/db';
+import type { ContactRequest, ContactRequestData, UpdateContactStatus } from '@nbt/validation';
+
+import type { Actor, RequestMeta } from '../../context.js';
+import { notFound } from '../../errors.js';
+import { recordAccess } from '../access-logs/access-logs.service.js';
+
+export const CONTACT_NOT_FOUND_MESSAGE = 'Richiesta non trovata';
+
+/**
+ * Stores a quote request. A filled honeypot marks a bot: it is told all went well and nothing
+ * is stored. A vehicle that no longer exists is dropped rather than failing the visitor.
+ */
+export async function submitContactRequest(
+  db: DB,
+  data: ContactRequestData,
+  meta: RequestMeta,
+): Promise<{ stored: boolean }> {
+  if (data.website) return { stored: false };
+  const vehicleId = data.vehicleId !== null && (await findVehicleById(db, data.vehicleId)) ? data.vehicleId : null;
+  const { website: _honeypot, ...request } = data;
+  await insertContactRequest(db, { ...request, vehicleId }, meta.ip);
+  return { stored: true };
+}
+
+export function listAllContactRequests(db: DB): Promise<ContactRequest[]> {
+  return listContactRequests(db);
+}
+
+export function countNewRequests(db: DB): Promise<number> {
+  return countNewContactRequests(db);
+}
+
+export async function changeContactStatus(db: DB, actor: Actor, input: UpdateContactStatus): Promise<ContactRequest> {
+  if (!(await updateContactRequestStatus(db, input.id, input.status))) throw notFound(CONTACT_NOT_FOUND_MESSAGE);
+  await recordAccess(db, actor, 'CONTACT_STATUS_UPDATED', `id ${input.id}: ${input.status}`);
+  const request = await findContactRequestById(db, input.id);
+  if (!request) throw notFound(CONTACT_NOT_FOUND_MESSAGE);
+  return request;
+}

@@ -1,0 +1,207 @@
+import { type DB, listAccessLogs, listContactRequests, listOffices, listUsers, listVehicles } from '@nbt/db';
+import { IMAGE_FIELDS } from '@nbt/validation';
+import XLSX from 'sheetjs-style';
+
+import type { Actor } from '../../context.js';
+import { recordAccess } from '../access-logs/access-logs.service.js';
+
+type Cell = string | number | boolean | null;
+
+interface Sheet {
+  name: string;
+  head: string[];
+  rows: Cell[][];
+}
+
+const headerStyle = {
+  font: { bold: true, color: { rgb: 'FFFFFF' } },
+  fill: { patternType: 'solid', fgColor: { rgb: '1C1C1F' } },
+  alignment: { vertical: 'center', horizontal: 'left' },
+  border: { bottom: { style: 'thin', color: { rgb: 'C8A25C' } } },
+} as const;
+
+function toWorksheet(sheet: Sheet): XLSX.WorkSheet {
+  const worksheet = XLSX.utils.aoa_to_sheet([sheet.head, ...sheet.rows]);
+  sheet.head.forEach((_, column) => {
+    // sheetjs-style reads the `s` property of a cell; its types describe a narrower shape than it accepts.
+    const cell = worksheet[XLSX.utils.encode_cell({ r: 0, c: column })] as { s?: unknown };
+    cell.s = headerStyle;
+  });
+  worksheet['!cols'] = sheet.head.map((title, column) => {
+    const longest = Math.max(title.length, ...sheet.rows.map((row) => String(row[column] ?? '').length));
+    return { wch: Math.min(60, Math.max(8, longest + 2)) };
+  });
+  worksheet['!autofilter'] = {
+    ref: XLSX.utils.encode_range({ s: { r: 0, c: 0 }, e: { r: 0, c: sheet.head.length - 1 } }),
+  };
+  return worksheet;
+}
+
+/** Every table of the site, one sheet each; users without passwords (DESIGN.md). */
+async function collectSheets(db: DB): Promise<Sheet[]> {
+  const [vehicles, offices, users, requests, logs] = await Promise.all([
+    listVehicles(db),
+    listOffices(db),
+    listUsers(db),
+    listContactRequests(db),
+    listAccessLogs(db),
+  ]);
+  return [
+    {
+      name: 'Veicoli',
+      head: [
+        'id',
+        'brand',
+        'model',
+        'year',
+        'kilometers',
+        'fuel_type',
+        'fuel_regulation',
+        'engine_displacement',
+        'horsepower',
+        'transmission',
+        'doors',
+        'seats',
+        'color',
+        'price_per_day',
+        'sale_price',
+        'sale_price_euros',
+        'hide_price',
+        'vehicle_category',
+        'listing_type',
+        'available',
+        'status',
+        'description',
+        'features',
+        ...IMAGE_FIELDS,
+        'createdAt',
+        'updatedAt',
+      ],
+      rows: vehicles.map((v) => [
+        v.id,
+        v.brand,
+        v.model,
+        v.year,
+        v.kilometers,
+        v.fuel_type,
+        v.fuel_regulation,
+        v.engine_displacement,
+        v.horsepower,
+        v.transmission,
+        v.doors,
+        v.seats,
+        v.color,
+        v.price_per_day,
+        v.sale_price,
+        v.sale_price_euros,
+        v.hide_price,
+        v.vehicle_category,
+        v.listing_type,
+        v.available,
+        v.status,
+        v.description,
+        v.features.join(', '),
+        ...IMAGE_FIELDS.map((field) => v[field]),
+        v.createdAt,
+        v.updatedAt,
+      ]),
+    },
+    {
+      name: 'Sedi',
+      head: [
+        'id',
+        'name',
+        'phone',
+        'email',
+        'address',
+        'city',
+        'postalCode',
+        'country',
+        'monday',
+        'tuesday',
+        'wednesday',
+        'thursday',
+        'friday',
+        'saturday',
+        'sunday',
+        'isMainOffice',
+        'isActive',
+        'createdAt',
+        'updatedAt',
+      ],
+      rows: offices.map((o) => [
+        o.id,
+        o.name,
+        o.phone,
+        o.email,
+        o.address,
+        o.city,
+        o.postalCode,
+        o.country,
+        o.openingHours.monday,
+        o.openingHours.tuesday,
+        o.openingHours.wednesday,
+        o.openingHours.thursday,
+        o.openingHours.friday,
+        o.openingHours.saturday,
+        o.openingHours.sunday,
+        o.isMainOffice,
+        o.isActive,
+        o.createdAt,
+        o.updatedAt,
+      ]),
+    },
+    {
+      name: 'Utenti',
+      head: ['id', 'username', 'isAdmin', 'createdAt'],
+      rows: users.map((u) => [u.id, u.username, u.isAdmin, u.createdAt]),
+    },
+    {
+      name: 'Richieste',
+      head: [
+        'id',
+        'createdAt',
+        'status',
+        'firstName',
+        'lastName',
+        'email',
+        'phone',
+        'service',
+        'message',
+        'vehicleId',
+        'vehicle',
+      ],
+      rows: requests.map((r) => [
+        r.id,
+        r.createdAt,
+        r.status,
+        r.firstName,
+        r.lastName,
+        r.email,
+        r.phone,
+        r.service,
+        r.message,
+        r.vehicleId,
+        r.vehicleLabel,
+      ]),
+    },
+    {
+      name: 'Log accessi',
+      head: ['id', 'timestamp', 'action', 'details', 'username', 'ip'],
+      rows: logs.map((l) => [l.id, l.timestamp, l.action, l.details, l.username, l.ip]),
+    },
+  ];
+}
+
+export function exportFileName(now = new Date()): string {
+  return `nbt_export_${now.toISOString().slice(0, 10)}.xlsx`;
+}
+
+/** The whole database as an .xlsx workbook. */
+export async function exportWorkbook(db: DB, actor: Actor): Promise<{ fileName: string; bytes: Buffer }> {
+  const workbook = XLSX.utils.book_new();
+  for (const sheet of await collectSheets(db)) XLSX.utils.book_append_sheet(workbook, toWorksheet(sheet), sheet.name);
+  const bytes = XLSX.write(workbook, { type: 'buffer', bookType: 'xlsx', compression: true }) as Buffer;
+  await recordAccess(db, actor, 'DATA_EXPORTED');
+  return { fileName: exportFileName(), bytes };
+}

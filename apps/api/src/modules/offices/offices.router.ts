@@ -1,0 +1,20 @@
+import { IdParamsSchema, OfficeInputSchema } from '@nbt/validation';
+import { z } from 'zod';
+
+import { adminProcedure, publicProcedure, router } from '../../trpc/init.js';
+import { createOffice, editOffice, listAllOffices, removeOffice } from './offices.service.js';
+
+export const officesRouter = router({
+  list: publicProcedure.query(({ ctx }) => listAllOffices(ctx.db)),
+});
+
+export const adminOfficesRouter = router({
+  create: adminProcedure.input(OfficeInputSchema).mutation(({ ctx, input }) => createOffice(ctx.db, ctx.actor, input)),
+  update: adminProcedure
+    .input(z.object({ id: IdParamsSchema.shape.id, data: OfficeInputSchema }))
+    .mutation(({ ctx, input }) => editOffice(ctx.db, ctx.actor, input.id, input.data)),
+  delete: adminProcedure.input(IdParamsSchema).mutation(async ({ ctx, input }) => {
+    await removeOffice(ctx.db, ctx.actor, input.id);
+    return { success: true as const };
+  }),
+});

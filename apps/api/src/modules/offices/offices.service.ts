@@ -1,0 +1,55 @@
+import {
+  clearMainOffice,
+  type DB,
+  deleteOffice,
+  findOfficeById,
+  insertOffice,
+  listOffices,
+  updateOffice,
+} from '@nbt/db';
+import type { Office, OfficeData } from '@nbt/validation';
+
+import type { Actor } from '../../context.js';
+import { notFound } from '../../errors.js';
+import { recordAccess } from '../access-logs/access-logs.service.js';
+
+export const OFFICE_NOT_FOUND_MESSAGE = 'Sede non trovata';
+
+const label = (office: Office) => `${office.name} (id ${office.id})`;
+
+export function listAllOffices(db: DB): Promise<Office[]> {
+  return listOffices(db);
+}
+
+export async function getOffice(db: DB, id: number): Promise<Office> {
+  const office = await findOfficeById(db, id);
+  if (!office) throw notFound(OFFICE_NOT_FOUND_MESSAGE);
+  return office;
+}
+
+/** Only one office is the main one: marking a new one takes the mark from the previous, atomically. */
+export async function createOffice(db: DB, actor: Actor, data: OfficeData): Promise<Office> {
+  const office = await db.transaction().execute(async (trx) => {
+    if (data.isMainOffice) await clearMainOffice(trx);
+    return insertOffice(trx, data);
+  });
+  await recordAccess(db, actor, 'OFFICE_CREATED', label(office));
+  return office;
+}
+
+export async function editOffice(db: DB, actor: Actor, id: number, data: OfficeData): Promise<Office> {
+  const office = await db.transaction().execute(async (trx) => {
+    if (data.isMainOffice) await clearMainOffice(trx, id);
+    const updated = await updateOffice(trx, id, data);
+    if (!updated) throw notFound(OFFICE_NOT_FOUND_MESSAGE);
+    return updated;
+  });
+  await recordAccess(db, actor, 'OFFICE_UPDATED', label(office));
+  return office;
+}
+
+export async function removeOffice(db: DB, actor: Actor, id: number): Promise<void> {
+  const office = await getOffice(db, id);
+  if (!(await deleteOffice(db, id))) throw notFound(OFFICE_NOT_FOUND_MESSAGE);
+  await recordAccess(db, actor, 'OFFICE_DELETED', label(office));
+}

@@ -1,0 +1,39 @@
+import { MAX_VEHICLE_IMAGES } from '@nbt/validation';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+import type { Services } from '../../context.js';
+import { AppError } from '../../errors.js';
+import { adminOnly, requireAdmin } from '../../plugins/auth.js';
+import { storeVehicleImages, TOO_MANY_IMAGES_MESSAGE } from './uploads.service.js';
+
+export const uploadsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+  app.post(
+    '/upload/vehicle-images',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags: ['uploads'],
+        consumes: ['multipart/form-data'],
+        summary: `Upload up to ${MAX_VEHICLE_IMAGES} vehicle photos as repeated 'images' parts (admin)`,
+      },
+    },
+    async (request, reply) => {
+      const actor = requireAdmin(request);
+      if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Richiesta multipart attesa');
+      const files: Buffer[] = [];
+      // One part more than allowed is read, so an 11th file is refused instead of silently dropped.
+      for await (const part of request.parts({ limits: { files: MAX_VEHICLE_IMAGES + 1 } })) {
+        if (part.type !== 'file') continue;
+        if (part.fieldname !== 'images') {
+          part.file.resume();
+          throw new AppError('INVALID_INPUT', "Le immagini vanno inviate nel campo 'images'");
+        }
+        const bytes = await part.toBuffer();
+        files.push(bytes);
+        if (files.length > MAX_VEHICLE_IMAGES) throw new AppError('INVALID_INPUT', TOO_MANY_IMAGES_MESSAGE);
+      }
+      const images = await storeVehicleImages(services, actor, files);
+      return reply.status(201).send({ images });
+    },
+  );
+};

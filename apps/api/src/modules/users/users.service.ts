@@ -1,0 +1,58 @@
+import { type DB, deleteUser, deleteUserSessions, findUserById, listUsers, updateUser } from '@nbt/db';
+import { type AdminUser, type CreateAdminUser, MAIN_ADMIN_ID, type UpdateAdminUser } from '@nbt/validation';
+
+import type { Actor } from '../../context.js';
+import { AppError, forbidden, notFound } from '../../errors.js';
+import { hashPassword } from '../../lib/passwords.js';
+import { recordAccess } from '../access-logs/access-logs.service.js';
+import { insertUserOrConflict, isUniqueViolation, USERNAME_TAKEN_MESSAGE } from '../auth/auth.service.js';
+
+export const USER_NOT_FOUND_MESSAGE = 'Utente non trovato';
+export const MAIN_ADMIN_DELETE_MESSAGE = "L'amministratore principale non può essere eliminato";
+export const SELF_DELETE_MESSAGE = 'Non puoi eliminare il tuo stesso utente';
+
+const label = (user: AdminUser) => `${user.username} (id ${user.id})`;
+
+export function listAllUsers(db: DB): Promise<AdminUser[]> {
+  return listUsers(db);
+}
+
+/** Users created from the back office are administrators (DESIGN.md). */
+export async function createUser(db: DB, actor: Actor, input: CreateAdminUser): Promise<AdminUser> {
+  const passwordHash = await hashPassword(input.password);
+  const user = await insertUserOrConflict(db, { username: input.username, passwordHash, isAdmin: true });
+  await recordAccess(db, actor, 'USER_CREATED', label(user));
+  return user;
+}
+
+/**
+ * Renames a user and, when a password is given, replaces it and ends every other session of that
+ * user (the editor's own session stays open when they change their own password).
+ */
+export async function editUser(db: DB, actor: Actor, id: number, input: UpdateAdminUser): Promise<AdminUser> {
+  const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+  const user = await db.transaction().execute(async (trx) => {
+    let updated: AdminUser | undefined;
+    try {
+      updated = await updateUser(trx, id, { username: input.username, passwordHash });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new AppError('CONFLICT', USERNAME_TAKEN_MESSAGE, { cause: error });
+      throw error;
+    }
+    if (!updated) throw notFound(USER_NOT_FOUND_MESSAGE);
+    if (passwordHash) await deleteUserSessions(trx, id, id === actor.userId ? actor.sessionId : undefined);
+    return updated;
+  });
+  await recordAccess(db, actor, 'USER_UPDATED', `${label(user)}${passwordHash ? ', password cambiata' : ''}`);
+  return user;
+}
+
+/** The main administrator can't be deleted, nor can one delete oneself; sessions go with the user. */
+export async function removeUser(db: DB, actor: Actor, id: number): Promise<void> {
+  if (id === MAIN_ADMIN_ID) throw forbidden(MAIN_ADMIN_DELETE_MESSAGE);
+  if (id === actor.userId) throw forbidden(SELF_DELETE_MESSAGE);
+  const user = await findUserById(db, id);
+  if (!user) throw notFound(USER_NOT_FOUND_MESSAGE);
+  await deleteUser(db, id);
+  await recordAccess(db, actor, 'USER_DELETED', label(user));
+}

@@ -1,0 +1,33 @@
+import { IdParamsSchema, VehicleInputSchema } from '@nbt/validation';
+import { z } from 'zod';
+
+import { adminProcedure, publicProcedure, router } from '../../trpc/init.js';
+import {
+  buyBackVehicle,
+  createVehicle,
+  editVehicle,
+  getVehicle,
+  listAllVehicles,
+  removeVehicle,
+  sellVehicle,
+} from './vehicles.service.js';
+
+export const vehiclesRouter = router({
+  list: publicProcedure.query(({ ctx }) => listAllVehicles(ctx.db)),
+  byId: publicProcedure.input(IdParamsSchema).query(({ ctx, input }) => getVehicle(ctx.db, input.id)),
+});
+
+export const adminVehiclesRouter = router({
+  create: adminProcedure.input(VehicleInputSchema).mutation(({ ctx, input }) => createVehicle(ctx, ctx.actor, input)),
+  update: adminProcedure
+    .input(z.object({ id: IdParamsSchema.shape.id, data: VehicleInputSchema }))
+    .mutation(({ ctx, input }) => editVehicle(ctx, ctx.actor, input.id, input.data)),
+  delete: adminProcedure.input(IdParamsSchema).mutation(async ({ ctx, input }) => {
+    await removeVehicle(ctx, ctx.actor, input.id);
+    return { success: true as const };
+  }),
+  sell: adminProcedure.input(IdParamsSchema).mutation(({ ctx, input }) => sellVehicle(ctx.db, ctx.actor, input.id)),
+  buyBack: adminProcedure
+    .input(IdParamsSchema)
+    .mutation(({ ctx, input }) => buyBackVehicle(ctx.db, ctx.actor, input.id)),
+});

@@ -1,0 +1,81 @@
+import {
+  type DB,
+  deleteVehicle,
+  findVehicleById,
+  insertVehicle,
+  listVehicleImageUrls,
+  listVehicles,
+  setVehicleStatus,
+  updateVehicle,
+} from '@nbt/db';
+import { type Vehicle, type VehicleData, vehicleImages } from '@nbt/validation';
+
+import type { Actor, Services } from '../../context.js';
+import { notFound } from '../../errors.js';
+import { recordAccess } from '../access-logs/access-logs.service.js';
+
+export const VEHICLE_NOT_FOUND_MESSAGE = 'Veicolo non trovato';
+
+/** sale_price mirrors sale_price_euros in cents, so the two never disagree. */
+function withDerivedSalePrice(data: VehicleData): VehicleData {
+  return { ...data, sale_price: data.sale_price_euros === null ? data.sale_price : data.sale_price_euros * 100 };
+}
+
+function label(vehicle: Vehicle): string {
+  return `${vehicle.brand} ${vehicle.model} (id ${vehicle.id})`;
+}
+
+export function listAllVehicles(db: DB): Promise<Vehicle[]> {
+  return listVehicles(db);
+}
+
+export async function getVehicle(db: DB, id: number): Promise<Vehicle> {
+  const vehicle = await findVehicleById(db, id);
+  if (!vehicle) throw notFound(VEHICLE_NOT_FOUND_MESSAGE);
+  return vehicle;
+}
+
+export async function createVehicle({ db }: Services, actor: Actor, data: VehicleData): Promise<Vehicle> {
+  const vehicle = await insertVehicle(db, withDerivedSalePrice(data));
+  await recordAccess(db, actor, 'VEHICLE_CREATED', label(vehicle));
+  return vehicle;
+}
+
+export async function editVehicle({ db, storage }: Services, actor: Actor, id: number, data: VehicleData) {
+  const before = await getVehicle(db, id);
+  const vehicle = await updateVehicle(db, id, withDerivedSalePrice(data));
+  if (!vehicle) throw notFound(VEHICLE_NOT_FOUND_MESSAGE);
+  await recordAccess(db, actor, 'VEHICLE_UPDATED', label(vehicle));
+  await removeOrphanedImages({ db, storage }, vehicleImages(before));
+  return vehicle;
+}
+
+export async function removeVehicle({ db, storage }: Pick<Services, 'db' | 'storage'>, actor: Actor, id: number) {
+  const vehicle = await getVehicle(db, id);
+  if (!(await deleteVehicle(db, id))) throw notFound(VEHICLE_NOT_FOUND_MESSAGE);
+  await recordAccess(db, actor, 'VEHICLE_DELETED', label(vehicle));
+  await removeOrphanedImages({ db, storage }, vehicleImages(vehicle));
+}
+
+/** Sell: status venduto and no longer available (DESIGN.md). */
+export async function sellVehicle(db: DB, actor: Actor, id: number): Promise<Vehicle> {
+  const vehicle = await setVehicleStatus(db, id, { status: 'venduto', available: false });
+  if (!vehicle) throw notFound(VEHICLE_NOT_FOUND_MESSAGE);
+  await recordAccess(db, actor, 'VEHICLE_SOLD', label(vehicle));
+  return vehicle;
+}
+
+/** Buy-back: on sale again, status disponibile and available (DESIGN.md). */
+export async function buyBackVehicle(db: DB, actor: Actor, id: number): Promise<Vehicle> {
+  const vehicle = await setVehicleStatus(db, id, { status: 'disponibile', available: true });
+  if (!vehicle) throw notFound(VEHICLE_NOT_FOUND_MESSAGE);
+  await recordAccess(db, actor, 'VEHICLE_BOUGHT_BACK', label(vehicle));
+  return vehicle;
+}
+
+/** Deletes the stored files among `candidates` that no vehicle refers to any more. */
+async function removeOrphanedImages({ db, storage }: Pick<Services, 'db' | 'storage'>, candidates: string[]) {
+  if (candidates.length === 0) return;
+  const inUse = await listVehicleImageUrls(db);
+  for (const url of candidates) if (!inUse.has(url)) await storage.remove(url);
+}

@@ -1,0 +1,10 @@
+import { fileURLToPath } from 'node:url';
+
+// Both src/*.ts (development, tests) and dist/server.js sit two levels below the repository root's apps/api.
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+export const paths = {
+  repoRoot,
+  webDist: fileURLToPath(new URL('apps/web/dist/', `file://${repoRoot}`)),
+  demoImages: fileURLToPath(new URL('packages/db/demo/images/', `file://${repoRoot}`)),
+};

@@ -1,0 +1,73 @@
+import { mkdirSync } from 'node:fs';
+
+import { migrateToLatest, openDatabase } from '@nbt/db';
+
+import { buildApp } from './app.js';
+import { bootstrap } from './bootstrap.js';
+import { loadConfig } from './env.js';
+import { createLocalStorage } from './lib/storage.js';
+import { pruneSessions } from './modules/auth/auth.service.js';
+import { paths } from './paths.js';
+
+async function main() {
+  const config = loadConfig(process.env, { webDistDir: paths.webDist });
+  mkdirSync(config.uploadsDir, { recursive: true });
+  const database = openDatabase(config.databaseFile);
+  await migrateToLatest(database.db);
+  const storage = createLocalStorage(config.uploadsDir);
+
+  const app = await buildApp({
+    config,
+    database,
+    storage,
+    logger: {
+      level: config.logLevel,
+      redact: {
+        paths: [
+          'req.headers.cookie',
+          'req.headers.authorization',
+          'res.headers["set-cookie"]',
+          '*.password',
+          '*.token',
+        ],
+        censor: '[redacted]',
+      },
+    },
+  });
+
+  const boot = await bootstrap(database.db, config, storage, paths.demoImages);
+  if (boot.generatedPassword) {
+    // Printed once, on the first start only: the hash is all that is kept.
+    console.log(
+      `\n  Main administrator created: username "${config.adminUsername}", password "${boot.generatedPassword}"\n` +
+        '  Write it down now: it is not shown again. Set ADMIN_PASSWORD to choose it yourself.\n',
+    );
+  }
+  if (boot.seeded) app.log.info('demo data seeded');
+
+  await pruneSessions(database.db, config);
+  const pruneTimer = setInterval(() => void pruneSessions(database.db, config).catch(() => undefined), 3_600_000);
+  pruneTimer.unref();
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    clearInterval(pruneTimer);
+    // close() stops accepting connections and waits for requests in flight; then the database closes cleanly.
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  const address = await app.listen({ port: config.port, host: config.host });
+  console.log(`NBT site listening on ${address.replace('0.0.0.0', 'localhost')}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

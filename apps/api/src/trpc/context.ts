@@ -1,0 +1,37 @@
+import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
+
+import type { Actor, RequestMeta, Services } from '../context.js';
+import { clearSessionCookie, requestMeta, setSessionCookie } from '../plugins/auth.js';
+import type { NewSession } from '../modules/auth/auth.service.js';
+
+export interface TrpcContext extends Services {
+  actor: Actor | undefined;
+  meta: RequestMeta;
+  /** Cookie operations of the current reply, for login and logout. */
+  session: { start(session: NewSession): void; end(): void };
+}
+
+/** The context without Fastify: what tests pass to `createCaller`. */
+export function createInnerContext(
+  services: Services,
+  options: { actor?: Actor; meta?: RequestMeta; session?: TrpcContext['session'] } = {},
+): TrpcContext {
+  return {
+    ...services,
+    actor: options.actor,
+    meta: options.meta ?? { ip: null, userAgent: null },
+    session: options.session ?? { start: () => undefined, end: () => undefined },
+  };
+}
+
+export function contextFactory(services: Services) {
+  return ({ req, res }: CreateFastifyContextOptions): TrpcContext =>
+    createInnerContext(services, {
+      actor: req.actor,
+      meta: requestMeta(req),
+      session: {
+        start: (session) => setSessionCookie(req, res, services.config, session),
+        end: () => clearSessionCookie(req, res, services.config),
+      },
+    });
+}

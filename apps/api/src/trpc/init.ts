@@ -1,0 +1,46 @@
+import { initTRPC, TRPCError } from '@trpc/server';
+import { toFieldIssues } from '@nbt/validation';
+import { ZodError } from 'zod';
+
+import { AppError, ERROR_CODES } from '../errors.js';
+import type { TrpcContext } from './context.js';
+
+const t = initTRPC.context<TrpcContext>().create({
+  errorFormatter({ shape, error }) {
+    const invalid = error.cause instanceof ZodError ? toFieldIssues(error.cause) : undefined;
+    const appError = error.cause instanceof AppError ? error.cause : undefined;
+    const internal = error.code === 'INTERNAL_SERVER_ERROR';
+    return {
+      ...shape,
+      // Never a stack trace or an internal message to the client.
+      message: invalid ? 'Dati non validi' : internal ? 'Errore interno del server' : shape.message,
+      data: {
+        code: shape.data.code,
+        httpStatus: shape.data.httpStatus,
+        appCode: appError?.code ?? (invalid ? 'INVALID_INPUT' : undefined),
+        issues: invalid ?? appError?.issues,
+      },
+    };
+  },
+});
+
+/** Services throw AppError; this turns it into the matching tRPC error, keeping the message. */
+const mapAppErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok && result.error.cause instanceof AppError) {
+    const cause = result.error.cause;
+    throw new TRPCError({ code: ERROR_CODES[cause.code].trpc, message: cause.message, cause });
+  }
+  return result;
+});
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+export const publicProcedure = t.procedure.use(mapAppErrors);
+
+/** A signed-in administrator: 401 without a session, 403 for a user who is not an administrator. */
+export const adminProcedure = publicProcedure.use(({ ctx, next }) => {
+  if (!ctx.actor) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Autenticazione richiesta' });
+  if (!ctx.actor.isAdmin) throw new TRPCError({ code: 'FORBIDDEN', message: 'Accesso negato' });
+  return next({ ctx: { ...ctx, actor: ctx.actor } });
+});

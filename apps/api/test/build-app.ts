@@ -1,0 +1,87 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { type DatabaseHandle, insertUser, migrateToLatest, openDatabase } from '@nbt/db';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+
+import { buildApp } from '../src/app.js';
+import { type AppConfig, loadConfig } from '../src/env.js';
+import { hashPassword } from '../src/lib/passwords.js';
+import { createLocalStorage } from '../src/lib/storage.js';
+import { createInnerContext } from '../src/trpc/context.js';
+import { createCallerFactory } from '../src/trpc/init.js';
+import { appRouter } from '../src/trpc/router.js';
+
+export const ADMIN = { username: 'admin', password: 'Admin-Test-Pass-1' } as const;
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  config: AppConfig;
+  dataDir: string;
+  /** Signs in through POST /api/auth/login and answers the session cookie header value. */
+  login(username?: string, password?: string): Promise<string>;
+  /** `app.inject` with the session cookie of `cookie` attached. */
+  injectAs(cookie: string, options: InjectOptions): Promise<LightMyRequestResponse>;
+  /** Adds a user straight into the database (e.g. a non-admin, which the API can't create). */
+  addUser(username: string, password: string, isAdmin: boolean): Promise<number>;
+  /** A tRPC caller as `actor` (or anonymous), with the real services. */
+  caller(actor?: { userId: number; username: string; isAdmin: boolean }): ReturnType<typeof callerFactory>;
+  close(): Promise<void>;
+}
+
+const callerFactory = createCallerFactory(appRouter);
+
+/**
+ * The real app on a real SQLite file in a fresh temp directory, with the main administrator
+ * (id 1, username admin) already created. Call `close()` after each test file or test.
+ */
+export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'nbt-api-'));
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
+  const database = openDatabase(config.databaseFile);
+  await migrateToLatest(database.db);
+  const storage = createLocalStorage(config.uploadsDir);
+  await insertUser(database.db, {
+    username: ADMIN.username,
+    passwordHash: await hashPassword(ADMIN.password),
+    isAdmin: true,
+  });
+  const app = await buildApp({ config, database, storage });
+  await app.ready();
+
+  const addUser = async (username: string, password: string, isAdmin: boolean) =>
+    (await insertUser(database.db, { username, passwordHash: await hashPassword(password), isAdmin })).id;
+
+  return {
+    app,
+    database,
+    config,
+    dataDir,
+    addUser,
+    async login(username: string = ADMIN.username, password: string = ADMIN.password) {
+      const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } });
+      if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+      const cookie = response.cookies.find((c) => c.name === 'nbt_session');
+      if (!cookie) throw new Error('no session cookie');
+      return `nbt_session=${cookie.value}`;
+    },
+    injectAs(cookie, options) {
+      return app.inject({ ...options, headers: { ...options.headers, cookie } });
+    },
+    caller(actor) {
+      return callerFactory(
+        createInnerContext(
+          { db: database.db, config, storage },
+          { actor: actor && { ...actor, sessionId: 'test', ip: '127.0.0.1', userAgent: 'vitest' } },
+        ),
+      );
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

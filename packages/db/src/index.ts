@@ -1,0 +1,11 @@
+export * from './client.js';
+export * from './migrate.js';
+export * from './repositories/access-logs.repository.js';
+export * from './repositories/contact-requests.repository.js';
+export * from './repositories/offices.repository.js';
+export * from './repositories/sessions.repository.js';
+export * from './repositories/users.repository.js';
+export * from './repositories/vehicles.repository.js';
+export type * from './schema.js';
+export * from './seed.js';
+export { nowIso } from './time.js';

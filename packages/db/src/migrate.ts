@@ -1,0 +1,34 @@
+import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+
+import * as createTables from './migrations/2026_11_22_0000_create_tables.js';
+
+/** Every migration, in order. Listed statically so they survive bundling. */
+const migrations: Record<string, Migration> = {
+  '2026_11_22_0000_create_tables': createTables,
+};
+
+const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function migrator(db: Kysely<any>): Migrator {
+  return new Migrator({ db, provider });
+}
+
+/** Brings the database to the latest schema; safe to run on every start. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+  const { error, results } = await migrator(db).migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Database migration failed${failed ? ` at ${failed.migrationName}` : ''}`, { cause: error });
+  }
+}
+
+/** Reverts the newest migration (for development and the migration tests). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function migrateDown(db: Kysely<any>): Promise<void> {
+  const { error } = await migrator(db).migrateDown();
+  if (error) throw new Error('Database migration down failed', { cause: error });
+}
+
+export const migrationNames = Object.keys(migrations);

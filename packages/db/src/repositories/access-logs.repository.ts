@@ -1,0 +1,36 @@
+import type { DB } from '../client.js';
+import { nowIso } from '../time.js';
+
+export interface AccessLogEntry {
+  id: number;
+  timestamp: string;
+  action: string;
+  details: string | null;
+  username: string | null;
+  ip: string | null;
+}
+
+export async function insertAccessLog(
+  db: DB,
+  entry: { action: string; details?: string | null; username?: string | null; ip?: string | null },
+): Promise<void> {
+  await db
+    .insertInto('access_logs')
+    .values({
+      timestamp: nowIso(),
+      action: entry.action,
+      details: entry.details ?? null,
+      username: entry.username ?? null,
+      ip: entry.ip ?? null,
+    })
+    .execute();
+}
+
+/** Oldest first, as a log reads. */
+export async function listAccessLogs(db: DB): Promise<AccessLogEntry[]> {
+  return db
+    .selectFrom('access_logs')
+    .select(['id', 'timestamp', 'action', 'details', 'username', 'ip'])
+    .orderBy('id', 'asc')
+    .execute();
+}

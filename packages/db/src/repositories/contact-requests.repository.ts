@@ -1,0 +1,99 @@
+import type { ContactRequest, ContactRequestData, ContactStatus } from '@nbt/validation';
+
+import type { DB } from '../client.js';
+import { nowIso } from '../time.js';
+
+export async function insertContactRequest(
+  db: DB,
+  data: Omit<ContactRequestData, 'website'>,
+  ip: string | null,
+): Promise<number> {
+  const now = nowIso();
+  const row = await db
+    .insertInto('contact_requests')
+    .values({
+      first_name: data.firstName,
+      last_name: data.lastName,
+      email: data.email,
+      phone: data.phone,
+      service: data.service,
+      message: data.message,
+      vehicle_id: data.vehicleId,
+      ip,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+function baseQuery(db: DB) {
+  return db
+    .selectFrom('contact_requests')
+    .leftJoin('vehicles', 'vehicles.id', 'contact_requests.vehicle_id')
+    .select([
+      'contact_requests.id',
+      'contact_requests.first_name',
+      'contact_requests.last_name',
+      'contact_requests.email',
+      'contact_requests.phone',
+      'contact_requests.service',
+      'contact_requests.message',
+      'contact_requests.vehicle_id',
+      'contact_requests.status',
+      'contact_requests.created_at',
+      'vehicles.brand',
+      'vehicles.model',
+    ]);
+}
+
+type JoinedRow = Awaited<ReturnType<ReturnType<typeof baseQuery>['executeTakeFirstOrThrow']>>;
+
+function toContactRequest(row: JoinedRow): ContactRequest {
+  return {
+    id: row.id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    phone: row.phone,
+    service: row.service,
+    message: row.message,
+    vehicleId: row.vehicle_id,
+    vehicleLabel: row.brand && row.model ? `${row.brand} ${row.model}` : null,
+    status: row.status,
+    createdAt: row.created_at,
+  };
+}
+
+/** Newest first: the inbox order. */
+export async function listContactRequests(db: DB): Promise<ContactRequest[]> {
+  const rows = await baseQuery(db)
+    .orderBy('contact_requests.created_at', 'desc')
+    .orderBy('contact_requests.id', 'desc')
+    .execute();
+  return rows.map(toContactRequest);
+}
+
+export async function findContactRequestById(db: DB, id: number): Promise<ContactRequest | undefined> {
+  const row = await baseQuery(db).where('contact_requests.id', '=', id).executeTakeFirst();
+  return row ? toContactRequest(row) : undefined;
+}
+
+export async function updateContactRequestStatus(db: DB, id: number, status: ContactStatus): Promise<boolean> {
+  const result = await db
+    .updateTable('contact_requests')
+    .set({ status, updated_at: nowIso() })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+export async function countNewContactRequests(db: DB): Promise<number> {
+  const row = await db
+    .selectFrom('contact_requests')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('status', '=', 'nuova')
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}

@@ -1,0 +1,144 @@
+import { IMAGE_FIELDS, type Vehicle, type VehicleData } from '@nbt/validation';
+
+import type { DB } from '../client.js';
+import type { NewVehicleRow, VehicleRow } from '../schema.js';
+import { nowIso } from '../time.js';
+
+type Executor = DB;
+
+/** The one place a vehicles row becomes the API's vehicle and back. */
+export function toVehicle(row: VehicleRow): Vehicle {
+  return {
+    id: row.id,
+    brand: row.brand,
+    model: row.model,
+    year: row.year,
+    kilometers: row.kilometers,
+    fuel_type: row.fuel_type,
+    fuel_regulation: row.fuel_regulation,
+    engine_displacement: row.engine_displacement,
+    horsepower: row.horsepower,
+    transmission: row.transmission,
+    doors: row.doors,
+    seats: row.seats,
+    color: row.color,
+    price_per_day: row.price_per_day,
+    sale_price: row.sale_price,
+    sale_price_euros: row.sale_price_euros,
+    hide_price: row.hide_price === 1,
+    vehicle_category: row.vehicle_category,
+    listing_type: row.listing_type,
+    available: row.available === 1,
+    status: row.status,
+    description: row.description,
+    features: parseFeatures(row.features),
+    image1: row.image1,
+    image2: row.image2,
+    image3: row.image3,
+    image4: row.image4,
+    image5: row.image5,
+    image6: row.image6,
+    image7: row.image7,
+    image8: row.image8,
+    image9: row.image9,
+    image10: row.image10,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+function parseFeatures(json: string): string[] {
+  const value: unknown = JSON.parse(json);
+  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+}
+
+function toRow(data: VehicleData): Omit<NewVehicleRow, 'created_at' | 'updated_at'> {
+  const images = Object.fromEntries(IMAGE_FIELDS.map((field) => [field, data[field]]));
+  return {
+    brand: data.brand,
+    model: data.model,
+    year: data.year,
+    kilometers: data.kilometers,
+    fuel_type: data.fuel_type,
+    fuel_regulation: data.fuel_regulation,
+    engine_displacement: data.engine_displacement,
+    horsepower: data.horsepower,
+    transmission: data.transmission,
+    doors: data.doors,
+    seats: data.seats,
+    color: data.color,
+    price_per_day: data.price_per_day,
+    sale_price: data.sale_price,
+    sale_price_euros: data.sale_price_euros,
+    hide_price: data.hide_price ? 1 : 0,
+    vehicle_category: data.vehicle_category,
+    listing_type: data.listing_type,
+    available: data.available ? 1 : 0,
+    status: data.status,
+    description: data.description,
+    features: JSON.stringify(data.features),
+    ...images,
+  };
+}
+
+export async function listVehicles(db: Executor): Promise<Vehicle[]> {
+  const rows = await db
+    .selectFrom('vehicles')
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  return rows.map(toVehicle);
+}
+
+export async function findVehicleById(db: Executor, id: number): Promise<Vehicle | undefined> {
+  const row = await db.selectFrom('vehicles').selectAll().where('id', '=', id).executeTakeFirst();
+  return row ? toVehicle(row) : undefined;
+}
+
+export async function insertVehicle(db: Executor, data: VehicleData): Promise<Vehicle> {
+  const now = nowIso();
+  const row = await db
+    .insertInto('vehicles')
+    .values({ ...toRow(data), created_at: now, updated_at: now })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return toVehicle(row);
+}
+
+export async function updateVehicle(db: Executor, id: number, data: VehicleData): Promise<Vehicle | undefined> {
+  const row = await db
+    .updateTable('vehicles')
+    .set({ ...toRow(data), updated_at: nowIso() })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+  return row ? toVehicle(row) : undefined;
+}
+
+export async function setVehicleStatus(
+  db: Executor,
+  id: number,
+  change: { status: Vehicle['status']; available: boolean },
+): Promise<Vehicle | undefined> {
+  const row = await db
+    .updateTable('vehicles')
+    .set({ status: change.status, available: change.available ? 1 : 0, updated_at: nowIso() })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+  return row ? toVehicle(row) : undefined;
+}
+
+export async function deleteVehicle(db: Executor, id: number): Promise<boolean> {
+  const result = await db.deleteFrom('vehicles').where('id', '=', id).executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}
+
+/** Every image address any vehicle refers to, to tell orphaned uploads from used ones. */
+export async function listVehicleImageUrls(db: Executor): Promise<Set<string>> {
+  const rows = await db.selectFrom('vehicles').select(IMAGE_FIELDS).execute();
+  const urls = new Set<string>();
+  for (const row of rows) for (const field of IMAGE_FIELDS) if (row[field]) urls.add(row[field]);
+  return urls;
+}

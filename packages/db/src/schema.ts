@@ -1,0 +1,142 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/** ISO-8601 text timestamps, written by the application. */
+type Timestamp = string;
+/** SQLite has no boolean: 0 or 1, guarded by CHECK constraints. */
+type Flag = 0 | 1;
+
+export interface UsersTable {
+  id: Generated<number>;
+  username: string;
+  password_hash: string;
+  is_admin: ColumnType<Flag, Flag | undefined, Flag>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface SessionsTable {
+  /** SHA-256 of the cookie token: a stolen database does not yield usable cookies. */
+  id: string;
+  user_id: number;
+  created_at: Timestamp;
+  last_seen_at: Timestamp;
+  expires_at: Timestamp;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+export interface VehiclesTable {
+  id: Generated<number>;
+  brand: string;
+  model: string;
+  year: number;
+  kilometers: number;
+  fuel_type: string;
+  fuel_regulation: string;
+  engine_displacement: number | null;
+  horsepower: number | null;
+  transmission: string;
+  doors: number;
+  seats: number;
+  color: string;
+  price_per_day: number | null;
+  sale_price: number | null;
+  sale_price_euros: number | null;
+  hide_price: Flag;
+  vehicle_category: 'auto' | 'camion';
+  listing_type: 'rental' | 'sale' | 'both';
+  available: Flag;
+  status: 'disponibile' | 'in_trattativa' | 'venduto';
+  description: string;
+  /** JSON array of strings. */
+  features: string;
+  image1: string | null;
+  image2: string | null;
+  image3: string | null;
+  image4: string | null;
+  image5: string | null;
+  image6: string | null;
+  image7: string | null;
+  image8: string | null;
+  image9: string | null;
+  image10: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface GalleryImagesTable {
+  id: Generated<number>;
+  title: string;
+  description: string;
+  image_path: string;
+  category: ColumnType<string, string | undefined, string>;
+  alt_text: string;
+  is_active: ColumnType<Flag, Flag | undefined, Flag>;
+  sort_order: ColumnType<number, number | undefined, number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface CompanyInfoTable {
+  id: Generated<number>;
+  name: string;
+  phone: string;
+  email: string;
+  address: string;
+  city: string;
+  postal_code: string;
+  country: string;
+  /** JSON object with monday..sunday strings. */
+  opening_hours: string;
+  is_main_office: Flag;
+  is_active: Flag;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ContactRequestsTable {
+  id: Generated<number>;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  service: string;
+  message: string;
+  vehicle_id: number | null;
+  status: ColumnType<'nuova' | 'contattata' | 'chiusa', 'nuova' | 'contattata' | 'chiusa' | undefined>;
+  ip: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface AccessLogsTable {
+  id: Generated<number>;
+  timestamp: Timestamp;
+  action: string;
+  details: string | null;
+  username: string | null;
+  ip: string | null;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  vehicles: VehiclesTable;
+  gallery_images: GalleryImagesTable;
+  company_info: CompanyInfoTable;
+  contact_requests: ContactRequestsTable;
+  access_logs: AccessLogsTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUserRow = Insertable<UsersTable>;
+export type UserRowUpdate = Updateable<UsersTable>;
+export type SessionRow = Selectable<SessionsTable>;
+export type VehicleRow = Selectable<VehiclesTable>;
+export type NewVehicleRow = Insertable<VehiclesTable>;
+export type VehicleRowUpdate = Updateable<VehiclesTable>;
+export type CompanyInfoRow = Selectable<CompanyInfoTable>;
+export type NewCompanyInfoRow = Insertable<CompanyInfoTable>;
+export type ContactRequestRow = Selectable<ContactRequestsTable>;
+export type AccessLogRow = Selectable<AccessLogsTable>;
+export type GalleryImageRow = Selectable<GalleryImagesTable>;

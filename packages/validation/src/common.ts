@@ -1,0 +1,73 @@
+import { z } from 'zod';
+
+/** Messages shared by every schema, in the site's source language (Italian). */
+export const messages = {
+  required: 'Campo obbligatorio',
+  tooLong: (max: number) => `Massimo ${max} caratteri`,
+  invalidEmail: 'Indirizzo email non valido',
+  invalidNumber: 'Valore numerico non valido',
+  integer: 'Deve essere un numero intero',
+  notNegative: 'Non può essere negativo',
+  invalidChoice: 'Valore non consentito',
+} as const;
+
+/** A required single-line text: trimmed, not empty, at most `max` characters. */
+export function requiredText(max: number) {
+  return z
+    .string({ error: messages.required })
+    .trim()
+    .min(1, { error: messages.required })
+    .max(max, { error: messages.tooLong(max) });
+}
+
+/** An optional text: trimmed; empty or missing becomes the empty string. */
+export function optionalText(max: number) {
+  return z
+    .string({ error: messages.required })
+    .trim()
+    .max(max, { error: messages.tooLong(max) })
+    .nullish()
+    .transform((value) => value ?? '');
+}
+
+/** A whole number in [min, max]. */
+export function integerBetween(min: number, max: number) {
+  return z
+    .number({ error: messages.invalidNumber })
+    .int({ error: messages.integer })
+    .min(min, { error: min === 0 ? messages.notNegative : `Il valore minimo è ${min}` })
+    .max(max, { error: `Il valore massimo è ${max}` });
+}
+
+/** A positive database id, from a number or a numeric path segment. */
+export const IdSchema = z
+  .union(
+    [
+      z.number(),
+      z
+        .string()
+        .regex(/^[0-9]{1,16}$/)
+        .transform(Number),
+    ],
+    { error: 'Identificativo non valido' },
+  )
+  .pipe(
+    z
+      .number()
+      .int({ error: 'Identificativo non valido' })
+      .positive({ error: 'Identificativo non valido' })
+      .max(Number.MAX_SAFE_INTEGER, { error: 'Identificativo non valido' }),
+  );
+
+export const IdParamsSchema = z.object({ id: IdSchema });
+export type IdParams = z.infer<typeof IdParamsSchema>;
+
+/** A human-readable list of what failed, for API error bodies. */
+export interface FieldIssue {
+  path: string;
+  message: string;
+}
+
+export function toFieldIssues(error: z.ZodError): FieldIssue[] {
+  return error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+}

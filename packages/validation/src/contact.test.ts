@@ -1,0 +1,318 @@
+import { describe, expect, it } from 'vitest';
+
+import {
+  CONTACT_LIMITS,
+  CONTACT_SERVICES,
+  CONTACT_STATUSES,
+  contactMailto,
+  type ContactRequestData,
+  ContactRequestInputSchema,
+  UpdateContactStatusSchema,
+} from './contact.js';
+
+const request = {
+  firstName: 'Mario',
+  lastName: 'Rossi',
+  email: 'mario.rossi@example.it',
+  phone: '+39 333 1234567',
+  service: 'Noleggio Auto di Lusso',
+  message: 'Vorrei noleggiare una vettura per il weekend.',
+};
+
+function parse(input: Record<string, unknown>) {
+  return ContactRequestInputSchema.safeParse(input);
+}
+
+function expectAccepted(input: Record<string, unknown>): ContactRequestData {
+  const result = parse(input);
+  if (!result.success) throw new Error(`expected valid request, got ${JSON.stringify(result.error.issues)}`);
+  return result.data;
+}
+
+function messagesAt(input: Record<string, unknown>, path: string): string[] {
+  const result = parse(input);
+  if (result.success) return [];
+  return result.error.issues.filter((issue) => issue.path.join('.') === path).map((issue) => issue.message);
+}
+
+/** A valid address of exactly `length` characters. */
+function emailOfLength(length: number): string {
+  const domain = '@example.it';
+  return 'a'.repeat(length - domain.length) + domain;
+}
+
+/** The decoded subject and body of a mailto link. */
+function decodeMailto(link: string): { to: string; subject: string; body: string } {
+  const match = /^mailto:([^?]*)\?subject=([^&]*)&body=([^&]*)$/.exec(link);
+  if (!match) throw new Error(`not a mailto link with subject and body: ${link}`);
+  return {
+    to: match[1] ?? '',
+    subject: decodeURIComponent(match[2] ?? ''),
+    body: decodeURIComponent(match[3] ?? ''),
+  };
+}
+
+describe('constants', () => {
+  it('lists the six services of spec §5, in order', () => {
+    expect(CONTACT_SERVICES).toEqual([
+      'Noleggio Auto di Lusso',
+      'Vendita Veicoli',
+      'Trasporti Pesanti',
+      'Movimento Terra',
+      'Autoriparazioni',
+      'Autolavaggio',
+    ]);
+  });
+
+  it('has the request statuses', () => {
+    expect(CONTACT_STATUSES).toEqual(['nuova', 'contattata', 'chiusa']);
+  });
+});
+
+describe('ContactRequestInputSchema', () => {
+  it('accepts a complete request and gives no vehicle by default', () => {
+    expect(expectAccepted(request)).toEqual({ ...request, vehicleId: null });
+  });
+
+  it.each(CONTACT_SERVICES)('accepts the service %j', (service) => {
+    expect(expectAccepted({ ...request, service }).service).toBe(service);
+  });
+
+  it.each(['Noleggio', 'noleggio auto di lusso', 'Autolavaggio ', 'Pulizia', '', 3, null])(
+    'refuses the service %j',
+    (service) => {
+      expect(messagesAt({ ...request, service }, 'service')).toEqual(['Seleziona un servizio']);
+    },
+  );
+
+  describe('required fields', () => {
+    it.each(['firstName', 'lastName', 'email', 'message', 'service'])('refuses a request without %s', (field) => {
+      const { [field as keyof typeof request]: _omitted, ...rest } = request;
+      expect(messagesAt(rest, field)).toHaveLength(1);
+    });
+
+    it.each(['firstName', 'lastName', 'email', 'message'])('refuses an empty or blank %s', (field) => {
+      expect(messagesAt({ ...request, [field]: '' }, field)).toEqual(['Campo obbligatorio']);
+      expect(messagesAt({ ...request, [field]: '   ' }, field)).toEqual(['Campo obbligatorio']);
+    });
+
+    it.each(['firstName', 'lastName', 'email', 'message'])('refuses a non-text %s', (field) => {
+      expect(messagesAt({ ...request, [field]: 42 }, field)).toEqual(['Campo obbligatorio']);
+    });
+
+    it('reports every missing field at once', () => {
+      const result = parse({});
+      const paths = result.success ? [] : result.error.issues.map((issue) => issue.path.join('.'));
+      expect(paths.sort()).toEqual(['email', 'firstName', 'lastName', 'message', 'service']);
+    });
+  });
+
+  describe('phone', () => {
+    it.each([
+      ['missing', undefined],
+      ['null', null],
+      ['empty', ''],
+      ['blank', '   '],
+    ])('is optional (%s) and becomes empty text', (_label, phone) => {
+      expect(expectAccepted({ ...request, phone }).phone).toBe('');
+    });
+
+    it.each(['+39 02 1234 5678', '(02) 123-456', '02.123/456', '3331234567'])('accepts %j', (phone) => {
+      expect(expectAccepted({ ...request, phone }).phone).toBe(phone);
+    });
+
+    it.each(['abc', '333-CALL-ME', '+39 333 <b>', '02#123'])('refuses %j', (phone) => {
+      expect(messagesAt({ ...request, phone }, 'phone')).toEqual(['Numero di telefono non valido']);
+    });
+
+    it('accepts 30 characters and refuses 31', () => {
+      expect(expectAccepted({ ...request, phone: '1'.repeat(30) }).phone).toBe('1'.repeat(30));
+      expect(messagesAt({ ...request, phone: '1'.repeat(31) }, 'phone')).toEqual(['Massimo 30 caratteri']);
+    });
+
+    it('is trimmed', () => {
+      expect(expectAccepted({ ...request, phone: '  333 1234567 ' }).phone).toBe('333 1234567');
+    });
+
+    it('refuses a number instead of text', () => {
+      expect(parse({ ...request, phone: 3331234567 }).success).toBe(false);
+    });
+  });
+
+  describe('email', () => {
+    it.each(['mario@example.it', 'mario.rossi+nbt@mail.example.com', 'm_r-1@example.co.uk'])('accepts %j', (email) => {
+      expect(expectAccepted({ ...request, email }).email).toBe(email);
+    });
+
+    it.each([
+      'mario',
+      'mario@',
+      '@example.it',
+      'mario@example',
+      'mario rossi@example.it',
+      'mario@@example.it',
+      'mario@example..it',
+      '<mario@example.it>',
+    ])('refuses %j', (email) => {
+      expect(messagesAt({ ...request, email }, 'email')).toEqual(['Indirizzo email non valido']);
+    });
+
+    it('is trimmed before validation', () => {
+      expect(expectAccepted({ ...request, email: '  mario@example.it  ' }).email).toBe('mario@example.it');
+    });
+
+    it('accepts 254 characters and refuses 255', () => {
+      const at = emailOfLength(CONTACT_LIMITS.email);
+      expect(at).toHaveLength(254);
+      expect(expectAccepted({ ...request, email: at }).email).toBe(at);
+      expect(messagesAt({ ...request, email: emailOfLength(255) }, 'email')).toEqual(['Massimo 254 caratteri']);
+    });
+  });
+
+  describe('length limits', () => {
+    it.each([
+      ['firstName', 100],
+      ['lastName', 100],
+      ['message', 5000],
+    ] as const)('accepts %s of exactly %i characters and refuses one more', (field, max) => {
+      expect(expectAccepted({ ...request, [field]: 'a'.repeat(max) })[field]).toBe('a'.repeat(max));
+      expect(messagesAt({ ...request, [field]: 'a'.repeat(max + 1) }, field)).toEqual([`Massimo ${max} caratteri`]);
+    });
+
+    it('trims names and message', () => {
+      expect(
+        expectAccepted({ ...request, firstName: ' Mario ', lastName: ' Rossi ', message: '\n Ciao \n' }),
+      ).toMatchObject({ firstName: 'Mario', lastName: 'Rossi', message: 'Ciao' });
+    });
+
+    it('keeps new lines inside the message', () => {
+      expect(expectAccepted({ ...request, message: 'Riga 1\nRiga 2' }).message).toBe('Riga 1\nRiga 2');
+    });
+  });
+
+  describe('vehicleId', () => {
+    it.each([
+      [12, 12],
+      ['12', 12],
+      [null, null],
+      [undefined, null],
+    ])('turns %j into %j', (vehicleId, expected) => {
+      expect(expectAccepted({ ...request, vehicleId }).vehicleId).toBe(expected);
+    });
+
+    it.each([0, -1, 1.5, 'abc', '', Number.MAX_SAFE_INTEGER + 2])('refuses %j', (vehicleId) => {
+      const messages = messagesAt({ ...request, vehicleId }, 'vehicleId');
+      expect(messages.length).toBeGreaterThan(0);
+      expect(new Set(messages)).toEqual(new Set(['Identificativo non valido']));
+    });
+  });
+
+  describe('honeypot', () => {
+    it('accepts the website field, empty or filled, and passes it on', () => {
+      expect(expectAccepted({ ...request, website: '' }).website).toBe('');
+      expect(expectAccepted({ ...request, website: 'http://spam.example.com' }).website).toBe(
+        'http://spam.example.com',
+      );
+    });
+
+    it('leaves it out when not sent', () => {
+      expect(expectAccepted(request)).not.toHaveProperty('website');
+    });
+
+    it('refuses a honeypot longer than 500 characters or not text', () => {
+      expect(expectAccepted({ ...request, website: 'a'.repeat(500) }).website).toHaveLength(500);
+      expect(parse({ ...request, website: 'a'.repeat(501) }).success).toBe(false);
+      expect(parse({ ...request, website: 5 }).success).toBe(false);
+    });
+  });
+
+  it('drops unknown keys', () => {
+    const data = expectAccepted({ ...request, id: 1, createdAt: 'x', status: 'chiusa' });
+    expect(data).not.toHaveProperty('id');
+    expect(data).not.toHaveProperty('createdAt');
+    expect(data).not.toHaveProperty('status');
+  });
+});
+
+describe('UpdateContactStatusSchema', () => {
+  it.each(CONTACT_STATUSES)('accepts the status %j', (status) => {
+    expect(UpdateContactStatusSchema.parse({ id: 3, status })).toEqual({ id: 3, status });
+  });
+
+  it('coerces a numeric id', () => {
+    expect(UpdateContactStatusSchema.parse({ id: '3', status: 'nuova' })).toEqual({ id: 3, status: 'nuova' });
+  });
+
+  it.each([
+    [{ id: 3, status: 'aperta' }, 'status'],
+    [{ id: 3 }, 'status'],
+    [{ id: 0, status: 'nuova' }, 'id'],
+    [{ id: 'x', status: 'nuova' }, 'id'],
+    [{ status: 'nuova' }, 'id'],
+  ])('refuses %j', (input, path) => {
+    const result = UpdateContactStatusSchema.safeParse(input);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.path.join('.'))).toEqual([path]);
+  });
+});
+
+describe('contactMailto', () => {
+  const data = {
+    firstName: 'Mario',
+    lastName: 'Rossi',
+    email: 'mario@example.it',
+    phone: '+39 333 1234567',
+    service: 'Vendita Veicoli' as const,
+    message: 'Mi interessa la Golf.\nQuando posso vederla?',
+  };
+
+  it('addresses the draft and sets the subject', () => {
+    const link = contactMailto('info@nbt.it', data);
+    expect(link.startsWith('mailto:info@nbt.it?subject=')).toBe(true);
+    const decoded = decodeMailto(link);
+    expect(decoded.to).toBe('info@nbt.it');
+    expect(decoded.subject).toBe('Richiesta Vendita Veicoli - Mario Rossi');
+  });
+
+  it('lists the request in the body', () => {
+    expect(decodeMailto(contactMailto('info@nbt.it', data)).body).toBe(
+      [
+        'Nome: Mario Rossi',
+        'Email: mario@example.it',
+        'Telefono: +39 333 1234567',
+        'Servizio: Vendita Veicoli',
+        '',
+        'Messaggio:',
+        'Mi interessa la Golf.',
+        'Quando posso vederla?',
+      ].join('\n'),
+    );
+  });
+
+  it("writes 'Non fornito' when no phone was given", () => {
+    const body = decodeMailto(contactMailto('info@nbt.it', { ...data, phone: '' })).body;
+    expect(body).toContain('Telefono: Non fornito');
+  });
+
+  it('encodes subject and body so that no character breaks the link', () => {
+    const link = contactMailto('info@nbt.it', {
+      ...data,
+      firstName: 'Zoë & Co',
+      lastName: "D'Angelo?",
+      message: 'a=1&subject=spam #x + y %20',
+    });
+    expect(link).not.toMatch(/[\s#]/);
+    expect(link.split('?')).toHaveLength(2);
+    expect(link.match(/&/g)).toHaveLength(1);
+    const decoded = decodeMailto(link);
+    expect(decoded.subject).toBe("Richiesta Vendita Veicoli - Zoë & Co D'Angelo?");
+    expect(decoded.body.endsWith('Messaggio:\na=1&subject=spam #x + y %20')).toBe(true);
+  });
+
+  it('works on the output of the schema', () => {
+    const parsed = expectAccepted({ ...request, phone: undefined });
+    const decoded = decodeMailto(contactMailto('info@nbt.it', parsed));
+    expect(decoded.subject).toBe('Richiesta Noleggio Auto di Lusso - Mario Rossi');
+    expect(decoded.body).toContain('Telefono: Non fornito');
+  });
+});

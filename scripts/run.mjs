@@ -1,0 +1,68 @@
+#!/usr/bin/env node
+// The two commands of the README on a machine that has only Node.js and npm:
+//   npm start  -> install, build, start the production server with demo data
+//   npm test   -> install, then every check (format, lint, types, unit, integration, browser)
+// pnpm itself is installed into .tools/ at the pinned version, so nothing global is needed.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const PNPM_VERSION = '12.21.0';
+const toolsDir = join(root, '.tools');
+const pnpmBin = join(toolsDir, 'node_modules', 'pnpm', 'bin', 'pnpm.mjs');
+
+const env = { ...process.env };
+// Native modules (better-sqlite3) must build against the local Node headers: no header download here.
+if (!env.npm_config_nodedir && existsSync('/usr/include/node/node.h')) env.npm_config_nodedir = '/usr';
+// node-gyp is not bundled with pnpm: the copy in .tools/ builds better-sqlite3 when no prebuilt binary can be fetched.
+env.PATH = `${join(toolsDir, 'node_modules', '.bin')}:${env.PATH ?? ''}`;
+env.TURBO_TELEMETRY_DISABLED = '1';
+env.DO_NOT_TRACK = '1';
+
+function run(cmd, args, opts = {}) {
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env, ...opts });
+  if (r.error) throw r.error;
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+
+function pnpm(...args) {
+  run(process.execPath, [pnpmBin, ...args]);
+}
+
+function ensurePnpm() {
+  if (existsSync(pnpmBin) && existsSync(join(toolsDir, 'node_modules', '.bin', 'node-gyp'))) return;
+  run('npm', [
+    'install',
+    '--no-save',
+    '--no-audit',
+    '--no-fund',
+    '--prefix',
+    toolsDir,
+    `pnpm@${PNPM_VERSION}`,
+    'node-gyp@11.5.0',
+  ]);
+}
+
+function install() {
+  ensurePnpm();
+  pnpm('install', '--frozen-lockfile', '--reporter=append-only');
+}
+
+const command = process.argv[2];
+if (command === 'start') {
+  install();
+  pnpm('exec', 'turbo', 'run', 'build', '--filter=@nbt/api', '--filter=@nbt/web', '--output-logs=errors-only');
+  env.NODE_ENV = 'production';
+  run(process.execPath, ['apps/api/dist/server.js']);
+} else if (command === 'test') {
+  install();
+  pnpm('run', 'format:check');
+  pnpm('run', 'lint');
+  pnpm('exec', 'turbo', 'run', 'typecheck', 'test', 'build', '--output-logs=errors-only', '--concurrency=2');
+  pnpm('--filter', '@nbt/web', 'run', 'e2e');
+} else {
+  console.error('usage: node scripts/run.mjs start|test');
+  process.exit(2);
+}
