@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+// Brings the cookie methods of request and reply into the types wherever this module is compiled.
+import type {} from '@fastify/cookie';
 
 import type { Actor, RequestMeta, Services } from '../context.js';
 import type { AppConfig } from '../env.js';

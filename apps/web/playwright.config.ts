@@ -1,0 +1,60 @@
+import { defineConfig, devices } from '@playwright/test';
+import { E2E_ADMIN, E2E_BASE_URL, E2E_HOST, E2E_PORT } from './e2e/fixtures/env';
+
+const isCI = Boolean(process.env.CI);
+
+/** Debian's Chromium (`apt-get install chromium`): `npx playwright install` cannot download browsers here. */
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: './e2e',
+  testMatch: '**/*.spec.ts',
+  outputDir: './test-results',
+  forbidOnly: isCI,
+  retries: isCI ? 1 : 0,
+  workers: isCI ? 1 : 2,
+  reporter: 'list',
+  use: {
+    baseURL: E2E_BASE_URL,
+    locale: 'it-IT',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: chromiumPath,
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--no-first-run',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    // The production build, served by the API exactly as `npm start` does; needs both apps built.
+    command: 'node e2e/fixtures/start-server.mjs',
+    url: `${E2E_BASE_URL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    env: {
+      PORT: String(E2E_PORT),
+      HOST: E2E_HOST,
+      ADMIN_USERNAME: E2E_ADMIN.username,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      DEMO_DATA: '1',
+    },
+  },
+});

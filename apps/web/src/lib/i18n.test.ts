@@ -1,0 +1,59 @@
+import { setupI18n } from '@lingui/core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { activateLocale, detectLocale, getDirection, LOCALES } from './i18n';
+
+function clearCookie() {
+  document.cookie = 'lang=; path=/; max-age=0';
+}
+
+afterEach(() => {
+  window.localStorage.clear();
+  clearCookie();
+  document.documentElement.lang = 'it';
+  document.documentElement.dir = 'ltr';
+});
+
+describe('detectLocale', () => {
+  it('defaults to Italian', () => {
+    expect(detectLocale()).toBe('it');
+  });
+
+  it('prefers the stored choice over the cookie', () => {
+    document.cookie = 'lang=fr; path=/';
+    window.localStorage.setItem('language', 'de');
+    expect(detectLocale()).toBe('de');
+  });
+
+  it('falls back to the cookie, ignoring unknown values', () => {
+    window.localStorage.setItem('language', 'xx');
+    document.cookie = 'lang=zh; path=/';
+    expect(detectLocale()).toBe('zh');
+  });
+});
+
+describe('activateLocale', () => {
+  it('activates, remembers the choice and sets <html lang dir>', async () => {
+    const i18n = setupI18n();
+    await activateLocale('ar', { i18n });
+    expect(i18n.locale).toBe('ar');
+    expect(window.localStorage.getItem('language')).toBe('ar');
+    expect(document.cookie).toContain('lang=ar');
+    expect(document.documentElement.lang).toBe('ar');
+    expect(document.documentElement.dir).toBe('rtl');
+  });
+
+  it('loads a compiled catalog for every locale', async () => {
+    for (const { code } of LOCALES) {
+      const i18n = setupI18n();
+      await activateLocale(code, { i18n, persist: false });
+      expect(i18n.locale).toBe(code);
+      expect(Object.keys(i18n.messages).length).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('getDirection', () => {
+  it('is rtl only for Arabic', () => {
+    expect(LOCALES.filter((l) => getDirection(l.code) === 'rtl').map((l) => l.code)).toEqual(['ar']);
+  });
+});

@@ -1,0 +1,131 @@
+import { i18n as defaultI18n, type I18n, type Messages } from '@lingui/core';
+import { z } from 'zod';
+
+// lingui.config.ts imports this module in Node: keep it free of browser globals and
+// side effects at the top level (the public pages are meant to render on the server too).
+
+/** Every language of the site, in switcher order. Italian is the source and the default. */
+export const LOCALES = [
+  { code: 'it', name: 'Italiano', flag: '🇮🇹' },
+  { code: 'en', name: 'English', flag: '🇬🇧' },
+  { code: 'fr', name: 'Français', flag: '🇫🇷' },
+  { code: 'de', name: 'Deutsch', flag: '🇩🇪' },
+  { code: 'es', name: 'Español', flag: '🇪🇸' },
+  { code: 'zh', name: '中文', flag: '🇨🇳' },
+  { code: 'ar', name: 'العربية', flag: '🇸🇦' },
+] as const;
+
+export type LocaleInfo = (typeof LOCALES)[number];
+export type Locale = LocaleInfo['code'];
+
+export const LOCALE_CODES = LOCALES.map((l) => l.code) as [Locale, ...Locale[]];
+export const LocaleSchema = z.enum(LOCALE_CODES);
+
+export const SOURCE_LOCALE = 'it' satisfies Locale;
+export const DEFAULT_LOCALE: Locale = SOURCE_LOCALE;
+
+/** localStorage key and cookie name that remember the visitor's choice. */
+export const LOCALE_STORAGE_KEY = 'language';
+export const LOCALE_COOKIE = 'lang';
+const COOKIE_MAX_AGE_SECONDS = 60 * 60 * 24 * 365;
+
+const RTL_LOCALES: ReadonlySet<Locale> = new Set<Locale>(['ar']);
+
+export function isLocale(value: unknown): value is Locale {
+  return LocaleSchema.safeParse(value).success;
+}
+
+export function getDirection(locale: Locale): 'ltr' | 'rtl' {
+  return RTL_LOCALES.has(locale) ? 'rtl' : 'ltr';
+}
+
+/**
+ * One loader per locale, so that the bundler emits one chunk per catalog and a visitor
+ * downloads only the language in use. The files are written by `lingui compile --typescript`.
+ */
+const catalogLoaders: Record<Locale, () => Promise<{ messages: Messages }>> = {
+  it: () => import('../locales/it/messages'),
+  en: () => import('../locales/en/messages'),
+  fr: () => import('../locales/fr/messages'),
+  de: () => import('../locales/de/messages'),
+  es: () => import('../locales/es/messages'),
+  zh: () => import('../locales/zh/messages'),
+  ar: () => import('../locales/ar/messages'),
+};
+
+export async function loadCatalog(locale: Locale): Promise<Messages> {
+  const { messages } = await catalogLoaders[locale]();
+  return messages;
+}
+
+function readCookie(name: string): string | undefined {
+  const prefix = `${name}=`;
+  for (const part of document.cookie.split(';')) {
+    const entry = part.trim();
+    if (entry.startsWith(prefix)) return decodeURIComponent(entry.slice(prefix.length));
+  }
+  return undefined;
+}
+
+function readStoredLocale(): string | null {
+  try {
+    return window.localStorage.getItem(LOCALE_STORAGE_KEY);
+  } catch {
+    // Storage can be disabled (privacy settings, sandboxed frames): fall back to the cookie.
+    return null;
+  }
+}
+
+/**
+ * The visitor's language: the stored choice (localStorage 'language'), then the 'lang'
+ * cookie (which the server can read too), else Italian. Returns the default outside a browser.
+ */
+export function detectLocale(): Locale {
+  if (typeof window === 'undefined' || typeof document === 'undefined') return DEFAULT_LOCALE;
+  const stored = readStoredLocale();
+  if (isLocale(stored)) return stored;
+  const cookie = readCookie(LOCALE_COOKIE);
+  if (isLocale(cookie)) return cookie;
+  return DEFAULT_LOCALE;
+}
+
+function persistLocale(locale: Locale): void {
+  try {
+    window.localStorage.setItem(LOCALE_STORAGE_KEY, locale);
+  } catch {
+    // Not fatal: the cookie below still remembers the choice.
+  }
+  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${COOKIE_MAX_AGE_SECONDS}; SameSite=Lax`;
+}
+
+function applyDocumentLocale(locale: Locale): void {
+  const root = document.documentElement;
+  root.lang = locale;
+  // Mantine's DirectionProvider also watches this attribute.
+  root.dir = getDirection(locale);
+}
+
+export interface ActivateLocaleOptions {
+  /** Lingui instance to activate; the global one by default (tests may pass their own). */
+  i18n?: I18n;
+  /** Remember the choice and update `<html lang dir>`; true by default, ignored outside a browser. */
+  persist?: boolean;
+}
+
+/**
+ * Loads only this locale's compiled catalog, activates it, and (in the browser) stores the
+ * choice in localStorage + cookie and sets `<html lang>` and `dir`.
+ */
+export async function activateLocale(
+  locale: Locale,
+  { i18n = defaultI18n, persist = true }: ActivateLocaleOptions = {},
+): Promise<void> {
+  const messages = await loadCatalog(locale);
+  i18n.loadAndActivate({ locale, messages });
+  if (persist && typeof document !== 'undefined') {
+    persistLocale(locale);
+    applyDocumentLocale(locale);
+  }
+}
+
+export { defaultI18n as i18n };

@@ -1,0 +1,2 @@
+export * from '@testing-library/react';
+export { render, renderRoute, type TestRenderOptions } from './render';

@@ -1,0 +1,41 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+import { i18n } from './lib/i18n';
+import { messages } from './locales/it/messages';
+
+// Components (and the `t` macro, which reads the global instance) render in Italian, the source language.
+i18n.loadAndActivate({ locale: 'it', messages });
+
+// Globals are off, so Testing Library cannot register its own cleanup.
+afterEach(() => {
+  cleanup();
+});
+
+// jsdom lacks the browser APIs Mantine relies on (see mantinedev/vite-template vitest.setup.mjs).
+const { getComputedStyle } = window;
+window.getComputedStyle = (element: Element) => getComputedStyle(element);
+
+window.HTMLElement.prototype.scrollIntoView = () => {};
+// The router's scroll restoration calls it after every navigation.
+window.scrollTo = () => {};
+
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string): MediaQueryList => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  }),
+});
+
+class ResizeObserverStub implements ResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+window.ResizeObserver = ResizeObserverStub;

@@ -1,0 +1,67 @@
+/// <reference types="vitest/config" />
+import babel from '@rolldown/plugin-babel';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+
+/** The API's dev server (`pnpm --filter @nbt/api dev`). */
+const API_DEV_ORIGIN = 'http://localhost:3001';
+
+/**
+ * Fails the build (and tests) when a lingui macro import survives the Babel step, e.g. because
+ * a file fell outside `include`: at runtime the macro packages drag in jiti and TypeScript (~1 MB gzip).
+ */
+function forbidUntransformedLinguiMacros(): Plugin {
+  const macroImport = /from\s*["']@lingui\/(?:core|react)\/macro["']/;
+  return {
+    name: 'nbt:forbid-untransformed-lingui-macros',
+    // After every other transform, so only what would reach the bundle is checked.
+    enforce: 'post',
+    transform: {
+      filter: { code: macroImport },
+      handler(_code, id) {
+        this.error(`A lingui macro import was not compiled away in ${id}: check the babel() include pattern.`);
+      },
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [
+    // Must come first: it writes src/routeTree.gen.ts and splits each route's component into its own chunk.
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: './src/routes',
+      generatedRouteTree: './src/routeTree.gen.ts',
+    }),
+    // plugin-react 6 has no Babel step of its own: the lingui macros (<Trans>, t, msg) run here, before react().
+    babel({
+      include: [/\/src\/.*\.[jt]sx?(?:$|\?)/],
+      plugins: ['@lingui/babel-plugin-lingui-macro'],
+    }),
+    react(),
+    forbidUntransformedLinguiMacros(),
+  ],
+  server: {
+    proxy: {
+      '/api': { target: API_DEV_ORIGIN, changeOrigin: false },
+      '/uploads': { target: API_DEV_ORIGIN, changeOrigin: false },
+    },
+  },
+  preview: {
+    proxy: {
+      '/api': { target: API_DEV_ORIGIN, changeOrigin: false },
+      '/uploads': { target: API_DEV_ORIGIN, changeOrigin: false },
+    },
+  },
+  test: {
+    environment: 'jsdom',
+    setupFiles: ['./src/vitest.setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
+    // Playwright owns e2e/: its specs must never run under vitest.
+    exclude: ['e2e/**', 'node_modules/**', 'dist/**'],
+    css: false,
+    restoreMocks: true,
+  },
+});
