@@ -50,6 +50,20 @@ function install() {
   pnpm('install', '--frozen-lockfile', '--reporter=append-only');
 }
 
+/**
+ * The Italian source catalog must list every message of the code. `lingui extract` brings it in
+ * step; on CI (a fresh clone) a change means someone forgot to extract and commit, which fails.
+ */
+function checkCatalogs() {
+  pnpm('--filter', '@nbt/web', 'run', 'extract');
+  if (!env.CI) return;
+  const diff = spawnSync('git', ['diff', '--quiet', '--', 'apps/web/src/locales'], { cwd: root });
+  if (diff.status === 1) {
+    console.error('The lingui catalogs are out of date: run `pnpm --filter @nbt/web run extract` and commit them.');
+    process.exit(1);
+  }
+}
+
 const command = process.argv[2];
 if (command === 'start') {
   install();
@@ -58,6 +72,7 @@ if (command === 'start') {
   run(process.execPath, ['apps/api/dist/server.js']);
 } else if (command === 'test') {
   install();
+  checkCatalogs();
   pnpm('run', 'format:check');
   pnpm('run', 'lint');
   pnpm('exec', 'turbo', 'run', 'typecheck', 'test', 'build', '--output-logs=errors-only', '--concurrency=2');

@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { lingui } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
@@ -41,6 +42,8 @@ export default defineConfig({
       plugins: ['@lingui/babel-plugin-lingui-macro'],
     }),
     react(),
+    // Compiles the imported .po catalogs (one chunk per language) at build time: no generated files to keep in step.
+    lingui(),
     forbidUntransformedLinguiMacros(),
   ],
   server: {

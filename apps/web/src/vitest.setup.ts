@@ -1,7 +1,7 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { i18n } from './lib/i18n';
-import { messages } from './locales/it/messages';
+import { messages } from './locales/it/messages.po';
 
 // Components (and the `t` macro, which reads the global instance) render in Italian, the source language.
 i18n.loadAndActivate({ locale: 'it', messages });

@@ -41,16 +41,16 @@ export function getDirection(locale: Locale): 'ltr' | 'rtl' {
 
 /**
  * One loader per locale, so that the bundler emits one chunk per catalog and a visitor
- * downloads only the language in use. The files are written by `lingui compile --typescript`.
+ * downloads only the language in use. The .po catalogs are compiled by @lingui/vite-plugin when they are imported.
  */
 const catalogLoaders: Record<Locale, () => Promise<{ messages: Messages }>> = {
-  it: () => import('../locales/it/messages'),
-  en: () => import('../locales/en/messages'),
-  fr: () => import('../locales/fr/messages'),
-  de: () => import('../locales/de/messages'),
-  es: () => import('../locales/es/messages'),
-  zh: () => import('../locales/zh/messages'),
-  ar: () => import('../locales/ar/messages'),
+  it: () => import('../locales/it/messages.po'),
+  en: () => import('../locales/en/messages.po'),
+  fr: () => import('../locales/fr/messages.po'),
+  de: () => import('../locales/de/messages.po'),
+  es: () => import('../locales/es/messages.po'),
+  zh: () => import('../locales/zh/messages.po'),
+  ar: () => import('../locales/ar/messages.po'),
 };
 
 export async function loadCatalog(locale: Locale): Promise<Messages> {
