@@ -50,7 +50,9 @@ export interface ErrorBody {
 }
 
 export function errorBody(error: AppError): ErrorBody {
-  return { error: error.message, code: error.code, ...(error.issues ? { issues: error.issues } : {}) };
+  // Every INVALID_INPUT answer lists what was wrong, even when no one field is to blame (e.g. malformed JSON).
+  const issues = error.issues ?? (error.code === 'INVALID_INPUT' ? [{ path: '', message: error.message }] : undefined);
+  return { error: error.message, code: error.code, ...(issues ? { issues } : {}) };
 }
 
 export const notFound = (message: string) => new AppError('NOT_FOUND', message);

@@ -15,6 +15,16 @@ import { appRouter } from '../src/trpc/router.js';
 
 export const ADMIN = { username: 'admin', password: 'Admin-Test-Pass-1' } as const;
 
+export interface TestAppOptions {
+  /**
+   * Open this data directory (database file and uploads) instead of a fresh temp one, as a
+   * restarted server would. No administrator is added to it.
+   */
+  dataDir?: string;
+  /** Add the main administrator (id 1, `ADMIN`) to a fresh database. Default true; false leaves `users` empty. */
+  createAdmin?: boolean;
+}
+
 export interface TestApp {
   app: FastifyInstance;
   database: DatabaseHandle;
@@ -28,6 +38,11 @@ export interface TestApp {
   addUser(username: string, password: string, isAdmin: boolean): Promise<number>;
   /** A tRPC caller as `actor` (or anonymous), with the real services. */
   caller(actor?: { userId: number; username: string; isAdmin: boolean }): ReturnType<typeof callerFactory>;
+  /**
+   * Stops this app and closes its database, keeping the data directory, then starts a new app
+   * on the same database file: what a server restart does. Close the returned app, not this one.
+   */
+  restart(): Promise<TestApp>;
   close(): Promise<void>;
 }
 
@@ -37,22 +52,29 @@ const callerFactory = createCallerFactory(appRouter);
  * The real app on a real SQLite file in a fresh temp directory, with the main administrator
  * (id 1, username admin) already created. Call `close()` after each test file or test.
  */
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'nbt-api-'));
+export async function buildTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'nbt-api-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
   const database = openDatabase(config.databaseFile);
   await migrateToLatest(database.db);
   const storage = createLocalStorage(config.uploadsDir);
-  await insertUser(database.db, {
-    username: ADMIN.username,
-    passwordHash: await hashPassword(ADMIN.password),
-    isAdmin: true,
-  });
+  if (!options.dataDir && options.createAdmin !== false) {
+    await insertUser(database.db, {
+      username: ADMIN.username,
+      passwordHash: await hashPassword(ADMIN.password),
+      isAdmin: true,
+    });
+  }
   const app = await buildApp({ config, database, storage });
   await app.ready();
 
   const addUser = async (username: string, password: string, isAdmin: boolean) =>
     (await insertUser(database.db, { username, passwordHash: await hashPassword(password), isAdmin })).id;
+
+  const stop = async () => {
+    await app.close();
+    await database.close();
+  };
 
   return {
     app,
@@ -78,9 +100,12 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
         ),
       );
     },
+    async restart() {
+      await stop();
+      return buildTestApp(env, { dataDir });
+    },
     async close() {
-      await app.close();
-      await database.close();
+      await stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -4,4 +4,5 @@ export * from './common.js';
 export * from './company.js';
 export * from './contact.js';
 export * from './offices.js';
+export * from './pages.js';
 export * from './vehicles.js';
