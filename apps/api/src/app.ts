@@ -27,6 +27,7 @@ import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { vehiclesRoutes } from './modules/vehicles/vehicles.routes.js';
 import { authPlugin } from './plugins/auth.js';
+import { csrfPlugin } from './plugins/csrf.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { contextFactory } from './trpc/context.js';
@@ -68,6 +69,9 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  // No text/plain parser: it is what a cross-site HTML form can send without a CORS preflight.
+  app.removeContentTypeParser('text/plain');
+
   // A JSON content type with an empty body (the spec's client sends one on sell, buy-back and logout) means "no body".
   const defaultJsonParser = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
@@ -104,6 +108,7 @@ export async function buildApp({
   // 2. App plugins
   await app.register(securityHeadersPlugin);
   await app.register(errorHandlerPlugin);
+  await app.register(csrfPlugin);
   await app.register(authPlugin, { services });
 
   // 3. tRPC for the web app
@@ -152,7 +157,7 @@ export async function buildApp({
   });
 
   // 6. The web app and the 404s
-  await registerWebApp(app, config.webDistDir);
+  await registerWebApp(app, config.webDistDir, services);
 
   return app;
 }

@@ -7,6 +7,7 @@ import { bootstrap } from './bootstrap.js';
 import { loadConfig } from './env.js';
 import { createLocalStorage } from './lib/storage.js';
 import { pruneSessions } from './modules/auth/auth.service.js';
+import { pruneRateLimits } from './modules/rate-limit/rate-limit.service.js';
 import { paths } from './paths.js';
 
 async function main() {
@@ -45,8 +46,9 @@ async function main() {
   }
   if (boot.seeded) app.log.info('demo data seeded');
 
-  await pruneSessions(database.db, config);
-  const pruneTimer = setInterval(() => void pruneSessions(database.db, config).catch(() => undefined), 3_600_000);
+  const prune = () => Promise.all([pruneSessions(database.db, config), pruneRateLimits(database.db)]);
+  await prune();
+  const pruneTimer = setInterval(() => void prune().catch(() => undefined), 3_600_000);
   pruneTimer.unref();
 
   let closing = false;

@@ -3,6 +3,7 @@ export * from './migrate.js';
 export * from './repositories/access-logs.repository.js';
 export * from './repositories/contact-requests.repository.js';
 export * from './repositories/offices.repository.js';
+export * from './repositories/rate-limits.repository.js';
 export * from './repositories/sessions.repository.js';
 export * from './repositories/users.repository.js';
 export * from './repositories/vehicles.repository.js';

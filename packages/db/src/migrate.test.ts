@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { migrateDown, migrateToLatest } from './migrate.js';
+import { migrateDown, migrateToLatest, migrationNames } from './migrate.js';
 import { createTestDatabase } from './testing.js';
 
 describe('migrations', () => {
@@ -21,13 +21,14 @@ describe('migrations', () => {
       'company_info',
       'contact_requests',
       'gallery_images',
+      'rate_limits',
       'sessions',
       'users',
       'vehicles',
     ]);
     expect(handle.sqlite.pragma('journal_mode', { simple: true })).toBe('wal');
     expect(handle.sqlite.pragma('foreign_keys', { simple: true })).toBe(1);
-    await migrateDown(handle.db);
+    for (const _ of migrationNames) await migrateDown(handle.db);
     const after = await sql<{
       name: string;
     }>`SELECT name FROM sqlite_master WHERE type = 'table' AND name IN ('vehicles', 'users')`.execute(handle.db);

@@ -1,10 +1,12 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
 
 import * as createTables from './migrations/2026_11_22_0000_create_tables.js';
+import * as createRateLimits from './migrations/2026_11_22_0100_create_rate_limits.js';
 
 /** Every migration, in order. Listed statically so they survive bundling. */
 const migrations: Record<string, Migration> = {
   '2026_11_22_0000_create_tables': createTables,
+  '2026_11_22_0100_create_rate_limits': createRateLimits,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

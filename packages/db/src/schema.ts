@@ -118,6 +118,13 @@ export interface AccessLogsTable {
   ip: string | null;
 }
 
+export interface RateLimitsTable {
+  key: string;
+  count: number;
+  window_start: Timestamp;
+  locked_until: Timestamp | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -126,6 +133,7 @@ export interface Database {
   company_info: CompanyInfoTable;
   contact_requests: ContactRequestsTable;
   access_logs: AccessLogsTable;
+  rate_limits: RateLimitsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -18,6 +18,7 @@ import type { AppConfig } from '../../env.js';
 import { AppError, forbidden } from '../../errors.js';
 import { burnVerification, hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { recordAccess } from '../access-logs/access-logs.service.js';
+import { assertNotLimited, clearHits, RATE_LIMITS, recordHit } from '../rate-limit/rate-limit.service.js';
 
 export const SESSION_COOKIE = 'nbt_session';
 export const LOGIN_FAILED_MESSAGE = 'Username o password non validi';
@@ -57,15 +58,23 @@ async function startSession(db: DB, config: AppConfig, user: AuthUser, meta: Req
  * Both outcomes go to the access log; the error never says which half was wrong.
  */
 export async function login(db: DB, config: AppConfig, input: Login, meta: RequestMeta): Promise<NewSession> {
+  // Checked before any password work: a locked caller costs no argon2 time.
+  const accountKey = `login:${meta.ip ?? '-'}:${input.username}`;
+  const addressKey = `login:${meta.ip ?? '-'}`;
+  await assertNotLimited(db, accountKey);
+  await assertNotLimited(db, addressKey);
   const credentials = await findUserCredentials(db, input.username);
   const valid = credentials
     ? await verifyPassword(credentials.password_hash, input.password)
     : (await burnVerification(input.password), false);
   if (!credentials || !valid) {
     await recordAccess(db, { username: input.username, ip: meta.ip }, 'LOGIN_FAILED', 'Credenziali non valide');
+    await recordHit(db, accountKey, RATE_LIMITS.loginAccount);
+    await recordHit(db, addressKey, RATE_LIMITS.loginAddress);
     throw new AppError('UNAUTHORIZED', LOGIN_FAILED_MESSAGE);
   }
   const user: AuthUser = { id: credentials.id, username: credentials.username, isAdmin: credentials.is_admin === 1 };
+  await clearHits(db, accountKey);
   const session = await startSession(db, config, user, meta);
   await recordAccess(db, { username: user.username, ip: meta.ip }, 'LOGIN_SUCCESS');
   return session;
@@ -121,6 +130,11 @@ export async function createAdmin(
   caller: Actor | undefined,
   meta: RequestMeta,
 ): Promise<AuthUser> {
+  if (!caller?.isAdmin) {
+    const key = `create-admin:${meta.ip ?? '-'}`;
+    await assertNotLimited(db, key);
+    await recordHit(db, key, RATE_LIMITS.createAdmin);
+  }
   const passwordHash = await hashPassword(input.password);
   const user = await db.transaction().execute(async (trx) => {
     if (!caller?.isAdmin && (await countUsers(trx)) > 0) {

@@ -12,6 +12,7 @@ import type { ContactRequest, ContactRequestData, UpdateContactStatus } from '@n
 import type { Actor, RequestMeta } from '../../context.js';
 import { notFound } from '../../errors.js';
 import { recordAccess } from '../access-logs/access-logs.service.js';
+import { assertNotLimited, RATE_LIMITS, recordHit } from '../rate-limit/rate-limit.service.js';
 
 export const CONTACT_NOT_FOUND_MESSAGE = 'Richiesta non trovata';
 
@@ -24,6 +25,9 @@ export async function submitContactRequest(
   data: ContactRequestData,
   meta: RequestMeta,
 ): Promise<{ stored: boolean }> {
+  const key = `contact:${meta.ip ?? '-'}`;
+  await assertNotLimited(db, key);
+  await recordHit(db, key, RATE_LIMITS.contact);
   if (data.website) return { stored: false };
   const vehicleId = data.vehicleId !== null && (await findVehicleById(db, data.vehicleId)) ? data.vehicleId : null;
   const { website: _honeypot, ...request } = data;

@@ -4,7 +4,10 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
+import type { Services } from '../../context.js';
 import { AppError, errorBody } from '../../errors.js';
+import { injectHead } from './html.js';
+import { buildRobots, buildSitemap, resolvePage } from './pages.service.js';
 
 /** Paths the web app answers with a page; anything else gets the app's 404 page with a 404 status. */
 const PAGE_PATTERNS = [
@@ -21,11 +24,28 @@ export function isKnownPage(path: string): boolean {
   return PAGE_PATTERNS.some((pattern) => pattern.test(path));
 }
 
+/** A host header worth echoing into absolute URLs: a name or an IP literal, with an optional port. */
+const SAFE_HOST = /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
 /**
- * Serves the built web app: hashed assets cached for a year, the HTML shell for every page route
- * (the client router renders it), a JSON 404 for unknown /api paths.
+ * The site's address for absolute URLs in meta tags, JSON-LD, the sitemap and robots.txt:
+ * PUBLIC_URL when set, else the request's protocol and host (behind a proxy, with TRUST_PROXY).
  */
-export async function registerWebApp(app: FastifyInstance, webDistDir: string | undefined) {
+export function siteOrigin(request: FastifyRequest, publicUrl: string | undefined): string {
+  if (publicUrl) return publicUrl;
+  const host = SAFE_HOST.test(request.host) ? request.host : 'localhost';
+  return `${request.protocol}://${host}`;
+}
+
+const pathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? '/';
+
+/**
+ * Serves the built web app: hashed assets cached for a year, and for every page route the HTML
+ * shell with that page's title, description, Open Graph tags and JSON-LD written in (crawlers run
+ * no JavaScript; the client router renders the page); a JSON 404 for unknown /api paths. Also
+ * /sitemap.xml and /robots.txt. Without `services` the shell is sent as built.
+ */
+export async function registerWebApp(app: FastifyInstance, webDistDir: string | undefined, services?: Services) {
   const indexHtml = webDistDir
     ? await readFile(join(webDistDir, 'index.html'), 'utf8').catch(() => undefined)
     : undefined;
@@ -45,18 +65,40 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string | 
     });
   }
 
-  const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
-    const path = request.url.split('?')[0] ?? '/';
+  if (services) {
+    const { db, config } = services;
+    app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
+      const xml = await buildSitemap(db, siteOrigin(request, config.publicUrl));
+      return reply.header('cache-control', 'public, max-age=3600').type('application/xml; charset=utf-8').send(xml);
+    });
+    app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) => {
+      return reply
+        .header('cache-control', 'public, max-age=3600')
+        .type('text/plain; charset=utf-8')
+        .send(buildRobots(siteOrigin(request, config.publicUrl)));
+    });
+  }
+
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const path = pathOf(request);
     if (!indexHtml) return reply.status(404).type('text/plain; charset=utf-8').send('Web app not built');
-    return reply
-      .status(isKnownPage(path) ? 200 : 404)
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(indexHtml);
+    let status = isKnownPage(path) ? 200 : 404;
+    let html = indexHtml;
+    if (services) {
+      try {
+        const page = await resolvePage(services.db, path, siteOrigin(request, services.config.publicUrl));
+        status = page.status;
+        html = injectHead(indexHtml, page.head);
+      } catch (error) {
+        // The page still works without its meta tags: the client renders it and sets its own title.
+        request.log.error({ err: error, path }, 'could not build the page head');
+      }
+    }
+    return reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   };
 
   app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0] ?? '/';
+    const path = pathOf(request);
     if (
       path.startsWith('/api/') ||
       path === '/api' ||

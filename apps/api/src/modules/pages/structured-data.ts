@@ -1,0 +1,213 @@
+import {
+  absoluteUrl,
+  COMPANY,
+  type Office,
+  publicDailyPrice,
+  publicSalePrice,
+  STATIC_PAGES,
+  type Vehicle,
+  vehicleImages,
+  vehiclePageDescription,
+  vehiclePath,
+  type Weekday,
+  WEEKDAYS,
+} from '@nbt/validation';
+
+/** schema.org JSON-LD objects for search engines (https://schema.org/Car, /AutoDealer). */
+type JsonLd = Record<string, unknown>;
+
+const SCHEMA_DAYS: Record<Weekday, string> = {
+  monday: 'https://schema.org/Monday',
+  tuesday: 'https://schema.org/Tuesday',
+  wednesday: 'https://schema.org/Wednesday',
+  thursday: 'https://schema.org/Thursday',
+  friday: 'https://schema.org/Friday',
+  saturday: 'https://schema.org/Saturday',
+  sunday: 'https://schema.org/Sunday',
+};
+
+const AVAILABILITY: Record<Vehicle['status'], string> = {
+  disponibile: 'https://schema.org/InStock',
+  in_trattativa: 'https://schema.org/LimitedAvailability',
+  venduto: 'https://schema.org/SoldOut',
+};
+
+/** GoodRelations business functions, which schema.org uses to tell a sale from a rental. */
+const SELL = 'http://purl.org/goodrelations/v1#Sell';
+const LEASE_OUT = 'http://purl.org/goodrelations/v1#LeaseOut';
+
+function seller(origin: string): JsonLd {
+  return { '@type': 'AutoDealer', name: COMPANY.brand, url: absoluteUrl(origin, '/') };
+}
+
+/** One Offer per way the vehicle is offered; prices only when not hidden. */
+function vehicleOffers(vehicle: Vehicle, origin: string): JsonLd[] {
+  const url = absoluteUrl(origin, vehiclePath(vehicle.id));
+  const base = { '@type': 'Offer', url, availability: AVAILABILITY[vehicle.status], seller: seller(origin) };
+  const offers: JsonLd[] = [];
+  if (vehicle.listing_type === 'sale' || vehicle.listing_type === 'both') {
+    const price = publicSalePrice(vehicle);
+    offers.push({
+      ...base,
+      businessFunction: SELL,
+      ...(price !== null ? { price, priceCurrency: 'EUR' } : {}),
+    });
+  }
+  if (vehicle.listing_type === 'rental' || vehicle.listing_type === 'both') {
+    const cents = publicDailyPrice(vehicle);
+    offers.push({
+      ...base,
+      businessFunction: LEASE_OUT,
+      ...(cents !== null
+        ? {
+            priceCurrency: 'EUR',
+            priceSpecification: {
+              '@type': 'UnitPriceSpecification',
+              price: cents / 100,
+              priceCurrency: 'EUR',
+              unitCode: 'DAY',
+              referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: 'DAY' },
+            },
+          }
+        : {}),
+    });
+  }
+  return offers;
+}
+
+/** A `Car` (category auto) or `Vehicle` (camion) with its offers. */
+export function vehicleJsonLd(vehicle: Vehicle, origin: string): JsonLd {
+  const engine: JsonLd = {};
+  if (vehicle.engine_displacement !== null) {
+    engine.engineDisplacement = { '@type': 'QuantitativeValue', value: vehicle.engine_displacement, unitCode: 'CMQ' };
+  }
+  if (vehicle.horsepower !== null) {
+    engine.enginePower = { '@type': 'QuantitativeValue', value: vehicle.horsepower, unitCode: 'BHP' };
+  }
+  return {
+    '@context': 'https://schema.org',
+    '@type': vehicle.vehicle_category === 'camion' ? 'Vehicle' : 'Car',
+    name: `${vehicle.brand} ${vehicle.model}`,
+    url: absoluteUrl(origin, vehiclePath(vehicle.id)),
+    description: vehiclePageDescription(vehicle),
+    brand: { '@type': 'Brand', name: vehicle.brand },
+    model: vehicle.model,
+    vehicleModelDate: String(vehicle.year),
+    mileageFromOdometer: { '@type': 'QuantitativeValue', value: vehicle.kilometers, unitCode: 'KMT' },
+    fuelType: vehicle.fuel_type,
+    color: vehicle.color,
+    vehicleTransmission: vehicle.transmission,
+    numberOfDoors: vehicle.doors,
+    seatingCapacity: vehicle.seats,
+    ...(Object.keys(engine).length > 0 ? { vehicleEngine: { '@type': 'EngineSpecification', ...engine } } : {}),
+    image: vehicleImages(vehicle).map((image) => absoluteUrl(origin, image)),
+    offers: vehicleOffers(vehicle, origin),
+  };
+}
+
+const RANGE = /(\d{1,2})[:.](\d{2})\s*[-–—]\s*(\d{1,2})[:.](\d{2})/g;
+
+function pad(hours: string, minutes: string): string {
+  return `${hours.padStart(2, '0')}:${minutes}`;
+}
+
+/** '08:00-18:00' (or '08:00-12:30, 14:00-18:00') to [opens, closes] pairs; 'Chiuso' or empty to none. */
+export function parseOpeningRanges(text: string): [string, string][] {
+  return [...text.matchAll(RANGE)].map((m) => [pad(m[1]!, m[2]!), pad(m[3]!, m[4]!)]);
+}
+
+/** Days with the same hours grouped into one OpeningHoursSpecification each; closed days left out. */
+export function openingHoursSpecification(hours: Partial<Record<Weekday, string>>): JsonLd[] {
+  const groups = new Map<string, { days: Weekday[]; opens: string; closes: string }>();
+  for (const day of WEEKDAYS) {
+    for (const [opens, closes] of parseOpeningRanges(hours[day] ?? '')) {
+      const key = `${opens}-${closes}`;
+      const group = groups.get(key) ?? { days: [], opens, closes };
+      group.days.push(day);
+      groups.set(key, group);
+    }
+  }
+  return [...groups.values()].map((group) => ({
+    '@type': 'OpeningHoursSpecification',
+    dayOfWeek: group.days.map((day) => SCHEMA_DAYS[day]),
+    opens: group.opens,
+    closes: group.closes,
+  }));
+}
+
+/** The fixed hours of the marketing pages (spec §9), used when no office is configured. */
+const FALLBACK_HOURS: Record<Weekday, string> = {
+  monday: COMPANY.hours.weekdays,
+  tuesday: COMPANY.hours.weekdays,
+  wednesday: COMPANY.hours.weekdays,
+  thursday: COMPANY.hours.weekdays,
+  friday: COMPANY.hours.weekdays,
+  saturday: COMPANY.hours.saturday,
+  sunday: COMPANY.hours.sunday,
+};
+
+function officeAddress(office: Office | undefined): JsonLd {
+  if (!office) {
+    return {
+      '@type': 'PostalAddress',
+      streetAddress: COMPANY.address.street,
+      addressLocality: COMPANY.address.city,
+      addressRegion: COMPANY.address.province,
+      postalCode: COMPANY.address.postalCode,
+      addressCountry: 'IT',
+    };
+  }
+  const country = office.country.trim();
+  return {
+    '@type': 'PostalAddress',
+    ...(office.address ? { streetAddress: office.address } : {}),
+    ...(office.city ? { addressLocality: office.city } : {}),
+    ...(office.postalCode ? { postalCode: office.postalCode } : {}),
+    addressCountry: !country || country.toLowerCase() === 'italia' ? 'IT' : country,
+  };
+}
+
+function officeContact(office: Office | undefined) {
+  return {
+    telephone: office?.phone || COMPANY.phone,
+    email: office?.email || COMPANY.email,
+    address: officeAddress(office),
+    openingHoursSpecification: openingHoursSpecification(office ? office.openingHours : FALLBACK_HOURS),
+  };
+}
+
+/**
+ * The firm as an `AutoDealer` (home page): the main office's address, contacts and opening hours
+ * (the fixed ones when no office is configured); the other active offices as departments.
+ */
+export function dealerJsonLd(offices: readonly Office[], origin: string): JsonLd {
+  const active = offices.filter((office) => office.isActive);
+  const main = active.find((office) => office.isMainOffice) ?? active[0];
+  const others = active.filter((office) => office !== main);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'AutoDealer',
+    '@id': absoluteUrl(origin, '/#organization'),
+    name: COMPANY.brand,
+    legalName: COMPANY.legalName,
+    description: STATIC_PAGES.home.description,
+    url: absoluteUrl(origin, '/'),
+    logo: absoluteUrl(origin, '/favicon.svg'),
+    image: absoluteUrl(origin, '/favicon.svg'),
+    foundingDate: String(COMPANY.foundedYear),
+    vatID: COMPANY.vatNumber,
+    areaServed: { '@type': 'Country', name: 'Italia' },
+    geo: { '@type': 'GeoCoordinates', latitude: COMPANY.geo.latitude, longitude: COMPANY.geo.longitude },
+    sameAs: Object.values(COMPANY.social),
+    ...officeContact(main),
+    ...(others.length > 0
+      ? {
+          department: others.map((office) => ({
+            '@type': 'AutoDealer',
+            name: `${COMPANY.brand} - ${office.name}`,
+            ...officeContact(office),
+          })),
+        }
+      : {}),
+  };
+}

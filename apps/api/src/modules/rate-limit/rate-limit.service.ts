@@ -1,0 +1,74 @@
+import { type DB, deleteExpiredRateLimits, deleteRateLimit, findRateLimit, saveRateLimit } from '@nbt/db';
+
+import { AppError } from '../../errors.js';
+
+export interface RateLimitPolicy {
+  /** Hits allowed inside one window before the key is locked. */
+  max: number;
+  windowMs: number;
+  /** First lock; every further hit while over the limit doubles it, up to `maxLockMs`. */
+  lockMs: number;
+  maxLockMs: number;
+}
+
+const MINUTE = 60_000;
+
+/**
+ * Generous enough never to stop a person who mistypes a password a few times, tight enough to
+ * make guessing (and the CPU cost of argon2 for each guess) pointless.
+ */
+export const RATE_LIMITS = {
+  /** Failed logins for one username from one address. */
+  loginAccount: { max: 10, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE, maxLockMs: 24 * 60 * MINUTE },
+  /** Failed logins from one address, whatever the username. */
+  loginAddress: { max: 50, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE, maxLockMs: 24 * 60 * MINUTE },
+  /** Contact requests from one address. */
+  contact: { max: 30, windowMs: 60 * MINUTE, lockMs: 60 * MINUTE, maxLockMs: 24 * 60 * MINUTE },
+  /** create-admin calls from one address. */
+  createAdmin: { max: 20, windowMs: 60 * MINUTE, lockMs: 60 * MINUTE, maxLockMs: 24 * 60 * MINUTE },
+} satisfies Record<string, RateLimitPolicy>;
+
+export function tooManyRequests(retryAfterMs: number): AppError {
+  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  const minutes = Math.ceil(seconds / 60);
+  return new AppError(
+    'TOO_MANY_REQUESTS',
+    `Troppi tentativi. Riprova tra ${minutes} ${minutes === 1 ? 'minuto' : 'minuti'}.`,
+    { retryAfter: seconds },
+  );
+}
+
+/** Throws 429 while `key` is locked. */
+export async function assertNotLimited(db: DB, key: string, now = Date.now()): Promise<void> {
+  const state = await findRateLimit(db, key);
+  const lockedUntil = state?.lockedUntil ? Date.parse(state.lockedUntil) : 0;
+  if (lockedUntil > now) throw tooManyRequests(lockedUntil - now);
+}
+
+/** Counts one hit against `key`; past the limit the key is locked, for longer at every further hit. */
+export async function recordHit(db: DB, key: string, policy: RateLimitPolicy, now = Date.now()): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const state = await findRateLimit(trx, key);
+    const windowOpen = state && Date.parse(state.windowStart) + policy.windowMs > now;
+    const count = windowOpen ? state.count + 1 : 1;
+    const over = count - policy.max;
+    const lockedUntil =
+      over >= 0
+        ? new Date(now + Math.min(policy.maxLockMs, policy.lockMs * 2 ** Math.min(over, 20))).toISOString()
+        : null;
+    await saveRateLimit(trx, key, {
+      count,
+      windowStart: windowOpen ? state.windowStart : new Date(now).toISOString(),
+      lockedUntil,
+    });
+  });
+}
+
+export async function clearHits(db: DB, key: string): Promise<void> {
+  await deleteRateLimit(db, key);
+}
+
+/** Drops counters that no longer matter; run now and then. */
+export async function pruneRateLimits(db: DB, now = Date.now()): Promise<void> {
+  await deleteExpiredRateLimits(db, new Date(now - 24 * 60 * MINUTE).toISOString());
+}
