@@ -35,9 +35,14 @@ const dark: MantineColorsTuple = [
   '#0f0e0d',
 ];
 
-/** Self-hosted Inter first; scripts Inter lacks (Arabic, Chinese) fall through to system fonts. */
+/**
+ * Self-hosted Inter first; Arabic and Chinese come from self-hosted Noto faces, loaded only when
+ * that language is chosen (lib/i18n.ts), then system fonts.
+ */
 const fontStack = [
   "'Inter Variable'",
+  "'Noto Sans Arabic Variable'",
+  "'Noto Sans SC Variable'",
   'system-ui',
   '-apple-system',
   "'Segoe UI'",

@@ -53,6 +53,15 @@ const catalogLoaders: Record<Locale, () => Promise<{ messages: Messages }>> = {
   ar: () => import('../locales/ar/messages.po'),
 };
 
+/**
+ * Fonts with the characters Inter lacks, self-hosted and fetched only for the language that needs
+ * them (their unicode ranges keep even the Chinese face to the glyphs a page uses).
+ */
+const scriptFontLoaders: Partial<Record<Locale, () => Promise<unknown>>> = {
+  ar: () => import('@fontsource-variable/noto-sans-arabic'),
+  zh: () => import('@fontsource-variable/noto-sans-sc'),
+};
+
 export async function loadCatalog(locale: Locale): Promise<Messages> {
   const { messages } = await catalogLoaders[locale]();
   return messages;
@@ -120,7 +129,10 @@ export async function activateLocale(
   locale: Locale,
   { i18n = defaultI18n, persist = true }: ActivateLocaleOptions = {},
 ): Promise<void> {
-  const messages = await loadCatalog(locale);
+  const [messages] = await Promise.all([
+    loadCatalog(locale),
+    typeof document === 'undefined' ? undefined : scriptFontLoaders[locale]?.(),
+  ]);
   i18n.loadAndActivate({ locale, messages });
   if (persist && typeof document !== 'undefined') {
     persistLocale(locale);
