@@ -50,13 +50,13 @@ describe('brute force and abuse limits', () => {
 
   it('limits contact requests per address', async () => {
     t = await buildTestApp();
-    for (let i = 0; i < 30; i++) {
+    for (let i = 0; i < 60; i++) {
       expect((await t.app.inject({ method: 'POST', url: '/api/contact', payload: contact })).statusCode).toBe(201);
     }
     const limited = await t.app.inject({ method: 'POST', url: '/api/contact', payload: contact });
     expect(limited.statusCode).toBe(429);
     const stored = await t.database.db.selectFrom('contact_requests').select('id').execute();
-    expect(stored).toHaveLength(30);
+    expect(stored).toHaveLength(60);
   });
 });
 

@@ -23,7 +23,7 @@ export const RATE_LIMITS = {
   /** Failed logins from one address, whatever the username. */
   loginAddress: { max: 50, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE, maxLockMs: 24 * 60 * MINUTE },
   /** Contact requests from one address. */
-  contact: { max: 30, windowMs: 60 * MINUTE, lockMs: 60 * MINUTE, maxLockMs: 24 * 60 * MINUTE },
+  contact: { max: 60, windowMs: 60 * MINUTE, lockMs: 60 * MINUTE, maxLockMs: 24 * 60 * MINUTE },
   /** create-admin calls from one address. */
   createAdmin: { max: 20, windowMs: 60 * MINUTE, lockMs: 60 * MINUTE, maxLockMs: 24 * 60 * MINUTE },
 } satisfies Record<string, RateLimitPolicy>;
