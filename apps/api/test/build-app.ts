@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -23,6 +23,10 @@ export interface TestAppOptions {
   dataDir?: string;
   /** Add the main administrator (id 1, `ADMIN`) to a fresh database. Default true; false leaves `users` empty. */
   createAdmin?: boolean;
+  /** Serve this built web app (a directory holding index.html); none by default (API-only tests). */
+  webDistDir?: string;
+  /** Serve a web app made of just this index.html (written to a temp dir); overrides `webDistDir`. */
+  indexHtml?: string;
 }
 
 export interface TestApp {
@@ -54,7 +58,13 @@ const callerFactory = createCallerFactory(appRouter);
  */
 export async function buildTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'nbt-api-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
+  let webDistDir = options.webDistDir;
+  if (options.indexHtml !== undefined) {
+    webDistDir = join(dataDir, 'web-dist');
+    mkdirSync(webDistDir, { recursive: true });
+    writeFileSync(join(webDistDir, 'index.html'), options.indexHtml);
+  }
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env }, { webDistDir });
   const database = openDatabase(config.databaseFile);
   await migrateToLatest(database.db);
   const storage = createLocalStorage(config.uploadsDir);
@@ -102,7 +112,7 @@ export async function buildTestApp(env: Record<string, string> = {}, options: Te
     },
     async restart() {
       await stop();
-      return buildTestApp(env, { dataDir });
+      return buildTestApp(env, { dataDir, webDistDir: config.webDistDir });
     },
     async close() {
       await stop();

@@ -41,13 +41,15 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       const known = clientErrors[error.code]!;
       appError = new AppError(known.code, known.message, { cause: error });
     } else if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
-      appError = new AppError(
-        error.statusCode === 413 ? 'PAYLOAD_TOO_LARGE' : 'INVALID_INPUT',
-        'Richiesta non valida',
-        {
-          cause: error,
-        },
-      );
+      const byStatus: Partial<Record<number, [AppError['code'], string]>> = {
+        404: ['NOT_FOUND', 'Risorsa non trovata'],
+        413: ['PAYLOAD_TOO_LARGE', 'Richiesta troppo grande'],
+        415: ['UNSUPPORTED_MEDIA_TYPE', 'Tipo di contenuto non supportato'],
+      };
+      const [code, message] = byStatus[error.statusCode] ?? ['INVALID_INPUT', 'Richiesta non valida'];
+      appError = new AppError(code, message, {
+        cause: error,
+      });
     } else {
       request.log.error({ err: error }, 'request failed');
       appError = new AppError('INTERNAL', 'Errore interno del server', { cause: error });

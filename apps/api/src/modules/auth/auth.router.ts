@@ -8,7 +8,7 @@ export const authRouter = router({
     user: ctx.actor ? { id: ctx.actor.userId, username: ctx.actor.username, isAdmin: ctx.actor.isAdmin } : null,
   })),
   login: publicProcedure.input(LoginSchema).mutation(async ({ ctx, input }) => {
-    const session = await login(ctx.db, ctx.config, input, ctx.meta);
+    const session = await login(ctx.db, ctx.config, input, ctx.meta, ctx.actor);
     ctx.session.start(session);
     return { success: true as const, user: session.user };
   }),

@@ -22,7 +22,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
     { schema: { tags, body: LoginSchema, summary: 'Sign in; sets the session cookie' } },
     async (request, reply) => {
       try {
-        const session = await login(db, config, request.body, requestMeta(request));
+        const session = await login(db, config, request.body, requestMeta(request), request.actor);
         setSessionCookie(request, reply, config, session);
         return { success: true, user: session.user };
       } catch (error) {

@@ -57,7 +57,13 @@ async function startSession(db: DB, config: AppConfig, user: AuthUser, meta: Req
  * Checks a username and password and opens a new session (a fresh token on every login).
  * Both outcomes go to the access log; the error never says which half was wrong.
  */
-export async function login(db: DB, config: AppConfig, input: Login, meta: RequestMeta): Promise<NewSession> {
+export async function login(
+  db: DB,
+  config: AppConfig,
+  input: Login,
+  meta: RequestMeta,
+  previous?: Actor,
+): Promise<NewSession> {
   // Checked before any password work: a locked caller costs no argon2 time.
   const accountKey = `login:${meta.ip ?? '-'}:${input.username}`;
   const addressKey = `login:${meta.ip ?? '-'}`;
@@ -75,6 +81,8 @@ export async function login(db: DB, config: AppConfig, input: Login, meta: Reque
   }
   const user: AuthUser = { id: credentials.id, username: credentials.username, isAdmin: credentials.is_admin === 1 };
   await clearHits(db, accountKey);
+  // Rotation: the session this browser held before is ended, not left alive beside the new one.
+  if (previous) await deleteSession(db, previous.sessionId);
   const session = await startSession(db, config, user, meta);
   await recordAccess(db, { username: user.username, ip: meta.ip }, 'LOGIN_SUCCESS');
   return session;

@@ -194,7 +194,9 @@ async function collectSheets(db: DB): Promise<Sheet[]> {
 }
 
 export function exportFileName(now = new Date()): string {
-  return `nbt_export_${now.toISOString().slice(0, 10)}.xlsx`;
+  // The firm's calendar day, not UTC's: an export at 00:30 in Milan carries that day's date.
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(now);
+  return `nbt_export_${day}.xlsx`;
 }
 
 /** The whole database as an .xlsx workbook. */

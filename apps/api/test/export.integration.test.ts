@@ -1,0 +1,95 @@
+import XLSX from 'sheetjs-style';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { buildTestApp, type TestApp } from './build-app.js';
+import { contactBody, expectError, officeBody, vehicleBody } from './helpers.js';
+
+type Row = Record<string, unknown>;
+
+describe('GET /api/admin/export', () => {
+  let t: TestApp;
+  let admin: string;
+  let vehicleId: number;
+  let workbook: XLSX.WorkBook;
+  let response: Awaited<ReturnType<TestApp['injectAs']>>;
+
+  const sheet = (name: string): Row[] => XLSX.utils.sheet_to_json<Row>(workbook.Sheets[name]!);
+  const header = (name: string): unknown[] =>
+    XLSX.utils.sheet_to_json<unknown[]>(workbook.Sheets[name]!, { header: 1 })[0] ?? [];
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    await t.addUser('viewer', 'Viewer-Pass-123', false);
+    admin = await t.login();
+    const vehicle = await t.injectAs(admin, {
+      method: 'POST',
+      url: '/api/vehicles',
+      payload: vehicleBody({ brand: 'Porsche', model: 'Taycan Export', features: ['ABS', 'Clima'] }),
+    });
+    vehicleId = vehicle.json<{ id: number }>().id;
+    await t.injectAs(admin, { method: 'POST', url: '/api/company-info', payload: officeBody({ isMainOffice: true }) });
+    await t.app.inject({ method: 'POST', url: '/api/contact', payload: contactBody({ vehicleId }) });
+    response = await t.injectAs(admin, { method: 'GET', url: '/api/admin/export' });
+    workbook = XLSX.read(response.rawPayload, { type: 'buffer' });
+  });
+  afterAll(() => t.close());
+
+  it("answers an .xlsx attachment named with today's date", () => {
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date());
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="nbt_export_${today}.xlsx"`);
+    // An .xlsx is a zip archive.
+    expect(response.rawPayload.subarray(0, 2).toString('latin1')).toBe('PK');
+  });
+
+  it('has the sheets Veicoli, Sedi, Utenti, Richieste, Log accessi', () => {
+    expect(workbook.SheetNames).toEqual(['Veicoli', 'Sedi', 'Utenti', 'Richieste', 'Log accessi']);
+  });
+
+  it('lists the vehicle just created in the Veicoli sheet', () => {
+    const row = sheet('Veicoli').find((r) => r.id === vehicleId);
+    expect(row).toMatchObject({
+      brand: 'Porsche',
+      model: 'Taycan Export',
+      price_per_day: 12000,
+      listing_type: 'rental',
+      status: 'disponibile',
+      features: 'ABS, Clima',
+    });
+  });
+
+  it('lists offices, contact requests and the access log', () => {
+    expect(sheet('Sedi')).toEqual([expect.objectContaining({ name: 'Sede di Milano', isMainOffice: true })]);
+    expect(sheet('Richieste')).toEqual([
+      expect.objectContaining({ firstName: 'Mario', email: 'mario.rossi@example.com', vehicleId }),
+    ]);
+    const actions = sheet('Log accessi').map((r) => r.action);
+    expect(actions).toEqual(expect.arrayContaining(['LOGIN_SUCCESS', 'VEHICLE_CREATED', 'OFFICE_CREATED']));
+  });
+
+  it('the Utenti sheet has users but no password column or hash anywhere', () => {
+    expect(header('Utenti')).toEqual(['id', 'username', 'isAdmin', 'createdAt']);
+    expect(sheet('Utenti').map((r) => r.username)).toEqual(['admin', 'viewer']);
+    for (const name of workbook.SheetNames) {
+      const text = XLSX.utils.sheet_to_csv(workbook.Sheets[name]!);
+      expect(text, name).not.toMatch(/\$argon2|password_hash|passwordHash/);
+    }
+    expect(header('Utenti').join(',')).not.toMatch(/password/i);
+  });
+
+  it('records the export in the access log', async () => {
+    const entry = await t.database.db
+      .selectFrom('access_logs')
+      .selectAll()
+      .where('action', '=', 'DATA_EXPORTED')
+      .executeTakeFirst();
+    expect(entry).toMatchObject({ username: 'admin' });
+  });
+
+  it('answers 401 without a session and 403 to a user who is not an administrator', async () => {
+    expectError(await t.app.inject({ method: 'GET', url: '/api/admin/export' }), 401, 'UNAUTHORIZED');
+    const viewer = await t.login('viewer', 'Viewer-Pass-123');
+    expectError(await t.injectAs(viewer, { method: 'GET', url: '/api/admin/export' }), 403, 'FORBIDDEN');
+  });
+});

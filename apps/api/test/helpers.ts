@@ -1,0 +1,143 @@
+import { randomBytes } from 'node:crypto';
+
+import type { Database, DB } from '@nbt/db';
+import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+
+/** Rows in a table, to prove a refused request stored nothing. */
+export async function countRows(db: DB, table: keyof Database): Promise<number> {
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** The 400 body every bad input gets: a message, INVALID_INPUT and the failing fields. */
+export function expectInvalidInput(response: LightMyRequestResponse): { path: string; message: string }[] {
+  expect(response.statusCode, response.body).toBe(400);
+  expect(response.headers['content-type']).toMatch(/^application\/json/);
+  const body = response.json<{ error: unknown; code: unknown; issues: unknown }>();
+  expect(body).toEqual({
+    error: expect.any(String),
+    code: 'INVALID_INPUT',
+    issues: expect.any(Array),
+  });
+  const issues = body.issues as { path: string; message: string }[];
+  expect(issues.length).toBeGreaterThan(0);
+  for (const issue of issues) expect(issue).toEqual({ path: expect.any(String), message: expect.any(String) });
+  return issues;
+}
+
+/** A non-OK JSON body: `{ error, code }`, never a stack. */
+export function expectError(response: LightMyRequestResponse, status: number, code: string) {
+  expect(response.statusCode, response.body).toBe(status);
+  expect(response.headers['content-type']).toMatch(/^application\/json/);
+  const body = response.json<{ error: string; code: string }>();
+  expect(body).toMatchObject({ error: expect.any(String), code });
+  return body;
+}
+
+export interface MultipartPart {
+  name: string;
+  filename?: string;
+  contentType?: string;
+  data: Buffer | string;
+}
+
+/** A multipart/form-data body built by hand: the options for `app.inject`. */
+export function multipart(parts: MultipartPart[]): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = `----nbt-test-${randomBytes(8).toString('hex')}`;
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    const disposition = `form-data; name="${part.name}"${part.filename === undefined ? '' : `; filename="${part.filename}"`}`;
+    const head = [`--${boundary}`, `Content-Disposition: ${disposition}`];
+    if (part.contentType) head.push(`Content-Type: ${part.contentType}`);
+    chunks.push(Buffer.from(`${head.join('\r\n')}\r\n\r\n`));
+    chunks.push(Buffer.isBuffer(part.data) ? part.data : Buffer.from(part.data));
+    chunks.push(Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** A valid POST /api/vehicles body: a rental car, snake_case as the spec's client sends it. */
+export function vehicleBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    brand: 'BMW',
+    model: 'Serie 5',
+    year: 2022,
+    kilometers: 15000,
+    fuel_type: 'diesel',
+    fuel_regulation: 'Euro 6',
+    engine_displacement: 1995,
+    horsepower: 190,
+    transmission: 'automatico',
+    doors: 5,
+    seats: 5,
+    color: 'nero',
+    price_per_day: 12000,
+    sale_price: null,
+    sale_price_euros: null,
+    hide_price: false,
+    vehicle_category: 'auto',
+    listing_type: 'rental',
+    available: true,
+    status: 'disponibile',
+    description: 'Berlina elegante',
+    features: ['Navigatore', 'Sedili in pelle'],
+    image1: null,
+    image2: null,
+    image3: null,
+    image4: null,
+    image5: null,
+    image6: null,
+    image7: null,
+    image8: null,
+    image9: null,
+    image10: null,
+    ...overrides,
+  };
+}
+
+/** A valid POST /api/company-info body, camelCase. */
+export function officeBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    name: 'Sede di Milano',
+    phone: '+39 02 1234567',
+    email: 'milano@nbt-esempio.it',
+    address: 'Via Roma 1',
+    city: 'Milano',
+    postalCode: '20100',
+    country: 'Italia',
+    isMainOffice: false,
+    openingHours: {
+      monday: '08:00-18:00',
+      tuesday: '08:00-18:00',
+      wednesday: '08:00-18:00',
+      thursday: '08:00-18:00',
+      friday: '08:00-18:00',
+      saturday: '08:00-13:00',
+      sunday: '',
+    },
+    ...overrides,
+  };
+}
+
+/** A valid POST /api/contact body. */
+export function contactBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    firstName: 'Mario',
+    lastName: 'Rossi',
+    email: 'mario.rossi@example.com',
+    phone: '+39 333 1234567',
+    service: 'Noleggio Auto di Lusso',
+    message: 'Vorrei un preventivo per un noleggio di una settimana.',
+    ...overrides,
+  };
+}
+
+/** Sends a JSON text as is (for malformed JSON and keys JSON.stringify would drop). */
+export function rawJson(text: string) {
+  return { payload: text, headers: { 'content-type': 'application/json' } };
+}
