@@ -29,6 +29,11 @@ function DirectionSync() {
 }
 
 async function bootstrap() {
+  // The server writes the first page's head (meta, JSON-LD) for crawlers; from here on the routes'
+  // `head` owns it, so those tags must not linger after the visitor navigates elsewhere.
+  for (const tag of document.head.querySelectorAll('[data-server-head]')) {
+    if (tag.tagName !== 'TITLE') tag.remove();
+  }
   const locale = detectLocale();
   // Render only once the catalog is in, so the first paint is already in the visitor's language.
   await activateLocale(locale);

@@ -57,7 +57,9 @@ const fontStack = [
 
 export const theme = createTheme({
   primaryColor: 'gold',
-  primaryShade: { light: 7, dark: 5 },
+  // One shade for both schemes: Mantine's autoContrast picks the text colour from the light shade,
+  // so they must match for filled gold buttons to get dark text on this dark-first site.
+  primaryShade: { light: 5, dark: 5 },
   colors: { gold, dark },
   white: '#ffffff',
   black: '#0f0e0d',

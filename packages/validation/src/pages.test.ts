@@ -135,7 +135,7 @@ describe('static pages', () => {
       const head = staticPageHead(page, ORIGIN);
       expect(head.title).toMatch(/NBT/);
       expect(head.description.length).toBeGreaterThan(20);
-      expect(head.description.length).toBeLessThanOrEqual(160);
+      expect(head.description.length).toBeLessThanOrEqual(200);
       expect(content(head.meta, 'og:url')).toBe(absoluteUrl(ORIGIN, page.path));
       expect(content(head.meta, 'og:type')).toBe('website');
     }

@@ -31,15 +31,15 @@ export interface StaticPageMeta {
 export const STATIC_PAGES = {
   home: {
     path: '/',
-    title: 'NBT | Noleggio e vendita veicoli vicino a Milano',
+    title: 'NBT | Noleggio auto di lusso, vendita e trasporti pesanti a Milano',
     description:
-      'NBT: noleggio e vendita di auto di lusso, trasporti pesanti, movimento terra e assistenza in tutta Italia, alle porte di Milano.',
+      'Noleggio e vendita di auto di lusso, trasporti pesanti, movimento terra, officina, autolavaggio e assistenza 24/7 in tutta Italia, alle porte di Milano.',
   },
   fleetServices: {
     path: '/servizi-flotta',
     title: 'Servizi Flotta | NBT',
     description:
-      'Veicoli commerciali, trasporti pesanti fino a 44 tonnellate e assistenza 24/7 per la flotta della tua azienda, con risposta entro 2 ore.',
+      'Veicoli commerciali e trasporti pesanti per le aziende: noleggio a lungo termine, trattori stradali fino a 44 tonnellate, assistenza 24/7 e risposta entro 2 ore.',
   },
   vehicles: {
     path: '/veicoli',
@@ -50,12 +50,14 @@ export const STATIC_PAGES = {
   privacy: {
     path: '/privacy-policy',
     title: 'Privacy Policy | NBT',
-    description: 'Come NBT raccoglie, usa e protegge i dati personali di clienti e visitatori del sito.',
+    description:
+      'Come NBT Mobility tratta i dati personali di chi visita il sito o invia una richiesta di contatto: finalità, basi giuridiche, conservazione e diritti.',
   },
   cookies: {
     path: '/cookie-policy',
     title: 'Cookie Policy | NBT',
-    description: 'Quali cookie usa il sito NBT, a cosa servono e come gestire le tue preferenze.',
+    description:
+      'Quali cookie e dati nel browser usa il sito NBT, per quali scopi e come modificare in ogni momento le tue scelte sul consenso.',
   },
 } as const satisfies Record<string, StaticPageMeta>;
 
@@ -63,6 +65,9 @@ export type StaticPageKey = keyof typeof STATIC_PAGES;
 
 /** Both policies were last updated on this day (spec §2, policy pages). */
 export const POLICIES_LAST_UPDATED = '2025-01-27';
+
+/** The title of a path no page answers (the web app's 404 page sets the same). */
+export const NOT_FOUND_TITLE = 'Pagina non trovata | NBT';
 
 /** The title of /veicoli/{id} when no such vehicle exists. */
 export const VEHICLE_NOT_FOUND_TITLE = 'Veicolo non trovato | NBT';
@@ -165,7 +170,9 @@ export function vehiclePageHead(vehicle: Vehicle, origin: string): PageHead {
   const description = vehiclePageDescription(vehicle);
   const cover = vehicleImages(vehicle)[0];
   const price = publicSalePrice(vehicle);
-  const meta: HeadMetaTag[] = [...commonTags(title, description, absoluteUrl(origin, vehiclePath(vehicle.id)), 'product')];
+  const meta: HeadMetaTag[] = [
+    ...commonTags(title, description, absoluteUrl(origin, vehiclePath(vehicle.id)), 'product'),
+  ];
   if (cover) {
     meta.push(
       { property: 'og:image', content: absoluteUrl(origin, cover) },

@@ -14,6 +14,13 @@ export interface HeadContent {
   noindex?: boolean;
 }
 
+/**
+ * Marks every tag the server adds, so the web app can drop them once it manages the head itself
+ * (they describe the first page only; React renders its own for each route).
+ */
+export const SERVER_HEAD_ATTRIBUTE = 'data-server-head';
+const MARK = SERVER_HEAD_ATTRIBUTE;
+
 const HTML_ESCAPES: Record<string, string> = {
   '&': '&amp;',
   '<': '&lt;',
@@ -44,20 +51,20 @@ export function serializeJsonLd(data: unknown): string {
 function metaTag(tag: HeadMetaTag): string {
   const key =
     tag.property !== undefined ? `property="${escapeHtml(tag.property)}"` : `name="${escapeHtml(tag.name ?? '')}"`;
-  return `<meta ${key} content="${escapeHtml(tag.content)}" />`;
+  return `<meta ${key} content="${escapeHtml(tag.content)}" ${MARK} />`;
 }
 
 /** The tags that go before `</head>` (everything but the title and the description). */
 export function renderHeadTags(head: HeadContent): string {
   const lines: string[] = [];
-  if (head.noindex) lines.push('<meta name="robots" content="noindex" />');
-  if (head.canonical) lines.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}" />`);
+  if (head.noindex) lines.push(`<meta name="robots" content="noindex" ${MARK} />`);
+  if (head.canonical) lines.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}" ${MARK} />`);
   for (const tag of head.meta ?? []) {
     if (tag.name === 'description') continue;
     lines.push(metaTag(tag));
   }
   for (const data of head.jsonLd ?? []) {
-    lines.push(`<script type="application/ld+json">${serializeJsonLd(data)}</script>`);
+    lines.push(`<script type="application/ld+json" ${MARK}>${serializeJsonLd(data)}</script>`);
   }
   return lines.join('\n    ');
 }
@@ -78,7 +85,7 @@ export function injectHead(indexHtml: string, head: HeadContent): string {
     else extra += `${title}\n    `;
   }
   if (head.description !== undefined) {
-    const description = `<meta name="description" content="${escapeHtml(head.description)}" />`;
+    const description = `<meta name="description" content="${escapeHtml(head.description)}" ${MARK} />`;
     if (DESCRIPTION.test(html)) html = html.replace(DESCRIPTION, () => description);
     else extra += `${description}\n    `;
   }

@@ -2,6 +2,7 @@ import { type DB, findVehicleById, listOffices, listVehicles } from '@nbt/db';
 import {
   absoluteUrl,
   IdSchema,
+  NOT_FOUND_TITLE,
   POLICIES_LAST_UPDATED,
   STATIC_PAGES,
   type StaticPageMeta,
@@ -20,7 +21,7 @@ export interface ResolvedPage {
   head: HeadContent;
 }
 
-const NOT_FOUND: ResolvedPage = { status: 404, head: { noindex: true } };
+const NOT_FOUND: ResolvedPage = { status: 404, head: { title: NOT_FOUND_TITLE, noindex: true } };
 
 function staticPage(page: StaticPageMeta, origin: string, extra: Partial<HeadContent> = {}): ResolvedPage {
   const head = staticPageHead(page, origin);

@@ -1,0 +1,97 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+interface ApiVehicle {
+  id: number;
+  status: string;
+  hide_price: boolean;
+  listing_type: string;
+}
+
+/** The cookie choice is made, so the scan covers the page itself rather than the banner above it. */
+async function dismissCookieBanner(page: Page) {
+  await page.addInitScript(() => {
+    window.localStorage.setItem('cookie-consent', 'necessary_only');
+    window.localStorage.setItem(
+      'cookie-preferences',
+      JSON.stringify({ necessary: true, analytics: false, marketing: false, preferences: false }),
+    );
+  });
+}
+
+/**
+ * Everything but the site header and footer, which the layout's own a11y checks cover: this spec
+ * is about the vehicle pages' content (and the page-level rules: landmarks, title, language).
+ */
+async function expectNoViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .exclude('body > #root header')
+    .exclude('body > #root footer')
+    .analyze();
+  const summary = results.violations.map((violation) => ({
+    id: violation.id,
+    impact: violation.impact,
+    nodes: violation.nodes.map((node) => node.target.join(' ')),
+  }));
+  expect(summary).toEqual([]);
+}
+
+async function fleet(page: Page): Promise<ApiVehicle[]> {
+  return (await (await page.request.get('/api/vehicles')).json()) as ApiVehicle[];
+}
+
+test.beforeEach(async ({ page }) => {
+  await dismissCookieBanner(page);
+});
+
+for (const width of [1280, 390]) {
+  test.describe(`[A11Y][VEHICLES] ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test('[A11Y][VEHICLES]: /veicoli has no axe violations', async ({ page }) => {
+      await page.goto('/veicoli');
+      await expect(page.getByTestId('vehicle-card').first()).toBeVisible({ timeout: 15_000 });
+      await expectNoViolations(page);
+      await page.getByRole('tab', { name: /^Auto/ }).click();
+      await expect(page.getByTestId('vehicle-card').first()).toBeVisible();
+      // Phones fold the filters behind a toggle: scan them open, with one set.
+      const toggle = page.getByRole('button', { name: /^Filtri e ordinamento/ });
+      if (await toggle.isVisible()) await toggle.click();
+      await page.getByLabel('Carburante').selectOption('benzina');
+      await expect(page.getByRole('button', { name: 'Azzera filtri' })).toBeVisible();
+      await expectNoViolations(page);
+    });
+
+    test('[A11Y][VEHICLES]: vehicle pages have no axe violations', async ({ page }) => {
+      // Three pages, each fully scanned.
+      test.setTimeout(90_000);
+      const vehicles = await fleet(page);
+      const picks = [
+        vehicles.find((v) => v.listing_type === 'both' && !v.hide_price),
+        vehicles.find((v) => v.hide_price),
+        vehicles.find((v) => v.status === 'venduto'),
+      ].filter((v): v is ApiVehicle => Boolean(v));
+      for (const vehicle of picks) {
+        await page.goto(`/veicoli/${vehicle.id}`);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.getByTestId('gallery-image')).toBeVisible();
+        await expectNoViolations(page);
+      }
+    });
+  });
+}
+
+test('[A11Y][VEHICLES]: the Arabic vehicle page has no axe violations', async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem('language', 'ar'));
+  const vehicle = (await fleet(page))[0]!;
+  await page.goto(`/veicoli/${vehicle.id}`);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectNoViolations(page);
+});
+
+test('[A11Y][VEHICLES]: not-found vehicle page has no axe violations', async ({ page }) => {
+  await page.goto('/veicoli/987654');
+  await expect(page.getByRole('heading', { level: 1, name: 'Veicolo non trovato' })).toBeVisible();
+  await expectNoViolations(page);
+});

@@ -1,0 +1,1 @@
+export { ContactBlock, type ContactBlockProps } from './ContactBlock';

@@ -1,0 +1,1 @@
+export { Gallery, type GalleryProps, wrapIndex } from './Gallery';

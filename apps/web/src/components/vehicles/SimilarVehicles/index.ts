@@ -1,0 +1,1 @@
+export { SIMILAR_LIMIT, SimilarVehicles } from './SimilarVehicles';

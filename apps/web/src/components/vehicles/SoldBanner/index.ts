@@ -1,0 +1,1 @@
+export { SoldBanner } from './SoldBanner';

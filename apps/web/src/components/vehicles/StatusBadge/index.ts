@@ -1,0 +1,1 @@
+export { ListingBadge, StatusBadge } from './StatusBadge';

@@ -1,0 +1,97 @@
+import { useLingui } from '@lingui/react/macro';
+import { Skeleton, Title } from '@mantine/core';
+import { type Vehicle, vehicleImages } from '@nbt/validation';
+import { IconCalendar, IconGasStation, IconRoad } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { formatNumber } from '../../../lib/format';
+import { fuelLabel } from '../labels';
+import { PriceTag } from '../PriceTag';
+import { ListingBadge, StatusBadge } from '../StatusBadge';
+import { useLocale } from '../use-locale';
+import { VehicleImage } from '../VehicleImage';
+import classes from './VehicleCard.module.css';
+
+/** Intrinsic size of the cover (4:3), so the grid doesn't shift while photos load. */
+const COVER_WIDTH = 640;
+const COVER_HEIGHT = 480;
+
+export interface VehicleCardProps {
+  vehicle: Vehicle;
+  /** The card title's level: 2 straight under the page title, 3 inside a titled section. */
+  headingOrder?: 2 | 3;
+}
+
+/**
+ * A vehicle in a grid (spec §2): cover photo, status and listing badges, brand and model, year,
+ * kilometres, fuel and prices. The whole card opens /veicoli/{id}; the title is the one link, so
+ * screen readers hear a short link name.
+ */
+export function VehicleCard({ vehicle, headingOrder = 2 }: VehicleCardProps) {
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
+  const name = `${vehicle.brand} ${vehicle.model}`;
+  const cover = vehicleImages(vehicle)[0];
+
+  return (
+    <article className={classes.card} data-testid="vehicle-card" data-vehicle-id={vehicle.id}>
+      <div className={classes.media}>
+        <VehicleImage
+          src={cover}
+          alt={name}
+          loading="lazy"
+          decoding="async"
+          width={COVER_WIDTH}
+          height={COVER_HEIGHT}
+          className={classes.image}
+        />
+        <div className={classes.badges}>
+          <StatusBadge status={vehicle.status} />
+          <ListingBadge listingType={vehicle.listing_type} />
+        </div>
+      </div>
+
+      <div className={classes.body}>
+        <Title order={headingOrder} className={classes.title}>
+          <Link to="/veicoli/$vehicleId" params={{ vehicleId: String(vehicle.id) }} className={classes.link}>
+            {name}
+          </Link>
+        </Title>
+
+        <ul className={classes.specs} aria-label={t`Caratteristiche principali`}>
+          <li>
+            <IconCalendar size={16} stroke={1.6} aria-hidden="true" />
+            <span>{vehicle.year}</span>
+          </li>
+          <li>
+            <IconRoad size={16} stroke={1.6} aria-hidden="true" />
+            <span>{t`${formatNumber(vehicle.kilometers, locale)} km`}</span>
+          </li>
+          <li>
+            <IconGasStation size={16} stroke={1.6} aria-hidden="true" />
+            <span>{fuelLabel(i18n, vehicle.fuel_type)}</span>
+          </li>
+        </ul>
+
+        <div className={classes.price}>
+          <PriceTag vehicle={vehicle} />
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** A placeholder card of the same shape, while the list loads. */
+export function VehicleCardSkeleton() {
+  return (
+    <div className={classes.card} data-testid="vehicle-card-skeleton" aria-hidden="true">
+      <div className={classes.media}>
+        <Skeleton className={classes.skeletonMedia} radius={0} />
+      </div>
+      <div className={classes.body}>
+        <Skeleton height={22} width="70%" radius="sm" />
+        <Skeleton height={14} width="55%" radius="sm" mt="md" />
+        <Skeleton height={26} width="45%" radius="sm" mt="xl" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { VehicleCard, type VehicleCardProps, VehicleCardSkeleton } from './VehicleCard';

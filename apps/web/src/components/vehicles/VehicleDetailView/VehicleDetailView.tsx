@@ -1,0 +1,131 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { Vehicle } from '@nbt/validation';
+import { formatNumber } from '../../../lib/format';
+import { BackLink } from '../BackLink';
+import { ContactBlock } from '../ContactBlock';
+import { Gallery } from '../Gallery';
+import { categoryLabel, fuelLabel, transmissionLabel } from '../labels';
+import { PriceTag } from '../PriceTag';
+import { ShareBlock } from '../ShareBlock';
+import { SimilarVehicles } from '../SimilarVehicles';
+import { SoldBanner } from '../SoldBanner';
+import { ListingBadge, StatusBadge } from '../StatusBadge';
+import { usePageUrl } from '../use-page-url';
+import { useLocale } from '../use-locale';
+import { VehicleDetails } from '../VehicleDetails';
+import { PageContainer } from '../../layout/Section';
+import classes from './VehicleDetailView.module.css';
+
+export interface VehicleDetailViewProps {
+  vehicle: Vehicle;
+  images: string[];
+  /** The page's path, '/veicoli/{id}'. */
+  path: string;
+  /** The message shared links carry. */
+  shareTitle: string;
+}
+
+function BackToFleet() {
+  return (
+    <BackLink to="/veicoli">
+      <Trans>Torna alla flotta</Trans>
+    </BackLink>
+  );
+}
+
+/**
+ * The vehicle page (spec §2): title with status and listing badges, the gallery, prices, the
+ * contact and share blocks, then the description, characteristics, performance and features.
+ * A sold vehicle gets a banner and suggestions of similar available vehicles.
+ */
+export function VehicleDetailView({ vehicle, images, path, shareTitle }: VehicleDetailViewProps) {
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
+  const pageUrl = usePageUrl(path);
+  const sold = vehicle.status === 'venduto';
+  const name = `${vehicle.brand} ${vehicle.model}`;
+  const kilometers = formatNumber(vehicle.kilometers, locale);
+
+  return (
+    <PageContainer className={classes.page}>
+      <Stack gap="lg" className={classes.header}>
+        <BackToFleet />
+        {sold ? <SoldBanner /> : null}
+        <Stack gap="xs">
+          <Group gap="xs">
+            <StatusBadge status={vehicle.status} size="lg" />
+            <ListingBadge listingType={vehicle.listing_type} size="lg" />
+            <Text className={classes.category}>{categoryLabel(i18n, vehicle.vehicle_category)}</Text>
+          </Group>
+          <Title order={1} className={classes.title}>
+            {name}
+          </Title>
+          <Text className={classes.summary}>
+            {/* Each fact isolated, so numbers and Latin words keep their order in Arabic. */}
+            {[
+              String(vehicle.year),
+              t`${kilometers} km`,
+              fuelLabel(i18n, vehicle.fuel_type),
+              transmissionLabel(i18n, vehicle.transmission),
+            ].map((fact, index) => (
+              <span key={index}>
+                {index > 0 ? ' · ' : null}
+                <bdi>{fact}</bdi>
+              </span>
+            ))}
+          </Text>
+        </Stack>
+      </Stack>
+
+      <div className={classes.layout}>
+        <div className={classes.gallery}>
+          <Gallery images={images} name={name} />
+        </div>
+
+        <aside className={classes.aside} aria-label={t`Prezzo e contatti`}>
+          <div className={classes.priceCard}>
+            <PriceTag vehicle={vehicle} size="lg" />
+          </div>
+          <ContactBlock vehicle={vehicle} pageUrl={pageUrl} />
+          <ShareBlock url={pageUrl} title={shareTitle} />
+        </aside>
+
+        <div className={classes.details}>
+          <VehicleDetails vehicle={vehicle} />
+        </div>
+      </div>
+
+      {sold ? (
+        <div className={classes.similar}>
+          <SimilarVehicles vehicle={vehicle} />
+        </div>
+      ) : null}
+    </PageContainer>
+  );
+}
+
+/** The page's shape while the vehicle loads. */
+export function VehicleDetailPending() {
+  return (
+    <PageContainer className={classes.page} aria-busy="true">
+      <Stack gap="lg" className={classes.header}>
+        <BackToFleet />
+        <Stack gap="sm">
+          <Skeleton height={26} width={180} radius="xl" />
+          <Skeleton height={44} width="60%" radius="sm" />
+          <Skeleton height={18} width="40%" radius="sm" />
+        </Stack>
+      </Stack>
+      <div className={classes.layout}>
+        <div className={classes.gallery}>
+          <Skeleton className={classes.gallerySkeleton} radius="lg" />
+        </div>
+        <div className={classes.aside}>
+          <Skeleton height={96} radius="lg" />
+          <Skeleton height={220} radius="lg" />
+        </div>
+      </div>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,1 @@
+export { VehicleDetailPending, VehicleDetailView, type VehicleDetailViewProps } from './VehicleDetailView';

@@ -1,0 +1,141 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { SimpleGrid, Text, Title } from '@mantine/core';
+import type { Vehicle } from '@nbt/validation';
+import {
+  IconArmchair,
+  IconBolt,
+  IconCalendar,
+  IconCategory,
+  IconCircleCheck,
+  IconDoor,
+  IconEngine,
+  IconGasStation,
+  IconLeaf,
+  IconManualGearbox,
+  IconPalette,
+  IconRoad,
+  type Icon,
+} from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { formatNumber } from '../../../lib/format';
+import { capitalize, categoryLabel, fuelLabel, transmissionLabel } from '../labels';
+import { useLocale } from '../use-locale';
+import classes from './VehicleDetails.module.css';
+
+interface Spec {
+  key: string;
+  label: string;
+  value: ReactNode;
+  Icon: Icon;
+}
+
+function SpecList({ specs, testId }: { specs: Spec[]; testId: string }) {
+  return (
+    <SimpleGrid
+      component="dl"
+      cols={{ base: 2, md: 3 }}
+      spacing="sm"
+      verticalSpacing="sm"
+      className={classes.specs}
+      data-testid={testId}
+    >
+      {specs.map(({ key, label, value, Icon }) => (
+        <div key={key} className={classes.spec}>
+          <dt className={classes.specLabel}>
+            <Icon size={22} stroke={1.5} aria-hidden="true" className={classes.specIcon} />
+            {label}
+          </dt>
+          <dd className={classes.specValue}>{value}</dd>
+        </div>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+function Section({ id, title, children }: { id: string; title: ReactNode; children: ReactNode }) {
+  return (
+    <section className={classes.section} aria-labelledby={id}>
+      <Title order={2} id={id} className={classes.title}>
+        {title}
+      </Title>
+      {children}
+    </section>
+  );
+}
+
+/** Whether the performance block has anything to show (spec §2: engine_displacement or horsepower). */
+export function hasPerformance(vehicle: Pick<Vehicle, 'engine_displacement' | 'horsepower'>): boolean {
+  return vehicle.engine_displacement !== null || vehicle.horsepower !== null;
+}
+
+/**
+ * The vehicle's description, technical characteristics, performance (only with a displacement or
+ * a power figure) and features (spec §2). Empty parts are left out.
+ */
+export function VehicleDetails({ vehicle }: { vehicle: Vehicle }) {
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
+  const kilometers = formatNumber(vehicle.kilometers, locale);
+
+  const technical: Spec[] = [
+    { key: 'year', label: t`Anno`, value: vehicle.year, Icon: IconCalendar },
+    { key: 'km', label: t`Chilometraggio`, value: t`${kilometers} km`, Icon: IconRoad },
+    { key: 'fuel', label: t`Carburante`, value: fuelLabel(i18n, vehicle.fuel_type), Icon: IconGasStation },
+    { key: 'euro', label: t`Classe Euro`, value: vehicle.fuel_regulation, Icon: IconLeaf },
+    {
+      key: 'transmission',
+      label: t`Cambio`,
+      value: transmissionLabel(i18n, vehicle.transmission),
+      Icon: IconManualGearbox,
+    },
+    { key: 'doors', label: t`Porte`, value: vehicle.doors, Icon: IconDoor },
+    { key: 'seats', label: t`Posti`, value: vehicle.seats, Icon: IconArmchair },
+    { key: 'color', label: t`Colore`, value: capitalize(vehicle.color), Icon: IconPalette },
+    { key: 'category', label: t`Categoria`, value: categoryLabel(i18n, vehicle.vehicle_category), Icon: IconCategory },
+  ];
+
+  const performance: Spec[] = [];
+  if (vehicle.engine_displacement !== null) {
+    const cc = formatNumber(vehicle.engine_displacement, locale);
+    performance.push({ key: 'displacement', label: t`Cilindrata`, value: t`${cc} cc`, Icon: IconEngine });
+  }
+  if (vehicle.horsepower !== null) {
+    const hp = formatNumber(vehicle.horsepower, locale);
+    performance.push({ key: 'horsepower', label: t`Potenza`, value: t`${hp} CV`, Icon: IconBolt });
+  }
+
+  const description = vehicle.description.trim();
+
+  return (
+    <div className={classes.root}>
+      {description ? (
+        <Section id="descrizione" title={<Trans>Descrizione</Trans>}>
+          <Text className={classes.description}>{description}</Text>
+        </Section>
+      ) : null}
+
+      <Section id="caratteristiche-tecniche" title={<Trans>Caratteristiche tecniche</Trans>}>
+        <SpecList specs={technical} testId="technical-specs" />
+      </Section>
+
+      {performance.length > 0 ? (
+        <Section id="prestazioni" title={<Trans>Prestazioni</Trans>}>
+          <SpecList specs={performance} testId="performance" />
+        </Section>
+      ) : null}
+
+      {vehicle.features.length > 0 ? (
+        <Section id="dotazioni" title={<Trans>Dotazioni</Trans>}>
+          <ul className={classes.features}>
+            {vehicle.features.map((feature, index) => (
+              <li key={`${index}-${feature}`}>
+                <IconCircleCheck size={20} stroke={1.6} aria-hidden="true" className={classes.featureIcon} />
+                <span>{feature}</span>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { hasPerformance, VehicleDetails } from './VehicleDetails';

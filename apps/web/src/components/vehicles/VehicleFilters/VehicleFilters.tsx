@@ -1,0 +1,132 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Badge, Button, NativeSelect } from '@mantine/core';
+import { IconAdjustmentsHorizontal, IconChevronDown, IconFilterOff } from '@tabler/icons-react';
+import { useId, useState } from 'react';
+import { VEHICLE_SORTS, type VehicleFilters as Filters, type VehicleSort } from '../../../lib/vehicles';
+import { capitalize, fuelLabel, transmissionLabel } from '../labels';
+import classes from './VehicleFilters.module.css';
+
+const SORT_LABELS: Record<VehicleSort, MessageDescriptor> = {
+  'prezzo-asc': msg`Prezzo: dal più basso`,
+  'prezzo-desc': msg`Prezzo: dal più alto`,
+  'anno-desc': msg`Anno: dal più recente`,
+  'anno-asc': msg`Anno: dal meno recente`,
+};
+
+export interface VehicleFiltersValue extends Filters {
+  ordine?: VehicleSort | undefined;
+}
+
+export interface VehicleFiltersProps {
+  options: { brands: string[]; fuels: string[]; transmissions: string[] };
+  value: VehicleFiltersValue;
+  /** A changed filter or order; `undefined` clears it. */
+  onChange: (patch: Partial<VehicleFiltersValue>) => void;
+  onReset: () => void;
+}
+
+/** The choices plus the current value, so a value from a shared link is shown even if no vehicle has it now. */
+function withCurrent(choices: string[], current: string | undefined): string[] {
+  if (!current || choices.some((choice) => choice.toLowerCase() === current.toLowerCase())) return choices;
+  return [...choices, current];
+}
+
+function selected(choices: string[], current: string | undefined): string {
+  if (!current) return '';
+  return choices.find((choice) => choice.toLowerCase() === current.toLowerCase()) ?? current;
+}
+
+/**
+ * Brand, fuel and transmission filters and the order of /veicoli, with a reset when any is set.
+ * On phones they fold behind a 'Filtri e ordinamento' button so the vehicles come first.
+ */
+export function VehicleFilters({ options, value, onChange, onReset }: VehicleFiltersProps) {
+  const { t, i18n } = useLingui();
+  const panelId = useId();
+  const [open, setOpen] = useState(false);
+  const brands = withCurrent(options.brands, value.marca);
+  const fuels = withCurrent(options.fuels, value.carburante);
+  const transmissions = withCurrent(options.transmissions, value.cambio);
+  const activeCount = [value.marca, value.carburante, value.cambio, value.ordine].filter(Boolean).length;
+  const clean = (text: string) => text || undefined;
+
+  return (
+    <div className={classes.root}>
+      <Button
+        variant="default"
+        className={classes.toggle}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((current) => !current)}
+        leftSection={<IconAdjustmentsHorizontal size={18} stroke={1.6} aria-hidden="true" />}
+        rightSection={
+          <IconChevronDown size={16} stroke={1.8} aria-hidden="true" className={classes.chevron} data-open={open} />
+        }
+      >
+        <Trans>Filtri e ordinamento</Trans>
+        {activeCount > 0 ? (
+          <Badge size="sm" circle ml={8} color="gold.5">
+            {activeCount}
+          </Badge>
+        ) : null}
+      </Button>
+
+      <div id={panelId} className={classes.panel} data-open={open}>
+        <div className={classes.fields}>
+          <NativeSelect
+            label={t`Marca`}
+            value={selected(brands, value.marca)}
+            onChange={(event) => onChange({ marca: clean(event.currentTarget.value) })}
+            data={[
+              { value: '', label: t`Tutte le marche` },
+              ...brands.map((brand) => ({ value: brand, label: brand })),
+            ]}
+          />
+          <NativeSelect
+            label={t`Carburante`}
+            value={selected(fuels, value.carburante)}
+            onChange={(event) => onChange({ carburante: clean(event.currentTarget.value) })}
+            data={[
+              { value: '', label: t`Tutti i carburanti` },
+              ...fuels.map((fuel) => ({ value: fuel, label: fuelLabel(i18n, fuel) })),
+            ]}
+          />
+          <NativeSelect
+            label={t`Cambio`}
+            value={selected(transmissions, value.cambio)}
+            onChange={(event) => onChange({ cambio: clean(event.currentTarget.value) })}
+            data={[
+              { value: '', label: t`Tutti i cambi` },
+              ...transmissions.map((transmission) => ({
+                value: transmission,
+                label: capitalize(transmissionLabel(i18n, transmission)),
+              })),
+            ]}
+          />
+          <NativeSelect
+            label={t`Ordina per`}
+            value={value.ordine ?? ''}
+            onChange={(event) => onChange({ ordine: clean(event.currentTarget.value) as VehicleSort | undefined })}
+            data={[
+              { value: '', label: t`Ultimi arrivi` },
+              ...VEHICLE_SORTS.map((sort) => ({ value: sort, label: i18n._(SORT_LABELS[sort]) })),
+            ]}
+          />
+        </div>
+        {activeCount > 0 ? (
+          <Button
+            variant="subtle"
+            size="sm"
+            onClick={onReset}
+            leftSection={<IconFilterOff size={16} stroke={1.6} aria-hidden="true" />}
+            className={classes.reset}
+          >
+            <Trans>Azzera filtri</Trans>
+          </Button>
+        ) : null}
+      </div>
+    </div>
+  );
+}

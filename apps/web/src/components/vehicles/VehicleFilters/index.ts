@@ -1,0 +1,1 @@
+export { VehicleFilters, type VehicleFiltersProps, type VehicleFiltersValue } from './VehicleFilters';

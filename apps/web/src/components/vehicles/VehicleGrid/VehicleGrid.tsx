@@ -1,0 +1,47 @@
+import { useLingui } from '@lingui/react/macro';
+import { SimpleGrid } from '@mantine/core';
+import type { Vehicle } from '@nbt/validation';
+import { VehicleCard, VehicleCardSkeleton } from '../VehicleCard';
+
+/** Skeleton cards while the list loads (spec §9). */
+export const VEHICLE_LIST_SKELETONS = 6;
+
+const COLUMNS = { base: 1, sm: 2, lg: 3 } as const;
+
+export interface VehicleGridProps {
+  vehicles: readonly Vehicle[];
+  headingOrder?: 2 | 3;
+}
+
+/** Vehicle cards in a responsive grid: one column on phones, two on tablets, three on desktops. */
+export function VehicleGrid({ vehicles, headingOrder }: VehicleGridProps) {
+  return (
+    <SimpleGrid
+      cols={COLUMNS}
+      spacing="xl"
+      verticalSpacing="xl"
+      component="ul"
+      style={{ listStyle: 'none', padding: 0 }}
+    >
+      {vehicles.map((vehicle) => (
+        <li key={vehicle.id}>
+          <VehicleCard vehicle={vehicle} headingOrder={headingOrder} />
+        </li>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/** The grid's loading state: exactly six placeholder cards, announced once to screen readers. */
+export function VehicleGridSkeleton({ count = VEHICLE_LIST_SKELETONS }: { count?: number }) {
+  const { t } = useLingui();
+  return (
+    <div role="status" aria-live="polite" aria-busy="true" aria-label={t`Caricamento dei veicoli`}>
+      <SimpleGrid cols={COLUMNS} spacing="xl" verticalSpacing="xl">
+        {Array.from({ length: count }, (_, index) => (
+          <VehicleCardSkeleton key={index} />
+        ))}
+      </SimpleGrid>
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { VEHICLE_LIST_SKELETONS, VehicleGrid, type VehicleGridProps, VehicleGridSkeleton } from './VehicleGrid';

@@ -1,0 +1,1 @@
+export { VEHICLE_PLACEHOLDER_SRC, VehicleImage, type VehicleImageProps } from './VehicleImage';

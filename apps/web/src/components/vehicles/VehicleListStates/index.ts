@@ -1,0 +1,1 @@
+export { VehicleListError, VehicleListFrame, VehicleListMessage, vehicleTabsClassNames } from './VehicleListStates';

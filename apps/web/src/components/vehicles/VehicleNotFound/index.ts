@@ -1,0 +1,1 @@
+export { VehicleNotFound } from './VehicleNotFound';

@@ -1,0 +1,49 @@
+import type { Vehicle } from '@nbt/validation';
+
+let nextId = 1;
+
+/**
+ * A complete vehicle for tests, as the API answers it: a BMW for rent and sale unless
+ * `overrides` says otherwise. Ids count up so that lists of fixtures stay distinct.
+ */
+export function makeVehicle(overrides: Partial<Vehicle> = {}): Vehicle {
+  const id = nextId++;
+  return {
+    id,
+    brand: 'BMW',
+    model: 'M4 Competition',
+    year: 2023,
+    kilometers: 12500,
+    fuel_type: 'benzina',
+    fuel_regulation: 'Euro 6',
+    engine_displacement: 2993,
+    horsepower: 510,
+    transmission: 'automatico',
+    doors: 2,
+    seats: 4,
+    color: 'blu metallizzato',
+    price_per_day: 5000,
+    sale_price: 8900000,
+    sale_price_euros: 89000,
+    hide_price: false,
+    vehicle_category: 'auto',
+    listing_type: 'both',
+    available: true,
+    status: 'disponibile',
+    description: 'Coupé sportiva dalle prestazioni straordinarie.',
+    features: ['Head-up display', 'Fari laser'],
+    image1: '/uploads/bmw-1.jpg',
+    image2: '/uploads/bmw-2.jpg',
+    image3: '/uploads/bmw-3.jpg',
+    image4: null,
+    image5: null,
+    image6: null,
+    image7: null,
+    image8: null,
+    image9: null,
+    image10: null,
+    createdAt: '2025-01-01T10:00:00.000Z',
+    updatedAt: '2025-01-02T10:00:00.000Z',
+    ...overrides,
+  };
+}

@@ -1,0 +1,148 @@
+import { describe, expect, it } from 'vitest';
+import { makeVehicle } from '../components/vehicles/fixtures';
+import {
+  countByTab,
+  filterOptions,
+  filterVehicles,
+  hasActiveFilters,
+  similarVehicles,
+  sortPrice,
+  sortVehicles,
+  VehicleListSearchSchema,
+} from './vehicles';
+
+describe('VehicleListSearchSchema', () => {
+  it('opens the rental tab with no filters by default', () => {
+    expect(VehicleListSearchSchema.parse({})).toEqual({ tab: 'noleggio' });
+  });
+
+  it('keeps valid values and trims filters', () => {
+    expect(
+      VehicleListSearchSchema.parse({
+        tab: 'tir',
+        marca: ' Scania ',
+        carburante: 'diesel',
+        cambio: 'manuale',
+        ordine: 'prezzo-desc',
+      }),
+    ).toEqual({ tab: 'tir', marca: 'Scania', carburante: 'diesel', cambio: 'manuale', ordine: 'prezzo-desc' });
+  });
+
+  it('falls back to the defaults on bad values instead of failing', () => {
+    expect(
+      VehicleListSearchSchema.parse({
+        tab: 'moto',
+        marca: 42,
+        carburante: '',
+        cambio: 'x'.repeat(500),
+        ordine: 'random',
+      }),
+    ).toEqual({ tab: 'noleggio' });
+  });
+});
+
+describe('filterVehicles', () => {
+  const bmw = makeVehicle({ brand: 'BMW', fuel_type: 'benzina', transmission: 'automatico' });
+  const audi = makeVehicle({ brand: 'Audi', fuel_type: 'diesel', transmission: 'manuale' });
+  const fiat = makeVehicle({ brand: 'Fiat', fuel_type: 'elettrico', transmission: 'automatico' });
+  const all = [bmw, audi, fiat];
+
+  it('returns everything without filters', () => {
+    expect(filterVehicles(all, {})).toEqual(all);
+    expect(hasActiveFilters({})).toBe(false);
+  });
+
+  it('matches each filter ignoring case, and all of them together', () => {
+    expect(filterVehicles(all, { marca: 'bmw' })).toEqual([bmw]);
+    expect(filterVehicles(all, { cambio: 'Automatico' })).toEqual([bmw, fiat]);
+    expect(filterVehicles(all, { cambio: 'automatico', carburante: 'elettrico' })).toEqual([fiat]);
+    expect(filterVehicles(all, { marca: 'Audi', carburante: 'benzina' })).toEqual([]);
+    expect(hasActiveFilters({ carburante: 'diesel' })).toBe(true);
+  });
+});
+
+describe('sortVehicles', () => {
+  const cheap = makeVehicle({ price_per_day: 6000, sale_price_euros: 30000, year: 2020 });
+  const dear = makeVehicle({ price_per_day: 45000, sale_price_euros: 120000, year: 2024 });
+  const hidden = makeVehicle({ price_per_day: 1000, sale_price_euros: 1000, hide_price: true, year: 2022 });
+  const mid = makeVehicle({ price_per_day: 20000, sale_price_euros: 60000, year: 2021 });
+  const list = [hidden, mid, dear, cheap];
+
+  it('keeps the given order without a sort', () => {
+    expect(sortVehicles(list, undefined, 'noleggio')).toEqual(list);
+  });
+
+  it('orders by price both ways, hidden prices last', () => {
+    expect(sortVehicles(list, 'prezzo-asc', 'noleggio')).toEqual([cheap, mid, dear, hidden]);
+    expect(sortVehicles(list, 'prezzo-desc', 'noleggio')).toEqual([dear, mid, cheap, hidden]);
+  });
+
+  it('orders by year, newest or oldest first', () => {
+    expect(sortVehicles(list, 'anno-desc', 'auto')).toEqual([dear, hidden, mid, cheap]);
+    expect(sortVehicles(list, 'anno-asc', 'auto')).toEqual([cheap, mid, hidden, dear]);
+  });
+
+  it('does not change the list it is given', () => {
+    const copy = [...list];
+    sortVehicles(list, 'prezzo-asc', 'noleggio');
+    expect(list).toEqual(copy);
+  });
+});
+
+describe('sortPrice', () => {
+  it('uses the daily rate on the rental tab and the sale price elsewhere', () => {
+    const both = makeVehicle({ listing_type: 'both', price_per_day: 35000, sale_price_euros: 89000 });
+    expect(sortPrice(both, 'noleggio')).toBe(350);
+    expect(sortPrice(both, 'tir')).toBe(89000);
+    const rentalTruck = makeVehicle({ listing_type: 'rental', price_per_day: 42000, sale_price_euros: null });
+    expect(sortPrice(rentalTruck, 'tir')).toBe(420);
+    expect(sortPrice(makeVehicle({ hide_price: true }), 'auto')).toBeNull();
+  });
+});
+
+describe('countByTab', () => {
+  it('counts each tab as the spec defines it', () => {
+    const vehicles = [
+      makeVehicle({ listing_type: 'rental', vehicle_category: 'auto' }),
+      makeVehicle({ listing_type: 'both', vehicle_category: 'auto' }),
+      makeVehicle({ listing_type: 'sale', vehicle_category: 'auto' }),
+      makeVehicle({ listing_type: 'sale', vehicle_category: 'camion' }),
+      makeVehicle({ listing_type: 'both', vehicle_category: 'camion' }),
+    ];
+    expect(countByTab(vehicles)).toEqual({ noleggio: 3, auto: 1, tir: 2 });
+    expect(countByTab([])).toEqual({ noleggio: 0, auto: 0, tir: 0 });
+  });
+});
+
+describe('filterOptions', () => {
+  it('lists distinct values, sorted, first spelling kept', () => {
+    const options = filterOptions([
+      makeVehicle({ brand: 'Mercedes', fuel_type: 'ibrido', transmission: 'automatico' }),
+      makeVehicle({ brand: 'audi', fuel_type: 'benzina', transmission: 'manuale' }),
+      makeVehicle({ brand: 'BMW', fuel_type: 'benzina', transmission: 'automatico' }),
+      makeVehicle({ brand: 'mercedes ', fuel_type: 'Benzina', transmission: 'automatico' }),
+    ]);
+    expect(options).toEqual({
+      brands: ['audi', 'BMW', 'Mercedes'],
+      fuels: ['benzina', 'ibrido'],
+      transmissions: ['automatico', 'manuale'],
+    });
+  });
+});
+
+describe('similarVehicles', () => {
+  it('suggests up to 3 available vehicles of the same category, same brand first', () => {
+    const sold = makeVehicle({ brand: 'Mercedes', status: 'venduto', available: false, listing_type: 'sale' });
+    const otherBrand = makeVehicle({ brand: 'Audi', listing_type: 'rental' });
+    const sameBrand = makeVehicle({ brand: 'Mercedes', listing_type: 'rental' });
+    const sameListing = makeVehicle({ brand: 'Porsche', listing_type: 'sale' });
+    const negotiating = makeVehicle({ brand: 'Mercedes', status: 'in_trattativa' });
+    const unavailable = makeVehicle({ brand: 'Mercedes', available: false });
+    const truck = makeVehicle({ brand: 'Mercedes', vehicle_category: 'camion' });
+    const extra = makeVehicle({ brand: 'Fiat', listing_type: 'rental' });
+    const all = [sold, otherBrand, sameBrand, sameListing, negotiating, unavailable, truck, extra];
+    expect(similarVehicles(sold, all)).toEqual([sameBrand, sameListing, otherBrand]);
+    expect(similarVehicles(sold, all, 5)).toEqual([sameBrand, sameListing, otherBrand, extra]);
+    expect(similarVehicles(sold, [sold])).toEqual([]);
+  });
+});

@@ -1,0 +1,144 @@
+import { isInTab, VEHICLE_TABS, type Vehicle, type VehicleTab } from '@nbt/validation';
+import { z } from 'zod';
+
+/** The tab /veicoli opens on (spec §2: the first one). */
+export const DEFAULT_VEHICLE_TAB: VehicleTab = 'noleggio';
+
+/** Orders of the list beyond the default (newest listing first, as the API answers). */
+export const VEHICLE_SORTS = ['prezzo-asc', 'prezzo-desc', 'anno-desc', 'anno-asc'] as const;
+export type VehicleSort = (typeof VEHICLE_SORTS)[number];
+
+/** A filter value from the URL: trimmed text, anything else (or empty) means "no filter". */
+const filterParam = z
+  .string()
+  .trim()
+  .max(100)
+  .transform((value) => value || undefined)
+  .optional()
+  .catch(undefined);
+
+/**
+ * The search params of /veicoli: the open tab, the filters (brand, fuel, transmission) and the
+ * order. A bad or unknown value falls back to its default instead of failing the page, so any
+ * shared or hand-edited link still opens the list.
+ */
+export const VehicleListSearchSchema = z.object({
+  tab: z.enum(VEHICLE_TABS).default(DEFAULT_VEHICLE_TAB).catch(DEFAULT_VEHICLE_TAB),
+  marca: filterParam,
+  carburante: filterParam,
+  cambio: filterParam,
+  ordine: z.enum(VEHICLE_SORTS).optional().catch(undefined),
+});
+export type VehicleListSearch = z.output<typeof VehicleListSearchSchema>;
+
+export interface VehicleFilters {
+  marca?: string | undefined;
+  carburante?: string | undefined;
+  cambio?: string | undefined;
+}
+
+/** Same text regardless of case and surrounding spaces ('BMW' = 'bmw '). */
+function sameText(a: string, b: string): boolean {
+  return a.trim().localeCompare(b.trim(), 'it', { sensitivity: 'base' }) === 0;
+}
+
+export function hasActiveFilters(filters: VehicleFilters): boolean {
+  return Boolean(filters.marca || filters.carburante || filters.cambio);
+}
+
+/** The vehicles matching every filter that is set. */
+export function filterVehicles<T extends Pick<Vehicle, 'brand' | 'fuel_type' | 'transmission'>>(
+  vehicles: readonly T[],
+  filters: VehicleFilters,
+): T[] {
+  return vehicles.filter(
+    (vehicle) =>
+      (!filters.marca || sameText(vehicle.brand, filters.marca)) &&
+      (!filters.carburante || sameText(vehicle.fuel_type, filters.carburante)) &&
+      (!filters.cambio || sameText(vehicle.transmission, filters.cambio)),
+  );
+}
+
+type PricedVehicle = Pick<Vehicle, 'hide_price' | 'price_per_day' | 'sale_price_euros' | 'listing_type'>;
+
+/**
+ * The price the list is ordered by, in euros: the daily rate on the rental tab, the sale price
+ * elsewhere (the daily rate for a vehicle that is only rented). Null when hidden or missing.
+ */
+export function sortPrice(vehicle: PricedVehicle, tab: VehicleTab): number | null {
+  if (vehicle.hide_price) return null;
+  const daily = vehicle.price_per_day !== null && vehicle.price_per_day > 0 ? vehicle.price_per_day / 100 : null;
+  const sale = vehicle.sale_price_euros !== null && vehicle.sale_price_euros > 0 ? vehicle.sale_price_euros : null;
+  if (tab === 'noleggio') return daily;
+  return vehicle.listing_type === 'rental' ? daily : (sale ?? daily);
+}
+
+/**
+ * The list in the chosen order; without one, as given (newest first). Vehicles without a visible
+ * price go last in both price orders; ties keep their original order.
+ */
+export function sortVehicles<T extends PricedVehicle & Pick<Vehicle, 'year'>>(
+  vehicles: readonly T[],
+  sort: VehicleSort | undefined,
+  tab: VehicleTab,
+): T[] {
+  const list = [...vehicles];
+  if (!sort) return list;
+  if (sort === 'anno-desc') return list.sort((a, b) => b.year - a.year);
+  if (sort === 'anno-asc') return list.sort((a, b) => a.year - b.year);
+  const direction = sort === 'prezzo-asc' ? 1 : -1;
+  return list.sort((a, b) => {
+    const pa = sortPrice(a, tab);
+    const pb = sortPrice(b, tab);
+    if (pa === null || pb === null) return pa === pb ? 0 : pa === null ? 1 : -1;
+    return (pa - pb) * direction;
+  });
+}
+
+/** How many vehicles each tab lists. */
+export function countByTab(vehicles: readonly Pick<Vehicle, 'listing_type' | 'vehicle_category'>[]) {
+  return Object.fromEntries(
+    VEHICLE_TABS.map((tab) => [tab, vehicles.filter((vehicle) => isInTab(vehicle, tab)).length]),
+  ) as Record<VehicleTab, number>;
+}
+
+/** Distinct values (first spelling wins, case ignored), sorted for a select. */
+function distinct(values: readonly string[]): string[] {
+  const seen: string[] = [];
+  for (const raw of values) {
+    const value = raw.trim();
+    if (value && !seen.some((known) => sameText(known, value))) seen.push(value);
+  }
+  return seen.sort((a, b) => a.localeCompare(b, 'it', { sensitivity: 'base' }));
+}
+
+/** The choices of each filter: the brands, fuels and transmissions of the fleet. */
+export function filterOptions(vehicles: readonly Pick<Vehicle, 'brand' | 'fuel_type' | 'transmission'>[]) {
+  return {
+    brands: distinct(vehicles.map((vehicle) => vehicle.brand)),
+    fuels: distinct(vehicles.map((vehicle) => vehicle.fuel_type)),
+    transmissions: distinct(vehicles.map((vehicle) => vehicle.transmission)),
+  };
+}
+
+/** A vehicle that can still be rented or bought. */
+export function isAvailable(vehicle: Pick<Vehicle, 'status' | 'available'>): boolean {
+  return vehicle.status === 'disponibile' && vehicle.available;
+}
+
+/**
+ * Up to `limit` available vehicles like `vehicle` (same category), other than itself: the same
+ * brand first, then the same listing type, then the list's own order (newest first).
+ */
+export function similarVehicles<T extends Vehicle>(vehicle: Vehicle, all: readonly T[], limit = 3): T[] {
+  const score = (other: Vehicle) =>
+    (sameText(other.brand, vehicle.brand) ? 2 : 0) + (other.listing_type === vehicle.listing_type ? 1 : 0);
+  return all
+    .filter(
+      (other) => other.id !== vehicle.id && other.vehicle_category === vehicle.vehicle_category && isAvailable(other),
+    )
+    .map((other, index) => ({ other, index, score: score(other) }))
+    .sort((a, b) => b.score - a.score || a.index - b.index)
+    .slice(0, limit)
+    .map(({ other }) => other);
+}

@@ -1,0 +1,142 @@
+import { COMPANY, type Vehicle } from '@nbt/validation';
+import type { QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeVehicle } from '../../../components/vehicles/fixtures';
+import { createQueryClient, createTrpc, createTrpcClient } from '../../../lib/trpc';
+import { renderRoute, screen, waitFor, within } from '../../../test-utils';
+
+/** A query cache holding these vehicles (each also by id) and no offices, so no request leaves the test. */
+function seededClient(vehicles: Vehicle[]): QueryClient {
+  const queryClient = createQueryClient();
+  const trpc = createTrpc(queryClient, createTrpcClient('http://localhost/api/trpc'));
+  queryClient.setQueryData(trpc.vehicles.list.queryKey(), vehicles);
+  for (const vehicle of vehicles) queryClient.setQueryData(trpc.vehicles.byId.queryKey({ id: vehicle.id }), vehicle);
+  queryClient.setQueryData(trpc.offices.list.queryKey(), []);
+  return queryClient;
+}
+
+const pageReady = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
+
+function meta(key: string): string | null | undefined {
+  return document.head.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content');
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('/veicoli/{id}', () => {
+  it('shows the vehicle with its prices, characteristics, contact and share blocks', async () => {
+    const bmw = makeVehicle({ brand: 'BMW', model: 'M4 Competition', year: 2023, price_per_day: 35000 });
+    renderRoute(`/veicoli/${bmw.id}`, { queryClient: seededClient([bmw]) });
+    await pageReady('BMW M4 Competition');
+
+    expect(screen.getByRole('link', { name: 'Torna alla flotta' }).getAttribute('href')).toBe('/veicoli');
+    expect(screen.getByText('Disponibile')).toBeTruthy();
+    expect(screen.getByText('Noleggio e Vendita')).toBeTruthy();
+    expect(screen.getByTestId('price-daily').textContent).toBe('€ 350,00/giorno');
+    expect(screen.getByTestId('price-sale').textContent).toBe('€ 89.000 vendita');
+    expect(screen.getByTestId('gallery-counter').textContent).toBe('1 / 3');
+    expect(screen.getByRole('heading', { name: 'Caratteristiche tecniche' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Prestazioni' })).toBeTruthy();
+    expect(screen.queryByTestId('sold-banner')).toBeNull();
+
+    const ask = screen.getByRole('link', { name: 'Richiedi informazioni' });
+    expect(ask.getAttribute('href')).toBe(`/?veicolo=${bmw.id}#contatti`);
+    const whatsapp = screen.getByRole('link', { name: 'Scrivici su WhatsApp' });
+    const href = new URL(whatsapp.getAttribute('href')!);
+    expect(href.origin + href.pathname).toBe(`https://wa.me/${COMPANY.whatsappNumber}`);
+    expect(href.searchParams.get('text')).toBe(
+      `Buongiorno, sono interessato al veicolo BMW M4 Competition (2023) che ho visto sul vostro sito: ${window.location.origin}/veicoli/${bmw.id}`,
+    );
+    const facebook = screen.getByRole('link', { name: 'Condividi su Facebook' }).getAttribute('href');
+    expect(facebook).toBe(
+      `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(`${window.location.origin}/veicoli/${bmw.id}`)}`,
+    );
+  });
+
+  it('sets the title and the social-preview tags', async () => {
+    const bmw = makeVehicle({ brand: 'BMW', model: 'M4', year: 2023, sale_price_euros: 89000 });
+    renderRoute(`/veicoli/${bmw.id}`, { queryClient: seededClient([bmw]) });
+    await pageReady('BMW M4');
+    await waitFor(() => expect(document.title).toBe('BMW M4 2023 | NBT'));
+    expect(meta('og:title')).toBe('BMW M4 2023 | NBT');
+    expect(meta('og:type')).toBe('product');
+    expect(meta('og:url')).toBe(`${window.location.origin}/veicoli/${bmw.id}`);
+    expect(meta('og:image')).toBe(`${window.location.origin}/uploads/bmw-1.jpg`);
+    expect(meta('product:brand')).toBe('BMW');
+    expect(meta('product:condition')).toBe('new');
+    expect(meta('product:price:amount')).toBe('89000');
+    expect(meta('product:price:currency')).toBe('EUR');
+  });
+
+  it('hides the prices and the price tags when the price is hidden', async () => {
+    const range = makeVehicle({
+      brand: 'Land Rover',
+      model: 'Range Rover Sport',
+      hide_price: true,
+      listing_type: 'sale',
+    });
+    renderRoute(`/veicoli/${range.id}`, { queryClient: seededClient([range]) });
+    await pageReady('Land Rover Range Rover Sport');
+    expect(screen.getByTestId('price-hidden').textContent).toBe(
+      'Contattaci per avere maggiori informazioni sul prezzo',
+    );
+    await waitFor(() => expect(meta('product:brand')).toBe('Land Rover'));
+    expect(meta('product:price:amount')).toBeUndefined();
+  });
+
+  it('leaves out the performance block without displacement and power', async () => {
+    const van = makeVehicle({ brand: 'Iveco', model: 'Daily', engine_displacement: null, horsepower: null });
+    renderRoute(`/veicoli/${van.id}`, { queryClient: seededClient([van]) });
+    await pageReady('Iveco Daily');
+    expect(screen.queryByRole('heading', { name: 'Prestazioni' })).toBeNull();
+  });
+
+  it('shows a sold banner and similar available vehicles on a sold vehicle', async () => {
+    const sold = makeVehicle({
+      brand: 'Mercedes',
+      model: 'GLC',
+      status: 'venduto',
+      available: false,
+      listing_type: 'sale',
+    });
+    const similar = makeVehicle({ brand: 'Mercedes', model: 'Classe S' });
+    const truck = makeVehicle({ brand: 'Scania', model: 'R 500', vehicle_category: 'camion' });
+    renderRoute(`/veicoli/${sold.id}`, { queryClient: seededClient([sold, similar, truck]) });
+    await pageReady('Mercedes GLC');
+    expect(within(screen.getByTestId('sold-banner')).getByText('Venduto')).toBeTruthy();
+    const section = screen.getByRole('region', { name: 'Veicoli simili disponibili' });
+    expect(within(section).getAllByTestId('vehicle-card')).toHaveLength(1);
+    expect(within(section).getByRole('link', { name: 'Mercedes Classe S' })).toBeTruthy();
+  });
+
+  it('says the vehicle was not found, with a way back to the fleet', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.stubGlobal(
+      'fetch',
+      vi
+        .fn()
+        .mockResolvedValue(
+          Response.json(
+            [{ error: { message: 'Veicolo non trovato', code: -32004, data: { code: 'NOT_FOUND', httpStatus: 404 } } }],
+            { status: 404 },
+          ),
+        ),
+    );
+    renderRoute('/veicoli/424242', { queryClient: seededClient([]) });
+    await pageReady('Veicolo non trovato');
+    expect(screen.getByRole('link', { name: 'Torna alla flotta' }).getAttribute('href')).toBe('/veicoli');
+    await waitFor(() => expect(document.title).toBe('Veicolo non trovato | NBT'));
+  });
+
+  it('treats a malformed id and a failed load as not found', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { unmount } = renderRoute('/veicoli/abc', { queryClient: seededClient([]) });
+    await pageReady('Veicolo non trovato');
+    unmount();
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response('boom', { status: 500 })));
+    renderRoute('/veicoli/7', { queryClient: seededClient([]) });
+    await pageReady('Veicolo non trovato');
+  });
+});

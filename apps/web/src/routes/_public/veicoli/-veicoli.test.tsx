@@ -1,0 +1,181 @@
+import type { Vehicle } from '@nbt/validation';
+import { STATIC_PAGES } from '@nbt/validation';
+import type { QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeVehicle } from '../../../components/vehicles/fixtures';
+import { createQueryClient, createTrpc, createTrpcClient } from '../../../lib/trpc';
+import { fireEvent, renderRoute, screen, waitFor, within } from '../../../test-utils';
+
+/** A query cache holding the fleet (and no offices), so no request leaves the test. */
+function seededClient(vehicles: Vehicle[]): QueryClient {
+  const queryClient = createQueryClient();
+  const trpc = createTrpc(queryClient, createTrpcClient('http://localhost/api/trpc'));
+  queryClient.setQueryData(trpc.vehicles.list.queryKey(), vehicles);
+  queryClient.setQueryData(trpc.offices.list.queryKey(), []);
+  return queryClient;
+}
+
+const fleet = () => [
+  makeVehicle({ brand: 'BMW', model: 'M4', listing_type: 'both', price_per_day: 35000, sale_price_euros: 89000 }),
+  makeVehicle({
+    brand: 'Mercedes',
+    model: 'Classe S',
+    listing_type: 'rental',
+    price_per_day: 45000,
+    fuel_type: 'ibrido',
+  }),
+  makeVehicle({ brand: 'Fiat', model: '500e', listing_type: 'rental', price_per_day: 6000, fuel_type: 'elettrico' }),
+  makeVehicle({
+    brand: 'Porsche',
+    model: '911',
+    listing_type: 'sale',
+    sale_price_euros: 124900,
+    status: 'in_trattativa',
+  }),
+  makeVehicle({ brand: 'Land Rover', model: 'Range Rover', listing_type: 'sale', hide_price: true }),
+  makeVehicle({ brand: 'Mercedes', model: 'GLC', listing_type: 'sale', status: 'venduto', available: false }),
+  makeVehicle({
+    brand: 'Scania',
+    model: 'R 500',
+    vehicle_category: 'camion',
+    listing_type: 'rental',
+    fuel_type: 'diesel',
+  }),
+  makeVehicle({ brand: 'Volvo', model: 'FH16', vehicle_category: 'camion', listing_type: 'sale', fuel_type: 'diesel' }),
+];
+
+/** The list has rendered (route components load lazily, after a moment of skeletons). */
+const listReady = () => screen.findAllByRole('tab', {}, { timeout: 5000 });
+
+const cardTitles = () =>
+  screen.getAllByTestId('vehicle-card').map((card) => within(card).getByRole('heading').textContent);
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('/veicoli', () => {
+  it('shows the title, a link home and the three tabs with their counts, rental first', async () => {
+    renderRoute('/veicoli', { queryClient: seededClient(fleet()) });
+    await listReady();
+    expect(screen.getByRole('heading', { level: 1, name: 'La Nostra Flotta' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Torna alla Home' }).getAttribute('href')).toBe('/');
+    const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
+    expect(tabs).toEqual(['NBT Noleggio (4)', 'Auto (3)', 'TIR - Trattori (2)']);
+    expect(screen.getByRole('tab', { name: 'NBT Noleggio (4)' }).getAttribute('aria-selected')).toBe('true');
+    expect(cardTitles()).toEqual(['BMW M4', 'Mercedes Classe S', 'Fiat 500e', 'Scania R 500']);
+  });
+
+  it('renders each card with its badges, prices and a link to the vehicle', async () => {
+    const vehicles = fleet();
+    renderRoute('/veicoli?tab=auto', { queryClient: seededClient(vehicles) });
+    await listReady();
+    const cards = screen.getAllByTestId('vehicle-card');
+    const porsche = cards.find((card) => card.textContent?.includes('Porsche'))!;
+    expect(within(porsche).getByText('In Trattativa')).toBeTruthy();
+    expect(within(porsche).getByTestId('price-sale').textContent).toBe('€ 124.900 vendita');
+    const link = within(porsche).getByRole('link', { name: 'Porsche 911' });
+    expect(link.getAttribute('href')).toBe(`/veicoli/${vehicles[3]!.id}`);
+    const cover = within(porsche).getByRole('img', { name: 'Porsche 911' }) as HTMLImageElement;
+    expect(cover.getAttribute('loading')).toBe('lazy');
+    expect(cover.getAttribute('width')).toBe('640');
+    expect(cover.getAttribute('height')).toBe('480');
+    fireEvent.error(cover);
+    expect(cover.getAttribute('src')).toBe('/vehicle-placeholder.svg');
+
+    const range = cards.find((card) => card.textContent?.includes('Range Rover'))!;
+    expect(within(range).getByTestId('price-hidden').textContent).toBe(
+      'Contattaci per avere maggiori informazioni sul prezzo',
+    );
+    const glc = cards.find((card) => card.textContent?.includes('GLC'))!;
+    expect(within(glc).getByText('Venduto')).toBeTruthy();
+  });
+
+  it('marks vehicles offered both ways and formats the rental price', async () => {
+    renderRoute('/veicoli', { queryClient: seededClient(fleet()) });
+    await listReady();
+    const bmw = screen.getAllByTestId('vehicle-card')[0]!;
+    expect(within(bmw).getByText('Noleggio e Vendita')).toBeTruthy();
+    expect(within(bmw).getByText('Disponibile')).toBeTruthy();
+    expect(within(bmw).getByTestId('price-daily').textContent).toBe('€ 350,00/giorno');
+    expect(within(bmw).getByTestId('price-sale').textContent).toBe('€ 89.000 vendita');
+  });
+
+  it('keeps the chosen tab in the URL', async () => {
+    const { router } = renderRoute('/veicoli', { queryClient: seededClient(fleet()) });
+    await listReady();
+    fireEvent.click(screen.getByRole('tab', { name: 'TIR - Trattori (2)' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ tab: 'tir' }));
+    expect(cardTitles()).toEqual(['Scania R 500', 'Volvo FH16']);
+  });
+
+  it('filters and sorts from the URL, and the reset clears both', async () => {
+    const { router } = renderRoute('/veicoli?marca=mercedes', { queryClient: seededClient(fleet()) });
+    await listReady();
+    expect(screen.getByRole('tab', { name: 'NBT Noleggio (1)' })).toBeTruthy();
+    expect(cardTitles()).toEqual(['Mercedes Classe S']);
+    expect(screen.getByRole('tab', { name: 'Auto (1)' })).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText('Marca'), { target: { value: '' } });
+    fireEvent.change(screen.getByLabelText('Ordina per'), { target: { value: 'prezzo-asc' } });
+    await waitFor(() => expect(router.state.location.search).toEqual({ ordine: 'prezzo-asc' }));
+    // Scania € 50, Fiat € 60, BMW € 350, Mercedes € 450 a day.
+    expect(cardTitles()).toEqual(['Scania R 500', 'Fiat 500e', 'BMW M4', 'Mercedes Classe S']);
+
+    fireEvent.change(screen.getByLabelText('Carburante'), { target: { value: 'elettrico' } });
+    await waitFor(() => expect(cardTitles()).toEqual(['Fiat 500e']));
+    fireEvent.click(screen.getByRole('button', { name: 'Azzera filtri' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({}));
+    expect(cardTitles()).toHaveLength(4);
+  });
+
+  it('says when the filters match nothing in a tab', async () => {
+    renderRoute('/veicoli?tab=tir&carburante=elettrico', { queryClient: seededClient(fleet()) });
+    expect(await screen.findByText('Nessun veicolo corrisponde ai filtri scelti.', {}, { timeout: 5000 })).toBeTruthy();
+  });
+
+  it('shows each tab’s empty message', async () => {
+    const cars = [makeVehicle({ listing_type: 'rental' })];
+    renderRoute('/veicoli?tab=tir', { queryClient: seededClient(cars) });
+    expect(await screen.findByText('Nessun TIR o trattore disponibile', {}, { timeout: 5000 })).toBeTruthy();
+    fireEvent.click(screen.getByRole('tab', { name: 'Auto (0)' }));
+    expect(await screen.findByText('Nessuna auto disponibile')).toBeTruthy();
+  });
+
+  it('shows the rental tab’s empty message', async () => {
+    renderRoute('/veicoli', { queryClient: seededClient([makeVehicle({ listing_type: 'sale' })]) });
+    expect(await screen.findByText('Nessun veicolo NBT disponibile', {}, { timeout: 5000 })).toBeTruthy();
+  });
+
+  it('says so when there are no vehicles at all', async () => {
+    renderRoute('/veicoli', { queryClient: seededClient([]) });
+    expect(await screen.findByText('Nessun veicolo disponibile', {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByRole('tab')).toBeNull();
+  });
+
+  it('shows an error when the list cannot be loaded', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response('boom', { status: 500 })));
+    const queryClient = createQueryClient();
+    const trpc = createTrpc(queryClient, createTrpcClient('http://localhost/api/trpc'));
+    queryClient.setQueryData(trpc.offices.list.queryKey(), []);
+    renderRoute('/veicoli', { queryClient });
+    expect(await screen.findByText('Errore nel caricamento dei veicoli', {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Riprova' })).toBeTruthy();
+  });
+
+  it('shows six skeleton cards while the list loads', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockReturnValue(new Promise(() => {})));
+    const queryClient = createQueryClient();
+    const trpc = createTrpc(queryClient, createTrpcClient('http://localhost/api/trpc'));
+    queryClient.setQueryData(trpc.offices.list.queryKey(), []);
+    renderRoute('/veicoli', { queryClient });
+    await waitFor(() => expect(screen.getAllByTestId('vehicle-card-skeleton')).toHaveLength(6), { timeout: 5000 });
+  });
+
+  it('sets the same title as the server sends', async () => {
+    renderRoute('/veicoli', { queryClient: seededClient(fleet()) });
+    await listReady();
+    await waitFor(() => expect(document.title).toBe(STATIC_PAGES.vehicles.title));
+  });
+});
