@@ -18,6 +18,7 @@ import type { AppConfig } from './env.js';
 import { createLocalStorage, type ImageStorage } from './lib/storage.js';
 import { accessLogsRoutes } from './modules/access-logs/access-logs.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { backupRoutes } from './modules/backup/backup.routes.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
 import { exportRoutes } from './modules/export/export.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
@@ -29,6 +30,7 @@ import { vehiclesRoutes } from './modules/vehicles/vehicles.routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { csrfPlugin } from './plugins/csrf.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
+import { jsonGuardPlugin } from './plugins/json-guard.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { contextFactory } from './trpc/context.js';
 import { type AppRouter, appRouter } from './trpc/router.js';
@@ -109,6 +111,7 @@ export async function buildApp({
   await app.register(securityHeadersPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(csrfPlugin);
+  await app.register(jsonGuardPlugin);
   await app.register(authPlugin, { services });
 
   // 3. tRPC for the web app
@@ -136,6 +139,7 @@ export async function buildApp({
         usersRoutes,
         accessLogsRoutes,
         exportRoutes,
+        backupRoutes,
       ]) {
         await api.register(routes, { services });
       }

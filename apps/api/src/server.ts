@@ -57,8 +57,16 @@ async function main() {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     clearInterval(pruneTimer);
+    // A client that never finishes its request must not hold the shutdown forever (process
+    // managers send SIGKILL after a while): past the deadline, open connections are cut.
+    const deadline = setTimeout(() => {
+      app.log.warn('requests still running 20 s after the signal: closing their connections');
+      app.server.closeAllConnections();
+    }, 20_000);
+    deadline.unref();
     // close() stops accepting connections and waits for requests in flight; then the database closes cleanly.
     await app.close();
+    clearTimeout(deadline);
     await database.close();
     process.exit(0);
   };

@@ -1,9 +1,32 @@
 import SQLite from 'better-sqlite3';
-import { Kysely, SqliteDialect } from 'kysely';
+import { CompiledQuery, type DatabaseConnection, type Dialect, Kysely, SqliteDialect, SqliteDriver } from 'kysely';
 
 import type { Database } from './schema.js';
 
 export type DB = Kysely<Database>;
+
+/**
+ * Transactions start with BEGIN IMMEDIATE, taking the write lock up front (waiting up to the busy
+ * timeout for it). Kysely's plain BEGIN defers it to the first write: a transaction that reads
+ * first (a rate-limit counter, the user count of create-admin) then fails at once with
+ * SQLITE_BUSY_SNAPSHOT whenever another process committed in between, and the busy timeout can't
+ * help. Every transaction of the site writes, so nothing is lost by locking early.
+ */
+class ImmediateTransactionDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+
+function immediateTransactions(sqlite: SQLite.Database): Dialect {
+  const base = new SqliteDialect({ database: sqlite });
+  return {
+    createAdapter: () => base.createAdapter(),
+    createDriver: () => new ImmediateTransactionDriver({ database: sqlite }),
+    createIntrospector: (db) => base.createIntrospector(db),
+    createQueryCompiler: () => base.createQueryCompiler(),
+  };
+}
 
 export interface DatabaseHandle {
   db: DB;
@@ -24,7 +47,7 @@ export function openDatabase(filename: string): DatabaseHandle {
   sqlite.pragma('busy_timeout = 5000');
   // NORMAL is durable across process crashes in WAL mode; only a power loss may drop the last commits.
   sqlite.pragma('synchronous = NORMAL');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: immediateTransactions(sqlite) });
   let closed = false;
   return {
     db,

@@ -1,3 +1,4 @@
+export * from './backup.js';
 export * from './client.js';
 export * from './migrate.js';
 export * from './repositories/access-logs.repository.js';

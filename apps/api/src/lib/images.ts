@@ -15,11 +15,32 @@ export function sniffImageFormat(bytes: Buffer): Format | undefined {
   return undefined;
 }
 
-/** Largest side kept for a stored photo, and the most pixels a decoded upload may have. */
+/** Largest side kept for a stored photo, and the most pixels and the longest side an upload may have. */
 export const MAX_IMAGE_SIDE = 2400;
 export const MAX_INPUT_PIXELS = 50_000_000;
+export const MAX_INPUT_SIDE = 12_000;
 
 export const NOT_AN_IMAGE_MESSAGE = 'Il file non è un\u2019immagine valida (JPEG, PNG, WebP, GIF o AVIF)';
+export const IMAGE_TOO_LARGE_MESSAGE =
+  'Immagine troppo grande: al massimo 12.000 pixel per lato e 50 megapixel. Riducila e riprova.';
+
+/**
+ * Refuses an image whose header announces more pixels than we decode, before any pixel is
+ * decoded: a few kilobytes of compressed PNG can claim gigapixels (a decompression bomb).
+ */
+async function assertDimensions(bytes: Buffer): Promise<void> {
+  let width: number | undefined;
+  let height: number | undefined;
+  try {
+    ({ width, height } = await sharp(bytes, { limitInputPixels: false, animated: false }).metadata());
+  } catch (error) {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', NOT_AN_IMAGE_MESSAGE, { cause: error });
+  }
+  if (!width || !height) throw new AppError('UNSUPPORTED_MEDIA_TYPE', NOT_AN_IMAGE_MESSAGE);
+  if (width > MAX_INPUT_SIDE || height > MAX_INPUT_SIDE || width * height > MAX_INPUT_PIXELS) {
+    throw new AppError('PAYLOAD_TOO_LARGE', IMAGE_TOO_LARGE_MESSAGE);
+  }
+}
 
 /**
  * Decodes and re-encodes an uploaded image: what is stored is only pixels we produced, with the
@@ -28,6 +49,7 @@ export const NOT_AN_IMAGE_MESSAGE = 'Il file non è un\u2019immagine valida (JPE
 export async function reencodeImage(bytes: Buffer): Promise<{ bytes: Buffer; extension: 'jpg' | 'webp' }> {
   const format = sniffImageFormat(bytes);
   if (!format) throw new AppError('UNSUPPORTED_MEDIA_TYPE', NOT_AN_IMAGE_MESSAGE);
+  await assertDimensions(bytes);
   try {
     const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', animated: false });
     const meta = await image.metadata();

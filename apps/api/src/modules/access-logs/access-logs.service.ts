@@ -26,7 +26,8 @@ export type AccessAction =
   | 'USER_DELETED'
   | 'CONTACT_STATUS_UPDATED'
   | 'ACCESS_LOG_DOWNLOADED'
-  | 'DATA_EXPORTED';
+  | 'DATA_EXPORTED'
+  | 'BACKUP_DOWNLOADED';
 
 /** Records who did what, from where. */
 export async function recordAccess(

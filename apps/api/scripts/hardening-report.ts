@@ -1,0 +1,208 @@
+/**
+ * Runs the hardening checks and prints their figures in one table:
+ *
+ *   pnpm --filter @nbt/api run hardening                 # the bounded counts CI runs
+ *   pnpm --filter @nbt/api run hardening -- --scale 5    # five times the cases and requests
+ *
+ * The checks are the test files below (fuzz, hostile uploads, concurrency, crash, shutdown,
+ * backup); each writes its figures as JSON into a folder this script reads afterwards.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const CHECKS = [
+  'test/fuzz.integration.test.ts',
+  'test/upload-attacks.integration.test.ts',
+  'test/input-hygiene.integration.test.ts',
+  'test/concurrency.integration.test.ts',
+  'test/crash.integration.test.ts',
+  'test/shutdown.integration.test.ts',
+  'test/backup.integration.test.ts',
+];
+
+type Figures = Record<string, number | string | boolean>;
+
+function parseScale(argv: string[]): string {
+  const at = argv.indexOf('--scale');
+  const value = at >= 0 ? argv[at + 1] : argv.find((arg) => arg.startsWith('--scale='))?.slice('--scale='.length);
+  if (value === undefined) return '1';
+  if (!(Number(value) > 0)) {
+    console.error('--scale takes a positive number');
+    process.exit(2);
+  }
+  return value;
+}
+
+const apiDir = fileURLToPath(new URL('..', import.meta.url));
+const scale = parseScale(process.argv.slice(2));
+const figuresDir = mkdtempSync(join(tmpdir(), 'nbt-hardening-'));
+const vitest = join(createRequire(join(apiDir, 'package.json')).resolve('vitest/package.json'), '..', 'vitest.mjs');
+
+console.log(`Running ${CHECKS.length} hardening checks (scale ${scale})…\n`);
+const started = Date.now();
+const run = spawnSync(process.execPath, [vitest, 'run', '--reporter=dot', ...CHECKS], {
+  cwd: apiDir,
+  stdio: 'inherit',
+  env: { ...process.env, NBT_FIGURES_DIR: figuresDir, NBT_HARDENING_SCALE: scale },
+});
+const seconds = ((Date.now() - started) / 1000).toFixed(0);
+
+const figures: Record<string, Figures> = {};
+for (const file of readdirSync(figuresDir)) {
+  const data = JSON.parse(readFileSync(join(figuresDir, file), 'utf8')) as Figures;
+  figures[String(data.check)] = data;
+}
+rmSync(figuresDir, { recursive: true, force: true });
+
+const num = (value: unknown) => (typeof value === 'number' ? value : 0);
+const get = (check: string, key: string) => figures[check]?.[key];
+const has = (check: string) => figures[check] !== undefined;
+
+interface Row {
+  check: string;
+  tried: number | string;
+  refused: number | string;
+  fiveXx: number | string;
+  acknowledged: number | string;
+  found: number | string;
+  notes: string;
+}
+
+const rows: Row[] = [];
+if (has('fuzz')) {
+  rows.push({
+    check: `Fuzz: ${get('fuzz', 'routes')} write routes, REST + tRPC`,
+    tried: num(get('fuzz', 'cases')),
+    refused: num(get('fuzz', '4xx')),
+    fiveXx: num(get('fuzz', '5xx')),
+    acknowledged: num(get('fuzz', '2xx')),
+    found: num(get('fuzz', '2xx')) - num(get('fuzz', 'storedNotAsAnswered')),
+    notes: `4xx that wrote: ${get('fuzz', 'writesOn4xx')}; status ≠ schema's: ${get('fuzz', 'statusNotAsRules')}`,
+  });
+}
+if (has('fuzz-uploads')) {
+  rows.push({
+    check: 'Fuzz: mutated image uploads',
+    tried: num(get('fuzz-uploads', 'cases')),
+    refused: num(get('fuzz-uploads', 'refused')),
+    fiveXx: num(get('fuzz-uploads', '5xx')),
+    acknowledged: num(get('fuzz-uploads', 'stored')),
+    found: num(get('fuzz-uploads', 'stored')),
+    notes: 'every stored file decodes as JPEG/WebP',
+  });
+}
+if (has('uploads')) {
+  rows.push({
+    check: 'Hostile uploads (SVG, HTML, polyglot, bombs, full disk)',
+    tried: num(get('uploads', 'filesTried')),
+    refused: num(get('uploads', 'refused')),
+    fiveXx: num(get('uploads', '5xx')),
+    acknowledged: num(get('uploads', 'storedReencoded')),
+    found: num(get('uploads', 'storedReencoded')),
+    notes: 'accepted ones stored as re-encoded pixels only',
+  });
+}
+for (const [check, label] of [
+  ['concurrency-one-process', 'Concurrency: 8 clients, 1 process'],
+  ['concurrency-two-processes', 'Concurrency: 8 clients, 2 processes, 1 file'],
+] as const) {
+  if (!has(check)) continue;
+  rows.push({
+    check: label,
+    tried: num(get(check, 'requests')),
+    refused: num(get(check, '4xx')),
+    fiveXx: num(get(check, '5xx')),
+    acknowledged: num(get(check, 'acknowledgedWrites')),
+    found: `${get(check, 'idsAsAnswered')}/${get(check, 'idsChecked')} rows`,
+    notes: `lost ${get(check, 'lost')}; integrity ${get(check, 'integrity')}${
+      check === 'concurrency-two-processes' ? `; SQLITE_BUSY ${get(check, 'busyErrorsLogged')}` : ''
+    }`,
+  });
+}
+if (has('crash')) {
+  rows.push({
+    check: 'Crash: SIGKILL mid-load, restart',
+    tried: num(get('crash', 'requests')),
+    refused: num(get('crash', '4xx')),
+    fiveXx: num(get('crash', '5xx')),
+    acknowledged: num(get('crash', 'acknowledgedWrites')),
+    found: `${get('crash', 'idsFoundAsAnswered')}/${get('crash', 'idsChecked')} rows`,
+    notes: `lost ${get('crash', 'lost')}; ${get('crash', 'inFlightAtKill')} in flight; session kept: ${get(
+      'crash',
+      'sessionAfterRestart',
+    )}; integrity ${get('crash', 'integrity')}`,
+  });
+}
+if (has('shutdown')) {
+  rows.push({
+    check: 'Graceful shutdown: SIGTERM',
+    tried: num(get('shutdown', 'inFlightAtSigterm')),
+    refused: 0,
+    fiveXx: 0,
+    acknowledged: num(get('shutdown', 'finished2xx')),
+    found: num(get('shutdown', 'finished2xx')),
+    notes: `new connections refused: ${get('shutdown', 'newConnectionsRefused')}; exit ${get(
+      'shutdown',
+      'exitCode',
+    )}; WAL left: ${get('shutdown', 'walLeft')}`,
+  });
+}
+if (has('backup-download')) {
+  const photos = get('backup-download', 'photos');
+  rows.push({
+    check: 'Backup (command + download) and restore',
+    tried: '-',
+    refused: '-',
+    fiveXx: '-',
+    acknowledged: `${get('backup-download', 'vehicles')} vehicles`,
+    found: `${get('backup-download', 'vehicles')} vehicles`,
+    notes: `${get('backup-download', 'users')} users signed in, ${photos} photos, ${get(
+      'backup-command',
+      'writesDuringBackup',
+    )} writes during the command`,
+  });
+}
+
+const numeric = rows.filter((row) => typeof row.tried === 'number');
+const total = (key: 'tried' | 'refused' | 'fiveXx') => numeric.reduce((sum, row) => sum + num(row[key]), 0);
+rows.push({
+  check: 'Total',
+  tried: total('tried'),
+  refused: total('refused'),
+  fiveXx: total('fiveXx'),
+  acknowledged: '',
+  found: '',
+  notes: `${seconds} s`,
+});
+
+const head = ['check', 'requests tried', 'refused (4xx)', '5xx', 'writes acknowledged', 'found after', 'notes'];
+const cells = rows.map((row) => [
+  row.check,
+  String(row.tried),
+  String(row.refused),
+  String(row.fiveXx),
+  String(row.acknowledged),
+  String(row.found),
+  row.notes,
+]);
+const widths = head.map((title, column) => Math.max(title.length, ...cells.map((line) => line[column]!.length)));
+const line = (values: string[]) =>
+  `| ${values.map((value, column) => (column > 0 && column < 6 ? value.padStart(widths[column]!) : value.padEnd(widths[column]!))).join(' | ')} |`;
+console.log(`\n${line(head)}`);
+console.log(
+  `|${widths.map((width, column) => (column > 0 && column < 6 ? `${'-'.repeat(width + 1)}:` : '-'.repeat(width + 2))).join('|')}|`,
+);
+for (const values of cells) console.log(line(values));
+
+const missing = ['fuzz', 'crash', 'shutdown', 'concurrency-one-process', 'backup-download'].filter(
+  (check) => !has(check),
+);
+if (missing.length > 0) console.log(`\nNo figures from: ${missing.join(', ')} (a check failed before reporting).`);
+if (run.status !== 0) {
+  console.error('\nSome checks failed: see the test output above.');
+  process.exit(run.status ?? 1);
+}

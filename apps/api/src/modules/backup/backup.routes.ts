@@ -1,0 +1,27 @@
+import { Readable } from 'node:stream';
+
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+import type { Services } from '../../context.js';
+import { adminOnly, requireAdmin } from '../../plugins/auth.js';
+import { streamBackupArchive } from './backup.service.js';
+
+export const backupRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+  app.get(
+    '/admin/backup',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags: ['backup'],
+        summary: 'An online backup as a .tar: nbt.db, uploads/ and manifest.json; extract it into DATA_DIR (admin)',
+      },
+    },
+    async (request, reply) => {
+      const { fileName, chunks } = await streamBackupArchive(services, requireAdmin(request));
+      return reply
+        .header('content-type', 'application/x-tar')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .send(Readable.from(chunks, { objectMode: false }));
+    },
+  );
+};

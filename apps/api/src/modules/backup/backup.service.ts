@@ -1,0 +1,208 @@
+import { randomBytes } from 'node:crypto';
+import { createReadStream, existsSync } from 'node:fs';
+import { copyFile, link, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+import { describeDatabaseFile, snapshotDatabase } from '@nbt/db';
+
+import type { Actor, Services } from '../../context.js';
+import type { AppConfig } from '../../env.js';
+import { AppError } from '../../errors.js';
+import { recordAccess } from '../access-logs/access-logs.service.js';
+import { type TarEntry, tarStream } from './tar.js';
+
+/** Names inside a backup: the same layout as DATA_DIR, so restoring is copying it back. */
+export const BACKUP_DATABASE_FILE = 'nbt.db';
+export const BACKUP_UPLOADS_DIR = 'uploads';
+export const BACKUP_MANIFEST_FILE = 'manifest.json';
+
+export interface BackupManifest {
+  format: 'nbt-backup/1';
+  createdAt: string;
+  database: { file: string; pages: number; integrity: string; counts: Record<string, number> };
+  uploads: { files: number; bytes: number };
+  /**
+   * Images the snapshot's vehicles refer to that were not found in uploads/: deleted by the site
+   * between the snapshot and the copy (an edit that dropped them). Normally empty.
+   */
+  missingImages: string[];
+}
+
+type BackupSource = Pick<AppConfig, 'dataDir' | 'databaseFile' | 'uploadsDir'>;
+
+/** A stored image: a random name with an extension; temp files (dot files) are half-written and skipped. */
+const isUploadName = (name: string) => /^[\w-]+\.[a-z0-9]+$/i.test(name);
+
+async function listUploads(dir: string): Promise<string[]> {
+  try {
+    const entries = await readdir(dir, { withFileTypes: true });
+    return entries.filter((entry) => entry.isFile() && isUploadName(entry.name)).map((entry) => entry.name);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+}
+
+/** Copies (or hard-links) every upload not yet in `target`; a file deleted meanwhile is skipped. */
+async function copyUploads(from: string, target: string, done: Set<string>, mode: 'copy' | 'link') {
+  for (const name of await listUploads(from)) {
+    if (done.has(name)) continue;
+    try {
+      if (mode === 'link') {
+        // Uploads never change once written, so a hard link is a copy that costs nothing.
+        await link(join(from, name), join(target, name)).catch(() => copyFile(join(from, name), join(target, name)));
+      } else {
+        await copyFile(join(from, name), join(target, name));
+      }
+      done.add(name);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    }
+  }
+}
+
+/**
+ * Fills `target` with a consistent copy of the site's data while it runs: the uploads, then an
+ * online snapshot of the database, then the uploads written meanwhile. Every image the snapshot
+ * refers to existed when it was taken, so it is in one pass or the other unless the site deleted
+ * it in between; those are listed in the manifest.
+ */
+async function stageBackup(source: BackupSource, target: string, mode: 'copy' | 'link'): Promise<BackupManifest> {
+  const uploadsTarget = join(target, BACKUP_UPLOADS_DIR);
+  await mkdir(uploadsTarget, { recursive: true });
+  const copied = new Set<string>();
+  await copyUploads(source.uploadsDir, uploadsTarget, copied, mode);
+  const databaseFile = join(target, BACKUP_DATABASE_FILE);
+  const snapshot = await snapshotDatabase(source.databaseFile, databaseFile);
+  if (snapshot.integrity !== 'ok') throw new Error(`The database snapshot is damaged: ${snapshot.integrity}`);
+  await copyUploads(source.uploadsDir, uploadsTarget, copied, mode);
+
+  const contents = describeDatabaseFile(databaseFile);
+  const missingImages = contents.imageUrls.filter((url) => !copied.has(url.slice('/uploads/'.length)));
+  let bytes = 0;
+  for (const name of copied) bytes += (await stat(join(uploadsTarget, name))).size;
+  const manifest: BackupManifest = {
+    format: 'nbt-backup/1',
+    createdAt: new Date().toISOString(),
+    database: {
+      file: BACKUP_DATABASE_FILE,
+      pages: snapshot.pages,
+      integrity: snapshot.integrity,
+      counts: contents.counts,
+    },
+    uploads: { files: copied.size, bytes },
+    missingImages,
+  };
+  await writeFile(join(target, BACKUP_MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
+  return manifest;
+}
+
+/** `2026-11-22_14-05-09`, in the firm's time zone (like the Excel export's date). */
+export function backupStamp(now = new Date()): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Rome',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '00';
+  return `${part('year')}-${part('month')}-${part('day')}_${part('hour')}-${part('minute')}-${part('second')}`;
+}
+
+/**
+ * Writes a backup folder `nbt-backup-<date>_<time>` into `outDir`: `nbt.db`, `uploads/` and
+ * `manifest.json`, the layout of DATA_DIR. It is built under a `.partial` name and renamed when
+ * complete, so a folder with the final name is always a whole backup.
+ */
+export async function createBackupFolder(
+  source: BackupSource,
+  outDir: string,
+  now = new Date(),
+): Promise<{ dir: string; manifest: BackupManifest }> {
+  if (!existsSync(source.databaseFile)) throw new Error(`No database at ${source.databaseFile}`);
+  await mkdir(outDir, { recursive: true });
+  let dir = join(outDir, `nbt-backup-${backupStamp(now)}`);
+  for (let n = 2; existsSync(dir) || existsSync(`${dir}.partial`); n++) {
+    dir = join(outDir, `nbt-backup-${backupStamp(now)}-${n}`);
+  }
+  const partial = `${dir}.partial`;
+  try {
+    const manifest = await stageBackup(source, partial, 'copy');
+    await rename(partial, dir);
+    return { dir, manifest };
+  } catch (error) {
+    await rm(partial, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+const STAGING_PREFIX = '.backup-';
+const STALE_STAGING_MS = 3_600_000;
+
+/** Staging folders a crashed server left in DATA_DIR during a download. */
+async function removeStaleStaging(dataDir: string) {
+  const entries = await readdir(dataDir, { withFileTypes: true }).catch(() => []);
+  for (const entry of entries) {
+    if (!entry.isDirectory() || !entry.name.startsWith(STAGING_PREFIX)) continue;
+    const path = join(dataDir, entry.name);
+    const info = await stat(path).catch(() => undefined);
+    if (info && Date.now() - info.mtimeMs > STALE_STAGING_MS) await rm(path, { recursive: true, force: true });
+  }
+}
+
+async function* archiveEntries(staging: string, manifest: BackupManifest): AsyncGenerator<TarEntry> {
+  const mtime = Math.floor(Date.now() / 1000);
+  const fileEntry = async (path: string, name: string): Promise<TarEntry> => {
+    const info = await stat(path);
+    return {
+      name,
+      mtime: Math.floor(info.mtimeMs / 1000),
+      content: { size: info.size, chunks: createReadStream(path) },
+    };
+  };
+  yield fileEntry(join(staging, BACKUP_DATABASE_FILE), BACKUP_DATABASE_FILE);
+  yield { name: `${BACKUP_UPLOADS_DIR}/`, mtime };
+  for (const name of (await listUploads(join(staging, BACKUP_UPLOADS_DIR))).sort()) {
+    yield fileEntry(join(staging, BACKUP_UPLOADS_DIR, name), `${BACKUP_UPLOADS_DIR}/${name}`);
+  }
+  yield { name: BACKUP_MANIFEST_FILE, mtime, content: Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`) };
+}
+
+/**
+ * GET /api/admin/backup: a .tar of a fresh backup (the same layout as the folder), streamed. It
+ * is staged in DATA_DIR with hard links, so even a large uploads folder costs no copy; the
+ * staging folder is removed when the download ends or is abandoned.
+ */
+export async function streamBackupArchive(
+  { db, config }: Pick<Services, 'db' | 'config'>,
+  actor: Actor,
+  now = new Date(),
+): Promise<{ fileName: string; manifest: BackupManifest; chunks: AsyncGenerator<Buffer> }> {
+  await removeStaleStaging(config.dataDir);
+  const staging = join(config.dataDir, `${STAGING_PREFIX}${randomBytes(8).toString('hex')}`);
+  let manifest: BackupManifest;
+  try {
+    manifest = await stageBackup(config, staging, 'link');
+  } catch (error) {
+    await rm(staging, { recursive: true, force: true });
+    throw new AppError('UNAVAILABLE', 'Impossibile preparare il backup: riprova tra poco', { cause: error });
+  }
+  await recordAccess(
+    db,
+    actor,
+    'BACKUP_DOWNLOADED',
+    `${manifest.database.counts.vehicles ?? 0} veicoli, ${manifest.uploads.files} immagini`,
+  );
+  async function* chunks(): AsyncGenerator<Buffer> {
+    try {
+      yield* tarStream(archiveEntries(staging, manifest));
+    } finally {
+      await rm(staging, { recursive: true, force: true });
+    }
+  }
+  return { fileName: `nbt_backup_${backupStamp(now)}.tar`, manifest, chunks: chunks() };
+}

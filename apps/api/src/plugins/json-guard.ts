@@ -1,0 +1,71 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+import { AppError } from '../errors.js';
+
+export const BAD_TEXT_MESSAGE = 'Testo non valido: contiene caratteri non ammessi';
+
+/** NUL, or half of a UTF-16 surrogate pair (a `\ud800` escape in JSON with no partner). */
+const isBadText = (text: string) => text.includes('\0') || /\p{Cs}/u.test(text);
+
+/** Paths of the strings (and keys) in a JSON value that hold text the database can't keep faithfully. */
+function badTextPaths(root: unknown): string[] {
+  const found: string[] = [];
+  const stack: [unknown, string][] = [[root, '']];
+  while (stack.length > 0 && found.length < 10) {
+    const [value, path] = stack.pop()!;
+    if (typeof value === 'string') {
+      if (isBadText(value)) found.push(path);
+    } else if (value !== null && typeof value === 'object') {
+      for (const [key, child] of Object.entries(value)) {
+        const childPath = path ? `${path}.${key}` : key;
+        if (isBadText(key)) found.push(childPath);
+        stack.push([child, childPath]);
+      }
+    }
+  }
+  return found;
+}
+
+const isJson = (request: FastifyRequest) => /^application\/json\s*(;|$)/i.test(request.headers['content-type'] ?? '');
+
+/**
+ * Input hygiene for every JSON body, REST and tRPC alike (found by the fuzz tests):
+ * - text holding NUL or a lone surrogate is refused with 400: SQLite's length() stops at NUL, so a
+ *   CHECK constraint failed and the write became a 500; a lone surrogate was stored as invalid UTF-8
+ *   and read back as three U+FFFD;
+ * - tRPC parses its own bodies (its plugin takes the raw text), so that text goes through Fastify's
+ *   strict parser here too: `__proto__` and `constructor.prototype` keys are refused as on REST;
+ * - tRPC takes JSON only (a multipart body made it fail with a 500).
+ */
+export const jsonGuardPlugin = fp(async (app: FastifyInstance) => {
+  const strictParser = app.getDefaultJsonParser('error', 'error');
+  const parseStrictly = (request: FastifyRequest, text: string) =>
+    new Promise<unknown>((resolve, reject) => {
+      strictParser(request, text, (error, value) => (error ? reject(error) : resolve(value)));
+    });
+
+  // The site's tRPC client sends JSON only; tRPC's own multipart (FormData) handling answered a
+  // multipart body without a boundary with a 500.
+  app.addHook('onRequest', async (request) => {
+    const type = request.headers['content-type'];
+    if (request.url.startsWith('/api/trpc/') && type !== undefined && !isJson(request)) {
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Tipo di contenuto non supportato');
+    }
+  });
+
+  app.addHook('preValidation', async (request) => {
+    if (!request.url.startsWith('/api/') || !isJson(request)) return;
+    let body: unknown = request.body;
+    if (typeof body === 'string' && request.url.startsWith('/api/trpc/')) {
+      if (body.trim() === '') return;
+      body = await parseStrictly(request, body);
+    }
+    const paths = badTextPaths(body);
+    if (paths.length > 0) {
+      throw new AppError('INVALID_INPUT', BAD_TEXT_MESSAGE, {
+        issues: paths.map((path) => ({ path, message: BAD_TEXT_MESSAGE })),
+      });
+    }
+  });
+});

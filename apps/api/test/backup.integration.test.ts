@@ -1,0 +1,240 @@
+import { execFile, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+
+import { listContactRequests, listOffices, listUsers, listVehicles } from '@nbt/db';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { ADMIN, buildTestApp, type TestApp } from './build-app.js';
+import { reportFigures } from './figures.js';
+import { contactBody, multipart, officeBody, vehicleBody } from './helpers.js';
+
+const apiDir = new URL('..', import.meta.url).pathname;
+const run = promisify(execFile);
+
+const USERS = [
+  { username: 'giulia', password: 'Giulia-Pass-123' },
+  { username: 'marco', password: 'Marco-Pass-456' },
+];
+
+/** Everything a restore must bring back: rows of every table the site shows, and the photos' bytes. */
+async function contentsOf(t: TestApp) {
+  const photos = existsSync(t.config.uploadsDir)
+    ? Object.fromEntries(
+        readdirSync(t.config.uploadsDir)
+          .filter((name) => !name.startsWith('.'))
+          .map((name) => [
+            name,
+            createHash('sha256')
+              .update(readFileSync(join(t.config.uploadsDir, name)))
+              .digest('hex'),
+          ]),
+      )
+    : {};
+  return {
+    vehicles: await listVehicles(t.database.db),
+    offices: await listOffices(t.database.db),
+    users: await listUsers(t.database.db),
+    contactRequests: await listContactRequests(t.database.db),
+    photos,
+  };
+}
+
+/** Starts the app on a restored data directory and checks everything is there and works. */
+async function expectRestored(
+  dataDir: string,
+  expected: Awaited<ReturnType<typeof contentsOf>>,
+  { vehiclesAdded = 0 } = {},
+) {
+  const restored = await buildTestApp({}, { dataDir });
+  try {
+    const found = await contentsOf(restored);
+    // Vehicles written while the backup ran may be in it too (vehiclesAdded); nothing from before is missing.
+    for (const vehicle of expected.vehicles) expect(found.vehicles).toContainEqual(vehicle);
+    expect(found.vehicles).toHaveLength(expected.vehicles.length + vehiclesAdded);
+    expect(found.offices).toEqual(expected.offices);
+    expect(found.users).toEqual(expected.users);
+    expect(found.contactRequests).toEqual(expected.contactRequests);
+    expect(found.photos).toEqual(expected.photos);
+    // Every user signs in with their password; every photo a vehicle shows is served.
+    for (const user of [ADMIN, ...USERS]) await restored.login(user.username, user.password);
+    for (const vehicle of expected.vehicles) {
+      for (const url of [vehicle.image1, vehicle.image2].filter((u): u is string => !!u)) {
+        const response = await restored.app.inject({ method: 'GET', url });
+        expect(response.statusCode, url).toBe(200);
+        expect(response.headers['content-type']).toMatch(/^image\//);
+      }
+    }
+    return found;
+  } finally {
+    await restored.close();
+  }
+}
+
+describe('backup and restore', () => {
+  let t: TestApp;
+  let admin: string;
+  let scratch: string;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    admin = await t.login();
+    scratch = mkdtempSync(join(tmpdir(), 'nbt-backup-test-'));
+    for (const user of USERS) {
+      const created = await t.injectAs(admin, { method: 'POST', url: '/api/admin/users', payload: user });
+      expect(created.statusCode).toBe(201);
+    }
+    const photo = (color: string) =>
+      sharp({ create: { width: 64, height: 48, channels: 3, background: color } })
+        .jpeg()
+        .toBuffer();
+    const uploaded = await t.injectAs(admin, {
+      method: 'POST',
+      url: '/api/upload/vehicle-images',
+      ...multipart(
+        await Promise.all(
+          ['#a00', '#0a0', '#00a'].map(async (color, i) => ({
+            name: 'images',
+            filename: `foto${i}.jpg`,
+            contentType: 'image/jpeg',
+            data: await photo(color),
+          })),
+        ),
+      ),
+    });
+    const images = uploaded.json<{ images: string[] }>().images;
+    for (const [i, pair] of [images.slice(0, 2), images.slice(2)].entries()) {
+      const response = await t.injectAs(admin, {
+        method: 'POST',
+        url: '/api/vehicles',
+        payload: vehicleBody({ model: `Backup ${i}`, image1: pair[0], image2: pair[1] ?? null }),
+      });
+      expect(response.statusCode).toBe(201);
+    }
+    await t.injectAs(admin, { method: 'POST', url: '/api/company-info', payload: officeBody({ isMainOffice: true }) });
+    await t.injectAs(admin, {
+      method: 'POST',
+      url: '/api/company-info',
+      payload: officeBody({ name: 'Sede di Como' }),
+    });
+    await t.app.inject({ method: 'POST', url: '/api/contact', payload: contactBody() });
+  }, 120_000);
+
+  afterAll(async () => {
+    await t.close();
+    rmSync(scratch, { recursive: true, force: true });
+  });
+
+  it('the backup command writes a whole folder while the site takes writes, and restoring it brings everything back', async () => {
+    const before = await contentsOf(t);
+    const out = join(scratch, 'backups');
+    const tsx = join(createRequire(join(apiDir, 'package.json')).resolve('tsx/package.json'), '..', 'dist', 'cli.mjs');
+    // The command runs as its own process, as an operator would run it, while this app keeps writing.
+    const command = run(process.execPath, [tsx, 'scripts/backup.ts', '--', '--out', out], {
+      cwd: apiDir,
+      env: { PATH: process.env.PATH, DATA_DIR: t.dataDir },
+    });
+    let writesDuring = 0;
+    let finished = false;
+    void command.finally(() => (finished = true));
+    while (!finished) {
+      const response = await t.injectAs(admin, {
+        method: 'POST',
+        url: '/api/vehicles',
+        payload: vehicleBody({ model: `during ${writesDuring}` }),
+      });
+      expect(response.statusCode).toBe(201);
+      writesDuring++;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const { stdout } = await command;
+    expect(stdout).toMatch(/Backup written to /);
+
+    const folders = readdirSync(out);
+    expect(folders).toHaveLength(1);
+    expect(folders[0]).toMatch(/^nbt-backup-\d{4}-\d\d-\d\d_\d\d-\d\d-\d\d$/);
+    const folder = join(out, folders[0]!);
+    expect(readdirSync(folder).sort()).toEqual(['manifest.json', 'nbt.db', 'uploads']);
+    const manifest = JSON.parse(readFileSync(join(folder, 'manifest.json'), 'utf8'));
+    expect(manifest).toMatchObject({ format: 'nbt-backup/1', database: { integrity: 'ok' }, missingImages: [] });
+
+    // Restore as the README says: an empty DATA_DIR, the folder's contents copied in, start.
+    const restoredDir = join(scratch, 'restored-from-folder');
+    mkdirSync(restoredDir);
+    cpSync(folder, restoredDir, { recursive: true });
+    const snapshotVehicles = manifest.database.counts.vehicles as number;
+    // A consistent snapshot: everything from before the backup, plus a prefix of the writes made during it.
+    expect(snapshotVehicles).toBeGreaterThanOrEqual(before.vehicles.length);
+    expect(snapshotVehicles).toBeLessThanOrEqual(before.vehicles.length + writesDuring);
+    await expectRestored(restoredDir, before, { vehiclesAdded: snapshotVehicles - before.vehicles.length });
+
+    reportFigures('backup-command', {
+      vehicles: before.vehicles.length,
+      offices: before.offices.length,
+      users: before.users.length,
+      photos: Object.keys(before.photos).length,
+      writesDuringBackup: writesDuring,
+      vehiclesInSnapshot: snapshotVehicles,
+      restoredAllBefore: true,
+    });
+  }, 120_000);
+
+  it('GET /api/admin/backup streams a .tar that restores into a fresh data directory', async () => {
+    const before = await contentsOf(t);
+    const response = await t.injectAs(admin, { method: 'GET', url: '/api/admin/backup' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/x-tar');
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="nbt_backup_\d{4}-\d\d-\d\d_\d\d-\d\d-\d\d\.tar"$/,
+    );
+    expect(response.headers['cache-control']).toBe('no-store');
+    // The staging folder of the download is gone once it is sent.
+    expect(readdirSync(t.dataDir).filter((name) => name.startsWith('.backup-'))).toEqual([]);
+
+    const archive = join(scratch, 'download.tar');
+    writeFileSync(archive, response.rawPayload);
+    const restoredDir = join(scratch, 'restored-from-tar');
+    mkdirSync(restoredDir);
+    // `tar` reads it as any archive (and so would an operator following the README).
+    const extracted = spawnSync('tar', ['-xf', archive, '-C', restoredDir], { encoding: 'utf8' });
+    expect(extracted.status, extracted.stderr).toBe(0);
+    expect(readdirSync(restoredDir).sort()).toEqual(['manifest.json', 'nbt.db', 'uploads']);
+
+    const found = await expectRestored(restoredDir, before);
+    reportFigures('backup-download', {
+      tarBytes: response.rawPayload.length,
+      vehicles: found.vehicles.length,
+      offices: found.offices.length,
+      users: found.users.length,
+      usersSignedIn: USERS.length + 1,
+      photos: Object.keys(found.photos).length,
+    });
+  }, 120_000);
+
+  it('records the download in the access log', async () => {
+    await t.injectAs(admin, { method: 'GET', url: '/api/admin/backup' });
+    const entry = await t.database.db
+      .selectFrom('access_logs')
+      .selectAll()
+      .where('action', '=', 'BACKUP_DOWNLOADED')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(entry).toMatchObject({ username: 'admin' });
+    expect(entry.details).toMatch(/\d+ veicoli, \d+ immagini/);
+  });
+
+  it('answers 401 without a session and 403 to a user who is not an administrator', async () => {
+    const anonymous = await t.app.inject({ method: 'GET', url: '/api/admin/backup' });
+    expect(anonymous.statusCode).toBe(401);
+    await t.addUser('viewer', 'Viewer-Pass-123', false);
+    const viewer = await t.login('viewer', 'Viewer-Pass-123');
+    const forbidden = await t.injectAs(viewer, { method: 'GET', url: '/api/admin/backup' });
+    expect(forbidden.statusCode).toBe(403);
+    expect(forbidden.body).not.toContain('SQLite format');
+  });
+});

@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { BAD_TEXT_MESSAGE } from '../src/plugins/json-guard.js';
+import { ADMIN, buildTestApp, type TestApp } from './build-app.js';
+import {
+  contactBody,
+  countRows,
+  expectError,
+  expectInvalidInput,
+  officeBody,
+  rawJson,
+  vehicleBody,
+} from './helpers.js';
+
+/** The cases the fuzz tests found, kept as plain examples: each was a 500 or an inconsistency before. */
+describe('input hygiene for every JSON body', () => {
+  let t: TestApp;
+  let admin: string;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    admin = await t.login();
+  });
+  afterAll(() => t.close());
+
+  it('refuses text starting with NUL with 400 naming the field (it was a 500: a CHECK constraint failed)', async () => {
+    const vehicles = await countRows(t.database.db, 'vehicles');
+    const issues = expectInvalidInput(
+      await t.injectAs(admin, { method: 'POST', url: '/api/vehicles', payload: vehicleBody({ brand: '\u0000BMW' }) }),
+    );
+    expect(issues).toEqual([{ path: 'brand', message: BAD_TEXT_MESSAGE }]);
+    expectInvalidInput(
+      await t.injectAs(admin, { method: 'POST', url: '/api/company-info', payload: officeBody({ name: '\u0000' }) }),
+    );
+    expect(await countRows(t.database.db, 'vehicles')).toBe(vehicles);
+  });
+
+  it('refuses a lone UTF-16 surrogate with 400 (it was stored as invalid UTF-8)', async () => {
+    const requests = await countRows(t.database.db, 'contact_requests');
+    const text = JSON.stringify(contactBody()).replace('"Mario"', '"Mar\\udfffio"');
+    expectInvalidInput(await t.app.inject({ method: 'POST', url: '/api/contact', ...rawJson(text) }));
+    expect(await countRows(t.database.db, 'contact_requests')).toBe(requests);
+  });
+
+  it('still stores accented letters, emoji and other scripts as sent', async () => {
+    const brand = 'Ünïcödé 🚗 مرحبا 你好';
+    const response = await t.injectAs(admin, { method: 'POST', url: '/api/vehicles', payload: vehicleBody({ brand }) });
+    expect(response.statusCode).toBe(201);
+    expect(response.json<{ brand: string }>().brand).toBe(brand);
+  });
+
+  it('refuses __proto__ and constructor.prototype keys on tRPC too, as on REST', async () => {
+    const offices = await countRows(t.database.db, 'company_info');
+    for (const extra of ['"__proto__":{"isAdmin":true}', '"constructor":{"prototype":{"isAdmin":true}}']) {
+      const text = `${JSON.stringify(officeBody()).slice(0, -1)},${extra}}`;
+      const response = await t.injectAs(admin, {
+        method: 'POST',
+        url: '/api/trpc/admin.offices.create',
+        ...rawJson(text),
+      });
+      expect(response.statusCode, response.body).toBe(400);
+    }
+    expect(await countRows(t.database.db, 'company_info')).toBe(offices);
+  });
+
+  it('answers a multipart body sent to tRPC with 415 (it was a 500)', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/trpc/contact.create',
+      headers: { 'content-type': 'multipart/form-data' },
+      payload: JSON.stringify(contactBody()),
+    });
+    expectError(response, 415, 'UNSUPPORTED_MEDIA_TYPE');
+  });
+
+  it('leaves the tRPC client path working: a batched JSON mutation is stored', async () => {
+    const response = await t.injectAs(admin, {
+      method: 'POST',
+      url: '/api/trpc/admin.offices.create?batch=1',
+      ...rawJson(JSON.stringify({ 0: officeBody({ name: 'Sede batch' }) })),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<[{ result: { data: { name: string } } }]>()[0].result.data.name).toBe('Sede batch');
+  });
+});
+
+describe('what responses do not say', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('carries no Server or X-Powered-By header naming the software', async () => {
+    for (const url of ['/api/health', '/api/vehicles', '/api/nothing-here', '/uploads/none.jpg']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.headers.server, url).toBeUndefined();
+      expect(response.headers['x-powered-by'], url).toBeUndefined();
+    }
+  });
+});
+
+describe('behind an HTTPS proxy', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ TRUST_PROXY: '1' });
+  });
+  afterAll(() => t.close());
+
+  it('sends HSTS and a Secure session cookie over HTTPS only; the referrer policy always', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+    expect(plain.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+
+    const https = { 'x-forwarded-proto': 'https' };
+    const secure = await t.app.inject({ method: 'GET', url: '/api/health', headers: https });
+    expect(secure.headers['strict-transport-security']).toMatch(/^max-age=\d{8,}/);
+    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: https, payload: ADMIN });
+    expect(login.cookies.find((c) => c.name === 'nbt_session')).toMatchObject({
+      secure: true,
+      httpOnly: true,
+      sameSite: 'Lax',
+    });
+  });
+});
