@@ -12,7 +12,7 @@ export default defineConfig({
   outputDir: './test-results',
   forbidOnly: isCI,
   retries: isCI ? 1 : 0,
-  workers: isCI ? 1 : 2,
+  workers: 2,
   reporter: 'list',
   use: {
     baseURL: E2E_BASE_URL,
@@ -55,6 +55,7 @@ export default defineConfig({
       ADMIN_USERNAME: E2E_ADMIN.username,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       DEMO_DATA: '1',
+      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
     },
   },
 });

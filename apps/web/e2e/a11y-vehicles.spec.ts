@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoViolations } from './fixtures/axe';
 import { expect, test, type Page } from '@playwright/test';
 
 interface ApiVehicle {
@@ -17,23 +17,6 @@ async function dismissCookieBanner(page: Page) {
       JSON.stringify({ necessary: true, analytics: false, marketing: false, preferences: false }),
     );
   });
-}
-
-/**
- * Everything but the site header and footer, which the layout's own a11y checks cover: this spec
- * is about the vehicle pages' content (and the page-level rules: landmarks, title, language).
- */
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .exclude('body > #root header')
-    .exclude('body > #root footer')
-    .analyze();
-  const summary = results.violations.map((violation) => ({
-    id: violation.id,
-    impact: violation.impact,
-    nodes: violation.nodes.map((node) => node.target.join(' ')),
-  }));
-  expect(summary).toEqual([]);
 }
 
 async function fleet(page: Page): Promise<ApiVehicle[]> {

@@ -1,0 +1,64 @@
+import { expectNoViolations } from './fixtures/axe';
+import { test as anonymous } from '@playwright/test';
+import { expect, test } from './fixtures/admin-session';
+
+const viewports = [
+  { name: 'desktop', width: 1280, height: 900 },
+  { name: 'phone', width: 390, height: 844 },
+];
+
+for (const viewport of viewports) {
+  anonymous.describe(`[ADMIN][A11Y] ${viewport.name}`, () => {
+    anonymous.use({
+      viewport: { width: viewport.width, height: viewport.height },
+      contextOptions: { reducedMotion: 'reduce' },
+    });
+
+    anonymous('the login page, empty and with its errors', async ({ page }) => {
+      await page.goto('/admin/login');
+      await expect(page.getByRole('button', { name: 'Accedi' })).toBeVisible();
+      await expectNoViolations(page);
+      await page.getByRole('button', { name: 'Accedi' }).click();
+      await expect(page.getByText('Username obbligatorio')).toBeVisible();
+      await expectNoViolations(page);
+    });
+  });
+
+  test.describe(`[ADMIN][A11Y] ${viewport.name}, signed in`, () => {
+    test.use({
+      viewport: { width: viewport.width, height: viewport.height },
+      contextOptions: { reducedMotion: 'reduce' },
+    });
+
+    test('the dashboard on the vehicles tab', async ({ page }) => {
+      await page.goto('/admin');
+      await expect(page.getByRole('article').first()).toBeVisible();
+      await expectNoViolations(page);
+    });
+
+    test('the vehicle dialog, empty and with its errors', async ({ page }) => {
+      await page.goto('/admin');
+      await page.getByRole('button', { name: 'Aggiungi auto vendita' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Aggiungi veicolo' });
+      await expect(dialog).toBeVisible();
+      await expectNoViolations(page);
+
+      await dialog.getByLabel('Prezzo di vendita (€)').fill('');
+      await dialog.getByRole('button', { name: 'Aggiungi veicolo' }).click();
+      await expect(dialog.getByText('Il prezzo di vendita è obbligatorio')).toBeVisible();
+      await expectNoViolations(page);
+    });
+
+    test('the edit dialog of a vehicle with photos', async ({ page }) => {
+      await page.goto('/admin');
+      const withPhotos = page
+        .getByRole('article')
+        .filter({ hasText: /\d+ foto/ })
+        .first();
+      await withPhotos.getByRole('button', { name: 'Modifica' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Modifica veicolo' });
+      await expect(dialog.getByRole('list', { name: 'Foto del veicolo' })).toBeVisible();
+      await expectNoViolations(page);
+    });
+  });
+}

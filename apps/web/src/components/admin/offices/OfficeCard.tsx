@@ -1,0 +1,139 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Anchor, Badge, Button, Card, Divider, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import type { Office } from '@nbt/validation';
+import { IconMail, IconMapPin, IconPencil, IconPhone, IconStarFilled, IconTrash } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+
+/** Secondary text: Mantine's dimmed grey falls under 4.5:1 on the card surface of the dark theme. */
+const MUTED = 'light-dark(var(--mantine-color-gray-7), var(--mantine-color-dark-1))';
+
+export interface OfficeCardProps {
+  office: Office;
+  onEdit: () => void;
+  onDelete: () => void;
+  deleting: boolean;
+}
+
+/** One office as the Informazioni tab lists it (spec §2). */
+export function OfficeCard({ office, onEdit, onDelete, deleting }: OfficeCardProps) {
+  const { t } = useLingui();
+  const closed = t`Chiuso`;
+  const hours = (value: string) => value.trim() || closed;
+  const locality = [office.postalCode, office.city].filter(Boolean).join(' ');
+  const titleId = `office-${office.id}-name`;
+
+  return (
+    <Card
+      withBorder
+      component="article"
+      aria-labelledby={titleId}
+      h="100%"
+      p={{ base: 'md', sm: 'lg' }}
+      data-testid="office-card"
+    >
+      <Stack gap="md" h="100%">
+        <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
+          <Title order={3} size="h4" id={titleId} style={{ overflowWrap: 'anywhere' }}>
+            {office.name}
+          </Title>
+          {office.isMainOffice && (
+            <Badge variant="light" leftSection={<IconStarFilled size={12} aria-hidden />} style={{ flexShrink: 0 }}>
+              <Trans>Sede principale</Trans>
+            </Badge>
+          )}
+        </Group>
+
+        <Stack gap={8}>
+          {(office.address || locality || office.country) && (
+            <InfoRow icon={<IconMapPin size={18} stroke={1.6} aria-hidden />} label={t`Indirizzo`}>
+              {office.address && <Text size="sm">{office.address}</Text>}
+              {(locality || office.country) && (
+                <Text size="sm" c={MUTED}>
+                  {[locality, office.country].filter(Boolean).join(', ')}
+                </Text>
+              )}
+            </InfoRow>
+          )}
+          {office.phone && (
+            <InfoRow icon={<IconPhone size={18} stroke={1.6} aria-hidden />} label={t`Telefono`}>
+              <Anchor href={`tel:${office.phone.replace(/[^\d+]/g, '')}`} size="sm">
+                {office.phone}
+              </Anchor>
+            </InfoRow>
+          )}
+          {office.email && (
+            <InfoRow icon={<IconMail size={18} stroke={1.6} aria-hidden />} label={t`Email`}>
+              <Anchor href={`mailto:${office.email}`} size="sm" style={{ overflowWrap: 'anywhere' }}>
+                {office.email}
+              </Anchor>
+            </InfoRow>
+          )}
+        </Stack>
+
+        <Divider />
+
+        <div>
+          <Text size="xs" tt="uppercase" fw={600} c={MUTED} mb={6} style={{ letterSpacing: '0.06em' }}>
+            <Trans>Orari di apertura</Trans>
+          </Text>
+          <dl style={{ margin: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 24, rowGap: 4 }}>
+            <HoursRow label={t`Lun-Ven`} value={hours(office.openingHours.monday)} />
+            <HoursRow label={t`Sabato`} value={hours(office.openingHours.saturday)} />
+            <HoursRow label={t`Domenica`} value={hours(office.openingHours.sunday)} />
+          </dl>
+        </div>
+
+        <Group gap="sm" mt="auto" pt="xs">
+          <Button
+            variant="default"
+            size="sm"
+            leftSection={<IconPencil size={16} stroke={1.6} aria-hidden />}
+            onClick={onEdit}
+            aria-label={t`Modifica ${office.name}`}
+          >
+            <Trans>Modifica</Trans>
+          </Button>
+          <Button
+            variant="subtle"
+            color="red"
+            c="red.4"
+            size="sm"
+            leftSection={<IconTrash size={16} stroke={1.6} aria-hidden />}
+            onClick={onDelete}
+            loading={deleting}
+            aria-label={t`Elimina ${office.name}`}
+          >
+            <Trans>Elimina</Trans>
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
+
+function InfoRow({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <Group gap="sm" wrap="nowrap" align="flex-start">
+      <Text component="span" c={MUTED} mt={1} style={{ display: 'inline-flex' }}>
+        {icon}
+      </Text>
+      <Stack gap={0} style={{ minWidth: 0 }}>
+        <VisuallyHidden>{label}</VisuallyHidden>
+        {children}
+      </Stack>
+    </Group>
+  );
+}
+
+function HoursRow({ label, value }: { label: string; value: string }) {
+  return (
+    <>
+      <Text component="dt" size="sm" c={MUTED}>
+        {label}
+      </Text>
+      <Text component="dd" size="sm" m={0} fw={500}>
+        {value}
+      </Text>
+    </>
+  );
+}

@@ -1,0 +1,194 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, Divider, Grid, Group, Modal, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMediaQuery } from '@mantine/hooks';
+import { OFFICE_LIMITS, OfficeInputSchema, WEEKDAYS, type Office } from '@nbt/validation';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+
+import { apiErrorMessage, apiFieldErrors, showErrorToast, showSuccessToast } from '../../../lib/api-error';
+import { useTRPC } from '../../../lib/trpc';
+import classes from './OfficeFormModal.module.css';
+import { translateFormErrors } from '../users/validation-messages';
+import { officeFormValues, WEEKDAY_LABELS, type OfficeFormValues } from './office-form';
+
+const resolver = zod4Resolver(OfficeInputSchema, { errorPriority: 'first' });
+
+export interface OfficeFormModalProps {
+  opened: boolean;
+  /** The office to edit; undefined to add a new one. */
+  office: Office | undefined;
+  onClose: () => void;
+}
+
+/** 'Aggiungi Sede' / 'Modifica Sede': the office dialog (spec §5 Office form). */
+export function OfficeFormModal({ opened, office, onClose }: OfficeFormModalProps) {
+  const { t } = useLingui();
+  const fullScreen = useMediaQuery('(max-width: 36em)');
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={office ? t`Modifica Sede` : t`Aggiungi Sede`}
+      size="lg"
+      fullScreen={fullScreen}
+      centered={!fullScreen}
+      classNames={{ content: classes.content, header: classes.header, title: classes.title }}
+      closeButtonProps={{ 'aria-label': t`Chiudi` }}
+      // A dialog's header is not the page's banner landmark (that is the admin header).
+      attributes={{ header: { role: 'none' } }}
+    >
+      {/* The modal mounts its content on every opening, so the form starts from the chosen office's values. */}
+      <OfficeForm key={office?.id ?? 'new'} office={office} onDone={onClose} />
+    </Modal>
+  );
+}
+
+function OfficeForm({ office, onDone }: { office: Office | undefined; onDone: () => void }) {
+  const { t, i18n } = useLingui();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+
+  const form = useForm<OfficeFormValues>({
+    mode: 'controlled',
+    initialValues: officeFormValues(office),
+    validate: (values) => translateFormErrors(resolver(values), i18n),
+  });
+
+  const create = useMutation(trpc.admin.offices.create.mutationOptions());
+  const update = useMutation(trpc.admin.offices.update.mutationOptions());
+  const saving = create.isPending || update.isPending;
+
+  async function save(values: OfficeFormValues) {
+    try {
+      if (office) {
+        await update.mutateAsync({ id: office.id, data: values });
+        showSuccessToast(t`Sede aggiornata`, values.name.trim());
+      } else {
+        await create.mutateAsync(values);
+        showSuccessToast(t`Sede creata`, values.name.trim());
+      }
+      // The public footer and pages read the same list: refresh it for them too.
+      await queryClient.invalidateQueries({ queryKey: trpc.offices.list.queryKey() });
+      onDone();
+    } catch (error) {
+      form.setErrors(
+        translateFormErrors(
+          apiFieldErrors(error, (path) => path.replace(/^data\./, '') || undefined),
+          i18n,
+        ),
+      );
+      showErrorToast(
+        t`Errore`,
+        t`Si è verificato un errore durante il salvataggio delle informazioni`,
+        apiErrorMessage(error, i18n),
+      );
+    }
+  }
+
+  return (
+    <form onSubmit={form.onSubmit((values) => void save(values))} noValidate>
+      <Stack gap="lg">
+        <Stack gap="sm">
+          <TextInput
+            label={t`Nome sede`}
+            placeholder={t`Es. Sede di Milano`}
+            withAsterisk
+            maxLength={OFFICE_LIMITS.name}
+            data-autofocus
+            {...form.getInputProps('name')}
+          />
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            <TextInput
+              label={t`Telefono`}
+              type="tel"
+              autoComplete="tel"
+              maxLength={OFFICE_LIMITS.phone}
+              {...form.getInputProps('phone')}
+            />
+            <TextInput
+              label={t`Email`}
+              type="email"
+              autoComplete="email"
+              maxLength={OFFICE_LIMITS.email}
+              {...form.getInputProps('email')}
+            />
+          </SimpleGrid>
+          <TextInput
+            label={t`Indirizzo`}
+            autoComplete="street-address"
+            maxLength={OFFICE_LIMITS.address}
+            {...form.getInputProps('address')}
+          />
+          <Grid gap="sm">
+            <Grid.Col span={{ base: 12, xs: 5 }}>
+              <TextInput
+                label={t`Città`}
+                autoComplete="address-level2"
+                maxLength={OFFICE_LIMITS.city}
+                {...form.getInputProps('city')}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 5, xs: 3 }}>
+              <TextInput
+                label={t`CAP`}
+                autoComplete="postal-code"
+                maxLength={OFFICE_LIMITS.postalCode}
+                {...form.getInputProps('postalCode')}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 7, xs: 4 }}>
+              <TextInput
+                label={t`Paese`}
+                autoComplete="country-name"
+                maxLength={OFFICE_LIMITS.country}
+                {...form.getInputProps('country')}
+              />
+            </Grid.Col>
+          </Grid>
+        </Stack>
+
+        <Divider />
+
+        <Stack gap="sm">
+          <div>
+            <Title order={3} size="h6">
+              <Trans>Orari di apertura</Trans>
+            </Title>
+            <Text size="sm" c="dimmed">
+              <Trans>Per esempio 09:00-18:00. Un giorno lasciato vuoto viene mostrato come «Chiuso».</Trans>
+            </Text>
+          </div>
+          <SimpleGrid cols={2} spacing="sm">
+            {WEEKDAYS.map((day) => (
+              <TextInput
+                key={day}
+                label={i18n._(WEEKDAY_LABELS[day])}
+                maxLength={OFFICE_LIMITS.hours}
+                {...form.getInputProps(`openingHours.${day}`)}
+              />
+            ))}
+          </SimpleGrid>
+        </Stack>
+
+        <Divider />
+
+        <Switch
+          label={t`Sede principale`}
+          description={t`Può esserci una sola sede principale: salvando questa, le altre perdono il ruolo. È la sede mostrata nel footer e nelle pagine pubbliche.`}
+          {...form.getInputProps('isMainOffice', { type: 'checkbox' })}
+        />
+
+        <Group justify="flex-end" gap="sm" mt="xs">
+          <Button variant="default" onClick={onDone} disabled={saving}>
+            <Trans>Annulla</Trans>
+          </Button>
+          <Button type="submit" loading={saving}>
+            {office ? <Trans>Salva modifiche</Trans> : <Trans>Aggiungi Sede</Trans>}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,149 @@
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications, notifications } from '@mantine/notifications';
+import { DEFAULT_OPENING_HOURS, type Office } from '@nbt/validation';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { createQueryClient, createTrpc, createTrpcClient } from '../../../lib/trpc';
+import { fireEvent, render, screen, waitFor, within } from '../../../test-utils';
+import { OfficesTab } from './OfficesTab';
+
+function office(overrides: Partial<Office> = {}): Office {
+  return {
+    id: 1,
+    name: 'Sede di Assago',
+    phone: '+39 02 0000 0000',
+    email: 'info@nbt-esempio.it',
+    address: "Via dell'Esempio 1",
+    city: 'Assago',
+    postalCode: '20057',
+    country: 'Italia',
+    openingHours: { ...DEFAULT_OPENING_HOURS, monday: '08:00-18:00', saturday: '08:00-13:00', sunday: '' },
+    isMainOffice: true,
+    isActive: true,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+function trpcAnswer(body: unknown, status = 200) {
+  return new Response(JSON.stringify([body]), { status, headers: { 'content-type': 'application/json' } });
+}
+
+function renderTab(offices: Office[]) {
+  const queryClient = createQueryClient();
+  const trpc = createTrpc(queryClient, createTrpcClient('http://localhost/api/trpc'));
+  queryClient.setQueryData(trpc.offices.list.queryKey(), offices);
+  return render(
+    <ModalsProvider>
+      <Notifications />
+      <OfficesTab />
+    </ModalsProvider>,
+    { queryClient },
+  );
+}
+
+describe('OfficesTab', () => {
+  afterEach(() => {
+    notifications.clean();
+  });
+
+  it('lists each office with its details, hours and the main-office badge', () => {
+    renderTab([office(), office({ id: 2, name: 'Filiale di Lodi', isMainOffice: false, city: 'Lodi' })]);
+
+    const cards = screen.getAllByTestId('office-card');
+    expect(cards).toHaveLength(2);
+    const main = within(cards[0]!);
+    expect(main.getByRole('heading', { name: 'Sede di Assago' })).toBeTruthy();
+    expect(main.getByText('Sede principale')).toBeTruthy();
+    expect(main.getByText("Via dell'Esempio 1")).toBeTruthy();
+    expect(main.getByText('20057 Assago, Italia')).toBeTruthy();
+    expect(main.getByRole('link', { name: '+39 02 0000 0000' }).getAttribute('href')).toBe('tel:+390200000000');
+    expect(main.getByRole('link', { name: 'info@nbt-esempio.it' })).toBeTruthy();
+    expect(main.getByText('Lun-Ven').nextElementSibling?.textContent).toBe('08:00-18:00');
+    expect(main.getByText('Sabato').nextElementSibling?.textContent).toBe('08:00-13:00');
+    expect(main.getByText('Domenica').nextElementSibling?.textContent).toBe('Chiuso');
+    expect(within(cards[1]!).queryByText('Sede principale')).toBeNull();
+  });
+
+  it('shows the empty text without offices', () => {
+    renderTab([]);
+    expect(screen.getByText('Nessuna sede configurata. Aggiungi la prima sede aziendale.')).toBeTruthy();
+  });
+
+  it('opens the add dialog with the default values and requires a name', async () => {
+    const fetchMock = vi.spyOn(globalThis, 'fetch');
+    renderTab([]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Aggiungi Sede' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Aggiungi Sede' });
+    const form = within(dialog);
+    expect((form.getByLabelText('Paese') as HTMLInputElement).value).toBe('Italia');
+    expect((form.getByLabelText('Lunedì') as HTMLInputElement).value).toBe('09:00-18:00');
+    expect((form.getByLabelText('Venerdì') as HTMLInputElement).value).toBe('09:00-18:00');
+    expect((form.getByLabelText('Sabato') as HTMLInputElement).value).toBe('09:00-13:00');
+    expect((form.getByLabelText('Domenica') as HTMLInputElement).value).toBe('Chiuso');
+    expect(form.getByLabelText('Email').getAttribute('type')).toBe('email');
+    expect(form.getByLabelText(/Nome sede/).getAttribute('maxlength')).toBe('100');
+    expect(form.getByRole('switch', { name: /Sede principale/ })).toBeTruthy();
+
+    fireEvent.click(form.getByRole('button', { name: 'Aggiungi Sede' }));
+
+    expect(await form.findByText('Campo obbligatorio')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('creates an office and confirms it', async () => {
+    const fetchMock = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValueOnce(trpcAnswer({ result: { data: office({ id: 7, name: 'Filiale di Lodi' }) } }))
+      .mockResolvedValue(trpcAnswer({ result: { data: [] } }));
+    renderTab([]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Aggiungi Sede' }));
+    const form = within(await screen.findByRole('dialog', { name: 'Aggiungi Sede' }));
+    fireEvent.change(form.getByLabelText(/Nome sede/), { target: { value: 'Filiale di Lodi' } });
+    fireEvent.click(form.getByRole('button', { name: 'Aggiungi Sede' }));
+
+    expect(await screen.findByText('Sede creata')).toBeTruthy();
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(String(url)).toContain('admin.offices.create');
+    const body = JSON.parse(String(init?.body)) as Record<string, { name: string; country: string }>;
+    expect(body['0']).toMatchObject({ name: 'Filiale di Lodi', country: 'Italia' });
+  });
+
+  it('shows the save failure with the server message', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      trpcAnswer(
+        { error: { message: 'Sede non trovata', code: -32004, data: { code: 'NOT_FOUND', httpStatus: 404 } } },
+        404,
+      ),
+    );
+    renderTab([office()]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Modifica Sede di Assago' }));
+    const form = within(await screen.findByRole('dialog', { name: 'Modifica Sede' }));
+    expect((form.getByLabelText('Domenica') as HTMLInputElement).value).toBe('');
+    fireEvent.click(form.getByRole('button', { name: 'Salva modifiche' }));
+
+    expect(await screen.findByText('Si è verificato un errore durante il salvataggio delle informazioni')).toBeTruthy();
+    expect(screen.getByText('Sede non trovata')).toBeTruthy();
+  });
+
+  it('asks before deleting and confirms the deletion', async () => {
+    const fetchMock = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValueOnce(trpcAnswer({ result: { data: { success: true } } }))
+      .mockResolvedValue(trpcAnswer({ result: { data: [] } }));
+    renderTab([office()]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Elimina Sede di Assago' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(dialog.getByText('Sei sicuro di voler eliminare questa sede?')).toBeTruthy();
+    fireEvent.click(dialog.getByRole('button', { name: 'Elimina' }));
+
+    expect(await screen.findByText('Sede eliminata')).toBeTruthy();
+    expect(String(fetchMock.mock.calls[0]?.[0])).toContain('admin.offices.delete');
+    await waitFor(() => expect(String(fetchMock.mock.calls[1]?.[0])).toContain('offices.list'));
+  });
+});

@@ -1,0 +1,60 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { DEFAULT_OPENING_HOURS, type Office, type OpeningHours, type Weekday } from '@nbt/validation';
+
+// A type alias (not an interface) so it fits the zod resolver's Record<string, unknown>.
+/** What the office dialog edits: every field of OfficeInputSchema, as text the inputs hold. */
+export type OfficeFormValues = {
+  name: string;
+  phone: string;
+  email: string;
+  address: string;
+  city: string;
+  postalCode: string;
+  country: string;
+  openingHours: OpeningHours;
+  isMainOffice: boolean;
+  isActive: boolean;
+};
+
+export const DEFAULT_COUNTRY = 'Italia';
+
+export const WEEKDAY_LABELS: Record<Weekday, MessageDescriptor> = {
+  monday: msg`Lunedì`,
+  tuesday: msg`Martedì`,
+  wednesday: msg`Mercoledì`,
+  thursday: msg`Giovedì`,
+  friday: msg`Venerdì`,
+  saturday: msg`Sabato`,
+  sunday: msg`Domenica`,
+};
+
+/** The dialog's starting values: the office's own, or the spec's defaults for a new one. */
+export function officeFormValues(office?: Office): OfficeFormValues {
+  if (!office) {
+    return {
+      name: '',
+      phone: '',
+      email: '',
+      address: '',
+      city: '',
+      postalCode: '',
+      country: DEFAULT_COUNTRY,
+      openingHours: { ...DEFAULT_OPENING_HOURS },
+      isMainOffice: false,
+      isActive: true,
+    };
+  }
+  return {
+    name: office.name,
+    phone: office.phone,
+    email: office.email,
+    address: office.address,
+    city: office.city,
+    postalCode: office.postalCode,
+    country: office.country || DEFAULT_COUNTRY,
+    openingHours: { ...DEFAULT_OPENING_HOURS, ...office.openingHours },
+    isMainOffice: office.isMainOffice,
+    isActive: office.isActive,
+  };
+}

@@ -1,0 +1,120 @@
+import { Notifications, notifications } from '@mantine/notifications';
+import type { ContactRequest } from '@nbt/validation';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { createQueryClient, createTrpc, createTrpcClient } from '../../../lib/trpc';
+import { fireEvent, render, screen, waitFor, within } from '../../../test-utils';
+import { RequestsTab } from './RequestsTab';
+
+function request(overrides: Partial<ContactRequest> = {}): ContactRequest {
+  return {
+    id: 1,
+    firstName: 'Mario',
+    lastName: 'Rossi',
+    email: 'mario.rossi@example.com',
+    phone: '333 123 4567',
+    service: 'Noleggio Auto di Lusso',
+    message: 'Vorrei noleggiare la BMW per un weekend.',
+    vehicleId: 4,
+    vehicleLabel: 'BMW Serie 5 (2023)',
+    status: 'nuova',
+    createdAt: '2026-03-01T10:30:00.000Z',
+    ...overrides,
+  };
+}
+
+function trpcAnswer(body: unknown, status = 200) {
+  return new Response(JSON.stringify([body]), { status, headers: { 'content-type': 'application/json' } });
+}
+
+function renderTab(requests: ContactRequest[]) {
+  const queryClient = createQueryClient();
+  const trpc = createTrpc(queryClient, createTrpcClient('http://localhost/api/trpc'));
+  queryClient.setQueryData(trpc.admin.contactRequests.list.queryKey(), requests);
+  queryClient.setQueryData(trpc.admin.contactRequests.countNew.queryKey(), 1);
+  const result = render(
+    <>
+      <Notifications />
+      <RequestsTab />
+    </>,
+    { queryClient },
+  );
+  return { ...result, trpc };
+}
+
+describe('RequestsTab', () => {
+  afterEach(() => {
+    notifications.clean();
+  });
+
+  it('shows who wrote, about what, and the one-click replies', () => {
+    renderTab([request()]);
+
+    const card = within(screen.getByRole('article', { name: 'Mario Rossi' }));
+    expect(card.getByText('Noleggio Auto di Lusso')).toBeTruthy();
+    expect(card.getByText('Vorrei noleggiare la BMW per un weekend.')).toBeTruthy();
+    expect(
+      card.getByText(
+        '01/03/26, ' + new Date('2026-03-01T10:30:00.000Z').toLocaleTimeString('it', { timeStyle: 'short' }),
+      ),
+    ).toBeTruthy();
+    const vehicle = card.getByRole('link', { name: /BMW Serie 5 \(2023\)/ });
+    expect(vehicle.getAttribute('href')).toBe('/veicoli/4');
+    expect(vehicle.getAttribute('target')).toBe('_blank');
+
+    const mail = card.getByRole('link', { name: 'Rispondi via email' }).getAttribute('href') ?? '';
+    expect(mail.startsWith('mailto:mario.rossi@example.com?subject=')).toBe(true);
+    expect(decodeURIComponent(mail.split('subject=')[1]!.split('&')[0]!)).toBe('Re: Richiesta Noleggio Auto di Lusso');
+    expect(decodeURIComponent(mail.split('body=')[1]!)).toContain('> Vorrei noleggiare la BMW per un weekend.');
+
+    const whatsapp = card.getByRole('link', { name: 'WhatsApp' }).getAttribute('href') ?? '';
+    expect(whatsapp.startsWith('https://wa.me/393331234567?text=')).toBe(true);
+  });
+
+  it('offers no WhatsApp reply without a phone and no vehicle link without a vehicle', () => {
+    renderTab([request({ phone: '', vehicleId: null, vehicleLabel: null })]);
+    const card = within(screen.getByRole('article', { name: 'Mario Rossi' }));
+    expect(card.queryByRole('link', { name: 'WhatsApp' })).toBeNull();
+    expect(card.queryByRole('link', { name: /veicolo/i })).toBeNull();
+  });
+
+  it('filters by status', () => {
+    renderTab([request(), request({ id: 2, firstName: 'Anna', lastName: 'Bianchi', status: 'chiusa' })]);
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+
+    fireEvent.click(screen.getByLabelText('Chiusa (1)'));
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    expect(screen.getByRole('article', { name: 'Anna Bianchi' })).toBeTruthy();
+
+    fireEvent.click(screen.getByLabelText('Contattata (0)'));
+    expect(screen.getByText('Nessuna richiesta con questo stato.')).toBeTruthy();
+  });
+
+  it('shows the empty text without requests', () => {
+    renderTab([]);
+    expect(screen.getByText('Nessuna richiesta di contatto ricevuta.')).toBeTruthy();
+  });
+
+  it('changes the status and refreshes the list and the new-requests count', async () => {
+    const fetchMock = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValueOnce(trpcAnswer({ result: { data: request({ status: 'contattata' }) } }))
+      .mockResolvedValue(trpcAnswer({ result: { data: [request({ status: 'contattata' })] } }));
+    const { queryClient, trpc } = renderTab([request()]);
+
+    const select = screen.getAllByLabelText('Stato').find((element) => element.tagName === 'INPUT')!;
+    fireEvent.click(select);
+    fireEvent.click(await screen.findByRole('option', { name: 'Contattata' }));
+
+    expect(await screen.findByText('Stato aggiornato')).toBeTruthy();
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(String(url)).toContain('admin.contactRequests.updateStatus');
+    expect(JSON.parse(String(init?.body))).toEqual({ '0': { id: 1, status: 'contattata' } });
+    await waitFor(() => {
+      const refetched = fetchMock.mock.calls.slice(1).map(([u]) => String(u));
+      expect(refetched.some((u) => u.includes('admin.contactRequests.list'))).toBe(true);
+    });
+    // The tab badge reads countNew: it is refetched as soon as the dashboard shows it again.
+    expect(queryClient.getQueryState(trpc.admin.contactRequests.countNew.queryKey())?.isInvalidated).toBe(true);
+  });
+});

@@ -1,0 +1,159 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMediaQuery } from '@mantine/hooks';
+import { adminUserFormSchema, type AdminUser, PASSWORD_MAX, USERNAME_MAX } from '@nbt/validation';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+
+import {
+  apiErrorMessage,
+  apiFieldErrors,
+  describeApiError,
+  showErrorToast,
+  showSuccessToast,
+} from '../../../lib/api-error';
+import { useTRPC } from '../../../lib/trpc';
+import classes from './UserFormModal.module.css';
+import { translateFormErrors } from './validation-messages';
+
+const createResolver = zod4Resolver(adminUserFormSchema(true), { errorPriority: 'first' });
+const editResolver = zod4Resolver(adminUserFormSchema(false), { errorPriority: 'first' });
+
+// A type alias (not an interface) so it fits the resolver's Record<string, unknown>.
+type UserFormValues = {
+  username: string;
+  password: string;
+  confirmPassword: string;
+};
+
+export interface UserFormModalProps {
+  opened: boolean;
+  /** The user to edit; undefined to add a new one. */
+  user: AdminUser | undefined;
+  currentUserId: number;
+  onClose: () => void;
+}
+
+/** 'Aggiungi Utente' / 'Modifica Utente': the user dialog (spec §5 User form). */
+export function UserFormModal({ opened, user, currentUserId, onClose }: UserFormModalProps) {
+  const { t } = useLingui();
+  const fullScreen = useMediaQuery('(max-width: 36em)');
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={user ? t`Modifica Utente` : t`Aggiungi Utente`}
+      size="md"
+      fullScreen={fullScreen}
+      centered={!fullScreen}
+      classNames={{ content: classes.content, header: classes.header, title: classes.title }}
+      closeButtonProps={{ 'aria-label': t`Chiudi` }}
+      // A dialog's header is not the page's banner landmark (that is the admin header).
+      attributes={{ header: { role: 'none' } }}
+    >
+      <UserForm key={user?.id ?? 'new'} user={user} isSelf={user?.id === currentUserId} onDone={onClose} />
+    </Modal>
+  );
+}
+
+function UserForm({ user, isSelf, onDone }: { user: AdminUser | undefined; isSelf: boolean; onDone: () => void }) {
+  const { t, i18n } = useLingui();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const resolver = user ? editResolver : createResolver;
+
+  const form = useForm<UserFormValues>({
+    mode: 'controlled',
+    initialValues: { username: user?.username ?? '', password: '', confirmPassword: '' },
+    validate: (values) => translateFormErrors(resolver(values), i18n),
+  });
+
+  const create = useMutation(trpc.admin.users.create.mutationOptions());
+  const update = useMutation(trpc.admin.users.update.mutationOptions());
+  const saving = create.isPending || update.isPending;
+
+  async function save({ username, password }: UserFormValues) {
+    try {
+      if (user) {
+        // An empty password keeps the current one (spec §5).
+        const saved = await update.mutateAsync({ id: user.id, data: { username, password } });
+        showSuccessToast(t`Utente aggiornato`, saved.username);
+        // A renamed own account changes the name in the dashboard header.
+        if (isSelf) await queryClient.invalidateQueries({ queryKey: trpc.auth.me.queryKey() });
+      } else {
+        const saved = await create.mutateAsync({ username, password });
+        showSuccessToast(t`Utente creato`, saved.username);
+      }
+      await queryClient.invalidateQueries({ queryKey: trpc.admin.users.list.queryKey() });
+      onDone();
+    } catch (error) {
+      const detail = apiErrorMessage(error, i18n);
+      const fieldErrors = translateFormErrors(
+        apiFieldErrors(error, (path) => path.replace(/^data\./, '') || undefined),
+        i18n,
+      );
+      // A conflict is a username someone else already has ('Username già in uso'): say it on the field.
+      if (describeApiError(error).code === 'CONFLICT') fieldErrors.username = detail;
+      form.setErrors(fieldErrors);
+      showErrorToast(t`Errore`, t`Si è verificato un errore durante il salvataggio dell'utente`, detail);
+    }
+  }
+
+  return (
+    <form onSubmit={form.onSubmit((values) => void save(values))} noValidate>
+      <Stack gap="md">
+        {isSelf && (
+          <Alert
+            color="gold"
+            variant="light"
+            icon={<IconAlertTriangle aria-hidden />}
+            title={t`Stai modificando il tuo profilo`}
+          >
+            <Text size="sm">
+              <Trans>
+                Se cambi la password, ricordati la nuova: ti servirà al prossimo accesso. Se cambi lo username, usa
+                quello nuovo per accedere.
+              </Trans>
+            </Text>
+          </Alert>
+        )}
+        <TextInput
+          label={t`Username`}
+          withAsterisk
+          autoComplete={isSelf ? 'username' : 'off'}
+          maxLength={USERNAME_MAX}
+          data-autofocus
+          {...form.getInputProps('username')}
+        />
+        <PasswordInput
+          label={user ? t`Nuova password` : t`Password`}
+          description={user ? t`Lascia vuoto per mantenere la password attuale.` : undefined}
+          withAsterisk={!user}
+          autoComplete="new-password"
+          maxLength={PASSWORD_MAX}
+          visibilityToggleButtonProps={{ 'aria-label': t`Mostra o nascondi la password` }}
+          {...form.getInputProps('password')}
+        />
+        <PasswordInput
+          label={t`Conferma password`}
+          withAsterisk={!user}
+          autoComplete="new-password"
+          maxLength={PASSWORD_MAX}
+          visibilityToggleButtonProps={{ 'aria-label': t`Mostra o nascondi la password` }}
+          {...form.getInputProps('confirmPassword')}
+        />
+        <Group justify="flex-end" gap="sm" mt="xs">
+          <Button variant="default" onClick={onDone} disabled={saving}>
+            <Trans>Annulla</Trans>
+          </Button>
+          <Button type="submit" loading={saving}>
+            {user ? <Trans>Salva modifiche</Trans> : <Trans>Aggiungi Utente</Trans>}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,177 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Badge, Button, Card, Group, Image, Text, Title } from '@mantine/core';
+import { showsRentalPrice, showsSalePrice, vehicleImages, type Vehicle } from '@nbt/validation';
+import { IconCash, IconEdit, IconPhoto, IconRotate2, IconTrash } from '@tabler/icons-react';
+import { useId } from 'react';
+import { formatDailyPrice, formatNumber, formatSalePrice } from '../../../lib/format';
+import { isLocale, SOURCE_LOCALE } from '../../../lib/i18n';
+import classes from './AdminVehicleCard.module.css';
+import { categoryLabel, fuelLabel, listingLabel, statusColor, statusLabel, transmissionLabel } from './vehicle-labels';
+
+export interface AdminVehicleCardProps {
+  vehicle: Vehicle;
+  onEdit: (vehicle: Vehicle) => void;
+  onDelete: (vehicle: Vehicle) => void;
+  onSell: (vehicle: Vehicle) => void;
+  onBuyBack: (vehicle: Vehicle) => void;
+  /** An action on this vehicle is running: its buttons wait. */
+  busy?: boolean;
+}
+
+/** One vehicle in the back office: cover photo, key facts, price and status badges, and its actions. */
+export function AdminVehicleCard({
+  vehicle,
+  onEdit,
+  onDelete,
+  onSell,
+  onBuyBack,
+  busy = false,
+}: AdminVehicleCardProps) {
+  const { i18n } = useLingui();
+  const titleId = useId();
+  const locale = isLocale(i18n.locale) ? i18n.locale : SOURCE_LOCALE;
+  const images = vehicleImages(vehicle);
+  const name = `${vehicle.brand} ${vehicle.model}`;
+
+  const rentalPrice =
+    showsRentalPrice(vehicle.listing_type) && vehicle.price_per_day !== null
+      ? formatDailyPrice(vehicle.price_per_day, locale)
+      : null;
+  const salePrice =
+    showsSalePrice(vehicle.listing_type) && vehicle.sale_price_euros !== null
+      ? formatSalePrice(vehicle.sale_price_euros, locale)
+      : null;
+  const kilometers = formatNumber(vehicle.kilometers, locale);
+
+  return (
+    <Card withBorder component="article" aria-labelledby={titleId} className={classes.card}>
+      <Card.Section className={classes.media}>
+        <Image
+          src={images[0] ?? null}
+          alt={name}
+          fallbackSrc="/vehicle-placeholder.svg"
+          className={classes.photo}
+          loading="lazy"
+        />
+        <Badge className={classes.status} color={`${statusColor(vehicle.status)}.5`} c="var(--mantine-color-black)">
+          {statusLabel(vehicle.status, i18n)}
+        </Badge>
+        {images.length > 1 ? (
+          <Badge
+            className={classes.count}
+            color="dark"
+            variant="filled"
+            leftSection={<IconPhoto size={12} aria-hidden />}
+          >
+            <Trans>{images.length} foto</Trans>
+          </Badge>
+        ) : null}
+      </Card.Section>
+
+      <Group justify="space-between" align="baseline" wrap="nowrap" mt="md" gap="xs">
+        <Title order={3} id={titleId} className={classes.title}>
+          {name}
+        </Title>
+        <Text size="sm" fw={500} className={classes.secondary}>
+          {vehicle.year}
+        </Text>
+      </Group>
+      <Text size="sm" className={classes.secondary} mt={4}>
+        {fuelLabel(vehicle.fuel_type, i18n)} · <Trans>{kilometers} km</Trans> ·{' '}
+        {transmissionLabel(vehicle.transmission, i18n)}
+      </Text>
+
+      <Group gap={6} mt="sm">
+        <Badge variant="dot" color={vehicle.available ? 'teal' : 'gray'} tt="none">
+          {vehicle.available ? <Trans>Disponibile</Trans> : <Trans>Non disponibile</Trans>}
+        </Badge>
+        <Badge variant="light" color="gray" tt="none">
+          {categoryLabel(vehicle.vehicle_category, i18n)}
+        </Badge>
+        <Badge variant="light" color="gray" tt="none">
+          {listingLabel(vehicle.listing_type, i18n)}
+        </Badge>
+        {rentalPrice ? (
+          <Badge variant="light" tt="none">
+            <Trans>{rentalPrice}/giorno</Trans>
+          </Badge>
+        ) : null}
+        {salePrice ? (
+          <Badge variant="light" tt="none">
+            <Trans>{salePrice} vendita</Trans>
+          </Badge>
+        ) : null}
+        {vehicle.hide_price ? (
+          <Badge variant="outline" color="gray" tt="none">
+            <Trans>Prezzo nascosto</Trans>
+          </Badge>
+        ) : null}
+      </Group>
+
+      <dl className={classes.facts}>
+        <div>
+          <dt>
+            <Trans>Porte</Trans>
+          </dt>
+          <dd>{vehicle.doors}</dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Posti</Trans>
+          </dt>
+          <dd>{vehicle.seats}</dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Colore</Trans>
+          </dt>
+          <dd>{vehicle.color}</dd>
+        </div>
+      </dl>
+
+      <Group gap="xs" mt="auto" pt="md" className={classes.actions}>
+        {vehicle.status === 'disponibile' ? (
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconCash size={14} aria-hidden />}
+            onClick={() => onSell(vehicle)}
+            disabled={busy}
+          >
+            <Trans>Vendi</Trans>
+          </Button>
+        ) : null}
+        {vehicle.status === 'venduto' ? (
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconRotate2 size={14} aria-hidden />}
+            onClick={() => onBuyBack(vehicle)}
+            disabled={busy}
+          >
+            <Trans>Riacquista</Trans>
+          </Button>
+        ) : null}
+        <Button
+          size="xs"
+          variant="default"
+          leftSection={<IconEdit size={14} aria-hidden />}
+          onClick={() => onEdit(vehicle)}
+          disabled={busy}
+        >
+          <Trans>Modifica</Trans>
+        </Button>
+        <Button
+          size="xs"
+          variant="subtle"
+          color="red"
+          leftSection={<IconTrash size={14} aria-hidden />}
+          onClick={() => onDelete(vehicle)}
+          disabled={busy}
+        >
+          <Trans>Elimina</Trans>
+        </Button>
+      </Group>
+    </Card>
+  );
+}

@@ -1,0 +1,135 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '../../../test-utils';
+import { makeVehicle } from '../../vehicles/fixtures';
+import { VehicleFormModal, type VehicleFormTarget } from './VehicleFormModal';
+
+function renderForm(target: VehicleFormTarget) {
+  const onClose = vi.fn();
+  render(<VehicleFormModal opened onClose={onClose} target={target} formKey={1} />);
+  return { onClose };
+}
+
+function input(label: string): HTMLInputElement {
+  return screen.getByLabelText(label, { exact: false, selector: 'input, textarea' }) as HTMLInputElement;
+}
+
+function chooseOption(label: string, option: string) {
+  fireEvent.click(input(label));
+  fireEvent.click(screen.getByRole('option', { name: option }));
+}
+
+/** Answers one tRPC batch call with `data` and records what was sent. */
+function mockTrpc(data: unknown) {
+  return vi.spyOn(globalThis, 'fetch').mockImplementation(() => Promise.resolve(Response.json([{ result: { data } }])));
+}
+
+beforeAll(() => {
+  // jsdom has no FontFaceSet; Mantine's autosize Textarea listens to it.
+  if (!('fonts' in document)) {
+    Object.defineProperty(document, 'fonts', {
+      configurable: true,
+      value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
+    });
+  }
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+// A form of twenty Mantine inputs renders slowly in jsdom, more so on a busy machine.
+describe('VehicleFormModal', { timeout: 20_000 }, () => {
+  it('starts from the preset of the add button: a truck for sale', () => {
+    renderForm({ mode: 'create', category: 'camion', listingType: 'sale' });
+    expect(screen.getByRole('heading', { name: 'Aggiungi veicolo' })).toBeTruthy();
+    expect(input('Categoria').value).toBe('Camion');
+    expect(input('Tipo di annuncio').value).toBe('Vendita');
+    expect(input('Porte').value).toBe('2');
+    expect(input('Posti').value).toBe('2');
+    expect(screen.queryByLabelText('Prezzo noleggio', { exact: false })).toBeNull();
+    expect(input('Prezzo di vendita').required).toBe(true);
+    expect(input('Marca').maxLength).toBe(100);
+    expect(input('Colore').maxLength).toBe(50);
+  });
+
+  it('resets doors and seats when the category changes', () => {
+    renderForm({ mode: 'create', category: 'auto', listingType: 'rental' });
+    expect(input('Porte').value).toBe('5');
+    chooseOption('Categoria', 'Camion');
+    expect(input('Porte').value).toBe('2');
+    expect(input('Posti').value).toBe('2');
+    chooseOption('Categoria', 'Auto');
+    expect(input('Porte').value).toBe('5');
+    expect(input('Posti').value).toBe('5');
+  });
+
+  it('shows the prices the listing type needs and requires them', async () => {
+    const fetch = mockTrpc(makeVehicle());
+    renderForm({ mode: 'create', category: 'auto', listingType: 'sale' });
+    fireEvent.change(input('Marca'), { target: { value: 'Audi' } });
+    fireEvent.change(input('Modello'), { target: { value: 'RS6' } });
+    fireEvent.change(input('Prezzo di vendita'), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Aggiungi veicolo' }));
+    expect(await screen.findByText('Il prezzo di vendita è obbligatorio')).toBeTruthy();
+    expect(fetch).not.toHaveBeenCalled();
+
+    chooseOption('Tipo di annuncio', 'Noleggio e Vendita');
+    expect(input('Prezzo noleggio').value).toBe('50');
+    expect(input('Prezzo di vendita').required).toBe(false);
+  });
+
+  it('sends the rental price in cents and the features as a list', async () => {
+    const fetch = mockTrpc(makeVehicle({ brand: 'Audi', model: 'A3' }));
+    const { onClose } = renderForm({ mode: 'create', category: 'auto', listingType: 'rental' });
+    fireEvent.change(input('Marca'), { target: { value: 'Audi' } });
+    fireEvent.change(input('Modello'), { target: { value: 'A3' } });
+    fireEvent.change(input('Prezzo noleggio'), { target: { value: '75,5' } });
+    fireEvent.change(input('Caratteristiche'), { target: { value: 'Navigatore, , Cruise control ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Aggiungi veicolo' }));
+
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(String(url)).toContain('admin.vehicles.create');
+    const body = JSON.parse(String(init?.body)) as Record<string, Record<string, unknown>>;
+    expect(body['0']).toMatchObject({
+      brand: 'Audi',
+      model: 'A3',
+      price_per_day: 7550,
+      sale_price_euros: null,
+      features: ['Navigatore', 'Cruise control'],
+      vehicle_category: 'auto',
+      listing_type: 'rental',
+    });
+  });
+
+  it("shows the server's field errors on the matching fields", async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(() =>
+      Promise.resolve(
+        Response.json(
+          [
+            {
+              error: {
+                message: 'Dati non validi',
+                code: -32600,
+                data: {
+                  code: 'BAD_REQUEST',
+                  httpStatus: 400,
+                  appCode: 'INVALID_INPUT',
+                  issues: [{ path: 'data.price_per_day', message: 'Prezzo fuori scala' }],
+                },
+              },
+            },
+          ],
+          { status: 400 },
+        ),
+      ),
+    );
+    const vehicle = makeVehicle({ listing_type: 'rental' });
+    const { onClose } = renderForm({ mode: 'edit', vehicle });
+    expect(screen.getByRole('heading', { name: 'Modifica veicolo' })).toBeTruthy();
+    expect(input('Marca').value).toBe(vehicle.brand);
+    fireEvent.click(screen.getByRole('button', { name: 'Salva modifiche' }));
+    expect(await screen.findByText('Prezzo fuori scala')).toBeTruthy();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,69 @@
+import {
+  formValuesToVehicleInput,
+  newVehicleDefaults,
+  requiresRentalPrice,
+  requiresSalePrice,
+  VehicleInputSchema,
+  type VehicleFormValues,
+} from '@nbt/validation';
+
+const FORM_FIELDS: ReadonlySet<string> = new Set(Object.keys(newVehicleDefaults()));
+
+/**
+ * The form field that shows an API error path: prices are edited in euros under other names,
+ * image1..image10 are one photo list, 'features.3' is the features text. Updates send
+ * `{ id, data }`, so their paths start with 'data.'.
+ */
+export function formFieldForApiPath(path: string): keyof VehicleFormValues | undefined {
+  const parts = path.split('.');
+  const root = (parts[0] === 'data' ? parts[1] : parts[0]) ?? '';
+  if (root === 'price_per_day') return 'price_per_day_euros';
+  if (root === 'sale_price') return 'sale_price_euros';
+  if (/^image\d+$/.test(root)) return 'images';
+  return FORM_FIELDS.has(root) ? (root as keyof VehicleFormValues) : undefined;
+}
+
+/** The messages the form writes itself (translated by the caller). */
+export interface VehicleFormMessages {
+  required: string;
+  rentalPriceRequired: string;
+  salePriceRequired: string;
+}
+
+const REQUIRED_TEXT = ['brand', 'model', 'color', 'fuel_regulation'] as const;
+const REQUIRED_NUMBERS = ['year', 'kilometers', 'doors', 'seats'] as const;
+
+/**
+ * Spec §5: the required fields, the rental price unless the vehicle is only for sale, the sale price
+ * when it is only for sale; then the same schema the server applies (limits, ranges), so what passes
+ * here is what the server accepts.
+ */
+export function validateVehicleForm(
+  values: VehicleFormValues,
+  messages: VehicleFormMessages,
+): Partial<Record<keyof VehicleFormValues, string>> {
+  const errors: Partial<Record<keyof VehicleFormValues, string>> = {};
+  for (const field of REQUIRED_TEXT) {
+    if (!values[field].trim()) errors[field] = messages.required;
+  }
+  for (const field of REQUIRED_NUMBERS) {
+    // NumberInput gives '' when emptied, whatever the declared type says.
+    const value: unknown = values[field];
+    if (typeof value !== 'number' || !Number.isFinite(value)) errors[field] = messages.required;
+  }
+  if (requiresRentalPrice(values.listing_type) && values.price_per_day_euros === '') {
+    errors.price_per_day_euros = messages.rentalPriceRequired;
+  }
+  if (requiresSalePrice(values.listing_type) && values.sale_price_euros === '') {
+    errors.sale_price_euros = messages.salePriceRequired;
+  }
+
+  const parsed = VehicleInputSchema.safeParse(formValuesToVehicleInput(values));
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const field = formFieldForApiPath(issue.path.join('.'));
+      if (field && !errors[field]) errors[field] = issue.message;
+    }
+  }
+  return errors;
+}

@@ -1,0 +1,207 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ActionIcon, Button, Group, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import {
+  COMPANY,
+  CONTACT_SERVICES,
+  ContactRequestInputSchema,
+  contactMailto,
+  vehicleImages,
+  type ContactService,
+  type Vehicle,
+} from '@nbt/validation';
+import { IconCar, IconSend, IconX } from '@tabler/icons-react';
+import { skipToken, useMutation, useQuery } from '@tanstack/react-query';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { useMemo } from 'react';
+import { useTRPC } from '../../../lib/trpc';
+import classes from './ContactForm.module.css';
+import { SERVICE_LABELS, useValidationMessage } from './messages';
+
+export interface ContactFormValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  service: ContactService | null;
+  message: string;
+  /** Honeypot: hidden from people, filled only by bots. */
+  website: string;
+}
+
+const EMPTY_VALUES: ContactFormValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  service: null,
+  message: '',
+  website: '',
+};
+
+const resolveWithSchema = zod4Resolver(ContactRequestInputSchema);
+
+export interface ContactFormProps {
+  /** The vehicle the request is about (the home page's `?veicolo=` search param). */
+  vehicleId?: number;
+  /** Drops the vehicle from the request (clears the search param). */
+  onClearVehicle?: () => void;
+}
+
+function VehicleReference({ vehicle, onClear }: { vehicle: Vehicle; onClear?: () => void }) {
+  const { t } = useLingui();
+  const { brand, model, year } = vehicle;
+  const image = vehicleImages(vehicle)[0];
+  return (
+    <div className={classes.vehicle} role="note" aria-label={t`Veicolo della richiesta`}>
+      {image ? (
+        <img src={image} alt="" className={classes.vehicleImage} width={96} height={60} loading="lazy" />
+      ) : (
+        <span className={classes.vehicleIcon}>
+          <IconCar size={24} stroke={1.5} aria-hidden="true" />
+        </span>
+      )}
+      <div className={classes.vehicleText}>
+        <Text size="xs" className={classes.vehicleLabel}>
+          <Trans>Richiesta per il veicolo</Trans>
+        </Text>
+        <Text fw={600} c="white">
+          {brand} {model} ({year})
+        </Text>
+      </div>
+      {onClear ? (
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          onClick={onClear}
+          aria-label={t`Togli il veicolo dalla richiesta`}
+          className={classes.vehicleClear}
+        >
+          <IconX size={18} stroke={1.6} aria-hidden="true" />
+        </ActionIcon>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The contact and quote form (spec §5, §7, §8): validated with the shared schema, sent whole to
+ * `contact.create`; on success a toast, a reset form and the prefilled email draft.
+ */
+export function ContactForm({ vehicleId, onClearVehicle }: ContactFormProps) {
+  const { t, i18n } = useLingui();
+  const trpc = useTRPC();
+  const translate = useValidationMessage();
+  const vehicle = useQuery(trpc.vehicles.byId.queryOptions(vehicleId ? { id: vehicleId } : skipToken));
+  const create = useMutation(trpc.contact.create.mutationOptions());
+
+  const form = useForm<ContactFormValues>({
+    mode: 'controlled',
+    initialValues: EMPTY_VALUES,
+    validate: (values) => {
+      const errors = resolveWithSchema(values as unknown as Record<string, unknown>);
+      return Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, translate(message)]));
+    },
+  });
+
+  const serviceOptions = useMemo(
+    () => CONTACT_SERVICES.map((service) => ({ value: service, label: i18n._(SERVICE_LABELS[service]) })),
+    [i18n],
+  );
+
+  const submit = form.onSubmit((values) => {
+    // Only a vehicle that really loaded is referenced; the server drops unknown ids anyway.
+    const data = ContactRequestInputSchema.parse({ ...values, vehicleId: vehicle.data?.id ?? null });
+    create.mutate(data, {
+      onSuccess: () => {
+        notifications.show({
+          title: t`Richiesta inviata!`,
+          message: t`La tua richiesta è stata salvata e la mail è stata aperta nel tuo client di posta.`,
+          color: 'green',
+        });
+        form.reset();
+        window.location.href = contactMailto(COMPANY.email, data);
+      },
+      onError: () => {
+        notifications.show({
+          title: t`Errore nell'invio`,
+          message: t`Si è verificato un errore. Riprova più tardi.`,
+          color: 'red',
+        });
+      },
+    });
+  });
+
+  const sending = create.isPending;
+
+  return (
+    <form onSubmit={submit} noValidate className={classes.form} aria-label={t`Modulo di contatto`}>
+      <Stack gap="md">
+        {vehicle.data ? <VehicleReference vehicle={vehicle.data} onClear={onClearVehicle} /> : null}
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+          <TextInput label={t`Nome`} required autoComplete="given-name" {...form.getInputProps('firstName')} />
+          <TextInput label={t`Cognome`} required autoComplete="family-name" {...form.getInputProps('lastName')} />
+          <TextInput
+            label={t`Email`}
+            type="email"
+            required
+            autoComplete="email"
+            inputMode="email"
+            {...form.getInputProps('email')}
+          />
+          <TextInput label={t`Telefono`} type="tel" autoComplete="tel" {...form.getInputProps('phone')} />
+        </SimpleGrid>
+        <Select
+          label={t`Servizio`}
+          placeholder={t`Seleziona un servizio`}
+          required
+          data={serviceOptions}
+          allowDeselect={false}
+          checkIconPosition="right"
+          comboboxProps={{ withinPortal: true }}
+          {...form.getInputProps('service')}
+        />
+        <Textarea
+          label={t`Messaggio`}
+          required
+          autosize
+          minRows={5}
+          maxRows={12}
+          placeholder={t`Raccontaci di cosa hai bisogno: date, veicolo, luogo…`}
+          {...form.getInputProps('message')}
+        />
+
+        {/* Honeypot: off-screen, out of the tab order and hidden from assistive technology. */}
+        <div className={classes.honeypot} aria-hidden="true">
+          <label htmlFor="contact-website">
+            <Trans>Sito web (lascia vuoto questo campo)</Trans>
+          </label>
+          <input
+            id="contact-website"
+            type="text"
+            name="website"
+            tabIndex={-1}
+            autoComplete="off"
+            value={form.values.website}
+            onChange={(event) => form.setFieldValue('website', event.currentTarget.value)}
+          />
+        </div>
+
+        <Group justify="space-between" align="center" gap="md" mt="xs" className={classes.footer}>
+          <Text size="xs" className={classes.required}>
+            <Trans>I campi contrassegnati con * sono obbligatori.</Trans>
+          </Text>
+          <Button
+            type="submit"
+            size="md"
+            disabled={sending}
+            rightSection={sending ? null : <IconSend size={18} stroke={1.6} aria-hidden="true" />}
+          >
+            {sending ? <Trans>Invio in corso...</Trans> : <Trans>Invia richiesta</Trans>}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,1 @@
+export { ContactForm, type ContactFormProps, type ContactFormValues } from './ContactForm';

@@ -1,0 +1,1 @@
+export { FleetBrands } from './FleetBrands';

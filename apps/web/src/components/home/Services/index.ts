@@ -1,0 +1,1 @@
+export { Services } from './Services';

@@ -1,0 +1,279 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Skeleton, Stack, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { COMPANY } from '@nbt/validation';
+import { IconBrandFacebook, IconBrandInstagram, IconBrandLinkedin, IconBrandYoutube } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import type { ComponentType, MouseEvent, ReactNode } from 'react';
+import { openCookieSettings } from '../../../lib/consent';
+import { useGoToSection } from '../../../lib/scroll';
+import { Wordmark } from '../Logo';
+import { telHref, useMainOffice, type ContactDetails } from '../use-main-office';
+import { AgencyMark } from './AgencyMark';
+import classes from './Footer.module.css';
+import { useAdminTrigger } from './use-admin-trigger';
+import { PageContainer } from '../Section';
+
+type IconComponent = ComponentType<{ size?: number; stroke?: number; 'aria-hidden'?: boolean }>;
+
+const SOCIAL_LINKS: readonly { name: string; href: string; Icon: IconComponent }[] = [
+  { name: 'Facebook', href: COMPANY.social.facebook, Icon: IconBrandFacebook },
+  { name: 'Instagram', href: COMPANY.social.instagram, Icon: IconBrandInstagram },
+  { name: 'LinkedIn', href: COMPANY.social.linkedin, Icon: IconBrandLinkedin },
+  { name: 'YouTube', href: COMPANY.social.youtube, Icon: IconBrandYoutube },
+];
+
+/** Where a footer list entry leads: a home page section, or a page (optionally one of its sections). */
+type FooterTarget = { section: string } | { to: '/veicoli' } | { to: '/servizi-flotta'; hash: 'veicoli' | 'tir' };
+
+const SERVICE_LINKS: readonly { label: MessageDescriptor; target: FooterTarget }[] = [
+  { label: msg`Auto di Lusso`, target: { section: 'servizi' } },
+  { label: msg`Trasporti Pesanti`, target: { to: '/servizi-flotta', hash: 'tir' } },
+  { label: msg`Movimento Terra`, target: { section: 'servizi' } },
+  { label: msg`Autoriparazioni`, target: { section: 'servizi' } },
+  { label: msg`Autolavaggio`, target: { section: 'servizi' } },
+];
+
+const FLEET_LINKS: readonly { label: MessageDescriptor; target: FooterTarget }[] = [
+  { label: msg`BMW`, target: { to: '/veicoli' } },
+  { label: msg`Mercedes`, target: { to: '/veicoli' } },
+  { label: msg`Audi`, target: { to: '/veicoli' } },
+  { label: msg`Mezzi Pesanti`, target: { to: '/servizi-flotta', hash: 'tir' } },
+  { label: msg`Escavatori`, target: { section: 'servizi' } },
+];
+
+function FooterLink({ label, target }: { label: MessageDescriptor; target: FooterTarget }) {
+  const { i18n } = useLingui();
+  const goToSection = useGoToSection();
+  if ('section' in target) {
+    return (
+      <a
+        href={`/#${target.section}`}
+        className={classes.link}
+        onClick={(event: MouseEvent) => {
+          if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+          event.preventDefault();
+          goToSection(target.section);
+        }}
+      >
+        {i18n._(label)}
+      </a>
+    );
+  }
+  if ('hash' in target) {
+    return (
+      <Link to={target.to} hash={target.hash} hashScrollIntoView={false} className={classes.link}>
+        {i18n._(label)}
+      </Link>
+    );
+  }
+  return (
+    <Link to={target.to} className={classes.link}>
+      {i18n._(label)}
+    </Link>
+  );
+}
+
+function LinkList({ headingId, heading, children }: { headingId: string; heading: ReactNode; children: ReactNode }) {
+  return (
+    <div role="group" aria-labelledby={headingId}>
+      <h2 id={headingId} className={classes.heading}>
+        {heading}
+      </h2>
+      <ul className={classes.list}>{children}</ul>
+    </div>
+  );
+}
+
+function ContactBlock() {
+  const { t } = useLingui();
+  const { contact, isPending } = useMainOffice();
+
+  if (isPending) {
+    return (
+      <Stack gap={10} aria-busy="true" aria-label={t`Caricamento dei contatti`} role="status">
+        <Skeleton height={14} width="70%" />
+        <Skeleton height={12} width="85%" />
+        <Skeleton height={12} width="60%" />
+        <Skeleton height={12} width="55%" />
+        <Skeleton height={12} width="75%" />
+        <Skeleton height={12} width="65%" mt="sm" />
+      </Stack>
+    );
+  }
+  return <ContactDetailsView contact={contact} />;
+}
+
+function hoursOrClosed(value: string, closed: string): string {
+  const text = value.trim();
+  return text === '' || text.toLowerCase() === 'chiuso' ? closed : text;
+}
+
+function ContactDetailsView({ contact }: { contact: ContactDetails }) {
+  const { t } = useLingui();
+  const closed = t`Chiuso`;
+  const cityLine = [contact.postalCode, contact.city].filter(Boolean).join(' ');
+  return (
+    <>
+      <address className={classes.address}>
+        <strong className={classes.officeName}>{contact.name}</strong>
+        {/* Street names and numbers read left to right even on an Arabic page. */}
+        {contact.address ? <span dir="auto">{contact.address}</span> : null}
+        {cityLine ? <span dir="auto">{cityLine}</span> : null}
+        {contact.phone ? (
+          <a className={classes.link} href={telHref(contact.phone)} dir="ltr">
+            {contact.phone}
+          </a>
+        ) : null}
+        {contact.email ? (
+          <a className={classes.link} href={`mailto:${contact.email}`} dir="ltr">
+            {contact.email}
+          </a>
+        ) : null}
+      </address>
+      <p className={classes.hoursTitle}>
+        <Trans>Orari di apertura:</Trans>
+      </p>
+      <dl className={classes.hours}>
+        <dt>
+          <Trans>Lun-Ven</Trans>
+        </dt>
+        <dd>
+          <span dir="ltr">{hoursOrClosed(contact.hours.weekdays, closed)}</span>
+        </dd>
+        <dt>
+          <Trans>Sabato</Trans>
+        </dt>
+        <dd>
+          <span dir="ltr">{hoursOrClosed(contact.hours.saturday, closed)}</span>
+        </dd>
+        <dt>
+          <Trans>Domenica</Trans>
+        </dt>
+        <dd>
+          <span dir="ltr">{hoursOrClosed(contact.hours.sunday, closed)}</span>
+        </dd>
+      </dl>
+    </>
+  );
+}
+
+/**
+ * The public footer (spec §2 Footer): brand blurb with the hidden admin letter, social links,
+ * 'Servizi' and 'Flotta' lists, the main office's contacts and hours, legal links and credits.
+ */
+export function Footer() {
+  const { t } = useLingui();
+  const onSecretClick = useAdminTrigger();
+  const year = new Date().getFullYear();
+
+  return (
+    <footer className={classes.footer}>
+      <PageContainer>
+        <div className={classes.grid}>
+          <div className={classes.brand}>
+            <Link to="/" className={classes.logo}>
+              <Wordmark />
+              <VisuallyHidden>
+                <Trans>(pagina iniziale)</Trans>
+              </VisuallyHidden>
+            </Link>
+            <p className={classes.blurb}>
+              <Trans>
+                Eccellenza in{' '}
+                <span className={classes.secret} onClick={onSecretClick}>
+                  m
+                </span>
+                ovimento dal 2017: noleggio e vendita di auto di lusso, trasporti pesanti, movimento terra e assistenza
+                in tutta Italia, alle porte di Milano.
+              </Trans>
+            </p>
+            <ul className={classes.social} aria-label={t`Social network`}>
+              {SOCIAL_LINKS.map(({ name, href, Icon }) => (
+                <li key={name}>
+                  <a
+                    href={href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className={classes.socialLink}
+                    aria-label={t`${name} (si apre in una nuova scheda)`}
+                  >
+                    <Icon size={18} stroke={1.6} aria-hidden />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+
+          <LinkList headingId="footer-servizi" heading={<Trans>Servizi</Trans>}>
+            {SERVICE_LINKS.map((item) => (
+              <li key={item.label.id}>
+                <FooterLink {...item} />
+              </li>
+            ))}
+          </LinkList>
+
+          <LinkList headingId="footer-flotta" heading={<Trans>Flotta</Trans>}>
+            {FLEET_LINKS.map((item) => (
+              <li key={item.label.id}>
+                <FooterLink {...item} />
+              </li>
+            ))}
+          </LinkList>
+
+          <section aria-labelledby="footer-contatti" className={classes.contacts}>
+            <h2 id="footer-contatti" className={classes.heading}>
+              <Trans>Contatti</Trans>
+            </h2>
+            <ContactBlock />
+          </section>
+        </div>
+
+        <div className={classes.bottom}>
+          <p className={classes.copyright}>
+            <bdi>
+              © {year} {COMPANY.legalName}
+            </bdi>{' '}
+            — <Trans>P.IVA</Trans> <span dir="ltr">{COMPANY.vatNumber}</span>
+          </p>
+          <ul className={classes.legal}>
+            <li>
+              <Link to="/privacy-policy" className={classes.link}>
+                <Trans>Privacy Policy</Trans>
+              </Link>
+            </li>
+            <li>
+              <Link to="/cookie-policy" className={classes.link}>
+                <Trans>Cookie Policy</Trans>
+              </Link>
+            </li>
+            <li>
+              <UnstyledButton className={classes.link} onClick={openCookieSettings}>
+                <Trans>Impostazioni cookie</Trans>
+              </UnstyledButton>
+            </li>
+            <li>
+              <a href={COMPANY.agency.url} target="_blank" rel="noopener noreferrer" className={classes.agency}>
+                <span>
+                  <Trans>Created by</Trans>
+                </span>{' '}
+                <AgencyMark className={classes.agencyMark} />
+                <span className={classes.agencyName}>{COMPANY.agency.name}</span>
+                <VisuallyHidden>
+                  {' '}
+                  <Trans>(si apre in una nuova scheda)</Trans>
+                </VisuallyHidden>
+              </a>
+            </li>
+            <li>
+              <Link to="/admin" className={classes.dot} aria-label={t`Area riservata`}>
+                <span className={classes.dotMark} />
+              </Link>
+            </li>
+          </ul>
+        </div>
+      </PageContainer>
+    </footer>
+  );
+}

@@ -1,0 +1,1 @@
+export { COMPACT_HEADER_AFTER_PX, Header } from './Header';

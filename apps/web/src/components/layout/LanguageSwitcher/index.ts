@@ -1,0 +1,2 @@
+export { Flag } from './Flag';
+export { LanguageSwitcher } from './LanguageSwitcher';

@@ -1,0 +1,1 @@
+export { TextLogo, Wordmark } from './Logo';

@@ -1,0 +1,36 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, Text, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import classes from './NotFound.module.css';
+import { PageContainer } from '../Section';
+
+/** The not-found page body (spec §2): rendered inside the public header and footer. */
+export function NotFound() {
+  const { t } = useLingui();
+  return (
+    <PageContainer className={classes.root}>
+      {/* No route matched, so no route `head` sets the title: React places this one in <head>. */}
+      <title>{t`Pagina non trovata | NBT`}</title>
+      <meta name="robots" content="noindex" />
+      <p className={classes.code} aria-hidden="true">
+        404
+      </p>
+      <Title order={1} className={classes.title}>
+        <Trans>404 - Pagina Non Trovata</Trans>
+      </Title>
+      <Text className={classes.text}>
+        <Trans>La pagina che stai cercando non esiste o è stata spostata.</Trans>
+      </Text>
+      <Button
+        component={Link}
+        to="/"
+        size="md"
+        mt="xl"
+        leftSection={<IconArrowLeft size={18} stroke={1.8} aria-hidden="true" className={classes.arrow} />}
+      >
+        <Trans>Torna alla Home</Trans>
+      </Button>
+    </PageContainer>
+  );
+}

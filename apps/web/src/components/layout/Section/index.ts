@@ -1,0 +1,1 @@
+export { PageContainer, Section, SectionHeading, type SectionHeadingProps, type SectionProps } from './Section';

@@ -1,0 +1,65 @@
+import { COMPANY, pickMainOffice, type Office } from '@nbt/validation';
+import { useQuery } from '@tanstack/react-query';
+import { useTRPC } from '../../lib/trpc';
+
+/** Company info is cached for five minutes (spec §7, §9). */
+export const OFFICES_STALE_TIME_MS = 5 * 60 * 1000;
+
+/** The contact details the public pages show: an office record or the fixed company values. */
+export interface ContactDetails {
+  name: string;
+  address: string;
+  postalCode: string;
+  city: string;
+  phone: string;
+  email: string;
+  hours: { weekdays: string; saturday: string; sunday: string };
+}
+
+/** The fixed fallback (COMPANY) used when no office is configured or the list cannot be read. */
+export const FALLBACK_CONTACT: ContactDetails = {
+  name: COMPANY.legalName,
+  address: COMPANY.address.street,
+  postalCode: COMPANY.address.postalCode,
+  city: COMPANY.address.city,
+  phone: COMPANY.phone,
+  email: COMPANY.email,
+  hours: { ...COMPANY.hours },
+};
+
+/** An office as contact details; empty fields stay empty (the caller decides what to omit). */
+export function officeToContact(office: Office): ContactDetails {
+  return {
+    name: office.name,
+    address: office.address,
+    postalCode: office.postalCode,
+    city: office.city,
+    phone: office.phone,
+    email: office.email,
+    hours: {
+      weekdays: office.openingHours.monday,
+      saturday: office.openingHours.saturday,
+      sunday: office.openingHours.sunday,
+    },
+  };
+}
+
+/** A `tel:` address from a displayed number: '+39 02 0000 0000' → 'tel:+390200000000'. */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^+\d]/g, '')}`;
+}
+
+/**
+ * The main office (or the first one) from `offices.list`, as contact details; the COMPANY
+ * fallback when there is none or the call failed. `isPending` is true until the first answer.
+ */
+export function useMainOffice(): { contact: ContactDetails; isPending: boolean; isFallback: boolean } {
+  const trpc = useTRPC();
+  const query = useQuery({ ...trpc.offices.list.queryOptions(), staleTime: OFFICES_STALE_TIME_MS });
+  const office = query.data ? pickMainOffice(query.data) : undefined;
+  return {
+    contact: office ? officeToContact(office) : FALLBACK_CONTACT,
+    isPending: query.isPending,
+    isFallback: !office,
+  };
+}

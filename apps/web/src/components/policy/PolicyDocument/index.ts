@@ -1,0 +1,1 @@
+export { PolicyDocument } from './PolicyDocument';

@@ -1,0 +1,68 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  acceptAllCookies,
+  acceptNecessaryCookies,
+  CONSENT_PREFERENCES_KEY,
+  CONSENT_STATUS_KEY,
+  openCookieSettings,
+  closeCookieSettings,
+  readStoredConsent,
+  resetConsentStoreForTests,
+  saveCookiePreferences,
+} from './consent';
+
+describe('cookie consent store', () => {
+  beforeEach(() => {
+    window.localStorage.clear();
+    resetConsentStoreForTests();
+  });
+  afterEach(() => window.localStorage.clear());
+
+  it('reads "not chosen yet" from empty or corrupt storage', () => {
+    expect(readStoredConsent().status).toBeNull();
+    window.localStorage.setItem(CONSENT_STATUS_KEY, 'maybe');
+    expect(readStoredConsent().status).toBeNull();
+    window.localStorage.setItem(CONSENT_STATUS_KEY, 'custom');
+    window.localStorage.setItem(CONSENT_PREFERENCES_KEY, '{not json');
+    expect(readStoredConsent()).toEqual({
+      status: 'custom',
+      preferences: { necessary: true, analytics: false, marketing: false, preferences: false },
+    });
+  });
+
+  it('"Accetta tutti" stores every category as true', () => {
+    acceptAllCookies();
+    expect(window.localStorage.getItem(CONSENT_STATUS_KEY)).toBe('accepted');
+    expect(JSON.parse(window.localStorage.getItem(CONSENT_PREFERENCES_KEY) ?? '')).toEqual({
+      necessary: true,
+      analytics: true,
+      marketing: true,
+      preferences: true,
+    });
+  });
+
+  it('"Solo necessari" stores the optional categories as false', () => {
+    acceptNecessaryCookies();
+    expect(window.localStorage.getItem(CONSENT_STATUS_KEY)).toBe('necessary_only');
+    expect(JSON.parse(window.localStorage.getItem(CONSENT_PREFERENCES_KEY) ?? '')).toEqual({
+      necessary: true,
+      analytics: false,
+      marketing: false,
+      preferences: false,
+    });
+  });
+
+  it('saving the dialog stores a custom choice, with necessary always true', () => {
+    saveCookiePreferences({ analytics: false, marketing: true, preferences: true });
+    expect(readStoredConsent()).toEqual({
+      status: 'custom',
+      preferences: { necessary: true, analytics: false, marketing: true, preferences: true },
+    });
+  });
+
+  it('opening and cancelling the dialog stores nothing', () => {
+    openCookieSettings();
+    closeCookieSettings();
+    expect(window.localStorage.length).toBe(0);
+  });
+});

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { renderRoute, screen } from '../../test-utils';
+
+// jsdom has no FontFaceSet; Mantine's autosizing Textarea listens to document.fonts.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    configurable: true,
+    value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
+  });
+}
+
+describe('home page', () => {
+  it('renders its Italian heading inside the public frame', async () => {
+    renderRoute('/');
+    // The route's code-split chunk is transformed on first use: give it time on a cold run.
+    const heading = await screen.findByRole('heading', { level: 1 }, { timeout: 15_000 });
+    expect(heading.textContent).toBe('Eccellenza in Movimento');
+    expect(screen.getByRole('navigation', { name: 'Navigazione principale' })).toBeTruthy();
+    expect(screen.getByRole('contentinfo')).toBeTruthy();
+    for (const id of ['home', 'servizi', 'flotta', 'chi-siamo', 'contatti']) {
+      expect(document.getElementById(id), id).not.toBeNull();
+    }
+  });
+
+  it('shows the 404 page inside the header and footer for an unknown path', async () => {
+    renderRoute('/non-esiste');
+    expect(await screen.findByRole('heading', { level: 1, name: '404 - Pagina Non Trovata' })).toBeTruthy();
+    expect(screen.getByText('La pagina che stai cercando non esiste o è stata spostata.')).toBeTruthy();
+    expect(screen.getByRole('banner')).toBeTruthy();
+    expect(screen.getByRole('contentinfo')).toBeTruthy();
+  });
+});

@@ -1,0 +1,23 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { createFileRoute } from '@tanstack/react-router';
+import { PolicyDocument } from '../../components/policy/PolicyDocument';
+import { policiesFor } from '../../components/policy/policies';
+import { pageHead } from '../../lib/head';
+import { i18n } from '../../lib/i18n';
+
+export const Route = createFileRoute('/_public/cookie-policy')({
+  head: () =>
+    pageHead({
+      title: i18n._(msg`Cookie Policy | NBT`),
+      description: i18n._(
+        msg`Quali cookie e dati nel browser usa il sito NBT, per quali scopi e come modificare in ogni momento le tue scelte sul consenso.`,
+      ),
+    }),
+  component: CookiePolicyPage,
+});
+
+function CookiePolicyPage() {
+  const { i18n: active } = useLingui();
+  return <PolicyDocument document={policiesFor(active.locale).cookiePolicy} />;
+}

@@ -1,0 +1,50 @@
+import { msg } from '@lingui/core/macro';
+import { IdSchema } from '@nbt/validation';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { z } from 'zod';
+import { About } from '../../components/home/About';
+import { ContactSection } from '../../components/home/ContactSection';
+import { Faq } from '../../components/home/Faq';
+import { FleetBrands } from '../../components/home/FleetBrands';
+import { Hero } from '../../components/home/Hero';
+import { Services } from '../../components/home/Services';
+import { pageHead } from '../../lib/head';
+import { i18n } from '../../lib/i18n';
+import { useHashScroll } from '../../lib/scroll';
+
+/** `?veicolo=12`: the vehicle a quote request is about; anything invalid is ignored. */
+const HomeSearchSchema = z.object({
+  veicolo: IdSchema.optional().catch(undefined),
+});
+
+export const Route = createFileRoute('/_public/')({
+  validateSearch: HomeSearchSchema,
+  head: () =>
+    pageHead({
+      title: i18n._(msg`NBT | Noleggio auto di lusso, vendita e trasporti pesanti a Milano`),
+      description: i18n._(
+        msg`Noleggio e vendita di auto di lusso, trasporti pesanti, movimento terra, officina, autolavaggio e assistenza 24/7 in tutta Italia, alle porte di Milano.`,
+      ),
+    }),
+  component: HomePage,
+});
+
+function HomePage() {
+  const { veicolo } = Route.useSearch();
+  const navigate = useNavigate({ from: '/' });
+  useHashScroll();
+
+  return (
+    <>
+      <Hero />
+      <Services />
+      <FleetBrands />
+      <About />
+      <Faq />
+      <ContactSection
+        vehicleId={veicolo}
+        onClearVehicle={() => void navigate({ search: {}, replace: true, resetScroll: false })}
+      />
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderRoute, screen, waitFor } from '../../test-utils';
+import { makeVehicle } from '../../components/vehicles/fixtures';
+
+/** Route components are lazy chunks: the first screen can take a while in jsdom. */
+const slow = { timeout: 5000 };
+
+/**
+ * Answers tRPC batch calls (GET /api/trpc/a,b?batch=1) from a table of procedure results;
+ * a procedure missing from the table fails with 404 as an unknown one would.
+ */
+function mockTrpc(results: Record<string, unknown>) {
+  return vi.spyOn(globalThis, 'fetch').mockImplementation((input) => {
+    const url = new URL(String(input instanceof Request ? input.url : input));
+    const paths = decodeURIComponent(url.pathname.replace(/^\/api\/trpc\//, '')).split(',');
+    const body = paths.map((path) =>
+      path in results
+        ? { result: { data: results[path] } }
+        : { error: { message: 'Not found', code: -32004, data: { code: 'NOT_FOUND', httpStatus: 404 } } },
+    );
+    return Promise.resolve(Response.json(body));
+  });
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const admin = { user: { id: 1, username: 'admin', isAdmin: true } };
+
+describe('/admin', { timeout: 20_000 }, () => {
+  it('tells a visitor access is denied, then sends them to the login', async () => {
+    mockTrpc({ 'auth.me': { user: null } });
+    const { router } = renderRoute('/admin');
+    expect(await screen.findByText('Accesso negato. Reindirizzamento al login...', {}, slow)).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/admin');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/login'), { timeout: 3000 });
+    expect(await screen.findByRole('heading', { name: 'Area amministrativa' }, slow)).toBeTruthy();
+  });
+
+  it('denies a signed-in user who is not an administrator', async () => {
+    mockTrpc({ 'auth.me': { user: { id: 2, username: 'mario', isAdmin: false } } });
+    renderRoute('/admin');
+    expect(await screen.findByText('Accesso negato. Reindirizzamento al login...', {}, slow)).toBeTruthy();
+  });
+
+  it('shows the dashboard to an administrator, on the tab named in the URL', async () => {
+    mockTrpc({
+      'auth.me': admin,
+      'vehicles.list': [makeVehicle({ brand: 'Audi', model: 'RS6' })],
+      'admin.contactRequests.countNew': 3,
+    });
+    const { router } = renderRoute('/admin');
+    expect(await screen.findByRole('heading', { name: 'Pannello di amministrazione' }, slow)).toBeTruthy();
+    expect(screen.getByText('admin')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Veicoli' }).getAttribute('aria-selected')).toBe('true');
+    expect(await screen.findByRole('article', { name: 'Audi RS6' }, slow)).toBeTruthy();
+    expect(screen.getByRole('tab', { name: /Richieste/ }).textContent).toContain('3');
+
+    screen.getByRole('tab', { name: 'Utenti' }).click();
+    await waitFor(() => expect(router.state.location.search).toEqual({ tab: 'utenti' }));
+  });
+});
+
+describe('/admin/login', { timeout: 20_000 }, () => {
+  it('sends an administrator who is already signed in to the dashboard', async () => {
+    mockTrpc({ 'auth.me': admin, 'vehicles.list': [], 'admin.contactRequests.countNew': 0 });
+    const { router } = renderRoute('/admin/login');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'), slow);
+  });
+
+  it('asks for both username and password', async () => {
+    const fetch = mockTrpc({ 'auth.me': { user: null } });
+    renderRoute('/admin/login');
+    (await screen.findByRole('button', { name: 'Accedi' }, slow)).click();
+    expect(await screen.findByText('Username obbligatorio')).toBeTruthy();
+    expect(screen.getByText('Password obbligatoria')).toBeTruthy();
+    expect(fetch.mock.calls.some(([input]) => String(input).includes('auth.login'))).toBe(false);
+  });
+});

@@ -1,0 +1,169 @@
+import { Plural, Trans } from '@lingui/react/macro';
+import { Badge, Center, Container, Loader, Stack, Tabs, Text, VisuallyHidden } from '@mantine/core';
+import { IconBuildingStore, IconCar, IconInbox, IconUsers } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { z } from 'zod';
+import { AdminHeader } from '../../components/admin/AdminHeader/AdminHeader';
+import { OfficesTab } from '../../components/admin/offices/OfficesTab';
+import { RequestsTab } from '../../components/admin/requests/RequestsTab';
+import { useNewRequestsCount } from '../../components/admin/requests/useNewRequestsCount';
+import { UsersTab } from '../../components/admin/users/UsersTab';
+import { VehiclesTab } from '../../components/admin/vehicles/VehiclesTab';
+import { isSessionError } from '../../lib/api-error';
+import { useTRPC } from '../../lib/trpc';
+import { authQueryOptions } from './-auth';
+import classes from './-dashboard.module.css';
+
+/** The active tab lives in the URL (?tab=utenti), so a reload or a shared link opens the same tab. */
+const DashboardSearchSchema = z.object({
+  tab: z.enum(['veicoli', 'informazioni', 'utenti', 'richieste']).optional().catch(undefined),
+});
+type DashboardTab = NonNullable<z.infer<typeof DashboardSearchSchema>['tab']>;
+
+export const Route = createFileRoute('/admin/')({
+  validateSearch: DashboardSearchSchema,
+  component: AdminDashboardPage,
+});
+
+/** How long the denial stays on screen before the redirect to the login (spec §2). */
+const DENIED_REDIRECT_DELAY_MS = 1000;
+
+function AdminDashboardPage() {
+  const trpc = useTRPC();
+  const navigate = useNavigate();
+  const me = useQuery(authQueryOptions(trpc));
+  const user = me.data?.user;
+  const denied = me.isError || (me.isSuccess && !user?.isAdmin);
+
+  useEffect(() => {
+    if (!denied) return;
+    const timer = window.setTimeout(() => {
+      void navigate({ to: '/admin/login', replace: true });
+    }, DENIED_REDIRECT_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [denied, navigate]);
+
+  if (me.isPending) {
+    return (
+      <StatusScreen>
+        <Loader size="sm" aria-hidden />
+        <Trans>Caricamento in corso...</Trans>
+      </StatusScreen>
+    );
+  }
+  if (denied || !user) {
+    return (
+      <StatusScreen>
+        <Trans>Accesso negato. Reindirizzamento al login...</Trans>
+      </StatusScreen>
+    );
+  }
+  return <AdminDashboard user={user} />;
+}
+
+function StatusScreen({ children }: { children: React.ReactNode }) {
+  return (
+    <Center component="main" flex={1} p="xl">
+      <Stack align="center" gap="sm">
+        <Text size="lg" role="status" style={{ display: 'flex', alignItems: 'center', gap: 12 }}>
+          {children}
+        </Text>
+      </Stack>
+    </Center>
+  );
+}
+
+/**
+ * A call refused with 401 means the session ended (expired, or logged out elsewhere): asking for the
+ * current user again turns the dashboard into the denial screen, which sends the admin to the login.
+ */
+function useSignOutOnSessionEnd() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const recheck = (error: unknown) => {
+      if (isSessionError(error)) void queryClient.invalidateQueries({ queryKey: trpc.auth.me.queryKey() });
+    };
+    const unsubscribeMutations = queryClient.getMutationCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error') recheck(event.action.error);
+    });
+    const unsubscribeQueries = queryClient.getQueryCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error') recheck(event.action.error);
+    });
+    return () => {
+      unsubscribeMutations();
+      unsubscribeQueries();
+    };
+  }, [queryClient, trpc]);
+}
+
+function AdminDashboard({ user }: { user: { id: number; username: string } }) {
+  const { tab = 'veicoli' } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const newRequests = useNewRequestsCount();
+  useSignOutOnSessionEnd();
+
+  const selectTab = (value: string | null) => {
+    const next = (value ?? 'veicoli') as DashboardTab;
+    void navigate({ search: { tab: next === 'veicoli' ? undefined : next }, replace: true });
+  };
+
+  return (
+    <>
+      <AdminHeader username={user.username} />
+      <Container component="main" size="xl" w="100%" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
+        <Tabs
+          value={tab}
+          onChange={selectTab}
+          keepMounted={false}
+          classNames={{ list: classes.list, tab: classes.tab, tabSection: classes.tabSection }}
+        >
+          <Tabs.List mb={{ base: 'md', sm: 'xl' }}>
+            <Tabs.Tab value="veicoli" leftSection={<IconCar size={18} aria-hidden />}>
+              <Trans>Veicoli</Trans>
+            </Tabs.Tab>
+            <Tabs.Tab value="informazioni" leftSection={<IconBuildingStore size={18} aria-hidden />}>
+              <Trans>Informazioni</Trans>
+            </Tabs.Tab>
+            <Tabs.Tab value="utenti" leftSection={<IconUsers size={18} aria-hidden />}>
+              <Trans>Utenti</Trans>
+            </Tabs.Tab>
+            <Tabs.Tab
+              value="richieste"
+              leftSection={<IconInbox size={18} aria-hidden />}
+              rightSection={
+                newRequests > 0 ? (
+                  <>
+                    <Badge size="sm" color="gold.5" circle={newRequests < 10} aria-hidden>
+                      {newRequests}
+                    </Badge>
+                    <VisuallyHidden>
+                      <Plural value={newRequests} one="(# nuova)" other="(# nuove)" />
+                    </VisuallyHidden>
+                  </>
+                ) : null
+              }
+            >
+              <Trans>Richieste</Trans>
+            </Tabs.Tab>
+          </Tabs.List>
+
+          <Tabs.Panel value="veicoli">
+            <VehiclesTab />
+          </Tabs.Panel>
+          <Tabs.Panel value="informazioni">
+            <OfficesTab />
+          </Tabs.Panel>
+          <Tabs.Panel value="utenti">
+            <UsersTab currentUser={user} />
+          </Tabs.Panel>
+          <Tabs.Panel value="richieste">
+            <RequestsTab />
+          </Tabs.Panel>
+        </Tabs>
+      </Container>
+    </>
+  );
+}
