@@ -66,5 +66,7 @@ export default defineConfig({
     exclude: ['e2e/**', 'node_modules/**', 'dist/**'],
     css: false,
     restoreMocks: true,
+    // Rendering whole routes in jsdom takes seconds when the machine is busy (CI runs two tasks at once).
+    testTimeout: 20_000,
   },
 });

@@ -18,6 +18,7 @@ const INDEX_HTML = `<!doctype html>
   <head>
     <meta charset="UTF-8" />
     <meta
+      data-server-head
       name="description"
       content="Descrizione predefinita."
     />

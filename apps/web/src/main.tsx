@@ -36,7 +36,8 @@ async function bootstrap() {
   }
   const locale = detectLocale();
   // Render only once the catalog is in, so the first paint is already in the visitor's language.
-  await activateLocale(locale);
+  // Nothing is stored here: only choosing a language in the switcher remembers it.
+  await activateLocale(locale, { persist: false });
 
   const queryClient = createQueryClient();
   const trpcClient = createTrpcClient();

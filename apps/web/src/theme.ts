@@ -1,4 +1,4 @@
-import { Button, Card, Container, createTheme, Paper, rem, Title, type MantineColorsTuple } from '@mantine/core';
+import { Button, Card, Container, createTheme, Modal, Paper, rem, Title, type MantineColorsTuple } from '@mantine/core';
 
 /**
  * The single accent: a muted champagne gold, used for primary actions, links and
@@ -113,5 +113,8 @@ export const theme = createTheme({
     Paper: Paper.extend({ defaultProps: { radius: 'lg' } }),
     Container: Container.extend({ defaultProps: { size: 'xl' } }),
     Title: Title.extend({ styles: { root: { letterSpacing: '-0.02em' } } }),
+    // A dialog's <header> is not the page's banner landmark: without a role it would be a second one.
+    // Covers <Modal> and the confirm dialogs of @mantine/modals; compound modals set it themselves.
+    Modal: Modal.extend({ defaultProps: { attributes: { header: { role: 'none' } } } }),
   },
 });

@@ -39,3 +39,11 @@ class ResizeObserverStub implements ResizeObserver {
   disconnect() {}
 }
 window.ResizeObserver = ResizeObserverStub;
+
+// No FontFaceSet either; Mantine's autosizing Textarea listens to document.fonts.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    configurable: true,
+    value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
+  });
+}

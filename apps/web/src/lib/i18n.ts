@@ -117,13 +117,16 @@ function applyDocumentLocale(locale: Locale): void {
 export interface ActivateLocaleOptions {
   /** Lingui instance to activate; the global one by default (tests may pass their own). */
   i18n?: I18n;
-  /** Remember the choice and update `<html lang dir>`; true by default, ignored outside a browser. */
+  /**
+   * Remember the choice (localStorage and cookie); true by default. Only a visitor's own choice is
+   * stored: the start-up activation passes false. Ignored outside a browser.
+   */
   persist?: boolean;
 }
 
 /**
- * Loads only this locale's compiled catalog, activates it, and (in the browser) stores the
- * choice in localStorage + cookie and sets `<html lang>` and `dir`.
+ * Loads only this locale's compiled catalog, activates it, and (in the browser) sets `<html lang>`
+ * and `dir` and, when `persist` is on, stores the choice in localStorage + cookie.
  */
 export async function activateLocale(
   locale: Locale,
@@ -134,10 +137,9 @@ export async function activateLocale(
     typeof document === 'undefined' ? undefined : scriptFontLoaders[locale]?.(),
   ]);
   i18n.loadAndActivate({ locale, messages });
-  if (persist && typeof document !== 'undefined') {
-    persistLocale(locale);
-    applyDocumentLocale(locale);
-  }
+  if (typeof document === 'undefined') return;
+  if (persist) persistLocale(locale);
+  applyDocumentLocale(locale);
 }
 
 export { defaultI18n as i18n };

@@ -70,7 +70,7 @@ export function renderHeadTags(head: HeadContent): string {
 }
 
 const TITLE = /<title>[\s\S]*?<\/title>/i;
-const DESCRIPTION = /<meta\s+name=["']description["'][^>]*>/i;
+const DESCRIPTION = /<meta\b[^>]*\bname=["']description["'][^>]*>/i;
 
 /**
  * The built index.html with this page's head: the shell's `<title>` and description replaced,

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderRoute, screen } from '../../test-utils';
 
-// jsdom has no FontFaceSet; Mantine's autosizing Textarea listens to document.fonts.
-if (!('fonts' in document)) {
-  Object.defineProperty(document, 'fonts', {
-    configurable: true,
-    value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
-  });
-}
-
 describe('home page', () => {
   it('renders its Italian heading inside the public frame', async () => {
     renderRoute('/');

@@ -1,8 +1,7 @@
 import { msg } from '@lingui/core/macro';
-import { useLingui } from '@lingui/react';
 import { createFileRoute } from '@tanstack/react-router';
-import { PolicyDocument } from '../../components/policy/PolicyDocument';
-import { policiesFor } from '../../components/policy/policies';
+import { PolicyPage } from '../../components/policy/PolicyPage';
+import { policiesQuery } from '../../components/policy/policies';
 import { pageHead } from '../../lib/head';
 import { i18n } from '../../lib/i18n';
 
@@ -14,10 +13,6 @@ export const Route = createFileRoute('/_public/cookie-policy')({
         msg`Quali cookie e dati nel browser usa il sito NBT, per quali scopi e come modificare in ogni momento le tue scelte sul consenso.`,
       ),
     }),
-  component: CookiePolicyPage,
+  loader: ({ context }) => context.queryClient.ensureQueryData(policiesQuery(i18n.locale)),
+  component: () => <PolicyPage policy="cookiePolicy" />,
 });
-
-function CookiePolicyPage() {
-  const { i18n: active } = useLingui();
-  return <PolicyDocument document={policiesFor(active.locale).cookiePolicy} />;
-}

@@ -1,8 +1,7 @@
 import { msg } from '@lingui/core/macro';
-import { useLingui } from '@lingui/react';
 import { createFileRoute } from '@tanstack/react-router';
-import { PolicyDocument } from '../../components/policy/PolicyDocument';
-import { policiesFor } from '../../components/policy/policies';
+import { PolicyPage } from '../../components/policy/PolicyPage';
+import { policiesQuery } from '../../components/policy/policies';
 import { pageHead } from '../../lib/head';
 import { i18n } from '../../lib/i18n';
 
@@ -14,10 +13,6 @@ export const Route = createFileRoute('/_public/privacy-policy')({
         msg`Come NBT Mobility tratta i dati personali di chi visita il sito o invia una richiesta di contatto: finalità, basi giuridiche, conservazione e diritti.`,
       ),
     }),
-  component: PrivacyPolicyPage,
+  loader: ({ context }) => context.queryClient.ensureQueryData(policiesQuery(i18n.locale)),
+  component: () => <PolicyPage policy="privacyPolicy" />,
 });
-
-function PrivacyPolicyPage() {
-  const { i18n: active } = useLingui();
-  return <PolicyDocument document={policiesFor(active.locale).privacyPolicy} />;
-}

@@ -36,8 +36,6 @@ export function OfficeFormModal({ opened, office, onClose }: OfficeFormModalProp
       centered={!fullScreen}
       classNames={{ content: classes.content, header: classes.header, title: classes.title }}
       closeButtonProps={{ 'aria-label': t`Chiudi` }}
-      // A dialog's header is not the page's banner landmark (that is the admin header).
-      attributes={{ header: { role: 'none' } }}
     >
       {/* The modal mounts its content on every opening, so the form starts from the chosen office's values. */}
       <OfficeForm key={office?.id ?? 'new'} office={office} onDone={onClose} />

@@ -48,8 +48,6 @@ export function OfficesTab() {
       // White on red.9 passes 4.5:1 on the dark theme.
       confirmProps: { color: 'red.9' },
       closeButtonProps: { 'aria-label': t`Chiudi` },
-      // A dialog's header is not the page's banner landmark (that is the admin header).
-      attributes: { header: { role: 'none' } },
       onConfirm: () => remove.mutate({ id: office.id }),
     });
   }

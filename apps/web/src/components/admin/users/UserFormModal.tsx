@@ -51,8 +51,6 @@ export function UserFormModal({ opened, user, currentUserId, onClose }: UserForm
       centered={!fullScreen}
       classNames={{ content: classes.content, header: classes.header, title: classes.title }}
       closeButtonProps={{ 'aria-label': t`Chiudi` }}
-      // A dialog's header is not the page's banner landmark (that is the admin header).
-      attributes={{ header: { role: 'none' } }}
     >
       <UserForm key={user?.id ?? 'new'} user={user} isSelf={user?.id === currentUserId} onDone={onClose} />
     </Modal>

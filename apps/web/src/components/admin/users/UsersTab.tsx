@@ -56,8 +56,6 @@ export function UsersTab({ currentUser }: UsersTabProps) {
       // White on red.9 passes 4.5:1 on the dark theme.
       confirmProps: { color: 'red.9' },
       closeButtonProps: { 'aria-label': t`Chiudi` },
-      // A dialog's header is not the page's banner landmark (that is the admin header).
-      attributes: { header: { role: 'none' } },
       onConfirm: () => remove.mutate({ id: user.id }),
     });
   }

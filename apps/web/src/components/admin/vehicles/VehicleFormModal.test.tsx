@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '../../../test-utils';
 import { makeVehicle } from '../../vehicles/fixtures';
 import { VehicleFormModal, type VehicleFormTarget } from './VehicleFormModal';
@@ -22,16 +22,6 @@ function chooseOption(label: string, option: string) {
 function mockTrpc(data: unknown) {
   return vi.spyOn(globalThis, 'fetch').mockImplementation(() => Promise.resolve(Response.json([{ result: { data } }])));
 }
-
-beforeAll(() => {
-  // jsdom has no FontFaceSet; Mantine's autosize Textarea listens to it.
-  if (!('fonts' in document)) {
-    Object.defineProperty(document, 'fonts', {
-      configurable: true,
-      value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
-    });
-  }
-});
 
 afterEach(() => {
   vi.restoreAllMocks();

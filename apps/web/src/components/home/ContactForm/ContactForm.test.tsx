@@ -2,14 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen } from '../../../test-utils';
 import { ContactForm } from './ContactForm';
 
-// jsdom has no FontFaceSet; Mantine's autosizing Textarea listens to document.fonts.
-if (!('fonts' in document)) {
-  Object.defineProperty(document, 'fonts', {
-    configurable: true,
-    value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
-  });
-}
-
 describe('ContactForm', () => {
   it('marks the required fields and uses email and tel inputs', () => {
     render(<ContactForm />);

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Table, Title } from '@mantine/core';
 import type { PolicyBlock, PolicyDocument as PolicyDocumentData } from '../../../content/policies/types';
 import { InlineText } from '../inline-links';
+import { SOURCE_LOCALE } from '../../../lib/i18n';
 import classes from './PolicyDocument.module.css';
 import { PageContainer } from '../../layout/Section';
 
@@ -58,7 +59,7 @@ function Block({ block, newTabLabel, label }: { block: PolicyBlock; newTabLabel:
  * and the numbered sections, set at a readable measure.
  */
 export function PolicyDocument({ document }: { document: PolicyDocumentData }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const newTabLabel = t`(si apre in una nuova scheda)`;
   return (
     <PageContainer className={classes.page}>
@@ -72,6 +73,11 @@ export function PolicyDocument({ document }: { document: PolicyDocumentData }) {
         <p className={classes.updated}>
           <time dateTime={document.lastUpdated}>{document.lastUpdatedLabel}</time>
         </p>
+        {i18n.locale === SOURCE_LOCALE ? null : (
+          <p className={classes.binding}>
+            <Trans>Questa traduzione è fornita per comodità: in caso di differenze fa fede il testo italiano.</Trans>
+          </p>
+        )}
       </header>
 
       <div className={classes.layout}>
