@@ -45,4 +45,9 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  {
+    // Translated texts use the typographic no-break spaces their language requires (French « : »).
+    files: ['apps/web/src/content/**/*.ts'],
+    rules: { 'no-irregular-whitespace': ['error', { skipStrings: true, skipTemplates: true }] },
+  },
 );

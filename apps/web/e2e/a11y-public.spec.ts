@@ -1,5 +1,6 @@
 import { expectNoViolations } from './fixtures/axe';
 import { expect, test, type Page } from '@playwright/test';
+import { visibleText } from './fixtures/catalog';
 
 /*
  * axe-core on the public frame and static pages (header, footer, banner and dialog included):
@@ -19,9 +20,9 @@ async function chooseNecessaryOnly(page: Page) {
 }
 
 /** Waits for the page's own content (and the footer's office data) before scanning. */
-async function waitForContent(page: Page) {
+async function waitForContent(page: Page, openingHours = 'Orari di apertura:') {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByRole('contentinfo').getByText('Orari di apertura:')).toBeVisible();
+  await expect(page.getByRole('contentinfo').getByText(openingHours)).toBeVisible();
   // Lazy images and fonts settle; transitions end.
   await page.waitForTimeout(400);
 }
@@ -95,7 +96,7 @@ test.describe('[A11Y][PUBLIC] Arabic, right to left', () => {
       await page.addInitScript(() => window.localStorage.setItem('language', 'ar'));
       await page.goto(path);
       await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-      await waitForContent(page);
+      await waitForContent(page, await visibleText('ar', 'Orari di apertura:'));
       await expectNoViolations(page);
     });
   }

@@ -1,4 +1,5 @@
 import { expect, test, type CDPSession, type Locator, type Page } from '@playwright/test';
+import { visibleText } from './fixtures/catalog';
 import { E2E_ADMIN } from './fixtures/env';
 
 /*
@@ -203,8 +204,8 @@ test.describe('[PUBLIC][HEADER]', () => {
       await page.addInitScript(() => window.localStorage.setItem('language', 'ar'));
       await page.goto('/');
       await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-      await page.getByRole('button', { name: 'Apri il menu' }).click();
-      const drawer = page.getByRole('dialog', { name: 'Menu' });
+      await page.getByRole('button', { name: await visibleText('ar', 'Apri il menu') }).click();
+      const drawer = page.getByRole('dialog', { name: await visibleText('ar', 'Menu') });
       await expect(drawer).toBeVisible();
       await page.waitForTimeout(400);
       const box = await drawer.boundingBox();

@@ -73,6 +73,8 @@ for (const locale of locales) {
   }
 }
 if (problems > 0) {
-  console.error('Translate the messages above (src/locales/<lang>/messages.po), keeping every {placeholder} and <0> tag.');
+  console.error(
+    'Translate the messages above (src/locales/<lang>/messages.po), keeping every {placeholder} and <0> tag.',
+  );
   process.exit(1);
 }
