@@ -46,6 +46,10 @@ export default defineConfig({
     lingui(),
     forbidUntransformedLinguiMacros(),
   ],
+  build: {
+    // scripts/budgets.mjs follows each route's chunks through the manifest (dist/.vite, never served).
+    manifest: true,
+  },
   server: {
     proxy: {
       '/api': { target: API_DEV_ORIGIN, changeOrigin: false },

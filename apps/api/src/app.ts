@@ -32,6 +32,7 @@ import { csrfPlugin } from './plugins/csrf.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { jsonGuardPlugin } from './plugins/json-guard.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
+import { trpcEtagPlugin } from './plugins/trpc-etag.js';
 import { contextFactory } from './trpc/context.js';
 import { type AppRouter, appRouter } from './trpc/router.js';
 
@@ -109,6 +110,7 @@ export async function buildApp({
 
   // 2. App plugins
   await app.register(securityHeadersPlugin);
+  await app.register(trpcEtagPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(csrfPlugin);
   await app.register(jsonGuardPlugin);
@@ -147,7 +149,8 @@ export async function buildApp({
     { prefix: '/api' },
   );
 
-  // 5. Uploaded photos: random names never change, so they may be cached for a long time.
+  // 5. Uploaded photos and their variants: 128-bit random names written once and never replaced
+  //    (src/lib/storage.ts), so an address always means the same bytes and may be cached for good.
   await app.register(fastifyStatic, {
     root: config.uploadsDir,
     prefix: '/uploads/',

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { mkdir } from 'node:fs/promises';
 
-import { countUsers, type DB, seedDemoData } from '@nbt/db';
+import { countUsers, type DB, demoImageFiles, seedDemoData } from '@nbt/db';
 import { sql } from 'kysely';
 
 import type { AppConfig } from './env.js';
+import { loadDemoImage } from './lib/demo-images.js';
 import { hashPassword } from './lib/passwords.js';
 import type { ImageStorage } from './lib/storage.js';
 import { insertUserOrConflict } from './modules/auth/auth.service.js';
@@ -26,6 +26,8 @@ export async function bootstrap(
   config: AppConfig,
   storage: ImageStorage,
   demoImagesDir: string,
+  /** Where the demo pictures' variants are kept once made (see lib/demo-images.ts); none makes them each time. */
+  demoCacheDir?: string,
 ): Promise<BootstrapResult> {
   const result: BootstrapResult = { seeded: false };
   const isNewDatabase = (await countUsers(db)) === 0;
@@ -44,11 +46,17 @@ export async function bootstrap(
   const wantDemo = config.demoData ?? isNewDatabase;
   if (wantDemo && Number(count) === 0) {
     await mkdir(config.uploadsDir, { recursive: true });
+    // The pictures and their variants are made before the transaction, which then holds the
+    // write lock for milliseconds rather than for the seconds the encoding takes.
+    const stored = new Map<string, string>();
+    for (const fileName of demoImageFiles) {
+      stored.set(fileName, await storage.save(await loadDemoImage(demoImagesDir, fileName, demoCacheDir)));
+    }
     // One transaction: a failed seed leaves no half-filled fleet behind, and the next start tries again.
     await db.transaction().execute((trx) =>
-      seedDemoData(trx, async (fileName) => {
-        const bytes = await readFile(join(demoImagesDir, fileName));
-        return storage.save(bytes, fileName.split('.').pop() ?? 'jpg');
+      seedDemoData(trx, (fileName) => {
+        const url = stored.get(fileName);
+        return url ? Promise.resolve(url) : Promise.reject(new Error(`demo image ${fileName} was not stored`));
       }),
     );
     result.seeded = true;

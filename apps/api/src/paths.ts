@@ -7,4 +7,6 @@ export const paths = {
   repoRoot,
   webDist: fileURLToPath(new URL('apps/web/dist/', `file://${repoRoot}`)),
   demoImages: fileURLToPath(new URL('packages/db/demo/images/', `file://${repoRoot}`)),
+  /** The demo pictures' variants, made on the first seed and reused by every later one. */
+  demoImageCache: fileURLToPath(new URL('node_modules/.cache/nbt-demo-images/', `file://${repoRoot}`)),
 };

@@ -36,7 +36,7 @@ async function main() {
     },
   });
 
-  const boot = await bootstrap(database.db, config, storage, paths.demoImages);
+  const boot = await bootstrap(database.db, config, storage, paths.demoImages, paths.demoImageCache);
   if (boot.generatedPassword) {
     // Printed once, on the first start only: the hash is all that is kept.
     console.log(

@@ -148,7 +148,7 @@ describe('hostile uploads', () => {
     const response = await upload([part(polyglot, 'poly.html', 'text/html')]);
     expect(response.statusCode, response.body).toBe(201);
     const [url] = response.json<{ images: string[] }>().images;
-    expect(url).toMatch(/^\/uploads\/[0-9a-f]{32}\.jpg$/);
+    expect(url).toMatch(/^\/uploads\/[0-9a-f]{32}-w\d+\.jpg$/);
     const bytes = stored(url!);
     expect(bytes.includes('<script')).toBe(false);
     expect(bytes.includes('alert')).toBe(false);
@@ -291,9 +291,9 @@ describe('a disk that fills up in the middle of a batch', () => {
     let saved = 0;
     // The real storage, with a disk that has room for two photos.
     const storage: ImageStorage = {
-      async save(bytes, extension) {
+      async save(image) {
         if (++saved > 2) throw Object.assign(new Error('ENOSPC: no space left on device'), { code: 'ENOSPC' });
-        return local.save(bytes, extension);
+        return local.save(image);
       },
       remove: (url) => local.remove(url),
     };

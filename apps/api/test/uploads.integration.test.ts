@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './build-app.js';
 import { expectError, expectInvalidInput, multipart, type MultipartPart, vehicleBody } from './helpers.js';
 
-const URL_PATTERN = /^\/uploads\/[0-9a-f]{32}\.(jpg|webp)$/;
+const URL_PATTERN = /^\/uploads\/[0-9a-f]{32}-w\d+\.(jpg|webp)$/;
 
 const jpeg = (background = '#c00') =>
   sharp({ create: { width: 64, height: 48, channels: 3, background } })
@@ -58,7 +58,7 @@ describe('POST /api/upload/vehicle-images', () => {
     expect(response.statusCode, response.body).toBe(201);
     const { images } = response.json<{ images: string[] }>();
     expect(images).toHaveLength(3);
-    for (const url of images) expect(url).toMatch(/^\/uploads\/[0-9a-f]{32}\.jpg$/);
+    for (const url of images) expect(url).toMatch(/^\/uploads\/[0-9a-f]{32}-w\d+\.jpg$/);
     expect(new Set(images).size).toBe(3);
   });
 
@@ -78,7 +78,7 @@ describe('POST /api/upload/vehicle-images', () => {
     const response = await upload([image(await alphaPng(), 'logo.png', 'image/png')]);
     expect(response.statusCode, response.body).toBe(201);
     const [url] = response.json<{ images: string[] }>().images;
-    expect(url).toMatch(/^\/uploads\/[0-9a-f]{32}\.webp$/);
+    expect(url).toMatch(/^\/uploads\/[0-9a-f]{32}-w\d+\.webp$/);
     const served = await t.app.inject({ method: 'GET', url: url! });
     expect(served.headers['content-type']).toBe('image/webp');
     expect((await sharp(served.rawPayload).metadata()).hasAlpha).toBe(true);
@@ -221,7 +221,7 @@ describe('POST /api/upload/vehicle-images', () => {
     const response = await t.app.inject({ method: 'GET', url: '/uploads/' });
     expect(response.statusCode).toBeGreaterThanOrEqual(400);
     expect(response.statusCode).toBeLessThan(500);
-    expect(response.body).not.toMatch(/[0-9a-f]{32}\.jpg/);
+    expect(response.body).not.toMatch(/[0-9a-f]{32}-w\d+\.jpg/);
   });
 
   it('answers a JSON 404 for an unknown upload and refuses to serve dot files', async () => {

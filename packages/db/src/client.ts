@@ -1,6 +1,7 @@
 import SQLite from 'better-sqlite3';
 import { CompiledQuery, type DatabaseConnection, type Dialect, Kysely, SqliteDialect, SqliteDriver } from 'kysely';
 
+import { DATA_VERSION_SQL, registerDataVersionReader } from './repositories/meta.repository.js';
 import type { Database } from './schema.js';
 
 export type DB = Kysely<Database>;
@@ -48,6 +49,14 @@ export function openDatabase(filename: string): DatabaseHandle {
   // NORMAL is durable across process crashes in WAL mode; only a power loss may drop the last commits.
   sqlite.pragma('synchronous = NORMAL');
   const db = new Kysely<Database>({ dialect: immediateTransactions(sqlite) });
+  // Prepared on first use: the meta table exists only once the migrations ran.
+  let versionStatement: SQLite.Statement<[], { value: number }> | undefined;
+  registerDataVersionReader(db, () => {
+    versionStatement ??= sqlite.prepare<[], { value: number }>(DATA_VERSION_SQL);
+    const row = versionStatement.get();
+    if (!row) throw new Error('meta.data_version is missing: the database is not migrated');
+    return row.value;
+  });
   let closed = false;
   return {
     db,

@@ -21,6 +21,7 @@ describe('migrations', () => {
       'company_info',
       'contact_requests',
       'gallery_images',
+      'meta',
       'rate_limits',
       'sessions',
       'users',

@@ -125,6 +125,12 @@ export interface RateLimitsTable {
   locked_until: Timestamp | null;
 }
 
+/** Small named values of the database itself: `data_version` counts writes to vehicles and offices. */
+export interface MetaTable {
+  key: string;
+  value: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -134,6 +140,7 @@ export interface Database {
   contact_requests: ContactRequestsTable;
   access_logs: AccessLogsTable;
   rate_limits: RateLimitsTable;
+  meta: MetaTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -2,40 +2,84 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
+import { imageVariantUrls, parseVariantsName, variantsFileName, variantUrl } from '@nbt/validation';
+
+import type { ImageSet } from './images.js';
+
 /**
  * Where uploaded images live. Local disk today; the same interface can front object storage
  * when the site runs on several machines.
  */
 export interface ImageStorage {
-  /** Stores the bytes under a new random name and answers the public address (`/uploads/<name>`). */
-  save(bytes: Buffer, extension: string): Promise<string>;
-  /** Removes a stored image by its public address; unknown addresses are ignored. */
+  /**
+   * Stores a photo and its variants under a new random name and answers the original's public
+   * address (`/uploads/<name>-w<width>.<ext>`, from which the variants' addresses follow).
+   * All or nothing: a failure removes what this call wrote.
+   */
+  save(image: ImageSet): Promise<string>;
+  /** Removes a stored image and its variants by its public address; unknown addresses are ignored. */
   remove(url: string): Promise<void>;
 }
 
 export const UPLOADS_URL_PREFIX = '/uploads/';
 
+/** An original's or a variant's file name: letters, digits, `_` and `-`, one extension. */
+const FILE_NAME = /^[\w-]+\.[a-z]+$/;
+
+function fileNameOf(url: string): string | undefined {
+  if (!url.startsWith(UPLOADS_URL_PREFIX)) return undefined;
+  const name = url.slice(UPLOADS_URL_PREFIX.length);
+  return FILE_NAME.test(name) ? name : undefined;
+}
+
+/**
+ * Photos as files in `dir`. Names are 128 random bits and a file is written once, never
+ * replaced: an address always means the same bytes, so browsers may cache it for good.
+ */
 export function createLocalStorage(dir: string): ImageStorage {
+  /** Written beside, then renamed: a crash never leaves a half-written image under a public name. */
+  async function writeOnce(name: string, bytes: Buffer) {
+    const temp = join(dir, `.${name}.tmp`);
+    try {
+      await writeFile(temp, bytes, { flag: 'wx' });
+      await rename(temp, join(dir, name));
+    } catch (error) {
+      await rm(temp, { force: true });
+      throw error;
+    }
+  }
+
   return {
-    async save(bytes, extension) {
+    async save(image) {
       await mkdir(dir, { recursive: true });
-      const name = `${randomBytes(16).toString('hex')}.${extension}`;
-      // Written beside, then renamed: a crash never leaves a half-written image under a public name.
-      const temp = join(dir, `.${name}.tmp`);
+      const url = `${UPLOADS_URL_PREFIX}${variantsFileName(randomBytes(16).toString('hex'), image.width, image.extension)}`;
+      const name = parseVariantsName(url);
+      if (!name) throw new Error(`unexpected image name ${url}`);
+      const written: string[] = [];
       try {
-        await writeFile(temp, bytes, { flag: 'wx' });
-        await rename(temp, join(dir, name));
+        // The variants first: once the original's address exists, so do they.
+        for (const variant of image.variants) {
+          const file = fileNameOf(variantUrl(name, variant.width, variant.format))!;
+          await writeOnce(file, variant.bytes);
+          written.push(file);
+        }
+        const original = fileNameOf(url)!;
+        await writeOnce(original, image.bytes);
       } catch (error) {
-        await rm(temp, { force: true });
+        await Promise.all(written.map((file) => rm(join(dir, file), { force: true })));
         throw error;
       }
-      return `${UPLOADS_URL_PREFIX}${name}`;
+      return url;
     },
     async remove(url) {
-      if (!url.startsWith(UPLOADS_URL_PREFIX)) return;
-      const name = url.slice(UPLOADS_URL_PREFIX.length);
-      if (!/^[\w-]+\.[a-z]+$/.test(name)) return;
-      await rm(join(dir, name), { force: true });
+      const original = fileNameOf(url);
+      if (!original) return;
+      // The original last, mirroring save; the web app shows the original when a variant is missing.
+      for (const variant of imageVariantUrls(url)) {
+        const file = fileNameOf(variant);
+        if (file) await rm(join(dir, file), { force: true });
+      }
+      await rm(join(dir, original), { force: true });
     },
   };
 }

@@ -30,6 +30,9 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
     if (request.protocol === 'https') {
       void reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     }
-    if (request.url.startsWith('/api/')) void reply.header('cache-control', 'no-store');
+    // API answers are private and never stored, unless a route chose otherwise (the public reads revalidate).
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+      void reply.header('cache-control', 'no-store');
+    }
   });
 });

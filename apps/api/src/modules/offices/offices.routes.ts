@@ -2,15 +2,18 @@ import { IdParamsSchema, OfficeInputSchema } from '@nbt/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import type { Services } from '../../context.js';
+import { sendCachedJson } from '../../lib/http-cache.js';
 import { adminOnly, requireAdmin } from '../../plugins/auth.js';
-import { createOffice, editOffice, listAllOffices, removeOffice } from './offices.service.js';
+import { createOffice, editOffice, officeListAnswer, removeOffice } from './offices.service.js';
 
 const tags = ['offices'];
 
 export const officesRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const { db } = services;
 
-  app.get('/company-info', { schema: { tags, summary: 'Every office, the main one first' } }, () => listAllOffices(db));
+  app.get('/company-info', { schema: { tags, summary: 'Every office, the main one first' } }, async (request, reply) =>
+    sendCachedJson(request, reply, await officeListAnswer(db)),
+  );
 
   app.post(
     '/company-info',

@@ -60,7 +60,12 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string | 
       preCompressed: true,
       setHeaders(res, path) {
         const immutable = path.includes(`${join(webDistDir, 'assets')}`);
-        void res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        // HTML (index.html asked for by name) always revalidates, like the pages themselves.
+        const html = /\.html(\.br|\.gz)?$/.test(path);
+        void res.header(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : html ? 'no-cache' : 'public, max-age=3600',
+        );
       },
     });
   }

@@ -2,15 +2,16 @@ import { MAX_VEHICLE_IMAGES } from '@nbt/validation';
 
 import type { Actor, Services } from '../../context.js';
 import { AppError } from '../../errors.js';
-import { reencodeImage } from '../../lib/images.js';
+import { makeImageSet, reencodeImage } from '../../lib/images.js';
 import { recordAccess } from '../access-logs/access-logs.service.js';
 
 export const TOO_MANY_IMAGES_MESSAGE = `Massimo ${MAX_VEHICLE_IMAGES} immagini per volta`;
 export const NO_IMAGES_MESSAGE = 'Nessuna immagine ricevuta';
 
 /**
- * Stores a batch of vehicle photos: every file must be an image by its bytes, each is re-encoded,
- * and either all are stored or none (a failure removes what this batch already wrote).
+ * Stores a batch of vehicle photos: every file must be an image by its bytes, each is re-encoded
+ * and gets its responsive variants, once, here; either all are stored or none (a failure removes
+ * what this batch already wrote).
  */
 export async function storeVehicleImages(
   { db, storage }: Pick<Services, 'db' | 'storage'>,
@@ -21,9 +22,12 @@ export async function storeVehicleImages(
   if (files.length > MAX_VEHICLE_IMAGES) throw new AppError('INVALID_INPUT', TOO_MANY_IMAGES_MESSAGE);
   const encoded = [];
   for (const file of files) encoded.push(await reencodeImage(file));
+  const sets = [];
+  // One photo at a time: its six encodes already keep both cores busy.
+  for (const image of encoded) sets.push(await makeImageSet(image));
   const urls: string[] = [];
   try {
-    for (const image of encoded) urls.push(await storage.save(image.bytes, image.extension));
+    for (const image of sets) urls.push(await storage.save(image));
   } catch (error) {
     await Promise.all(urls.map((url) => storage.remove(url)));
     throw new AppError('UNAVAILABLE', 'Impossibile salvare le immagini: spazio di archiviazione non disponibile', {

@@ -2,15 +2,16 @@ import { IdParamsSchema, VehicleInputSchema } from '@nbt/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import type { Services } from '../../context.js';
+import { sendCachedJson } from '../../lib/http-cache.js';
 import { adminOnly, requireAdmin } from '../../plugins/auth.js';
 import {
   buyBackVehicle,
   createVehicle,
   editVehicle,
-  getVehicle,
-  listAllVehicles,
   removeVehicle,
   sellVehicle,
+  vehicleAnswer,
+  vehicleListAnswer,
 } from './vehicles.service.js';
 
 const tags = ['vehicles'];
@@ -18,10 +19,15 @@ const tags = ['vehicles'];
 export const vehiclesRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const { db } = services;
 
-  app.get('/vehicles', { schema: { tags, summary: 'Every vehicle, newest first' } }, () => listAllVehicles(db));
+  // Public reads: bytes made once per data version, with an ETag (304 when unchanged) and brotli or gzip.
+  app.get('/vehicles', { schema: { tags, summary: 'Every vehicle, newest first' } }, async (request, reply) =>
+    sendCachedJson(request, reply, await vehicleListAnswer(db)),
+  );
 
-  app.get('/vehicles/:id', { schema: { tags, params: IdParamsSchema, summary: 'One vehicle' } }, (request) =>
-    getVehicle(db, request.params.id),
+  app.get(
+    '/vehicles/:id',
+    { schema: { tags, params: IdParamsSchema, summary: 'One vehicle' } },
+    async (request, reply) => sendCachedJson(request, reply, await vehicleAnswer(db, request.params.id)),
   );
 
   app.post(

@@ -12,6 +12,7 @@ import { type Vehicle, type VehicleData, vehicleImages } from '@nbt/validation';
 
 import type { Actor, Services } from '../../context.js';
 import { notFound } from '../../errors.js';
+import { type CachedAnswer, publicCache } from '../../lib/public-cache.js';
 import { recordAccess } from '../access-logs/access-logs.service.js';
 
 export const VEHICLE_NOT_FOUND_MESSAGE = 'Veicolo non trovato';
@@ -25,11 +26,28 @@ function label(vehicle: Vehicle): string {
   return `${vehicle.brand} ${vehicle.model} (id ${vehicle.id})`;
 }
 
-export function listAllVehicles(db: DB): Promise<Vehicle[]> {
-  return listVehicles(db);
+/** Every vehicle, newest first, with its JSON: made once per data version and shared (read-only). */
+export function vehicleListAnswer(db: DB): Promise<CachedAnswer<Vehicle[]>> {
+  return publicCache(db).get('vehicles', () => listVehicles(db));
 }
 
+/** One vehicle with its JSON, made once per data version; NOT_FOUND when there is none. */
+export function vehicleAnswer(db: DB, id: number): Promise<CachedAnswer<Vehicle>> {
+  return publicCache(db).get(`vehicle:${id}`, () => loadVehicle(db, id));
+}
+
+/** The vehicle list (frozen: shared with other requests). */
+export async function listAllVehicles(db: DB): Promise<Vehicle[]> {
+  return (await vehicleListAnswer(db)).value;
+}
+
+/** One vehicle (frozen: shared with other requests). */
 export async function getVehicle(db: DB, id: number): Promise<Vehicle> {
+  return (await vehicleAnswer(db, id)).value;
+}
+
+/** Straight from the database, for the writes that decide from it. */
+async function loadVehicle(db: DB, id: number): Promise<Vehicle> {
   const vehicle = await findVehicleById(db, id);
   if (!vehicle) throw notFound(VEHICLE_NOT_FOUND_MESSAGE);
   return vehicle;
@@ -42,7 +60,7 @@ export async function createVehicle({ db }: Services, actor: Actor, data: Vehicl
 }
 
 export async function editVehicle({ db, storage }: Services, actor: Actor, id: number, data: VehicleData) {
-  const before = await getVehicle(db, id);
+  const before = await loadVehicle(db, id);
   const vehicle = await updateVehicle(db, id, withDerivedSalePrice(data));
   if (!vehicle) throw notFound(VEHICLE_NOT_FOUND_MESSAGE);
   await recordAccess(db, actor, 'VEHICLE_UPDATED', label(vehicle));
@@ -51,7 +69,7 @@ export async function editVehicle({ db, storage }: Services, actor: Actor, id: n
 }
 
 export async function removeVehicle({ db, storage }: Pick<Services, 'db' | 'storage'>, actor: Actor, id: number) {
-  const vehicle = await getVehicle(db, id);
+  const vehicle = await loadVehicle(db, id);
   if (!(await deleteVehicle(db, id))) throw notFound(VEHICLE_NOT_FOUND_MESSAGE);
   await recordAccess(db, actor, 'VEHICLE_DELETED', label(vehicle));
   await removeOrphanedImages({ db, storage }, vehicleImages(vehicle));

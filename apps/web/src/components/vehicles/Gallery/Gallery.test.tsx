@@ -2,7 +2,7 @@ import { DirectionProvider } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen } from '../../../test-utils';
 import { VEHICLE_PLACEHOLDER_SRC } from '../VehicleImage';
-import { Gallery, wrapIndex } from './Gallery';
+import { Gallery, GALLERY_SIZES, galleryPreloadLinks, wrapIndex } from './Gallery';
 
 const IMAGES = ['/uploads/a.jpg', '/uploads/b.jpg', '/uploads/c.jpg'];
 
@@ -94,5 +94,30 @@ describe('wrapIndex', () => {
     expect(wrapIndex(3, 3)).toBe(0);
     expect(wrapIndex(7, 3)).toBe(1);
     expect(wrapIndex(0, 0)).toBe(0);
+  });
+});
+
+describe('galleryPreloadLinks', () => {
+  it("preloads the first photo's AVIF variants with the gallery's sizes", () => {
+    const first = `/uploads/${'0c'.repeat(16)}-w2400.jpg`;
+    const stem = first.replace(/\.jpg$/, '');
+    expect(galleryPreloadLinks([first, '/uploads/other.jpg'])).toEqual([
+      {
+        rel: 'preload',
+        as: 'image',
+        href: first,
+        imageSrcSet: `${stem}-400.avif 400w, ${stem}-800.avif 800w, ${stem}-1600.avif 1600w`,
+        imageSizes: GALLERY_SIZES,
+        type: 'image/avif',
+        fetchPriority: 'high',
+      },
+    ]);
+  });
+
+  it('preloads an older upload as it is, and nothing without photos', () => {
+    expect(galleryPreloadLinks(['/uploads/a.jpg'])).toEqual([
+      { rel: 'preload', as: 'image', href: '/uploads/a.jpg', fetchPriority: 'high' },
+    ]);
+    expect(galleryPreloadLinks([])).toEqual([]);
   });
 });

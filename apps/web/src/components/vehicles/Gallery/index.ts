@@ -1,1 +1,1 @@
-export { Gallery, type GalleryProps, wrapIndex } from './Gallery';
+export { Gallery, GALLERY_SIZES, type GalleryProps, galleryPreloadLinks, type PreloadLink, wrapIndex } from './Gallery';

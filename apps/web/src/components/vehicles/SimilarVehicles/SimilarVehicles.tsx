@@ -33,7 +33,7 @@ export function SimilarVehicles({ vehicle }: { vehicle: Vehicle }) {
           ))}
         </SimpleGrid>
       ) : (
-        <VehicleGrid vehicles={similar} headingOrder={3} />
+        <VehicleGrid vehicles={similar} headingOrder={3} priorityFirst={false} />
       )}
     </section>
   );

@@ -14,11 +14,20 @@ import classes from './VehicleCard.module.css';
 /** Intrinsic size of the cover (4:3), so the grid doesn't shift while photos load. */
 const COVER_WIDTH = 640;
 const COVER_HEIGHT = 480;
+/**
+ * The cover's drawn width in the grid (VehicleGrid: 1, 2 then 3 columns in PageContainer):
+ * about 330 px on desktops, half the screen on tablets, the screen less its margins on phones.
+ */
+const COVER_SIZES = '(min-width: 75em) 330px, (min-width: 48em) calc(50vw - 60px), calc(100vw - 40px)';
+/** 800 px covers a phone's card at 2× and 3× screens too; the 1600 px variant is for the gallery. */
+const COVER_MAX_VARIANT = 800;
 
 export interface VehicleCardProps {
   vehicle: Vehicle;
   /** The card title's level: 2 straight under the page title, 3 inside a titled section. */
   headingOrder?: 2 | 3;
+  /** The first card on screen (the likely LCP): its photo loads at once and first, not lazily. */
+  priority?: boolean;
 }
 
 /**
@@ -26,7 +35,7 @@ export interface VehicleCardProps {
  * kilometres, fuel and prices. The whole card opens /veicoli/{id}; the title is the one link, so
  * screen readers hear a short link name.
  */
-export function VehicleCard({ vehicle, headingOrder = 2 }: VehicleCardProps) {
+export function VehicleCard({ vehicle, headingOrder = 2, priority = false }: VehicleCardProps) {
   const { t, i18n } = useLingui();
   const locale = useLocale();
   const name = `${vehicle.brand} ${vehicle.model}`;
@@ -38,7 +47,10 @@ export function VehicleCard({ vehicle, headingOrder = 2 }: VehicleCardProps) {
         <VehicleImage
           src={cover}
           alt={name}
-          loading="lazy"
+          sizes={COVER_SIZES}
+          maxVariantWidth={COVER_MAX_VARIANT}
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
           decoding="async"
           width={COVER_WIDTH}
           height={COVER_HEIGHT}

@@ -11,10 +11,12 @@ const COLUMNS = { base: 1, sm: 2, lg: 3 } as const;
 export interface VehicleGridProps {
   vehicles: readonly Vehicle[];
   headingOrder?: 2 | 3;
+  /** The grid opens the page: its first photo loads at once (the LCP); the others lazily. */
+  priorityFirst?: boolean;
 }
 
 /** Vehicle cards in a responsive grid: one column on phones, two on tablets, three on desktops. */
-export function VehicleGrid({ vehicles, headingOrder }: VehicleGridProps) {
+export function VehicleGrid({ vehicles, headingOrder, priorityFirst = true }: VehicleGridProps) {
   return (
     <SimpleGrid
       cols={COLUMNS}
@@ -23,9 +25,9 @@ export function VehicleGrid({ vehicles, headingOrder }: VehicleGridProps) {
       component="ul"
       style={{ listStyle: 'none', padding: 0 }}
     >
-      {vehicles.map((vehicle) => (
+      {vehicles.map((vehicle, index) => (
         <li key={vehicle.id}>
-          <VehicleCard vehicle={vehicle} headingOrder={headingOrder} />
+          <VehicleCard vehicle={vehicle} headingOrder={headingOrder} priority={priorityFirst && index === 0} />
         </li>
       ))}
     </SimpleGrid>

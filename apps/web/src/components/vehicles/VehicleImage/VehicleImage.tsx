@@ -1,31 +1,67 @@
-import { useState, type ImgHTMLAttributes } from 'react';
+import { responsiveImage } from '@nbt/validation';
+import { useEffect, useRef, useState, type ImgHTMLAttributes } from 'react';
+import classes from './VehicleImage.module.css';
 
 /** Shown instead of a photo that is missing or fails to load (spec §8). */
 export const VEHICLE_PLACEHOLDER_SRC = '/vehicle-placeholder.svg';
 
-export interface VehicleImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt'> {
+export interface VehicleImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt' | 'srcSet'> {
   /** The photo's address; none shows the placeholder. */
   src: string | undefined;
   alt: string;
+  /** Intrinsic size (the slot's aspect ratio), so the page doesn't shift while the photo loads. */
   width: number;
   height: number;
+  /** How wide the photo is drawn, as the `sizes` attribute: the browser picks the variant from it. */
+  sizes?: string;
+  /** The widest variant worth downloading for this slot, in pixels. */
+  maxVariantWidth?: number;
 }
 
-/** A vehicle photo that falls back to the placeholder image when it can't be loaded. */
-export function VehicleImage({ src, alt, onError, ...others }: VehicleImageProps) {
-  // Remember which address failed, so a new `src` gets its own chance.
-  const [failedSrc, setFailedSrc] = useState<string | undefined>(undefined);
-  const showPlaceholder = !src || failedSrc === src;
-  return (
+/**
+ * A vehicle photo as a `<picture>` of its AVIF and WebP variants (see `@nbt/validation`
+ * images.ts), for the browser to pick the size it needs. A photo without variants (an older
+ * upload) is shown as it is; when a variant can't be loaded the original is tried, and when that
+ * fails too the placeholder image is shown.
+ */
+export function VehicleImage({ src, alt, sizes, maxVariantWidth, onError, ...others }: VehicleImageProps) {
+  // Remember which address failed and how far, so a new `src` gets its own chance.
+  const [failed, setFailed] = useState<{ src: string; stage: 'variants' | 'original' } | undefined>(undefined);
+  const showPlaceholder = !src || (failed?.src === src && failed.stage === 'original');
+  const picture = src && !showPlaceholder ? responsiveImage(src, maxVariantWidth) : undefined;
+  const useVariants = picture !== undefined && picture.sources.length > 0 && failed?.src !== src;
+  const imgRef = useRef<HTMLImageElement>(null);
+
+  // A photo that failed before the page was hydrated (server-rendered HTML) fired its error event
+  // before React listened: a finished load without pixels is that failure, replayed once. (A lazy
+  // photo not requested yet has no currentSrc.)
+  useEffect(() => {
+    const element = imgRef.current;
+    if (element?.complete && element.naturalWidth === 0 && element.currentSrc) {
+      element.dispatchEvent(new Event('error'));
+    }
+  }, []);
+
+  const img = (
     <img
       {...others}
+      ref={imgRef}
       src={showPlaceholder ? VEHICLE_PLACEHOLDER_SRC : src}
       alt={alt}
       data-placeholder={showPlaceholder ? 'true' : undefined}
       onError={(event) => {
-        if (src && !showPlaceholder) setFailedSrc(src);
+        if (src && !showPlaceholder) setFailed({ src, stage: useVariants ? 'variants' : 'original' });
         onError?.(event);
       }}
     />
+  );
+  if (!useVariants) return img;
+  return (
+    <picture className={classes.picture}>
+      {picture.sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
+      ))}
+      {img}
+    </picture>
   );
 }

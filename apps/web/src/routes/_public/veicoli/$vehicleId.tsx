@@ -4,6 +4,7 @@ import { IdSchema, vehicleImages, vehiclePageHead, vehiclePageTitle, vehiclePath
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { isTRPCClientError } from '@trpc/client';
+import { galleryPreloadLinks } from '../../../components/vehicles/Gallery';
 import { VehicleDetailPending, VehicleDetailView } from '../../../components/vehicles/VehicleDetailView';
 import { VehicleNotFound } from '../../../components/vehicles/VehicleNotFound';
 import { i18n } from '../../../lib/i18n';
@@ -29,7 +30,11 @@ export const Route = createFileRoute('/_public/veicoli/$vehicleId')({
   head: ({ loaderData }) => {
     if (!loaderData) return { meta: [{ title: i18n._(msg`Veicolo non trovato | NBT`) }] };
     const head = vehiclePageHead(loaderData, currentOrigin());
-    return { meta: [{ title: vehiclePageTitle(loaderData) }, ...head.meta] };
+    return {
+      meta: [{ title: vehiclePageTitle(loaderData) }, ...head.meta],
+      // The gallery's first photo is the page's LCP: fetched before the scripts ask for it.
+      links: galleryPreloadLinks(vehicleImages(loaderData)),
+    };
   },
   pendingMs: 150,
   pendingComponent: VehicleDetailPending,

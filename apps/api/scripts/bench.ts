@@ -1,0 +1,309 @@
+/**
+ * Throughput and latency of the built server against a bare Fastify server answering the same
+ * bytes from memory, for the vehicle list (GET /api/vehicles) and a vehicle page (GET /veicoli/<id>):
+ *
+ *   pnpm exec turbo run build --filter=@nbt/api --filter=@nbt/web   # first: this script builds nothing
+ *   pnpm --filter @nbt/api run bench                                 # 50 connections, 10 s per target
+ *   pnpm --filter @nbt/api run bench -- --duration 20 --connections 100 --vehicles 600
+ *
+ * The site runs from apps/api/dist/server.js on a temp data directory: the demo fleet, then
+ * copies of it up to 300 vehicles written through the API as an administrator would. The bare
+ * server is a second process, so both answer from their own process while autocannon loads them
+ * from this one. The table prints requests/s, p50 and p99 latency, and the site's share of the
+ * bare server's throughput. Nothing is asserted: the figures depend on the machine.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { get } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+
+interface Options {
+  duration: number;
+  connections: number;
+  vehicles: number;
+  /** The Accept-Encoding every request sends: a browser's by default, `identity` for none. */
+  encoding: string;
+}
+
+/** What Chromium and Firefox send. */
+const BROWSER_ENCODING = 'gzip, deflate, br';
+
+function parseOptions(argv: string[]): Options {
+  const options: Options = { duration: 10, connections: 50, vehicles: 300, encoding: BROWSER_ENCODING };
+  const encodingAt = argv.indexOf('--encoding');
+  if (encodingAt >= 0) options.encoding = argv[encodingAt + 1] ?? BROWSER_ENCODING;
+  for (const key of ['duration', 'connections', 'vehicles'] as const) {
+    const at = argv.indexOf(`--${key}`);
+    if (at < 0) continue;
+    const value = Number(argv[at + 1]);
+    if (!Number.isInteger(value) || value <= 0) {
+      console.error(`--${key} takes a positive whole number`);
+      process.exit(2);
+    }
+    options[key] = value;
+  }
+  return options;
+}
+
+/** What the bare server answers: for each path, the site's own bytes, content type and encoding. */
+interface Fixture {
+  path: string;
+  contentType: string;
+  contentEncoding: string | undefined;
+  body: string;
+}
+
+/** The bare server: Fastify without plugins, hooks or logging, answering fixed bytes from memory. */
+async function runBareServer(fixtureFile: string) {
+  const fixtures = JSON.parse(readFileSync(fixtureFile, 'utf8')) as Fixture[];
+  const app = Fastify({ logger: false });
+  for (const fixture of fixtures) {
+    const body = Buffer.from(fixture.body, 'base64');
+    app.get(fixture.path, (_request, reply) => {
+      if (fixture.contentEncoding) void reply.header('content-encoding', fixture.contentEncoding);
+      return reply.type(fixture.contentType).send(body);
+    });
+  }
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  console.log(`BARE ${address}`);
+  process.on('SIGTERM', () => void app.close().then(() => process.exit(0)));
+}
+
+const apiDir = fileURLToPath(new URL('..', import.meta.url));
+const repoRoot = join(apiDir, '..', '..');
+const serverEntry = join(apiDir, 'dist', 'server.js');
+const webIndex = join(repoRoot, 'apps', 'web', 'dist', 'index.html');
+const ADMIN = { username: 'admin', password: 'Bench-Admin-Pass-1' };
+
+/** Starts a process and resolves with the address it prints on the line matching `pattern`. */
+function startProcess(
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  pattern: RegExp,
+): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(process.execPath, args, { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = pattern.exec(output);
+      if (match?.[1]) resolve({ child, url: match[1].replace('localhost', '127.0.0.1') });
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.on('exit', (code) => reject(new Error(`process exited with ${code} before listening:\n${output}`)));
+  });
+}
+
+async function stop(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+async function checked(response: Response, what: string): Promise<Response> {
+  if (!response.ok) throw new Error(`${what}: HTTP ${response.status} ${await response.text()}`);
+  return response;
+}
+
+/** Fills the site up to `total` vehicles with copies of the demo fleet (photos included), through the API. */
+async function seedVehicles(base: string, total: number): Promise<void> {
+  const login = await checked(
+    await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(ADMIN),
+    }),
+    'login',
+  );
+  const cookie = login.headers
+    .getSetCookie()
+    .map((value) => value.split(';')[0])
+    .join('; ');
+  const demo = (await (await checked(await fetch(`${base}/api/vehicles`), 'list')).json()) as Record<string, unknown>[];
+  if (demo.length === 0) throw new Error('the demo fleet was not seeded');
+  for (let index = demo.length; index < total; index++) {
+    const source = { ...demo[index % demo.length] };
+    for (const key of ['id', 'createdAt', 'updatedAt', 'sale_price']) delete source[key];
+    await checked(
+      await fetch(`${base}/api/vehicles`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie },
+        body: JSON.stringify({ ...source, model: `${String(source.model)} #${index + 1}` }),
+      }),
+      'create vehicle',
+    );
+  }
+}
+
+/** One response as it travels (fetch would decompress it): status, headers and raw body bytes. */
+function rawGet(
+  url: string,
+  encoding: string,
+): Promise<{ status: number; headers: Record<string, string>; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: { 'accept-encoding': encoding } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: Object.fromEntries(Object.entries(response.headers).map(([name, value]) => [name, String(value)])),
+          body: Buffer.concat(chunks),
+        }),
+      );
+      response.on('error', reject);
+    }).on('error', reject);
+  });
+}
+
+interface Row {
+  target: string;
+  server: 'site' | 'bare';
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  bytes: number;
+  failures: number;
+}
+
+async function load(url: string, options: Options): Promise<Omit<Row, 'target' | 'server' | 'bytes'>> {
+  const result = await autocannon({
+    url,
+    connections: options.connections,
+    duration: options.duration,
+    headers: { 'accept-encoding': options.encoding },
+  });
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failures: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+function printTable(rows: Row[]) {
+  const header = ['target', 'server', 'requests/s', 'p50 ms', 'p99 ms', 'body KB', 'failures', 'site / bare'];
+  const lines = rows.map((row) => {
+    const bare = rows.find((other) => other.target === row.target && other.server === 'bare');
+    const ratio =
+      row.server === 'site' && bare ? `${((row.requestsPerSecond / bare.requestsPerSecond) * 100).toFixed(0)} %` : '';
+    return [
+      row.target,
+      row.server,
+      row.requestsPerSecond.toFixed(0),
+      row.p50.toFixed(1),
+      row.p99.toFixed(1),
+      (row.bytes / 1024).toFixed(1),
+      String(row.failures),
+      ratio,
+    ];
+  });
+  const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column]!.length)));
+  const format = (cells: string[]) =>
+    `| ${cells.map((cell, column) => (column < 2 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join(' | ')} |`;
+  console.log(format(header));
+  console.log(
+    `| ${widths.map((width, column) => (column < 2 ? '-'.repeat(width) : `${'-'.repeat(width - 1)}:`)).join(' | ')} |`,
+  );
+  for (const line of lines) console.log(format(line));
+}
+
+async function main() {
+  const options = parseOptions(process.argv.slice(2));
+  if (!existsSync(serverEntry) || !existsSync(webIndex)) {
+    console.error(
+      'The built site is missing. Build it first:\n  pnpm exec turbo run build --filter=@nbt/api --filter=@nbt/web',
+    );
+    process.exit(1);
+  }
+
+  const dataDir = mkdtempSync(join(tmpdir(), 'nbt-bench-'));
+  const processes: ChildProcess[] = [];
+  try {
+    const site = await startProcess(
+      [serverEntry],
+      {
+        PATH: process.env.PATH,
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: '0',
+        DATA_DIR: dataDir,
+        ADMIN_USERNAME: ADMIN.username,
+        ADMIN_PASSWORD: ADMIN.password,
+        DEMO_DATA: '1',
+        // Request logs would measure the log pipe: warnings and errors only.
+        LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+      },
+      /listening on (http:\/\/\S+)/,
+    );
+    processes.push(site.child);
+    await seedVehicles(site.url, options.vehicles);
+
+    const [first] = (await (await checked(await fetch(`${site.url}/api/vehicles`), 'list')).json()) as { id: number }[];
+    const pagePath = `/veicoli/${first!.id}`;
+    const fixtures: Fixture[] = [];
+    for (const path of ['/api/vehicles', pagePath]) {
+      const response = await rawGet(`${site.url}${path}`, options.encoding);
+      if (response.status !== 200) throw new Error(`GET ${path}: HTTP ${response.status}`);
+      fixtures.push({
+        path,
+        contentType: response.headers['content-type'] ?? '',
+        contentEncoding: response.headers['content-encoding'],
+        body: response.body.toString('base64'),
+      });
+    }
+    const [listFixture, pageFixture] = fixtures as [Fixture, Fixture];
+    const sizeOf = (fixture: Fixture) =>
+      `${(Buffer.from(fixture.body, 'base64').length / 1024).toFixed(1)} KB ${fixture.contentEncoding ?? 'uncompressed'}`;
+    const fixtureFile = join(dataDir, 'bench-fixtures.json');
+    writeFileSync(fixtureFile, JSON.stringify(fixtures));
+
+    const bare = await startProcess(
+      [...process.execArgv, fileURLToPath(import.meta.url), '--bare', fixtureFile],
+      { PATH: process.env.PATH },
+      /BARE (http:\/\/\S+)/,
+    );
+    processes.push(bare.child);
+
+    console.log(
+      `${options.vehicles} vehicles; ${options.connections} connections, ${options.duration} s per run; ` +
+        `Accept-Encoding: ${options.encoding}\n` +
+        `GET /api/vehicles answers ${sizeOf(listFixture)}, GET ${pagePath} ${sizeOf(pageFixture)}\n`,
+    );
+    const rows: Row[] = [];
+    for (const [target, path, bytes] of [
+      ['GET /api/vehicles', '/api/vehicles', Buffer.from(listFixture.body, 'base64').length],
+      ['GET /veicoli/<id>', pagePath, Buffer.from(pageFixture.body, 'base64').length],
+    ] as const) {
+      for (const [server, base] of [
+        ['site', site.url],
+        ['bare', bare.url],
+      ] as const) {
+        process.stdout.write(`loading ${server} ${path}…\n`);
+        rows.push({ target, server, bytes, ...(await load(`${base}${path}`, options)) });
+      }
+    }
+    console.log('');
+    printTable(rows);
+  } finally {
+    for (const child of processes) await stop(child);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const bareAt = process.argv.indexOf('--bare');
+if (bareAt >= 0) {
+  void runBareServer(process.argv[bareAt + 1]!);
+} else {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,103 @@
+#!/usr/bin/env node
+// Size budgets of the public pages, read from the build output (dist/ and Vite's manifest).
+// For each public route it follows what the browser downloads before the page is usable: the
+// entry (index.html's script), the chunks of the route and of its layouts (TanStack Router's
+// code-split route files), the Italian catalog, and every static import of those, recursively,
+// with their CSS. Chunks loaded later on purpose (dialogs, the contact form, sections below the
+// fold, other languages, the back office) are dynamic imports and are not followed.
+// Prints the gzip figure of every route; exits 1 when one is over budget.
+//   node scripts/budgets.mjs          (after `vite build`)
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+const manifestPath = join(dist, '.vite', 'manifest.json');
+
+/** Gzip bytes: the most a visitor downloads (the server prefers brotli, which is smaller). */
+export const BUDGETS = { js: 170 * 1024, css: 40 * 1024 };
+/** What we aim for; over it is reported, not failed. */
+const JS_TARGET = 150 * 1024;
+
+const LAYOUTS = ['src/routes/_public.tsx'];
+/** Each public page and the route files that render it (beyond the root, which is in the entry). */
+const ROUTES = {
+  '/': [...LAYOUTS, 'src/routes/_public/index.tsx'],
+  '/veicoli': [...LAYOUTS, 'src/routes/_public/veicoli/index.tsx'],
+  '/veicoli/<id>': [...LAYOUTS, 'src/routes/_public/veicoli/$vehicleId.tsx'],
+  '/servizi-flotta': [...LAYOUTS, 'src/routes/_public/servizi-flotta.tsx'],
+  '/privacy-policy': [...LAYOUTS, 'src/routes/_public/privacy-policy.tsx', 'src/content/policies/it.ts'],
+  '/cookie-policy': [...LAYOUTS, 'src/routes/_public/cookie-policy.tsx', 'src/content/policies/it.ts'],
+  404: [...LAYOUTS],
+};
+const CATALOG = 'src/locales/it/messages.po';
+
+function main() {
+  if (!existsSync(manifestPath)) {
+    console.error(`No Vite manifest at ${manifestPath}: build the web app first (build.manifest must be on).`);
+    process.exit(1);
+  }
+  /** @type {Record<string, { file: string, src?: string, isEntry?: boolean, imports?: string[], css?: string[] }>} */
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  if (!entryKey) throw new Error('the manifest has no entry');
+
+  const sizes = new Map();
+  const gzipSize = (file) => {
+    if (!sizes.has(file)) sizes.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length);
+    return sizes.get(file);
+  };
+
+  /** Manifest keys of a source file: the file itself and its code-split parts (`?tsr-split=…`). */
+  const keysOf = (source) => {
+    const keys = Object.keys(manifest).filter((key) => key === source || key.startsWith(`${source}?`));
+    if (keys.length === 0) throw new Error(`${source} is not in the manifest: update ROUTES in scripts/budgets.mjs`);
+    // The router loads a route's component, not its error/pending/not-found parts, for a normal visit.
+    return keys.filter((key) => !/tsr-split=(errorComponent|notFoundComponent|pendingComponent)\b/.test(key));
+  };
+
+  const collect = (keys) => {
+    const js = new Set();
+    const css = new Set();
+    const visit = (key) => {
+      const chunk = manifest[key];
+      if (!chunk || js.has(chunk.file)) return;
+      js.add(chunk.file);
+      for (const file of chunk.css ?? []) css.add(file);
+      for (const imported of chunk.imports ?? []) visit(imported);
+    };
+    keys.forEach(visit);
+    return { js, css };
+  };
+
+  const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+  let failed = false;
+  const rows = [];
+  for (const [route, sources] of Object.entries(ROUTES)) {
+    const { js, css } = collect([entryKey, ...keysOf(CATALOG), ...sources.flatMap(keysOf)]);
+    const jsBytes = [...js].filter((file) => file.endsWith('.js')).reduce((sum, file) => sum + gzipSize(file), 0);
+    const cssBytes = [...css].reduce((sum, file) => sum + gzipSize(file), 0);
+    const over = [];
+    if (jsBytes > BUDGETS.js) over.push('JS over budget');
+    if (cssBytes > BUDGETS.css) over.push('CSS over budget');
+    if (over.length > 0) failed = true;
+    else if (jsBytes > JS_TARGET) over.push(`JS above the ${kb(JS_TARGET)} target`);
+    rows.push([route, kb(jsBytes), String(js.size), kb(cssBytes), over.join(', ') || 'ok']);
+  }
+
+  const header = ['route', 'JS gzip', 'JS files', 'CSS gzip', 'status'];
+  const widths = header.map((_, i) => Math.max(header[i].length, ...rows.map((row) => row[i].length)));
+  const line = (cells) =>
+    `| ${cells.map((cell, i) => (i === 0 || i === 4 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join(' | ')} |`;
+  console.log(`Budgets (gzip): JS ${kb(BUDGETS.js)}, CSS ${kb(BUDGETS.css)} per public page`);
+  console.log(line(header));
+  console.log(line(widths.map((w) => '-'.repeat(w))));
+  for (const row of rows) console.log(line(row));
+  if (failed) {
+    console.error('A public page is over its size budget: split what it does not show at first paint.');
+    process.exit(1);
+  }
+}
+
+main();

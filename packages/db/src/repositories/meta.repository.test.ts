@@ -1,0 +1,85 @@
+import { OfficeInputSchema, VehicleInputSchema } from '@nbt/validation';
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { openDatabase } from '../client.js';
+import { createTestDatabase } from '../testing.js';
+import { getDataVersion } from './meta.repository.js';
+import { deleteOffice, insertOffice, updateOffice } from './offices.repository.js';
+import { insertUser } from './users.repository.js';
+import { deleteVehicle, insertVehicle, setVehicleStatus, updateVehicle } from './vehicles.repository.js';
+
+const vehicle = VehicleInputSchema.parse({
+  brand: 'BMW',
+  model: 'X5',
+  year: 2022,
+  kilometers: 1000,
+  fuel_type: 'diesel',
+  fuel_regulation: 'Euro 6',
+  engine_displacement: 2993,
+  horsepower: 286,
+  transmission: 'automatico',
+  doors: 5,
+  seats: 5,
+  color: 'nero',
+  description: 'SUV',
+  features: [],
+  price_per_day: 10000,
+  listing_type: 'rental',
+  vehicle_category: 'auto',
+});
+const office = OfficeInputSchema.parse({ name: 'Sede', country: 'Italia' });
+
+describe('data version', () => {
+  let handle: Awaited<ReturnType<typeof createTestDatabase>> | undefined;
+  afterEach(() => handle?.cleanup());
+
+  it('moves with every insert, update and delete of a vehicle or an office, and with nothing else', async () => {
+    handle = await createTestDatabase();
+    const { db } = handle;
+    const versions = [await getDataVersion(db)];
+    const step = async (write: () => Promise<unknown>) => {
+      await write();
+      versions.push(await getDataVersion(db));
+    };
+    const created = await insertVehicle(db, vehicle);
+    versions.push(await getDataVersion(db));
+    await step(() => updateVehicle(db, created.id, { ...vehicle, model: 'X6' }));
+    await step(() => setVehicleStatus(db, created.id, { status: 'venduto', available: false }));
+    await step(() => deleteVehicle(db, created.id));
+    const main = await insertOffice(db, office);
+    versions.push(await getDataVersion(db));
+    await step(() => updateOffice(db, main.id, { ...office, name: 'Sede centrale' }));
+    await step(() => deleteOffice(db, main.id));
+    for (let index = 1; index < versions.length; index++) expect(versions[index]).toBeGreaterThan(versions[index - 1]!);
+
+    const before = await getDataVersion(db);
+    await insertUser(db, { username: 'altro', passwordHash: 'x', isAdmin: true });
+    expect(await getDataVersion(db)).toBe(before);
+  });
+
+  it('rolls back with a failed transaction', async () => {
+    handle = await createTestDatabase();
+    const before = await getDataVersion(handle.db);
+    await expect(
+      handle.db.transaction().execute(async (trx) => {
+        await insertVehicle(trx, vehicle);
+        throw new Error('abort');
+      }),
+    ).rejects.toThrow('abort');
+    expect(await getDataVersion(handle.db)).toBe(before);
+  });
+
+  it('is seen by another connection to the same file, for writes of either', async () => {
+    handle = await createTestDatabase();
+    const other = openDatabase(`${handle.dir}/test.db`);
+    try {
+      const start = await getDataVersion(other.db);
+      await insertVehicle(handle.db, vehicle);
+      expect(await getDataVersion(other.db)).toBe(start + 1);
+      await insertOffice(other.db, office);
+      expect(await getDataVersion(handle.db)).toBe(start + 2);
+    } finally {
+      await other.close();
+    }
+  });
+});
