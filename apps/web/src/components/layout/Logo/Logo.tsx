@@ -14,7 +14,9 @@ export function Wordmark() {
           <path d="M4 19 L12 5 L20 19" />
           <path d="M8.5 19 L12 12.8 L15.5 19" />
         </svg>
-        <span className={classes.letters}>{COMPANY.brand}</span>
+        <span className={classes.letters} lang="it">
+          {COMPANY.brand}
+        </span>
       </span>{' '}
       <span className={classes.caption}>
         <Trans>Mobility · Milano</Trans>
@@ -26,7 +28,7 @@ export function Wordmark() {
 /** The compact, single-line text logo of the scrolled header. */
 export function TextLogo() {
   return (
-    <span className={classes.textLogo}>
+    <span className={classes.textLogo} lang="it">
       <span className={classes.textBrand}>{COMPANY.brand}</span> <span className={classes.textRest}>Mobility</span>
     </span>
   );

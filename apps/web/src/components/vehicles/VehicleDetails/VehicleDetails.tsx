@@ -110,7 +110,10 @@ export function VehicleDetails({ vehicle }: { vehicle: Vehicle }) {
     <div className={classes.root}>
       {description ? (
         <Section id="descrizione" title={<Trans>Descrizione</Trans>}>
-          <Text className={classes.description}>{description}</Text>
+          {/* Written by the office in Italian: read as Italian, left to right, in every language. */}
+          <Text className={classes.description} lang="it" dir="auto">
+            {description}
+          </Text>
         </Section>
       ) : null}
 
@@ -130,7 +133,9 @@ export function VehicleDetails({ vehicle }: { vehicle: Vehicle }) {
             {vehicle.features.map((feature, index) => (
               <li key={`${index}-${feature}`}>
                 <IconCircleCheck size={20} stroke={1.6} aria-hidden="true" className={classes.featureIcon} />
-                <span>{feature}</span>
+                <span lang="it" dir="auto">
+                  {feature}
+                </span>
               </li>
             ))}
           </ul>
