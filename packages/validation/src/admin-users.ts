@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX } from './auth.js';
-import { messages } from './common.js';
+import { messages } from './messages.js';
 
 export const PASSWORD_REQUIRED_MESSAGE = 'La password è obbligatoria per i nuovi utenti';
 export const PASSWORDS_DIFFER_MESSAGE = 'Le password non coincidono';

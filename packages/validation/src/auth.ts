@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { messages } from './common.js';
+import { messages } from './messages.js';
 
 export const USERNAME_MAX = 50;
 export const PASSWORD_MIN = 8;

@@ -1,15 +1,6 @@
 import { z } from 'zod';
 
-/** Messages shared by every schema, in the site's source language (Italian). */
-export const messages = {
-  required: 'Campo obbligatorio',
-  tooLong: (max: number) => `Massimo ${max} caratteri`,
-  invalidEmail: 'Indirizzo email non valido',
-  invalidNumber: 'Valore numerico non valido',
-  integer: 'Deve essere un numero intero',
-  notNegative: 'Non può essere negativo',
-  invalidChoice: 'Valore non consentito',
-} as const;
+import { messages } from './messages.js';
 
 /** A required single-line text: trimmed, not empty, at most `max` characters. */
 export function requiredText(max: number) {

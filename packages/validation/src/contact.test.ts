@@ -8,7 +8,7 @@ import {
   type ContactRequestData,
   ContactRequestInputSchema,
   UpdateContactStatusSchema,
-} from './contact.js';
+} from './index.js';
 
 const request = {
   firstName: 'Mario',

@@ -7,7 +7,7 @@ import {
   OpeningHoursSchema,
   pickMainOffice,
   WEEKDAYS,
-} from './offices.js';
+} from './index.js';
 
 function parse(input: Record<string, unknown>) {
   return OfficeInputSchema.safeParse(input);

@@ -13,7 +13,7 @@ import {
   vehiclePageTitle,
   vehiclePath,
 } from './pages.js';
-import type { Vehicle } from './vehicles.js';
+import type { Vehicle } from './vehicle-rules.js';
 
 const ORIGIN = 'https://nbt.example';
 

@@ -1,5 +1,5 @@
 import { COMPANY } from './company.js';
-import { type Vehicle, vehicleImages } from './vehicles.js';
+import { type Vehicle, vehicleImages } from './vehicle-rules.js';
 
 /**
  * Titles, descriptions and social-preview tags of the public pages, in Italian (the source

@@ -36,7 +36,7 @@ import {
   type VehicleTab,
   vehicleImages,
   vehicleToFormValues,
-} from './vehicles.js';
+} from './index.js';
 
 // ---- Helpers --------------------------------------------------------------------------------------
 

@@ -1,5 +1,4 @@
 import { useSyncExternalStore } from 'react';
-import { z } from 'zod';
 
 /*
  * The visitor's cookie choices (spec §4 "Cookie consent"), kept in localStorage under two keys
@@ -38,12 +37,20 @@ export const NECESSARY_ONLY: CookiePreferences = {
 };
 export const ALL_ACCEPTED: CookiePreferences = { necessary: true, analytics: true, marketing: true, preferences: true };
 
-const StatusSchema = z.enum(CONSENT_STATUSES);
-const PreferencesSchema = z.object({
-  analytics: z.boolean().catch(false),
-  marketing: z.boolean().catch(false),
-  preferences: z.boolean().catch(false),
-});
+function parseStatus(value: string | null): ConsentStatus | null {
+  return (CONSENT_STATUSES as readonly (string | null)[]).includes(value) ? (value as ConsentStatus) : null;
+}
+
+/** The optional categories of a stored choice; anything but `true` counts as refused. */
+function parsePreferences(value: unknown): CookiePreferences {
+  const stored = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+  return {
+    necessary: true,
+    analytics: stored.analytics === true,
+    marketing: stored.marketing === true,
+    preferences: stored.preferences === true,
+  };
+}
 
 export interface ConsentState {
   /** The stored choice, or null when the visitor has not chosen yet (or on the server). */
@@ -66,18 +73,17 @@ function readStorage(key: string): string | null {
 
 /** Reads the stored choice; a missing or corrupt entry counts as "not chosen yet". */
 export function readStoredConsent(): Pick<ConsentState, 'status' | 'preferences'> {
-  const status = StatusSchema.safeParse(readStorage(CONSENT_STATUS_KEY));
-  if (!status.success) return { status: null, preferences: NECESSARY_ONLY };
+  const status = parseStatus(readStorage(CONSENT_STATUS_KEY));
+  if (!status) return { status: null, preferences: NECESSARY_ONLY };
   let preferences = NECESSARY_ONLY;
   try {
-    const parsed = PreferencesSchema.safeParse(JSON.parse(readStorage(CONSENT_PREFERENCES_KEY) ?? 'null'));
-    if (parsed.success) preferences = { necessary: true, ...parsed.data };
+    preferences = parsePreferences(JSON.parse(readStorage(CONSENT_PREFERENCES_KEY) ?? 'null'));
   } catch {
     // Not JSON: keep the necessary-only default.
   }
-  if (status.data === 'accepted') preferences = ALL_ACCEPTED;
-  if (status.data === 'necessary_only') preferences = NECESSARY_ONLY;
-  return { status: status.data, preferences };
+  if (status === 'accepted') preferences = ALL_ACCEPTED;
+  if (status === 'necessary_only') preferences = NECESSARY_ONLY;
+  return { status, preferences };
 }
 
 let state: ConsentState | undefined;

@@ -1,5 +1,4 @@
 import { i18n as defaultI18n, type I18n, type Messages } from '@lingui/core';
-import { z } from 'zod';
 
 // lingui.config.ts imports this module in Node: keep it free of browser globals and
 // side effects at the top level (the public pages are meant to render on the server too).
@@ -19,7 +18,6 @@ export type LocaleInfo = (typeof LOCALES)[number];
 export type Locale = LocaleInfo['code'];
 
 export const LOCALE_CODES = LOCALES.map((l) => l.code) as [Locale, ...Locale[]];
-export const LocaleSchema = z.enum(LOCALE_CODES);
 
 export const SOURCE_LOCALE = 'it' satisfies Locale;
 export const DEFAULT_LOCALE: Locale = SOURCE_LOCALE;
@@ -32,7 +30,7 @@ const COOKIE_MAX_AGE_SECONDS = 60 * 60 * 24 * 365;
 const RTL_LOCALES: ReadonlySet<Locale> = new Set<Locale>(['ar']);
 
 export function isLocale(value: unknown): value is Locale {
-  return LocaleSchema.safeParse(value).success;
+  return typeof value === 'string' && (LOCALE_CODES as readonly string[]).includes(value);
 }
 
 export function getDirection(locale: Locale): 'ltr' | 'rtl' {

@@ -8,17 +8,17 @@ import {
   similarVehicles,
   sortPrice,
   sortVehicles,
-  VehicleListSearchSchema,
+  parseVehicleListSearch,
 } from './vehicles';
 
-describe('VehicleListSearchSchema', () => {
+describe('parseVehicleListSearch', () => {
   it('opens the rental tab with no filters by default', () => {
-    expect(VehicleListSearchSchema.parse({})).toEqual({ tab: 'noleggio' });
+    expect(parseVehicleListSearch({})).toEqual({ tab: 'noleggio' });
   });
 
   it('keeps valid values and trims filters', () => {
     expect(
-      VehicleListSearchSchema.parse({
+      parseVehicleListSearch({
         tab: 'tir',
         marca: ' Scania ',
         carburante: 'diesel',
@@ -30,7 +30,7 @@ describe('VehicleListSearchSchema', () => {
 
   it('falls back to the defaults on bad values instead of failing', () => {
     expect(
-      VehicleListSearchSchema.parse({
+      parseVehicleListSearch({
         tab: 'moto',
         marca: 42,
         carburante: '',

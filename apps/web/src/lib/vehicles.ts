@@ -1,5 +1,4 @@
 import { isInTab, VEHICLE_TABS, type Vehicle, type VehicleTab } from '@nbt/validation';
-import { z } from 'zod';
 
 /** The tab /veicoli opens on (spec §2: the first one). */
 export const DEFAULT_VEHICLE_TAB: VehicleTab = 'noleggio';
@@ -8,28 +7,38 @@ export const DEFAULT_VEHICLE_TAB: VehicleTab = 'noleggio';
 export const VEHICLE_SORTS = ['prezzo-asc', 'prezzo-desc', 'anno-desc', 'anno-asc'] as const;
 export type VehicleSort = (typeof VEHICLE_SORTS)[number];
 
-/** A filter value from the URL: trimmed text, anything else (or empty) means "no filter". */
-const filterParam = z
-  .string()
-  .trim()
-  .max(100)
-  .transform((value) => value || undefined)
-  .optional()
-  .catch(undefined);
+/** A filter value from the URL: trimmed text of at most 100 characters; anything else means "no filter". */
+function filterParam(value: unknown): string | undefined {
+  const text = typeof value === 'string' ? value.trim() : '';
+  return text && text.length <= 100 ? text : undefined;
+}
+
+function oneOf<T extends string>(values: readonly T[], value: unknown): T | undefined {
+  return (values as readonly unknown[]).includes(value) ? (value as T) : undefined;
+}
+
+/** The search params of /veicoli: the open tab, the filters (brand, fuel, transmission) and the order. */
+export type VehicleListSearch = {
+  tab: VehicleTab;
+  marca?: string | undefined;
+  carburante?: string | undefined;
+  cambio?: string | undefined;
+  ordine?: VehicleSort | undefined;
+};
 
 /**
- * The search params of /veicoli: the open tab, the filters (brand, fuel, transmission) and the
- * order. A bad or unknown value falls back to its default instead of failing the page, so any
- * shared or hand-edited link still opens the list.
+ * Reads the search params of /veicoli. A bad or unknown value falls back to its default instead
+ * of failing the page, so any shared or hand-edited link still opens the list.
  */
-export const VehicleListSearchSchema = z.object({
-  tab: z.enum(VEHICLE_TABS).default(DEFAULT_VEHICLE_TAB).catch(DEFAULT_VEHICLE_TAB),
-  marca: filterParam,
-  carburante: filterParam,
-  cambio: filterParam,
-  ordine: z.enum(VEHICLE_SORTS).optional().catch(undefined),
-});
-export type VehicleListSearch = z.output<typeof VehicleListSearchSchema>;
+export function parseVehicleListSearch(search: Record<string, unknown>): VehicleListSearch {
+  return {
+    tab: oneOf(VEHICLE_TABS, search.tab) ?? DEFAULT_VEHICLE_TAB,
+    marca: filterParam(search.marca),
+    carburante: filterParam(search.carburante),
+    cambio: filterParam(search.cambio),
+    ordine: oneOf(VEHICLE_SORTS, search.ordine),
+  };
+}
 
 export interface VehicleFilters {
   marca?: string | undefined;

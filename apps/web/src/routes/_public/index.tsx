@@ -1,7 +1,6 @@
 import { msg } from '@lingui/core/macro';
-import { IdSchema } from '@nbt/validation';
-import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { z } from 'zod';
+import { parseId } from '@nbt/validation';
+import { createFileRoute, type SearchSchemaInput, useNavigate } from '@tanstack/react-router';
 import { About } from '../../components/home/About';
 import { ContactSection } from '../../components/home/ContactSection';
 import { Faq } from '../../components/home/Faq';
@@ -13,12 +12,12 @@ import { i18n } from '../../lib/i18n';
 import { useHashScroll } from '../../lib/scroll';
 
 /** `?veicolo=12`: the vehicle a quote request is about; anything invalid is ignored. */
-const HomeSearchSchema = z.object({
-  veicolo: IdSchema.optional().catch(undefined),
-});
+function parseHomeSearch(search: { veicolo?: number } & SearchSchemaInput): { veicolo?: number | undefined } {
+  return { veicolo: parseId(search.veicolo) };
+}
 
 export const Route = createFileRoute('/_public/')({
-  validateSearch: HomeSearchSchema,
+  validateSearch: parseHomeSearch,
   head: () =>
     pageHead({
       title: i18n._(msg`NBT | Noleggio auto di lusso, vendita e trasporti pesanti a Milano`),

@@ -2,9 +2,8 @@ import { Plural, Trans } from '@lingui/react/macro';
 import { Badge, Center, Container, Loader, Stack, Tabs, Text, VisuallyHidden } from '@mantine/core';
 import { IconBuildingStore, IconCar, IconInbox, IconUsers } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { createFileRoute, type SearchSchemaInput, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { z } from 'zod';
 import { AdminHeader } from '../../components/admin/AdminHeader/AdminHeader';
 import { OfficesTab } from '../../components/admin/offices/OfficesTab';
 import { RequestsTab } from '../../components/admin/requests/RequestsTab';
@@ -17,13 +16,17 @@ import { authQueryOptions } from './-auth';
 import classes from './-dashboard.module.css';
 
 /** The active tab lives in the URL (?tab=utenti), so a reload or a shared link opens the same tab. */
-const DashboardSearchSchema = z.object({
-  tab: z.enum(['veicoli', 'informazioni', 'utenti', 'richieste']).optional().catch(undefined),
-});
-type DashboardTab = NonNullable<z.infer<typeof DashboardSearchSchema>['tab']>;
+const DASHBOARD_TABS = ['veicoli', 'informazioni', 'utenti', 'richieste'] as const;
+type DashboardTab = (typeof DASHBOARD_TABS)[number];
+
+/** An unknown tab is ignored (the first one opens). No zod here: this part of the route is in the main bundle. */
+function parseDashboardSearch(search: { tab?: DashboardTab } & SearchSchemaInput): { tab?: DashboardTab | undefined } {
+  const tab = search.tab;
+  return { tab: DASHBOARD_TABS.find((known) => known === tab) };
+}
 
 export const Route = createFileRoute('/admin/')({
-  validateSearch: DashboardSearchSchema,
+  validateSearch: parseDashboardSearch,
   component: AdminDashboardPage,
 });
 

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { IdSchema, vehicleImages, vehiclePageHead, vehiclePageTitle, vehiclePath } from '@nbt/validation';
+import { parseId, vehicleImages, vehiclePageHead, vehiclePageTitle, vehiclePath } from '@nbt/validation';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { isTRPCClientError } from '@trpc/client';
@@ -17,10 +17,10 @@ function currentOrigin(): string {
 
 export const Route = createFileRoute('/_public/veicoli/$vehicleId')({
   loader: async ({ context, params }) => {
-    const id = IdSchema.safeParse(params.vehicleId);
-    if (!id.success) throw notFound();
+    const id = parseId(params.vehicleId);
+    if (id === undefined) throw notFound();
     try {
-      return await context.queryClient.ensureQueryData(context.trpc.vehicles.byId.queryOptions({ id: id.data }));
+      return await context.queryClient.ensureQueryData(context.trpc.vehicles.byId.queryOptions({ id }));
     } catch (error) {
       if (isTRPCClientError(error) && error.data?.code === 'NOT_FOUND') throw notFound();
       throw error;

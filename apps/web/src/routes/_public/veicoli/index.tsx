@@ -4,7 +4,7 @@ import { Button, Stack, Tabs } from '@mantine/core';
 import { isInTab, VEHICLE_TABS, type VehicleTab } from '@nbt/validation';
 import { IconFilterOff } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { createFileRoute, stripSearchParams, useRouter } from '@tanstack/react-router';
+import { createFileRoute, type SearchSchemaInput, stripSearchParams, useRouter } from '@tanstack/react-router';
 import { TAB_EMPTY_MESSAGES, TAB_LABELS } from '../../../components/vehicles/labels';
 import { VehicleFilters, type VehicleFiltersValue } from '../../../components/vehicles/VehicleFilters';
 import { VehicleGrid, VehicleGridSkeleton } from '../../../components/vehicles/VehicleGrid';
@@ -24,12 +24,14 @@ import {
   filterVehicles,
   hasActiveFilters,
   sortVehicles,
-  VehicleListSearchSchema,
+  parseVehicleListSearch,
+  type VehicleListSearch,
 } from '../../../lib/vehicles';
 
 export const Route = createFileRoute('/_public/veicoli/')({
   // ?tab=auto&marca=BMW&carburante=diesel&cambio=automatico&ordine=prezzo-asc: shareable, survives a reload.
-  validateSearch: VehicleListSearchSchema,
+  // Links may leave any param out; the parser fills in the defaults.
+  validateSearch: (search: Partial<VehicleListSearch> & SearchSchemaInput) => parseVehicleListSearch(search),
   search: { middlewares: [stripSearchParams({ tab: DEFAULT_VEHICLE_TAB })] },
   loader: ({ context }) => context.queryClient.ensureQueryData(context.trpc.vehicles.list.queryOptions()),
   head: () =>
