@@ -1,13 +1,10 @@
 import '@fontsource-variable/inter';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import '@mantine/dropzone/styles.css';
-import '@mantine/carousel/styles.css';
 import './styles/global.css';
 
 import { I18nProvider, useLingui } from '@lingui/react';
 import { DirectionProvider, MantineProvider, useDirection } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
@@ -56,9 +53,7 @@ async function bootstrap() {
               <DirectionSync />
               <MantineProvider theme={theme} defaultColorScheme="dark">
                 <Notifications limit={1} autoClose={5000} position="top-right" />
-                <ModalsProvider>
-                  <RouterProvider router={router} />
-                </ModalsProvider>
+                <RouterProvider router={router} />
               </MantineProvider>
             </DirectionProvider>
           </TRPCProvider>

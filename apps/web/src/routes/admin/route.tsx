@@ -1,4 +1,5 @@
 import { msg } from '@lingui/core/macro';
+import { ModalsProvider } from '@mantine/modals';
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { i18n } from '../../lib/i18n';
 import classes from './-admin.module.css';
@@ -16,8 +17,11 @@ export const Route = createFileRoute('/admin')({
 
 function AdminLayout() {
   return (
-    <div className={classes.root}>
-      <Outlet />
-    </div>
+    // The confirm dialogs (delete, sell) are the back office's own: their provider loads with it.
+    <ModalsProvider>
+      <div className={classes.root}>
+        <Outlet />
+      </div>
+    </ModalsProvider>
   );
 }

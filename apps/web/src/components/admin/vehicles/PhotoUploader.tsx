@@ -1,3 +1,4 @@
+import '@mantine/dropzone/styles.css';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {

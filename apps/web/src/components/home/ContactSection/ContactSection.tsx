@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { COMPANY } from '@nbt/validation';
 import { IconClock, IconMail, IconMessage2Bolt, IconPhone } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Section, SectionHeading } from '../../layout/Section';
-import { ContactForm, type ContactFormProps } from '../ContactForm';
+import type { ContactFormProps } from '../ContactForm';
 import classes from './ContactSection.module.css';
 
 function InfoRow({ icon, title, children }: { icon: ReactNode; title: ReactNode; children: ReactNode }) {
@@ -16,6 +16,18 @@ function InfoRow({ icon, title, children }: { icon: ReactNode; title: ReactNode;
       </div>
     </li>
   );
+}
+
+/**
+ * The form (with its validation schema and zod) loads beside the page, not before its first paint:
+ * it sits at the bottom of the home page. Its place is kept meanwhile so nothing below moves.
+ */
+const ContactForm = lazy(() =>
+  import('../ContactForm/ContactForm').then((module) => ({ default: module.ContactForm })),
+);
+
+function ContactFormPlaceholder() {
+  return <div className={classes.formPlaceholder} aria-busy="true" />;
 }
 
 /** Home page section 'contatti': the fixed contact values beside the contact form. */
@@ -78,7 +90,9 @@ export function ContactSection(props: ContactFormProps) {
             </InfoRow>
           </ul>
         </div>
-        <ContactForm {...props} />
+        <Suspense fallback={<ContactFormPlaceholder />}>
+          <ContactForm {...props} />
+        </Suspense>
       </div>
     </Section>
   );
