@@ -1,6 +1,5 @@
 import '@fontsource-variable/inter';
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+import './styles/mantine.css';
 import './styles/global.css';
 
 import { I18nProvider, useLingui } from '@lingui/react';

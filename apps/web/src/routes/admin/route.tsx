@@ -1,8 +1,7 @@
 import { msg } from '@lingui/core/macro';
-import { ModalsProvider } from '@mantine/modals';
 import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { AdminFrame } from '../../components/admin/AdminFrame/AdminFrame';
 import { i18n } from '../../lib/i18n';
-import classes from './-admin.module.css';
 
 /**
  * The back office: no public header or footer, client-rendered, and code-split from the public
@@ -17,11 +16,8 @@ export const Route = createFileRoute('/admin')({
 
 function AdminLayout() {
   return (
-    // The confirm dialogs (delete, sell) are the back office's own: their provider loads with it.
-    <ModalsProvider>
-      <div className={classes.root}>
-        <Outlet />
-      </div>
-    </ModalsProvider>
+    <AdminFrame>
+      <Outlet />
+    </AdminFrame>
   );
 }

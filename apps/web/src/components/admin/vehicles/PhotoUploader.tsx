@@ -1,4 +1,3 @@
-import '@mantine/dropzone/styles.css';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
