@@ -80,6 +80,7 @@ if (command === 'start') {
   pnpm('run', 'format:check');
   pnpm('run', 'lint');
   pnpm('exec', 'turbo', 'run', 'typecheck', 'test', 'build', '--output-logs=errors-only', '--concurrency=2');
+  pnpm('--filter', '@nbt/web', 'run', 'budgets');
   pnpm('--filter', '@nbt/web', 'run', 'e2e');
 } else {
   console.error('usage: node scripts/run.mjs start|test');

@@ -373,3 +373,113 @@ describe('home page structured data', () => {
     }
   });
 });
+
+describe('page HTML, built once per data version', () => {
+  let t: TestApp;
+  let admin: string;
+  beforeAll(async () => {
+    t = await buildTestApp({ PUBLIC_URL: ORIGIN }, { indexHtml: INDEX_HTML });
+    admin = await t.login();
+  });
+  afterAll(() => t.close());
+
+  it('sends an ETag, answers a matching If-None-Match with 304 and compresses for browsers', async () => {
+    const vehicle = await addVehicle(t);
+    const first = await t.app.inject({ method: 'GET', url: `/veicoli/${vehicle.id}` });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/"/);
+
+    const again = await t.app.inject({
+      method: 'GET',
+      url: `/veicoli/${vehicle.id}`,
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+
+    const compressed = await t.app.inject({
+      method: 'GET',
+      url: `/veicoli/${vehicle.id}`,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers.vary).toMatch(/accept-encoding/i);
+    expect(compressed.rawPayload.length).toBeLessThan(first.rawPayload.length);
+  });
+
+  it('is never stale after an administrator changes the vehicle through the API', async () => {
+    const vehicle = await addVehicle(t);
+    const before = await t.app.inject({ method: 'GET', url: `/veicoli/${vehicle.id}` });
+    expect(titleOf(before.body)).toBe('BMW M4 Competition 2023 | NBT');
+
+    const update = await t.injectAs(admin, {
+      method: 'PUT',
+      url: `/api/vehicles/${vehicle.id}`,
+      payload: vehicleInput({ model: 'M3 Touring' }),
+    });
+    expect(update.statusCode).toBe(200);
+
+    const after = await t.app.inject({
+      method: 'GET',
+      url: `/veicoli/${vehicle.id}`,
+      headers: { 'if-none-match': before.headers.etag as string },
+    });
+    expect(after.statusCode).toBe(200);
+    expect(titleOf(after.body)).toBe('BMW M3 Touring 2023 | NBT');
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+
+    const removed = await t.injectAs(admin, { method: 'DELETE', url: `/api/vehicles/${vehicle.id}` });
+    expect(removed.statusCode).toBe(200);
+    const gone = await t.app.inject({ method: 'GET', url: `/veicoli/${vehicle.id}` });
+    expect(gone.statusCode).toBe(404);
+    expect(gone.headers.etag).toBeUndefined();
+  });
+});
+
+describe('page heads in the visitor’s language', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ PUBLIC_URL: ORIGIN }, { indexHtml: INDEX_HTML });
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+
+  it('writes Italian, left to right, without a language cookie', async () => {
+    const response = await get('/');
+    expect(response.body).toContain('<html lang="it" dir="ltr">');
+    expect(titleOf(response.body)).toBe(STATIC_PAGES.home.title);
+  });
+
+  it('follows the switcher’s lang cookie, and Arabic reads right to left', async () => {
+    const english = await get('/veicoli', 'lang=en');
+    expect(english.body).toContain('<html lang="en" dir="ltr">');
+    expect(titleOf(english.body)).not.toBe(STATIC_PAGES.vehicles.title);
+    expect(titleOf(english.body)).toMatch(/NBT/);
+    expect(metaContent(english.body, 'og:title')).toBe(titleOf(english.body));
+    expect(english.headers.vary).toMatch(/cookie/i);
+
+    const arabic = await get('/veicoli', 'lang=ar');
+    expect(arabic.body).toContain('<html lang="ar" dir="rtl">');
+    expect(titleOf(arabic.body)).not.toBe(titleOf(english.body));
+    expect(arabic.headers.etag).not.toBe(english.headers.etag);
+  });
+
+  it('takes ?lang= when there is no cookie, and ignores unknown languages', async () => {
+    const german = await get('/servizi-flotta?lang=de');
+    expect(german.body).toContain('<html lang="de" dir="ltr">');
+    expect(titleOf(german.body)).not.toBe(STATIC_PAGES.fleetServices.title);
+
+    const unknown = await get('/servizi-flotta', 'lang=xx');
+    expect(unknown.body).toContain('<html lang="it" dir="ltr">');
+    expect(titleOf(unknown.body)).toBe(STATIC_PAGES.fleetServices.title);
+  });
+
+  it('translates the not-found titles too', async () => {
+    const missing = await get('/veicoli/999999', 'lang=fr');
+    expect(missing.statusCode).toBe(404);
+    expect(titleOf(missing.body)).not.toBe('Veicolo non trovato | NBT');
+  });
+});

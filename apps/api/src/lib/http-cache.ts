@@ -33,14 +33,25 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string): bool
 }
 
 /**
- * Sends a cached JSON answer: 304 when the client holds it already, else the bytes made once for
- * this data version, compressed when the client accepts it.
+ * Sends a cached answer: 304 when the client holds it already, else the bytes made once for this
+ * data version, compressed when the client accepts it.
  */
-export async function sendCachedJson(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer<unknown>) {
-  void reply.header('etag', answer.etag).header('cache-control', REVALIDATE).header('vary', 'accept-encoding');
+export async function sendCached(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: CachedAnswer<unknown>,
+  contentType: string,
+  vary = 'accept-encoding',
+) {
+  void reply.header('etag', answer.etag).header('cache-control', REVALIDATE).header('vary', vary);
   if (etagMatches(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
-  void reply.type('application/json; charset=utf-8');
+  void reply.type(contentType);
   const encoding = preferredEncoding(request.headers['accept-encoding']);
-  if (!encoding) return reply.send(answer.json);
+  if (!encoding) return reply.send(answer.body);
   return reply.header('content-encoding', encoding).send(await answer.encoded(encoding));
+}
+
+/** Sends a cached JSON answer (see `sendCached`). */
+export function sendCachedJson(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer<unknown>) {
+  return sendCached(request, reply, answer, 'application/json; charset=utf-8');
 }

@@ -9,16 +9,20 @@ const gzipAsync = promisify(gzip);
 
 export type ContentEncoding = 'br' | 'gzip';
 
-/** A public answer made once per data version: the value, its JSON, a validator and compressed copies. */
+/** A public answer made once per data version: the value, its body, a validator and compressed copies. */
 export interface CachedAnswer<T> {
   /** Deep-frozen: shared by every request until the data changes. */
   value: T;
-  json: Buffer;
-  /** Weak (the same for every encoding of the body): `W/"<hash of the JSON>"`. */
+  /** The bytes sent: the value's JSON, or what `serialize` made of it. */
+  body: Buffer;
+  /** Weak (the same for every encoding of the body): `W/"<hash of the body>"`. */
   etag: string;
-  /** The JSON compressed, made on first demand and kept. */
+  /** The body compressed, made on first demand and kept. */
   encoded(encoding: ContentEncoding): Promise<Buffer>;
 }
+
+/** How a cached value becomes the bytes sent: JSON unless told otherwise. */
+export type Serialize<T> = (value: T) => string;
 
 function deepFreeze<T>(value: T): T {
   if (value && typeof value === 'object' && !Object.isFrozen(value)) {
@@ -33,13 +37,13 @@ export function weakEtag(body: string | Buffer): string {
   return `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
 }
 
-function makeAnswer<T>(value: T): CachedAnswer<T> {
-  const json = Buffer.from(JSON.stringify(value));
+function makeAnswer<T>(value: T, serialize: Serialize<T>): CachedAnswer<T> {
+  const body = Buffer.from(serialize(value));
   const encodings = new Map<ContentEncoding, Promise<Buffer>>();
   return {
     value: deepFreeze(value),
-    json,
-    etag: weakEtag(json),
+    body,
+    etag: weakEtag(body),
     encoded(encoding) {
       let bytes = encodings.get(encoding);
       if (!bytes) {
@@ -47,14 +51,14 @@ function makeAnswer<T>(value: T): CachedAnswer<T> {
         // so the first request after a write does not wait for it.
         bytes =
           encoding === 'br'
-            ? brotli(json, {
+            ? brotli(body, {
                 params: {
                   [constants.BROTLI_PARAM_QUALITY]: 6,
                   [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-                  [constants.BROTLI_PARAM_SIZE_HINT]: json.length,
+                  [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
                 },
               })
-            : gzipAsync(json, { level: 6 });
+            : gzipAsync(body, { level: 6 });
         encodings.set(encoding, bytes);
       }
       return bytes;
@@ -62,7 +66,7 @@ function makeAnswer<T>(value: T): CachedAnswer<T> {
   };
 }
 
-/** Answers kept at most: the list, the offices and the vehicles visitors open. */
+/** Answers kept at most: the list, the offices, the vehicles visitors open and their pages. */
 const MAX_ENTRIES = 2000;
 
 /**
@@ -78,7 +82,11 @@ export class PublicCache {
 
   constructor(private readonly db: DB) {}
 
-  async get<T>(key: string, load: () => Promise<T>): Promise<CachedAnswer<T>> {
+  async get<T>(
+    key: string,
+    load: () => Promise<T>,
+    serialize: Serialize<T> = JSON.stringify,
+  ): Promise<CachedAnswer<T>> {
     const version = await getDataVersion(this.db);
     if (version !== this.#version) {
       this.#entries.clear();
@@ -87,7 +95,7 @@ export class PublicCache {
     let entry = this.#entries.get(key) as Promise<CachedAnswer<T>> | undefined;
     if (!entry) {
       // Requests arriving while it loads share the same promise; a failure (a 404) is not kept.
-      const loading = load().then(makeAnswer);
+      const loading = load().then((value) => makeAnswer(value, serialize));
       entry = loading;
       if (this.#entries.size >= MAX_ENTRIES) this.#entries.clear();
       this.#entries.set(key, loading);

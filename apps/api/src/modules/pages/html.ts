@@ -94,3 +94,11 @@ export function injectHead(indexHtml: string, head: HeadContent): string {
   if (end === -1 || extra === '') return html;
   return `${html.slice(0, end)}  ${extra}\n  ${html.slice(end)}`;
 }
+
+/** Sets the document's language and direction on the shell's `<html>` tag. */
+export function setDocumentLanguage(html: string, lang: string, dir: 'ltr' | 'rtl'): string {
+  return html.replace(/<html\b[^>]*>/i, (tag) => {
+    const rest = tag.replace(/^<html/i, '').replace(/\s(?:lang|dir)="[^"]*"/gi, '');
+    return `<html lang="${escapeHtml(lang)}" dir="${dir}"${rest}`;
+  });
+}

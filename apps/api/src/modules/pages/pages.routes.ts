@@ -5,9 +5,13 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import type { Services } from '../../context.js';
+import { paths } from '../../paths.js';
 import { AppError, errorBody } from '../../errors.js';
-import { injectHead } from './html.js';
+import { sendCached } from '../../lib/http-cache.js';
+import { publicCache } from '../../lib/public-cache.js';
+import { injectHead, setDocumentLanguage } from './html.js';
 import { buildRobots, buildSitemap, resolvePage } from './pages.service.js';
+import { directionOf, loadPageTranslations, requestLocale } from './translations.js';
 
 /** Paths the web app answers with a page; anything else gets the app's 404 page with a 404 status. */
 const PAGE_PATTERNS = [
@@ -39,6 +43,12 @@ export function siteOrigin(request: FastifyRequest, publicUrl: string | undefine
 
 const pathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? '/';
 
+const HTML = 'text/html; charset=utf-8';
+
+function sendHtml(reply: FastifyReply, status: number, html: string) {
+  return reply.status(status).header('cache-control', 'no-cache').type(HTML).send(html);
+}
+
 /**
  * Serves the built web app: hashed assets cached for a year, and for every page route the HTML
  * shell with that page's title, description, Open Graph tags and JSON-LD written in (crawlers run
@@ -49,6 +59,7 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string | 
   const indexHtml = webDistDir
     ? await readFile(join(webDistDir, 'index.html'), 'utf8').catch(() => undefined)
     : undefined;
+  const translations = await loadPageTranslations(paths.webLocales);
 
   if (webDistDir && indexHtml) {
     await app.register(fastifyStatic, {
@@ -87,19 +98,33 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string | 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const path = pathOf(request);
     if (!indexHtml) return reply.status(404).type('text/plain; charset=utf-8').send('Web app not built');
-    let status = isKnownPage(path) ? 200 : 404;
-    let html = indexHtml;
-    if (services) {
-      try {
-        const page = await resolvePage(services.db, path, siteOrigin(request, services.config.publicUrl));
-        status = page.status;
-        html = injectHead(indexHtml, page.head);
-      } catch (error) {
-        // The page still works without its meta tags: the client renders it and sets its own title.
-        request.log.error({ err: error, path }, 'could not build the page head');
+    const fallbackStatus = isKnownPage(path) ? 200 : 404;
+    if (!services) return sendHtml(reply, fallbackStatus, indexHtml);
+    const origin = siteOrigin(request, services.config.publicUrl);
+    // The head and <html lang dir> in the visitor's language (the switcher's `lang` cookie).
+    const locale = requestLocale(request);
+    const build = async () => {
+      const resolved = await resolvePage(services.db, path, origin, translations.translator(locale));
+      const html = setDocumentLanguage(indexHtml, locale, directionOf(locale));
+      return { status: resolved.status, html: injectHead(html, resolved.head) };
+    };
+    try {
+      // Unknown paths are answered afresh: only the site's own pages take room in the cache.
+      if (fallbackStatus === 404) {
+        const page = await build();
+        return sendHtml(reply, page.status, page.html);
       }
+      // Built once per data version (any vehicle or office write, in any process, makes a new one),
+      // with its ETag and compressed copies: a page request costs one lookup of that version.
+      const page = await publicCache(services.db).get(`page:${locale}:${origin}${path}`, build, (value) => value.html);
+      // A vehicle that does not exist: its 404 page, without a validator.
+      if (page.value.status !== 200) return sendHtml(reply, page.value.status, page.value.html);
+      return sendCached(request, reply, page, HTML, 'accept-encoding, cookie');
+    } catch (error) {
+      // The page still works without its meta tags: the client renders it and sets its own title.
+      request.log.error({ err: error, path }, 'could not build the page head');
+      return sendHtml(reply, fallbackStatus, indexHtml);
     }
-    return reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   };
 
   app.setNotFoundHandler((request, reply) => {

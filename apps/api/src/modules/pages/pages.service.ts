@@ -14,6 +14,7 @@ import {
 
 import { escapeHtml, type HeadContent } from './html.js';
 import { dealerJsonLd, vehicleJsonLd } from './structured-data.js';
+import type { Translate } from './translations.js';
 
 /** What a page request gets: its status and the head the server writes into the shell. */
 export interface ResolvedPage {
@@ -21,10 +22,15 @@ export interface ResolvedPage {
   head: HeadContent;
 }
 
-const NOT_FOUND: ResolvedPage = { status: 404, head: { title: NOT_FOUND_TITLE, noindex: true } };
+const italian: Translate = (text) => text;
 
-function staticPage(page: StaticPageMeta, origin: string, extra: Partial<HeadContent> = {}): ResolvedPage {
-  const head = staticPageHead(page, origin);
+function staticPage(
+  page: StaticPageMeta,
+  origin: string,
+  t: Translate,
+  extra: Partial<HeadContent> = {},
+): ResolvedPage {
+  const head = staticPageHead({ ...page, title: t(page.title), description: t(page.description) }, origin);
   return {
     status: 200,
     head: { ...head, canonical: absoluteUrl(origin, page.path), ...extra },
@@ -43,22 +49,27 @@ function normalizePath(path: string): string {
  * pages, the vehicle's own tags and JSON-LD on /veicoli/{id} (404 when it doesn't exist), the
  * firm's JSON-LD on the home page; the back office and unknown paths are kept out of indexes.
  */
-export async function resolvePage(db: DB, rawPath: string, origin: string): Promise<ResolvedPage> {
+export async function resolvePage(
+  db: DB,
+  rawPath: string,
+  origin: string,
+  t: Translate = italian,
+): Promise<ResolvedPage> {
   const path = normalizePath(rawPath);
 
   if (path === STATIC_PAGES.home.path) {
     const offices = await listOffices(db);
-    return staticPage(STATIC_PAGES.home, origin, { jsonLd: [dealerJsonLd(offices, origin)] });
+    return staticPage(STATIC_PAGES.home, origin, t, { jsonLd: [dealerJsonLd(offices, origin)] });
   }
 
   const page = STATIC_BY_PATH.get(path);
-  if (page) return staticPage(page, origin);
+  if (page) return staticPage(page, origin, t);
 
   const vehicleMatch = /^\/veicoli\/([^/]+)$/.exec(path);
   if (vehicleMatch) {
     const id = IdSchema.safeParse(vehicleMatch[1]);
     const vehicle = id.success ? await findVehicleById(db, id.data) : undefined;
-    if (!vehicle) return { status: 404, head: { title: VEHICLE_NOT_FOUND_TITLE, noindex: true } };
+    if (!vehicle) return { status: 404, head: { title: t(VEHICLE_NOT_FOUND_TITLE), noindex: true } };
     return {
       status: 200,
       head: {
@@ -71,7 +82,7 @@ export async function resolvePage(db: DB, rawPath: string, origin: string): Prom
 
   if (/^\/admin(\/login)?$/.test(path)) return { status: 200, head: { noindex: true } };
 
-  return NOT_FOUND;
+  return { status: 404, head: { title: t(NOT_FOUND_TITLE), noindex: true } };
 }
 
 /** YYYY-MM-DD of an ISO timestamp. */
