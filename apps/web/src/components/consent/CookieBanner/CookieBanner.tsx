@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Paper, Text, Transition } from '@mantine/core';
 import { IconCookie } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import {
   acceptAllCookies,
   acceptNecessaryCookies,
@@ -10,8 +10,12 @@ import {
   openCookieSettings,
   useConsent,
 } from '../../../lib/consent';
-import { CookieSettingsModal } from '../CookieSettingsModal';
 import classes from './CookieBanner.module.css';
+
+/** The settings dialog loads when first opened: most visitors never open it. */
+const CookieSettingsModal = lazy(() =>
+  import('../CookieSettingsModal/CookieSettingsModal').then((module) => ({ default: module.CookieSettingsModal })),
+);
 
 /**
  * The consent banner (spec §2, §4): one second after load, when no choice is stored, it offers
@@ -20,7 +24,9 @@ import classes from './CookieBanner.module.css';
  */
 export function CookieBanner() {
   const { t } = useLingui();
-  const { status } = useConsent();
+  const { status, settingsOpen } = useConsent();
+  const [settingsUsed, setSettingsUsed] = useState(false);
+  if (settingsOpen && !settingsUsed) setSettingsUsed(true);
   const [delayElapsed, setDelayElapsed] = useState(false);
 
   useEffect(() => {
@@ -67,7 +73,11 @@ export function CookieBanner() {
           </section>
         )}
       </Transition>
-      <CookieSettingsModal />
+      {settingsUsed ? (
+        <Suspense fallback={null}>
+          <CookieSettingsModal />
+        </Suspense>
+      ) : null}
     </>
   );
 }
