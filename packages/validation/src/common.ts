@@ -2,6 +2,10 @@ import { z } from 'zod';
 
 import { messages } from './messages.js';
 
+// No eval: zod would otherwise probe `new Function` once, which the site's Content-Security-Policy
+// refuses (and browsers report as a violation).
+z.config({ jitless: true });
+
 /** A required single-line text: trimmed, not empty, at most `max` characters. */
 export function requiredText(max: number) {
   return z

@@ -18,16 +18,18 @@ describe('detectLocale', () => {
     expect(detectLocale()).toBe('it');
   });
 
-  it('prefers the stored choice over the cookie', () => {
-    document.cookie = 'lang=fr; path=/';
+  it('prefers the stored choice over the language the server wrote', () => {
+    document.documentElement.lang = 'fr';
     window.localStorage.setItem('language', 'de');
     expect(detectLocale()).toBe('de');
   });
 
-  it('falls back to the cookie, ignoring unknown values', () => {
+  it('falls back to the server’s <html lang> (from the lang cookie), ignoring unknown values', () => {
     window.localStorage.setItem('language', 'xx');
-    document.cookie = 'lang=zh; path=/';
+    document.documentElement.lang = 'zh';
     expect(detectLocale()).toBe('zh');
+    document.documentElement.lang = 'xx';
+    expect(detectLocale()).toBe('it');
   });
 });
 

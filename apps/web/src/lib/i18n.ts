@@ -65,34 +65,26 @@ export async function loadCatalog(locale: Locale): Promise<Messages> {
   return messages;
 }
 
-function readCookie(name: string): string | undefined {
-  const prefix = `${name}=`;
-  for (const part of document.cookie.split(';')) {
-    const entry = part.trim();
-    if (entry.startsWith(prefix)) return decodeURIComponent(entry.slice(prefix.length));
-  }
-  return undefined;
-}
-
 function readStoredLocale(): string | null {
   try {
     return window.localStorage.getItem(LOCALE_STORAGE_KEY);
   } catch {
-    // Storage can be disabled (privacy settings, sandboxed frames): fall back to the cookie.
+    // Storage can be disabled (privacy settings, sandboxed frames): fall back to the server's choice.
     return null;
   }
 }
 
 /**
- * The visitor's language: the stored choice (localStorage 'language'), then the 'lang'
- * cookie (which the server can read too), else Italian. Returns the default outside a browser.
+ * The visitor's language: the stored choice (localStorage 'language'), then the language the
+ * server wrote on `<html lang>` (from the 'lang' cookie set below, or a `?lang=` link), else
+ * Italian. Returns the default outside a browser.
  */
 export function detectLocale(): Locale {
   if (typeof window === 'undefined' || typeof document === 'undefined') return DEFAULT_LOCALE;
   const stored = readStoredLocale();
   if (isLocale(stored)) return stored;
-  const cookie = readCookie(LOCALE_COOKIE);
-  if (isLocale(cookie)) return cookie;
+  const served = document.documentElement.lang;
+  if (isLocale(served)) return served;
   return DEFAULT_LOCALE;
 }
 

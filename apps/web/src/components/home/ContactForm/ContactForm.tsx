@@ -140,20 +140,34 @@ export function ContactForm({ vehicleId, onClearVehicle }: ContactFormProps) {
       <Stack gap="md">
         {vehicle.data ? <VehicleReference vehicle={vehicle.data} onClear={onClearVehicle} /> : null}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-          <TextInput label={t`Nome`} required autoComplete="given-name" {...form.getInputProps('firstName')} />
-          <TextInput label={t`Cognome`} required autoComplete="family-name" {...form.getInputProps('lastName')} />
+          <TextInput
+            label={t`Nome`}
+            name="firstName"
+            required
+            autoComplete="given-name"
+            {...form.getInputProps('firstName')}
+          />
+          <TextInput
+            label={t`Cognome`}
+            name="lastName"
+            required
+            autoComplete="family-name"
+            {...form.getInputProps('lastName')}
+          />
           <TextInput
             label={t`Email`}
+            name="email"
             type="email"
             required
             autoComplete="email"
             inputMode="email"
             {...form.getInputProps('email')}
           />
-          <TextInput label={t`Telefono`} type="tel" autoComplete="tel" {...form.getInputProps('phone')} />
+          <TextInput label={t`Telefono`} name="phone" type="tel" autoComplete="tel" {...form.getInputProps('phone')} />
         </SimpleGrid>
         <Select
           label={t`Servizio`}
+          name="service"
           placeholder={t`Seleziona un servizio`}
           required
           data={serviceOptions}
@@ -164,10 +178,10 @@ export function ContactForm({ vehicleId, onClearVehicle }: ContactFormProps) {
         />
         <Textarea
           label={t`Messaggio`}
+          name="message"
           required
-          autosize
-          minRows={5}
-          maxRows={12}
+          rows={6}
+          resize="vertical"
           placeholder={t`Raccontaci di cosa hai bisogno: date, veicolo, luogo…`}
           {...form.getInputProps('message')}
         />
