@@ -27,7 +27,7 @@ function forbidUntransformedLinguiMacros(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     // Must come first: it writes src/routeTree.gen.ts and splits each route's component into its own chunk.
     tanstackRouter({
@@ -51,8 +51,9 @@ export default defineConfig({
     forbidUntransformedLinguiMacros(),
   ],
   build: {
-    // scripts/budgets.mjs follows each route's chunks through the manifest (dist/.vite, never served).
-    manifest: true,
+    // The API reads each page's chunks and styles from the manifest (dist/.vite, never served), and
+    // so does scripts/budgets.mjs. The server bundle (`--ssr`, into dist-ssr/) needs none.
+    manifest: !isSsrBuild,
   },
   server: {
     proxy: {
@@ -77,4 +78,4 @@ export default defineConfig({
     // Rendering whole routes in jsdom takes seconds when the machine is busy (CI runs two tasks at once).
     testTimeout: 20_000,
   },
-});
+}));

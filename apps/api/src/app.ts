@@ -164,7 +164,7 @@ export async function buildApp({
   });
 
   // 6. The web app and the 404s
-  await registerWebApp(app, config.webDistDir, services);
+  await registerWebApp(app, config.webDistDir, services, config.webSsrEntry);
 
   return app;
 }

@@ -57,12 +57,14 @@ export interface AppConfig {
   publicUrl: string | undefined;
   /** The built web app served as static files; absent in API-only tests. */
   webDistDir: string | undefined;
+  /** The web app's server-rendering bundle; without it the pages are rendered in the browser. */
+  webSsrEntry: string | undefined;
 }
 
 /** Reads every setting once; a bad value stops start-up with a message naming the variable. */
 export function loadConfig(
   source: Record<string, string | undefined> = process.env,
-  paths: { webDistDir?: string } = {},
+  paths: { webDistDir?: string; webSsrEntry?: string } = {},
 ): AppConfig {
   const parsed = EnvSchema.safeParse(source);
   if (!parsed.success) {
@@ -89,5 +91,6 @@ export function loadConfig(
     uploadMaxFileBytes: Math.round(env.UPLOAD_MAX_FILE_MB * 1024 * 1024),
     publicUrl: env.PUBLIC_URL?.replace(/\/$/, ''),
     webDistDir: paths.webDistDir,
+    webSsrEntry: paths.webSsrEntry,
   };
 }

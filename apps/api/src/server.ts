@@ -11,7 +11,7 @@ import { pruneRateLimits } from './modules/rate-limit/rate-limit.service.js';
 import { paths } from './paths.js';
 
 async function main() {
-  const config = loadConfig(process.env, { webDistDir: paths.webDist });
+  const config = loadConfig(process.env, { webDistDir: paths.webDist, webSsrEntry: paths.webSsrEntry });
   mkdirSync(config.uploadsDir, { recursive: true });
   const database = openDatabase(config.databaseFile);
   await migrateToLatest(database.db);

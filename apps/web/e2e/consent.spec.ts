@@ -43,6 +43,10 @@ test.describe('[PUBLIC][CONSENT]', () => {
     await page.clock.pauseAt(new Date(start.getTime() + 1000));
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Eccellenza in Movimento' })).toBeVisible();
+    // The server painted the page; the banner's timer starts once the browser has taken it over.
+    await page.waitForFunction(() =>
+      Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
+    );
 
     // The banner's timer started when the layout mounted: 900 ms later it must still be hidden...
     await page.clock.runFor(900);

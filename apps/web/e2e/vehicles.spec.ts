@@ -1,4 +1,5 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
+import { renderInBrowser } from './fixtures/browser-render';
 import { visibleText } from './fixtures/catalog';
 
 /** A vehicle as GET /api/vehicles answers it (only the fields these tests read). */
@@ -133,6 +134,7 @@ test.describe('[VEHICLES] list', () => {
   });
 
   test('[VEHICLES]: six skeleton cards show while the list loads', async ({ page }) => {
+    await renderInBrowser(page);
     await page.route(callsProcedure('vehicles.list'), async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 2_000));
       await route.continue();
@@ -144,6 +146,7 @@ test.describe('[VEHICLES] list', () => {
   });
 
   test('[VEHICLES]: a failed load says so', async ({ page }) => {
+    await renderInBrowser(page);
     await page.route(callsProcedure('vehicles.list'), (route) =>
       route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' }),
     );
@@ -153,6 +156,7 @@ test.describe('[VEHICLES] list', () => {
   });
 
   test('[VEHICLES]: a tab without vehicles shows its empty message', async ({ page }) => {
+    await renderInBrowser(page);
     await rewriteProcedure(page, 'vehicles.list', (data) =>
       (data as ApiVehicle[]).filter((vehicle) => vehicle.vehicle_category !== 'camion'),
     );
@@ -162,6 +166,7 @@ test.describe('[VEHICLES] list', () => {
   });
 
   test('[VEHICLES]: no vehicles at all', async ({ page }) => {
+    await renderInBrowser(page);
     await rewriteProcedure(page, 'vehicles.list', () => []);
     await page.goto('/veicoli');
     await expect(page.getByText('Nessun veicolo disponibile')).toBeVisible();
@@ -281,6 +286,7 @@ test.describe('[VEHICLES] vehicle page', () => {
   });
 
   test('[VEHICLES]: the performance block shows only with displacement or power', async ({ page }) => {
+    await renderInBrowser(page);
     const vehicle = (await fleet(page)).find((v) => v.horsepower !== null || v.engine_displacement !== null)!;
     await page.goto(`/veicoli/${vehicle.id}`);
     await expect(page.getByRole('heading', { name: 'Prestazioni' })).toBeVisible();

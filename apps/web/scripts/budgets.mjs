@@ -8,13 +8,13 @@
 // Prints the gzip figure of every route against the budget. The JavaScript budget is not met yet
 // (see the README): until it is, the run fails above CEILING, today's figures with a small
 // margin, so no change makes a page heavier unnoticed; lower CEILING as pages get lighter.
-//   node scripts/budgets.mjs          (after `vite build`; `npm test` runs it)
+//   node scripts/budgets.mjs          (after `vite build`; `npm test` runs it; DIST=dir reads another build)
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+const dist = process.env.DIST ?? join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 const manifestPath = join(dist, '.vite', 'manifest.json');
 
 /** Gzip bytes: the most a visitor downloads (the server prefers brotli, which is smaller). */
@@ -22,7 +22,7 @@ export const BUDGETS = { js: 170 * 1024, css: 40 * 1024 };
 /** What we aim for; over it is reported, not failed. */
 const JS_TARGET = 150 * 1024;
 /** Above these the run fails: the heaviest page of today plus a few KB. */
-export const CEILING = { js: 236 * 1024, css: 40 * 1024 };
+export const CEILING = { js: 226 * 1024, css: 40 * 1024 };
 
 const LAYOUTS = ['src/routes/_public.tsx'];
 /** Each public page and the route files that render it (beyond the root, which is in the entry). */

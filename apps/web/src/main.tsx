@@ -2,27 +2,13 @@ import '@fontsource-variable/inter';
 import './styles/mantine.css';
 import './styles/global.css';
 
-import { I18nProvider, useLingui } from '@lingui/react';
-import { DirectionProvider, MantineProvider, useDirection } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode, useEffect } from 'react';
-import { createRoot } from 'react-dom/client';
-import { activateLocale, detectLocale, getDirection, i18n, isLocale } from './lib/i18n';
-import { createQueryClient, createTrpc, createTrpcClient, TRPCProvider } from './lib/trpc';
+import { hydrate } from '@tanstack/react-query';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App } from './app-providers';
+import { activateLocale, detectLocale } from './lib/i18n';
+import { readServerState } from './lib/ssr-state';
+import { createQueryClient, createTrpc, createTrpcClient } from './lib/trpc';
 import { createAppRouter } from './router';
-import { theme } from './theme';
-
-/** Keeps Mantine's direction (RTL for Arabic) in step with the active locale. */
-function DirectionSync() {
-  const { i18n: active } = useLingui();
-  const { setDirection } = useDirection();
-  useEffect(() => {
-    if (isLocale(active.locale)) setDirection(getDirection(active.locale));
-  }, [active.locale, setDirection]);
-  return null;
-}
 
 async function bootstrap() {
   // The server writes the first page's head (meta, JSON-LD) for crawlers; from here on the routes'
@@ -30,6 +16,8 @@ async function bootstrap() {
   for (const tag of document.head.querySelectorAll('[data-server-head]')) {
     if (tag.tagName !== 'TITLE') tag.remove();
   }
+  // The language the server rendered the page in (before activateLocale sets the visitor's own).
+  const servedLocale = document.documentElement.lang;
   const locale = detectLocale();
   // Render only once the catalog is in, so the first paint is already in the visitor's language.
   // Nothing is stored here: only choosing a language in the switcher remembers it.
@@ -42,24 +30,23 @@ async function bootstrap() {
 
   const container = document.getElementById('root');
   if (!container) throw new Error('Missing #root element in index.html');
+  const app = <App router={router} queryClient={queryClient} trpcClient={trpcClient} locale={locale} />;
 
-  createRoot(container).render(
-    <StrictMode>
-      <I18nProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
-          <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-            <DirectionProvider initialDirection={getDirection(locale)}>
-              <DirectionSync />
-              <MantineProvider theme={theme} defaultColorScheme="dark">
-                <Notifications limit={1} autoClose={5000} position="top-right" />
-                <RouterProvider router={router} />
-              </MantineProvider>
-            </DirectionProvider>
-          </TRPCProvider>
-        </QueryClientProvider>
-      </I18nProvider>
-    </StrictMode>,
-  );
+  // A public page rendered by the server, in this language: take it over where it stands. The
+  // route's chunks and data load first (the data from the server's cache, without a request),
+  // so the first render in the browser is the server's markup.
+  const state = readServerState();
+  if (state && container.hasChildNodes() && servedLocale === locale) {
+    hydrate(queryClient, state);
+    await router.load();
+    // Tells the router the markup came from a server render (its root has no Suspense boundary).
+    router.ssr = { manifest: undefined };
+    hydrateRoot(container, app);
+    return;
+  }
+  // The back office, development, or a visitor whose stored language is not the one the page was
+  // rendered in: rendered here, from scratch.
+  createRoot(container).render(app);
 }
 
 void bootstrap();

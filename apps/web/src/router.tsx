@@ -18,7 +18,8 @@ export function createAppRouter(context: RouterContext, history?: RouterHistory)
     defaultPreload: 'intent',
     // TanStack Query owns caching: let every preload reach the loader, which asks the query cache.
     defaultPreloadStaleTime: 0,
-    scrollRestoration: true,
+    // In the browser only: on the server it would write an inline script into the page.
+    scrollRestoration: typeof document !== 'undefined',
   });
 }
 

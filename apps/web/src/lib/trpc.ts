@@ -25,13 +25,16 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-/** Same-origin client: the session cookie travels with every call. */
-export function createTrpcClient(url = '/api/trpc'): TrpcClient {
+/**
+ * Same-origin client: the session cookie travels with every call. The server render passes a
+ * `fetch` of its own that answers in-process.
+ */
+export function createTrpcClient(url = '/api/trpc', fetchImpl: typeof fetch = fetch): TrpcClient {
   return createTRPCClient<AppRouter>({
     links: [
       httpBatchLink({
         url,
-        fetch: (input, init) => fetch(input, { ...init, credentials: 'include' }),
+        fetch: (input, init) => fetchImpl(input, { ...init, credentials: 'include' }),
       }),
     ],
   });

@@ -1,4 +1,4 @@
-import { HeadContent, Outlet, createRootRouteWithContext } from '@tanstack/react-router';
+import { ClientOnly, HeadContent, Outlet, createRootRouteWithContext } from '@tanstack/react-router';
 import { NotFound, PublicLayout } from '../components/layout';
 import type { RouterContext } from '../router';
 
@@ -15,8 +15,13 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function RootLayout() {
   return (
     <>
-      {/* Each route's `head` (title, description, meta); React 19 hoists the tags into <head>. */}
-      <HeadContent />
+      {/*
+        Each route's `head` (title, description, meta); React 19 hoists the tags into <head>. The
+        server writes the first page's head itself, so these join once the page is hydrated.
+      */}
+      <ClientOnly>
+        <HeadContent />
+      </ClientOnly>
       <Outlet />
     </>
   );

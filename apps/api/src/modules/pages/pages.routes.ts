@@ -11,6 +11,7 @@ import { sendCached } from '../../lib/http-cache.js';
 import { publicCache } from '../../lib/public-cache.js';
 import { injectHead, setDocumentLanguage } from './html.js';
 import { buildRobots, buildSitemap, resolvePage } from './pages.service.js';
+import { injectRenderedPage, loadPageRenderer, type PageRenderer } from './server-render.js';
 import { directionOf, loadPageTranslations, requestLocale } from './translations.js';
 
 /** Paths the web app answers with a page; anything else gets the app's 404 page with a 404 status. */
@@ -49,19 +50,31 @@ function sendHtml(reply: FastifyReply, status: number, html: string) {
   return reply.status(status).header('cache-control', 'no-cache').type(HTML).send(html);
 }
 
+/** The back office is rendered in the browser only. */
+const isBackOffice = (path: string) => /^\/admin(\/|$)/.test(path);
+
 /**
  * Serves the built web app: hashed assets cached for a year, and for every page route the HTML
- * shell with that page's title, description, Open Graph tags and JSON-LD written in (crawlers run
- * no JavaScript; the client router renders the page); a JSON 404 for unknown /api paths. Also
- * /sitemap.xml and /robots.txt. Without `services` the shell is sent as built.
+ * with that page's title, description, Open Graph tags and JSON-LD written in (crawlers run no
+ * JavaScript). Public pages come rendered by the web app's server bundle when it was built, so
+ * they paint before any script runs; the back office is the shell the browser renders. A JSON 404
+ * for unknown /api paths. Also /sitemap.xml and /robots.txt. Without `services` the shell is sent
+ * as built.
  */
-export async function registerWebApp(app: FastifyInstance, webDistDir: string | undefined, services?: Services) {
+export async function registerWebApp(
+  app: FastifyInstance,
+  webDistDir: string | undefined,
+  services?: Services,
+  ssrEntry?: string,
+) {
   const indexHtml = webDistDir
     ? await readFile(join(webDistDir, 'index.html'), 'utf8').catch(() => undefined)
     : undefined;
   const translations = await loadPageTranslations(paths.webLocales);
 
+  let renderer: PageRenderer | undefined;
   if (webDistDir && indexHtml) {
+    renderer = await loadPageRenderer(app, ssrEntry, webDistDir);
     await app.register(fastifyStatic, {
       root: webDistDir,
       prefix: '/',
@@ -98,32 +111,37 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string | 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const path = pathOf(request);
     if (!indexHtml) return reply.status(404).type('text/plain; charset=utf-8').send('Web app not built');
-    const fallbackStatus = isKnownPage(path) ? 200 : 404;
-    if (!services) return sendHtml(reply, fallbackStatus, indexHtml);
+    const known = isKnownPage(path);
+    if (!services) return sendHtml(reply, known ? 200 : 404, indexHtml);
     const origin = siteOrigin(request, services.config.publicUrl);
-    // The head and <html lang dir> in the visitor's language (the switcher's `lang` cookie).
+    // The head, the page and <html lang dir> in the visitor's language (the switcher's `lang` cookie).
     const locale = requestLocale(request);
+    const pageRenderer = isBackOffice(path) ? undefined : renderer;
+    // What the page shows depends on its path and the search params it reads, nothing else. Every
+    // unknown path shows the same not-found page, so they all share one.
+    const url = pageRenderer ? pageRenderer.canonicalUrl(request.url) : path;
+    const renderedUrl = known ? url : '/404';
     const build = async () => {
       const resolved = await resolvePage(services.db, path, origin, translations.translator(locale));
-      const html = setDocumentLanguage(indexHtml, locale, directionOf(locale));
-      return { status: resolved.status, html: injectHead(html, resolved.head) };
+      let html = injectHead(setDocumentLanguage(indexHtml, locale, directionOf(locale)), resolved.head);
+      if (pageRenderer) html = injectRenderedPage(html, await pageRenderer.render(renderedUrl, locale));
+      return { status: resolved.status, html };
     };
     try {
-      // Unknown paths are answered afresh: only the site's own pages take room in the cache.
-      if (fallbackStatus === 404) {
-        const page = await build();
-        return sendHtml(reply, page.status, page.html);
-      }
       // Built once per data version (any vehicle or office write, in any process, makes a new one),
       // with its ETag and compressed copies: a page request costs one lookup of that version.
-      const page = await publicCache(services.db).get(`page:${locale}:${origin}${path}`, build, (value) => value.html);
-      // A vehicle that does not exist: its 404 page, without a validator.
+      const page = await publicCache(services.db).get(
+        `page:${locale}:${origin}${renderedUrl}`,
+        build,
+        (value) => value.html,
+      );
+      // A vehicle that does not exist, or an unknown path: its 404 page, without a validator.
       if (page.value.status !== 200) return sendHtml(reply, page.value.status, page.value.html);
       return sendCached(request, reply, page, HTML, 'accept-encoding, cookie');
     } catch (error) {
-      // The page still works without its meta tags: the client renders it and sets its own title.
-      request.log.error({ err: error, path }, 'could not build the page head');
-      return sendHtml(reply, fallbackStatus, indexHtml);
+      // The page still works without its server render and meta tags: the browser renders it.
+      request.log.error({ err: error, path }, 'could not build the page');
+      return sendHtml(reply, known ? 200 : 404, indexHtml);
     }
   };
 

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { COMPANY } from '@nbt/validation';
 import { IconClock, IconMail, IconMessage2Bolt, IconPhone } from '@tabler/icons-react';
+import { ClientOnly } from '@tanstack/react-router';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Section, SectionHeading } from '../../layout/Section';
 import type { ContactFormProps } from '../ContactForm';
@@ -90,9 +91,12 @@ export function ContactSection(props: ContactFormProps) {
             </InfoRow>
           </ul>
         </div>
-        <Suspense fallback={<ContactFormPlaceholder />}>
-          <ContactForm {...props} />
-        </Suspense>
+        {/* Not rendered on the server: the page is painted with its place kept, then the form loads. */}
+        <ClientOnly fallback={<ContactFormPlaceholder />}>
+          <Suspense fallback={<ContactFormPlaceholder />}>
+            <ContactForm {...props} />
+          </Suspense>
+        </ClientOnly>
       </div>
     </Section>
   );

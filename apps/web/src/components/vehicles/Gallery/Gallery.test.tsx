@@ -2,7 +2,8 @@ import { DirectionProvider } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen } from '../../../test-utils';
 import { VEHICLE_PLACEHOLDER_SRC } from '../VehicleImage';
-import { Gallery, GALLERY_SIZES, galleryPreloadLinks, wrapIndex } from './Gallery';
+import { Gallery, wrapIndex } from './Gallery';
+import { GALLERY_SIZES, galleryPreloadLinks } from './gallery-preload';
 
 const IMAGES = ['/uploads/a.jpg', '/uploads/b.jpg', '/uploads/c.jpg'];
 

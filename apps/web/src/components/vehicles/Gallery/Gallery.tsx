@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { ActionIcon, useDirection } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import { responsiveImage } from '@nbt/validation';
 import { useCallback, useEffect, useRef, useState, type TouchEvent } from 'react';
 import { VehicleImage } from '../VehicleImage';
+import { GALLERY_SIZES } from './gallery-preload';
 import classes from './Gallery.module.css';
 
 /** Intrinsic size of the big photo (16:10). */
@@ -11,11 +11,6 @@ const MAIN_WIDTH = 1280;
 const MAIN_HEIGHT = 800;
 const THUMB_WIDTH = 160;
 const THUMB_HEIGHT = 120;
-/**
- * The big photo's drawn width (VehicleDetailView): beside the 22.5rem column from 62em, up to
- * about 630 px in the 1140 px container; the screen less its margins below.
- */
-export const GALLERY_SIZES = '(min-width: 71.25em) 630px, (min-width: 62em) calc(100vw - 500px), calc(100vw - 40px)';
 /** Thumbnails are 96–112 px wide: the 400 px variant is plenty even at 3×. */
 const THUMB_SIZES = '112px';
 const THUMB_MAX_VARIANT = 400;
@@ -27,40 +22,6 @@ export interface GalleryProps {
   images: readonly string[];
   /** What the photos show, e.g. 'BMW M4 Competition' (for alt texts). */
   name: string;
-}
-
-/** A `head().links` entry of the vehicle route. */
-export interface PreloadLink {
-  rel: 'preload';
-  as: 'image';
-  href: string;
-  imageSrcSet?: string;
-  imageSizes?: string;
-  type?: string;
-  fetchPriority: 'high';
-}
-
-/**
- * The `<link rel="preload">` of the gallery's first photo, with the same `srcset` and `sizes`
- * as its AVIF `<source>`, so the browser fetches the very file the gallery then shows (browsers
- * without AVIF skip a preload typed image/avif). None when there are no photos.
- */
-export function galleryPreloadLinks(images: readonly string[]): PreloadLink[] {
-  const first = images[0];
-  if (!first) return [];
-  const [avif] = responsiveImage(first).sources;
-  if (!avif) return [{ rel: 'preload', as: 'image', href: first, fetchPriority: 'high' }];
-  return [
-    {
-      rel: 'preload',
-      as: 'image',
-      href: first,
-      imageSrcSet: avif.srcSet,
-      imageSizes: GALLERY_SIZES,
-      type: avif.type,
-      fetchPriority: 'high',
-    },
-  ];
 }
 
 /** Key presses in these places belong to the control, not to the gallery. */

@@ -1,1 +1,2 @@
-export { Gallery, GALLERY_SIZES, type GalleryProps, galleryPreloadLinks, type PreloadLink, wrapIndex } from './Gallery';
+export { Gallery, type GalleryProps, wrapIndex } from './Gallery';
+export { GALLERY_SIZES, galleryPreloadLinks, type PreloadLink } from './gallery-preload';

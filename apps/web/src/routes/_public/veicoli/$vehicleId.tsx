@@ -4,7 +4,7 @@ import { parseId, vehicleImages, vehiclePageHead, vehiclePageTitle, vehiclePath 
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { isTRPCClientError } from '@trpc/client';
-import { galleryPreloadLinks } from '../../../components/vehicles/Gallery';
+import { galleryPreloadLinks } from '../../../components/vehicles/Gallery/gallery-preload';
 import { VehicleDetailPending, VehicleDetailView } from '../../../components/vehicles/VehicleDetailView';
 import { VehicleNotFound } from '../../../components/vehicles/VehicleNotFound';
 import { i18n } from '../../../lib/i18n';

@@ -1,0 +1,62 @@
+import { I18nProvider, useLingui } from '@lingui/react';
+import { DirectionProvider, MantineProvider, useDirection } from '@mantine/core';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { ClientOnly, RouterProvider } from '@tanstack/react-router';
+import { lazy, StrictMode, Suspense, useEffect } from 'react';
+import { getDirection, i18n, isLocale, type Locale } from './lib/i18n';
+import { TRPCProvider, type TrpcClient } from './lib/trpc';
+import type { WebRouter } from './router';
+import { theme } from './theme';
+
+/**
+ * The toasts' container (with its transitions) loads after the first paint: nothing can raise a
+ * toast before the page is interactive, and toasts raised meanwhile wait in the store.
+ */
+const Notifications = lazy(() =>
+  import('@mantine/notifications').then((module) => ({ default: module.Notifications })),
+);
+
+/** Keeps Mantine's direction (RTL for Arabic) in step with the active locale. */
+function DirectionSync() {
+  const { i18n: active } = useLingui();
+  const { setDirection } = useDirection();
+  useEffect(() => {
+    if (isLocale(active.locale)) setDirection(getDirection(active.locale));
+  }, [active.locale, setDirection]);
+  return null;
+}
+
+export interface AppProps {
+  router: WebRouter;
+  queryClient: QueryClient;
+  trpcClient: TrpcClient;
+  locale: Locale;
+}
+
+/**
+ * The whole app: lingui, TanStack Query + tRPC, Mantine (theme, direction, notifications) and the
+ * router. The server renders exactly this tree and the browser hydrates it, so both must agree.
+ */
+export function App({ router, queryClient, trpcClient, locale }: AppProps) {
+  return (
+    <StrictMode>
+      <I18nProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
+            <DirectionProvider initialDirection={getDirection(locale)}>
+              <DirectionSync />
+              <MantineProvider theme={theme} defaultColorScheme="dark">
+                <ClientOnly>
+                  <Suspense fallback={null}>
+                    <Notifications limit={1} autoClose={5000} position="top-right" />
+                  </Suspense>
+                </ClientOnly>
+                <RouterProvider router={router} />
+              </MantineProvider>
+            </DirectionProvider>
+          </TRPCProvider>
+        </QueryClientProvider>
+      </I18nProvider>
+    </StrictMode>
+  );
+}

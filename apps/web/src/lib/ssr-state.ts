@@ -1,0 +1,38 @@
+import { type DehydratedState, dehydrate, type QueryClient } from '@tanstack/react-query';
+
+/** The `<script type="application/json">` that carries the server's query cache to the browser. */
+export const SSR_STATE_ID = 'nbt-state';
+
+/**
+ * The server's answers from the API (tRPC queries), for the browser to start from. Data the
+ * browser loads from its own chunks (the policies) is left out: the HTML holds it already.
+ */
+export function dehydrateApiQueries(queryClient: QueryClient): DehydratedState {
+  return dehydrate(queryClient, {
+    shouldDehydrateQuery: (query) => query.state.status === 'success' && Array.isArray(query.queryKey[0]),
+  });
+}
+
+/**
+ * JSON for a non-executed script block: it ends at the first `</script>`, so every `<`, `>` and
+ * `&` is written as a unicode escape (JSON.parse reads them back), as are the line separators.
+ */
+export function serializeState(state: DehydratedState): string {
+  return JSON.stringify(state)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** The state the server wrote into the page, if any (none on the back office or in development). */
+export function readServerState(): DehydratedState | undefined {
+  const element = document.getElementById(SSR_STATE_ID);
+  if (!element?.textContent) return undefined;
+  try {
+    return JSON.parse(element.textContent) as DehydratedState;
+  } catch {
+    return undefined;
+  }
+}
