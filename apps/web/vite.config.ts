@@ -50,6 +50,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     lingui(),
     forbidUntransformedLinguiMacros(),
   ],
+  // The server bundle serves no files: the browser build's dist/ has the public ones.
+  publicDir: isSsrBuild ? false : 'public',
   build: {
     // The API reads each page's chunks and styles from the manifest (dist/.vite, never served), and
     // so does scripts/budgets.mjs. The server bundle (`--ssr`, into dist-ssr/) needs none.

@@ -42,6 +42,43 @@ describe('brute force and abuse limits', () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: ADMIN })).statusCode).toBe(200);
   });
 
+  it('locks a username guessed from many addresses, whatever the address', async () => {
+    t = await buildTestApp();
+    // 30 failures spread over 6 addresses: none reaches its own limit of 10.
+    for (let i = 0; i < 30; i++) {
+      const remoteAddress = `198.51.100.${i % 6}`;
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: wrongLogin,
+        remoteAddress,
+      });
+      expect(response.statusCode).toBe(401);
+    }
+    const elsewhere = { method: 'POST' as const, url: '/api/auth/login', remoteAddress: '203.0.113.7' };
+    expect((await t.app.inject({ ...elsewhere, payload: ADMIN })).statusCode).toBe(429);
+    // Another account is not affected.
+    const other = { username: 'qualcun-altro', password: 'not-the-password' };
+    expect((await t.app.inject({ ...elsewhere, payload: other })).statusCode).toBe(401);
+  });
+
+  it('locks again at once, for twice as long, a caller who waits out a lock and goes on guessing', async () => {
+    t = await buildTestApp();
+    const login = (payload: object) => t!.app.inject({ method: 'POST', url: '/api/auth/login', payload });
+    for (let i = 0; i < 10; i++) await login(wrongLogin);
+    const first = Number((await login(ADMIN)).headers['retry-after']);
+    expect(first).toBeGreaterThan(0);
+    // The lock ends, as time would have it.
+    await t.database.db
+      .updateTable('rate_limits')
+      .set({ locked_until: new Date(Date.now() - 1000).toISOString() })
+      .execute();
+    expect((await login(wrongLogin)).statusCode).toBe(401);
+    const second = await login(ADMIN);
+    expect(second.statusCode).toBe(429);
+    expect(Number(second.headers['retry-after'])).toBeGreaterThanOrEqual(2 * first - 1);
+  });
+
   it('does not lock a person who mistypes a few times', async () => {
     t = await buildTestApp();
     for (let i = 0; i < 3; i++) await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: wrongLogin });

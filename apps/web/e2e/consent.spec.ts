@@ -38,15 +38,18 @@ test.describe('[PUBLIC][CONSENT]', () => {
     // A stopped clock makes the 1000 ms delay measurable on any machine: the page loads and renders
     // (React schedules work through a MessageChannel, not timers), but no timer fires until the test
     // moves the time by hand.
-    const start = new Date('2025-03-03T10:00:00Z');
+    // Today's date: the page's copyright year must match the one the server rendered.
+    const start = new Date();
     await page.clock.install({ time: start });
     await page.clock.pauseAt(new Date(start.getTime() + 1000));
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Eccellenza in Movimento' })).toBeVisible();
-    // The server painted the page; the banner's timer starts once the browser has taken it over.
-    await page.waitForFunction(() =>
-      Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
-    );
+    // The server painted the page; the banner's timer starts once the browser has taken it over
+    // (React finishes hydrating the routes from a timer, so the clock moves in small steps).
+    await expect(async () => {
+      await page.clock.runFor(50);
+      await expect(page.locator('html[data-ready]')).toBeAttached({ timeout: 100 });
+    }).toPass({ timeout: 10_000 });
 
     // The banner's timer started when the layout mounted: 900 ms later it must still be hidden...
     await page.clock.runFor(900);

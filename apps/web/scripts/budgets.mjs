@@ -22,7 +22,7 @@ export const BUDGETS = { js: 170 * 1024, css: 40 * 1024 };
 /** What we aim for; over it is reported, not failed. */
 const JS_TARGET = 150 * 1024;
 /** Above these the run fails: the heaviest page of today plus a few KB. */
-export const CEILING = { js: 226 * 1024, css: 40 * 1024 };
+export const CEILING = { js: 186 * 1024, css: 40 * 1024 };
 
 const LAYOUTS = ['src/routes/_public.tsx'];
 /** Each public page and the route files that render it (beyond the root, which is in the entry). */

@@ -4,6 +4,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { ClientOnly, RouterProvider } from '@tanstack/react-router';
 import { lazy, StrictMode, Suspense, useEffect } from 'react';
 import { getDirection, i18n, isLocale, type Locale } from './lib/i18n';
+import { OriginContext } from './components/vehicles/use-page-url';
 import { TRPCProvider, type TrpcClient } from './lib/trpc';
 import type { WebRouter } from './router';
 import { theme } from './theme';
@@ -31,13 +32,15 @@ export interface AppProps {
   queryClient: QueryClient;
   trpcClient: TrpcClient;
   locale: Locale;
+  /** The site's origin, e.g. 'https://nbt.example', for absolute links (sharing). */
+  origin: string;
 }
 
 /**
  * The whole app: lingui, TanStack Query + tRPC, Mantine (theme, direction, notifications) and the
  * router. The server renders exactly this tree and the browser hydrates it, so both must agree.
  */
-export function App({ router, queryClient, trpcClient, locale }: AppProps) {
+export function App({ router, queryClient, trpcClient, locale, origin }: AppProps) {
   return (
     <StrictMode>
       <I18nProvider i18n={i18n}>
@@ -51,7 +54,9 @@ export function App({ router, queryClient, trpcClient, locale }: AppProps) {
                     <Notifications limit={1} autoClose={5000} position="top-right" />
                   </Suspense>
                 </ClientOnly>
-                <RouterProvider router={router} />
+                <OriginContext value={origin}>
+                  <RouterProvider router={router} />
+                </OriginContext>
               </MantineProvider>
             </DirectionProvider>
           </TRPCProvider>

@@ -17,6 +17,8 @@ export interface RenderRequest {
   /** Path and query of the page, as `canonicalPageUrl` gave it. */
   url: string;
   locale: Locale;
+  /** The site's origin the page is served from (absolute links in the markup). */
+  origin: string;
   /** Answers the page's API calls (`/api/trpc/...`) in-process. */
   fetch: typeof fetch;
 }
@@ -66,7 +68,7 @@ function routeSourceFile(routeId: string): string | undefined {
  */
 let queue: Promise<unknown> = Promise.resolve();
 
-async function renderPage({ url, locale, fetch }: RenderRequest): Promise<RenderedPage> {
+async function renderPage({ url, locale, origin, fetch }: RenderRequest): Promise<RenderedPage> {
   await activateLocale(locale);
   const queryClient = createQueryClient();
   const trpcClient = createTrpcClient('http://localhost/api/trpc', fetch);
@@ -79,7 +81,7 @@ async function renderPage({ url, locale, fetch }: RenderRequest): Promise<Render
   // later on purpose (the contact form, dialogs) render on the client only: a string render has no
   // inline scripts, which the Content-Security-Policy would refuse.
   const html = renderToString(
-    <App router={router} queryClient={queryClient} trpcClient={trpcClient} locale={locale} />,
+    <App router={router} queryClient={queryClient} trpcClient={trpcClient} locale={locale} origin={origin} />,
   );
   const routeFiles = router.state.matches
     .map((match) => routeSourceFile(match.routeId))

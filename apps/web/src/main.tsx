@@ -3,12 +3,20 @@ import './styles/mantine.css';
 import './styles/global.css';
 
 import { hydrate } from '@tanstack/react-query';
+import { useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app-providers';
 import { activateLocale, detectLocale } from './lib/i18n';
+import { markPageLive } from './lib/page-live';
 import { readServerState } from './lib/ssr-state';
 import { createQueryClient, createTrpc, createTrpcClient } from './lib/trpc';
 import { createAppRouter } from './router';
+
+/** A page rendered here from scratch is live once the app has committed. */
+function Live({ children }: { children: ReactNode }) {
+  useEffect(markPageLive, []);
+  return children;
+}
 
 async function bootstrap() {
   // The server writes the first page's head (meta, JSON-LD) for crawlers; from here on the routes'
@@ -30,7 +38,15 @@ async function bootstrap() {
 
   const container = document.getElementById('root');
   if (!container) throw new Error('Missing #root element in index.html');
-  const app = <App router={router} queryClient={queryClient} trpcClient={trpcClient} locale={locale} />;
+  const app = (
+    <App
+      router={router}
+      queryClient={queryClient}
+      trpcClient={trpcClient}
+      locale={locale}
+      origin={window.location.origin}
+    />
+  );
 
   // A public page rendered by the server, in this language: take it over where it stands. The
   // route's chunks and data load first (the data from the server's cache, without a request),
@@ -46,7 +62,7 @@ async function bootstrap() {
   }
   // The back office, development, or a visitor whose stored language is not the one the page was
   // rendered in: rendered here, from scratch.
-  createRoot(container).render(app);
+  createRoot(container).render(<Live>{app}</Live>);
 }
 
 void bootstrap();

@@ -67,7 +67,9 @@ export async function login(
   // Checked before any password work: a locked caller costs no argon2 time.
   const accountKey = `login:${meta.ip ?? '-'}:${input.username}`;
   const addressKey = `login:${meta.ip ?? '-'}`;
+  const userKey = `login-user:${input.username}`;
   await assertNotLimited(db, accountKey);
+  await assertNotLimited(db, userKey);
   await assertNotLimited(db, addressKey);
   const credentials = await findUserCredentials(db, input.username);
   const valid = credentials
@@ -76,10 +78,13 @@ export async function login(
   if (!credentials || !valid) {
     await recordAccess(db, { username: input.username, ip: meta.ip }, 'LOGIN_FAILED', 'Credenziali non valide');
     await recordHit(db, accountKey, RATE_LIMITS.loginAccount);
+    await recordHit(db, userKey, RATE_LIMITS.loginUser);
     await recordHit(db, addressKey, RATE_LIMITS.loginAddress);
     throw new AppError('UNAUTHORIZED', LOGIN_FAILED_MESSAGE);
   }
   const user: AuthUser = { id: credentials.id, username: credentials.username, isAdmin: credentials.is_admin === 1 };
+  // The right password from this address ends its own count; the username's count across
+  // addresses runs its window out, so a guesser elsewhere gains nothing from the owner's login.
   await clearHits(db, accountKey);
   // Rotation: the session this browser held before is ended, not left alive beside the new one.
   if (previous) await deleteSession(db, previous.sessionId);

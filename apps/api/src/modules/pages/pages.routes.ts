@@ -124,7 +124,7 @@ export async function registerWebApp(
     const build = async () => {
       const resolved = await resolvePage(services.db, path, origin, translations.translator(locale));
       let html = injectHead(setDocumentLanguage(indexHtml, locale, directionOf(locale)), resolved.head);
-      if (pageRenderer) html = injectRenderedPage(html, await pageRenderer.render(renderedUrl, locale));
+      if (pageRenderer) html = injectRenderedPage(html, await pageRenderer.render(renderedUrl, locale, origin));
       return { status: resolved.status, html };
     };
     try {

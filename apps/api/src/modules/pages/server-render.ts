@@ -11,7 +11,7 @@ import type { PageLocale } from './translations.js';
 /** What the web app's server bundle (apps/web/src/entry-server.tsx) exports. */
 interface WebServerEntry {
   canonicalPageUrl(url: string): string;
-  render(request: { url: string; locale: PageLocale; fetch: typeof fetch }): Promise<{
+  render(request: { url: string; locale: PageLocale; origin: string; fetch: typeof fetch }): Promise<{
     html: string;
     state: string;
     routeFiles: string[];
@@ -38,7 +38,7 @@ export interface ServerRenderedPage {
 export interface PageRenderer {
   /** The URL reduced to what the page depends on: the key its markup is kept under. */
   canonicalUrl(url: string): string;
-  render(url: string, locale: PageLocale): Promise<ServerRenderedPage>;
+  render(url: string, locale: PageLocale, origin: string): Promise<ServerRenderedPage>;
 }
 
 /**
@@ -114,15 +114,17 @@ export async function loadPageRenderer(
   const fetch = inProcessFetch(app);
   return {
     canonicalUrl: (url) => entry.canonicalPageUrl(url),
-    async render(url, locale) {
-      const page = await entry.render({ url, locale, fetch });
+    async render(url, locale, origin) {
+      const page = await entry.render({ url, locale, origin, fetch });
       const { styles, scripts } = pageAssets(manifest, [...page.routeFiles, `src/locales/${locale}/messages.po`]);
       const head = [
         ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(file)}" />`),
         ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`),
       ].join('\n    ');
+      // Until the browser has taken the page over, its controls are inert: say so (`aria-disabled`
+      // on the root, which main.tsx lifts once the app is live), so nobody acts on dead markup.
       const body =
-        `<div id="root">${page.html}</div>\n    ` +
+        `<div id="root" aria-disabled="true">${page.html}</div>\n    ` +
         `<script type="application/json" id="nbt-state">${page.state}</script>`;
       return { body, head };
     },

@@ -6,7 +6,11 @@ export interface RateLimitPolicy {
   /** Hits allowed inside one window before the key is locked. */
   max: number;
   windowMs: number;
-  /** First lock; every further hit while over the limit doubles it, up to `maxLockMs`. */
+  /**
+   * First lock; every further hit over the limit doubles it, up to `maxLockMs`. A hit within one
+   * window after a lock ended counts on from where the count stood, so a caller who waits out a
+   * lock and goes on is locked again at once, for twice as long.
+   */
   lockMs: number;
   maxLockMs: number;
 }
@@ -20,6 +24,8 @@ const MINUTE = 60_000;
 export const RATE_LIMITS = {
   /** Failed logins for one username from one address. */
   loginAccount: { max: 10, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE, maxLockMs: 24 * 60 * MINUTE },
+  /** Failed logins for one username, from any address (guessing spread over many addresses). */
+  loginUser: { max: 30, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE, maxLockMs: 24 * 60 * MINUTE },
   /** Failed logins from one address, whatever the username. */
   loginAddress: { max: 50, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE, maxLockMs: 24 * 60 * MINUTE },
   /** Contact requests from one address. */
@@ -49,7 +55,9 @@ export async function assertNotLimited(db: DB, key: string, now = Date.now()): P
 export async function recordHit(db: DB, key: string, policy: RateLimitPolicy, now = Date.now()): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const state = await findRateLimit(trx, key);
-    const windowOpen = state && Date.parse(state.windowStart) + policy.windowMs > now;
+    const lockEnded = state?.lockedUntil ? Date.parse(state.lockedUntil) : 0;
+    const windowOpen =
+      state && (Date.parse(state.windowStart) + policy.windowMs > now || lockEnded + policy.windowMs > now);
     const count = windowOpen ? state.count + 1 : 1;
     const over = count - policy.max;
     const lockedUntil =

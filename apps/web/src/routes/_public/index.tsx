@@ -10,6 +10,7 @@ import { Services } from '../../components/home/Services';
 import { pageHead } from '../../lib/head';
 import { i18n } from '../../lib/i18n';
 import { useHashScroll } from '../../lib/scroll';
+import { usePageLive } from '../../lib/page-live';
 
 /** `?veicolo=12`: the vehicle a quote request is about; anything invalid is ignored. */
 function parseHomeSearch(search: { veicolo?: number } & SearchSchemaInput): { veicolo?: number | undefined } {
@@ -29,6 +30,7 @@ export const Route = createFileRoute('/_public/')({
 });
 
 function HomePage() {
+  usePageLive();
   const { veicolo } = Route.useSearch();
   const navigate = useNavigate({ from: '/' });
   useHashScroll();

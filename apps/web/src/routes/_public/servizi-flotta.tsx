@@ -18,6 +18,7 @@ import { pageHead } from '../../lib/head';
 import { i18n } from '../../lib/i18n';
 import { scrollToId, useHashScroll } from '../../lib/scroll';
 import classes from './-servizi-flotta.module.css';
+import { usePageLive } from '../../lib/page-live';
 
 export const Route = createFileRoute('/_public/servizi-flotta')({
   head: () =>
@@ -341,6 +342,7 @@ function FleetContacts() {
 }
 
 function FleetServicesPage() {
+  usePageLive();
   useHashScroll();
   return (
     <>

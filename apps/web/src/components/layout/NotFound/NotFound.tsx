@@ -4,9 +4,11 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import classes from './NotFound.module.css';
 import { PageContainer } from '../Section';
+import { usePageLive } from '../../../lib/page-live';
 
 /** The not-found page body (spec §2): rendered inside the public header and footer. */
 export function NotFound() {
+  usePageLive();
   const { t } = useLingui();
   return (
     <PageContainer className={classes.root}>

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Table, Title } from '@mantine/core';
+import { Title } from '@mantine/core';
 import type { PolicyBlock, PolicyDocument as PolicyDocumentData } from '../../../content/policies/types';
 import { InlineText } from '../inline-links';
 import { SOURCE_LOCALE } from '../../../lib/i18n';
@@ -23,32 +23,27 @@ function Block({ block, newTabLabel, label }: { block: PolicyBlock; newTabLabel:
       return (
         // A focusable, named scroll box: on a phone the table scrolls sideways with the keyboard too.
         <div className={classes.tableWrap} role="region" aria-label={label} tabIndex={0}>
-          <Table
-            withTableBorder
-            withColumnBorders
-            verticalSpacing="sm"
-            horizontalSpacing="md"
-            className={classes.table}
-          >
-            <Table.Thead>
-              <Table.Tr>
+          {/* A plain table: Mantine's would bring its scroll area along for nothing. */}
+          <table className={classes.table}>
+            <thead>
+              <tr>
                 {block.head.map((cell, index) => (
-                  <Table.Th key={index} scope="col">
+                  <th key={index} scope="col">
                     {cell}
-                  </Table.Th>
+                  </th>
                 ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
+              </tr>
+            </thead>
+            <tbody>
               {block.rows.map((row, rowIndex) => (
-                <Table.Tr key={rowIndex}>
+                <tr key={rowIndex}>
                   {row.map((cell, cellIndex) => (
-                    <Table.Td key={cellIndex}>{inline(cell)}</Table.Td>
+                    <td key={cellIndex}>{inline(cell)}</td>
                   ))}
-                </Table.Tr>
+                </tr>
               ))}
-            </Table.Tbody>
-          </Table>
+            </tbody>
+          </table>
         </div>
       );
   }

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { ActionIcon, useDirection } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { ClientOnly } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState, type TouchEvent } from 'react';
 import { VehicleImage } from '../VehicleImage';
 import { GALLERY_SIZES } from './gallery-preload';
@@ -128,7 +129,9 @@ export function Gallery({ images, name }: GalleryProps) {
           data-testid="gallery-image"
         />
         {total > 1 ? (
-          <>
+          // Arrows and counter only once the gallery responds: the server's markup shows the first
+          // photo, and an arrow (or the arrow keys the counter invites) would do nothing until then.
+          <ClientOnly>
             <ActionIcon
               className={classes.nav}
               data-side="start"
@@ -159,7 +162,7 @@ export function Gallery({ images, name }: GalleryProps) {
                 {current + 1} / {total}
               </bdi>
             </span>
-          </>
+          </ClientOnly>
         ) : null}
       </div>
 

@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Button, Group, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import {
   IconBrandFacebook,
   IconBrandLinkedin,
@@ -11,6 +10,7 @@ import {
   IconShare,
 } from '@tabler/icons-react';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { showToast } from '../../../lib/toast';
 import { shareLinks } from './share-links';
 import classes from './ShareBlock.module.css';
 
@@ -50,9 +50,9 @@ export function ShareBlock({ url, title, headingId = 'condividi' }: ShareBlockPr
       setCopied(true);
       window.clearTimeout(timer.current);
       timer.current = window.setTimeout(() => setCopied(false), COPIED_RESET_MS);
-      notifications.show({ message: t`Link copiato!`, color: 'green' });
+      showToast({ message: t`Link copiato!`, color: 'green' });
     } catch {
-      notifications.show({ title: t`Errore`, message: t`Impossibile copiare il link`, color: 'red' });
+      showToast({ title: t`Errore`, message: t`Impossibile copiare il link`, color: 'red' });
     }
   };
 

@@ -16,6 +16,7 @@ import { useLocale } from '../use-locale';
 import { VehicleDetails } from '../VehicleDetails';
 import { PageContainer } from '../../layout/Section';
 import classes from './VehicleDetailView.module.css';
+import { usePageLive } from '../../../lib/page-live';
 
 export interface VehicleDetailViewProps {
   vehicle: Vehicle;
@@ -40,6 +41,7 @@ function BackToFleet() {
  * A sold vehicle gets a banner and suggestions of similar available vehicles.
  */
 export function VehicleDetailView({ vehicle, images, path, shareTitle }: VehicleDetailViewProps) {
+  usePageLive();
   const { t, i18n } = useLingui();
   const locale = useLocale();
   const pageUrl = usePageUrl(path);

@@ -4,9 +4,11 @@ import { IconArrowLeft, IconCarOff } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { PageContainer } from '../../layout/Section';
 import classes from './VehicleNotFound.module.css';
+import { usePageLive } from '../../../lib/page-live';
 
 /** /veicoli/{id} when the vehicle doesn't exist or can't be loaded (spec §2, §8). */
 export function VehicleNotFound() {
+  usePageLive();
   return (
     <PageContainer className={classes.root} data-testid="vehicle-not-found">
       <IconCarOff size={56} stroke={1.2} aria-hidden="true" className={classes.icon} />

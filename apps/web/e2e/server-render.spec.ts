@@ -1,0 +1,129 @@
+import { expect, test, type Page } from '@playwright/test';
+import { waitForApp } from './fixtures/browser-render';
+import { visibleText } from './fixtures/catalog';
+import { E2E_HOST } from './fixtures/env';
+
+/**
+ * The public pages arrive rendered by the server (issue: fast everywhere): a phone paints the hero,
+ * the list and a vehicle's first photo before any script runs, in the visitor's language, and the
+ * browser takes the page over without asking the API again.
+ */
+
+interface ApiVehicle {
+  id: number;
+  listing_type: 'rental' | 'sale' | 'both';
+  image2: string | null;
+}
+
+async function fleet(page: Page): Promise<ApiVehicle[]> {
+  const response = await page.request.get('/api/vehicles');
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as ApiVehicle[];
+}
+
+/** The tRPC procedures the page asks for: '/api/trpc/offices.list,vehicles.list' → both names. */
+function recordProcedures(page: Page): string[] {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith('/api/trpc/')) asked.push(...decodeURIComponent(path.slice('/api/trpc/'.length)).split(','));
+  });
+  return asked;
+}
+
+test.describe('[SSR] without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+
+  test('the home page, the vehicle list and a vehicle page are painted by the server', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Eccellenza in Movimento' })).toBeVisible();
+    await expect(page.locator('footer')).toContainText('Orari di apertura:');
+
+    const vehicles = await fleet(page);
+    await page.goto('/veicoli');
+    await expect(page.getByRole('heading', { level: 1, name: 'La Nostra Flotta' })).toBeVisible();
+    const rentals = vehicles.filter((vehicle) => vehicle.listing_type !== 'sale');
+    await expect(page.getByTestId('vehicle-card')).toHaveCount(rentals.length);
+
+    const withPhotos = vehicles.find((vehicle) => vehicle.image2);
+    await page.goto(`/veicoli/${withPhotos!.id}`);
+    const photo = page.getByTestId('gallery-image');
+    await expect(photo).toBeVisible();
+    await expect
+      .poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+      .toBe(true);
+  });
+
+  test('in the language the visitor chose', async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: 'lang', value: 'en', url: baseURL ?? `http://${E2E_HOST}` }]);
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('link', { name: await visibleText('en', 'Veicoli disponibili') })).toBeVisible();
+  });
+});
+
+test('[SSR]: the served HTML runs no inline script (only files, JSON data and JSON-LD)', async ({ request }) => {
+  const vehicles = (await (await request.get('/api/vehicles')).json()) as ApiVehicle[];
+  for (const path of ['/', '/veicoli', `/veicoli/${vehicles[0]!.id}`, '/servizi-flotta', '/privacy-policy', '/nope']) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).toContain('id="nbt-state"');
+    for (const [tag] of html.matchAll(/<script\b[^>]*>/g)) {
+      expect(tag, `${path}: ${tag}`).toMatch(/\bsrc=|type="application\/(?:ld\+)?json"/);
+    }
+  }
+});
+
+test('[SSR]: the browser takes the page over without asking the API again', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  const asked = recordProcedures(page);
+  const vehicle = (await fleet(page)).find((candidate) => candidate.image2)!;
+
+  await page.goto(`/veicoli/${vehicle.id}`);
+  await waitForApp(page);
+  await page.getByRole('button', { name: 'Foto successiva' }).click();
+  await expect(page.getByTestId('gallery-counter')).toHaveText(/^2 \/ \d+$/);
+  expect(asked.filter((name) => name.startsWith('vehicles.') || name === 'offices.list')).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test('[SSR]: every public page hydrates without an error', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  const vehicle = (await fleet(page))[0]!;
+  for (const path of [
+    '/',
+    '/veicoli',
+    `/veicoli/${vehicle.id}`,
+    '/servizi-flotta',
+    '/privacy-policy',
+    '/cookie-policy',
+  ]) {
+    await page.goto(path);
+    await waitForApp(page);
+    expect(errors, path).toEqual([]);
+  }
+  // An unknown page answers 404 (the browser logs that status), rendered like the others.
+  await page.goto('/pagina-che-non-esiste');
+  await waitForApp(page);
+  expect(errors.filter((error) => !error.includes('404'))).toEqual([]);
+});
+
+test('[SSR]: moving on from a served page is a client-side navigation', async ({ page }) => {
+  const documents: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents.push(request.url());
+  });
+  await page.goto('/');
+  await waitForApp(page);
+  await page.getByRole('banner').getByRole('link', { name: 'Veicoli', exact: true }).click();
+  await expect(page).toHaveURL(/\/veicoli$/);
+  await expect(page.getByTestId('vehicle-card').first()).toBeVisible();
+  expect(documents).toHaveLength(1);
+});

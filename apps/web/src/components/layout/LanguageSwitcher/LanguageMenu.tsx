@@ -1,0 +1,69 @@
+import { Menu } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
+import { useRouter } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
+import { activateLocale, LOCALES, type Locale } from '../../../lib/i18n';
+import { Flag } from './Flag';
+import { LanguageTrigger, useActiveLocale } from './LanguageTrigger';
+import classes from './LanguageSwitcher.module.css';
+
+export interface LanguageMenuProps {
+  /** Open at once: the visitor asked for the menu before its code had arrived. */
+  opened: boolean;
+  /** Give the trigger the focus its stand-in had. */
+  focusTrigger: boolean;
+}
+
+/**
+ * The language menu (spec §2 Header): flag and native name of each language. Choosing one loads
+ * its catalog, stores the choice (localStorage 'language' + cookie 'lang'), sets `<html lang dir>`
+ * and re-runs the routes' `head` so the page title follows. Loaded on first use (LanguageSwitcher).
+ */
+export function LanguageMenu({ opened, focusTrigger }: LanguageMenuProps) {
+  const router = useRouter();
+  const active = useActiveLocale();
+  const trigger = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (focusTrigger && !opened) trigger.current?.focus();
+  }, [focusTrigger, opened]);
+
+  const choose = async (code: Locale) => {
+    if (code === active) return;
+    await activateLocale(code);
+    await router.invalidate();
+  };
+
+  return (
+    // In the header (not a portal) so the open menu sits inside the banner landmark; without the
+    // focus placeholder, an element the menu role does not allow (focus goes to the first item).
+    <Menu
+      defaultOpened={opened}
+      position="bottom-end"
+      offset={10}
+      width={200}
+      shadow="lg"
+      radius="md"
+      withinPortal={false}
+      withInitialFocusPlaceholder={false}
+    >
+      <Menu.Target>
+        <LanguageTrigger ref={trigger} />
+      </Menu.Target>
+      <Menu.Dropdown className={classes.dropdown}>
+        {LOCALES.map((locale) => (
+          <Menu.Item
+            key={locale.code}
+            lang={locale.code}
+            leftSection={<Flag locale={locale.code} />}
+            rightSection={locale.code === active ? <IconCheck size={16} stroke={2} className={classes.check} /> : null}
+            aria-current={locale.code === active ? 'true' : undefined}
+            onClick={() => void choose(locale.code)}
+          >
+            {locale.name}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
