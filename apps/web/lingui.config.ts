@@ -8,16 +8,45 @@ import { LOCALE_CODES, SOURCE_LOCALE } from './src/lib/i18n';
  * The .po files are committed and compiled by @lingui/vite-plugin; `lingui extract` keeps them in step
  * with the code (no line numbers in them, so they change only when a message does).
  */
+const BACK_OFFICE = ['<rootDir>/src/routes/admin', '<rootDir>/src/components/admin'];
+/** Public parts that load after the first paint (src/lib/deferred-catalog.ts lists their loaders). */
+const DEFERRED = [
+  '<rootDir>/src/components/home/ContactForm',
+  '<rootDir>/src/components/consent/CookieSettingsModal',
+  '<rootDir>/src/components/consent/CookieBanner/CookieBannerPanel.tsx',
+];
+/** The same, as exclude patterns (lingui matches exclude as globs). */
+const BACK_OFFICE_GLOBS = ['**/src/routes/admin/**', '**/src/components/admin/**'];
+const DEFERRED_GLOBS = [
+  '**/src/components/home/ContactForm/**',
+  '**/src/components/consent/CookieSettingsModal/**',
+  '**/src/components/consent/CookieBanner/CookieBannerPanel.tsx',
+];
+
 export default defineConfig({
   sourceLocale: SOURCE_LOCALE,
   locales: [...LOCALE_CODES],
   fallbackLocales: { default: SOURCE_LOCALE },
   format: formatter({ origins: false, lineNumbers: false }),
+  // Three catalogs per language: `messages` for what a visitor sees first (every page loads it),
+  // `deferred` for the public parts that load later (the contact form, the cookie banner and its
+  // dialog: loaded with them), `admin` for the back office (loaded by the /admin route). A message
+  // used in two of them is in both.
   catalogs: [
     {
       path: '<rootDir>/src/locales/{locale}/messages',
       include: ['<rootDir>/src'],
-      exclude: ['**/node_modules/**', '**/*.test.*', '**/routeTree.gen.ts'],
+      exclude: [...BACK_OFFICE_GLOBS, ...DEFERRED_GLOBS, '**/node_modules/**', '**/*.test.*', '**/routeTree.gen.ts'],
+    },
+    {
+      path: '<rootDir>/src/locales/{locale}/deferred',
+      include: DEFERRED,
+      exclude: ['**/node_modules/**', '**/*.test.*'],
+    },
+    {
+      path: '<rootDir>/src/locales/{locale}/admin',
+      include: BACK_OFFICE,
+      exclude: ['**/node_modules/**', '**/*.test.*'],
     },
   ],
 });

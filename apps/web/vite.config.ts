@@ -56,6 +56,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The API reads each page's chunks and styles from the manifest (dist/.vite, never served), and
     // so does scripts/budgets.mjs. The server bundle (`--ssr`, into dist-ssr/) needs none.
     manifest: !isSsrBuild,
+    // Every browser the site supports knows <link rel="modulepreload">: no polyfill in the entry.
+    modulePreload: { polyfill: false },
   },
   server: {
     proxy: {

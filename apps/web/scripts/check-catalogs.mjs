@@ -42,9 +42,12 @@ const locales = (await readdir(localesDir, { withFileTypes: true }))
   .filter((locale) => wanted.length === 0 || wanted.includes(locale))
   .sort();
 
+/** The catalogs of every language (lingui.config.ts). */
+const CATALOGS = ['messages', 'deferred', 'admin'];
+
 let problems = 0;
-for (const locale of locales) {
-  const catalog = po.parse(await readFile(`${localesDir}${locale}/messages.po`, 'utf8'));
+for (const [locale, name] of locales.flatMap((locale) => CATALOGS.map((name) => [locale, name]))) {
+  const catalog = po.parse(await readFile(`${localesDir}${locale}/${name}.po`, 'utf8'));
   const entries = Object.values(catalog).filter((message) => !message.obsolete);
   const missing = entries.filter((message) => !message.translation?.trim());
   const translated = entries.filter((message) => message.translation?.trim());
@@ -62,7 +65,7 @@ for (const locale of locales) {
   const count = missing.length + invalid.length + mismatched.length;
   problems += count;
   console.log(
-    `${locale}: ${entries.length} messages, ${missing.length} missing, ${invalid.length} invalid, ` +
+    `${locale}/${name}: ${entries.length} messages, ${missing.length} missing, ${invalid.length} invalid, ` +
       `${mismatched.length} with other placeholders: ${count === 0 ? 'ok' : 'FAIL'}`,
   );
   for (const message of missing.slice(0, 5)) console.log(`  missing: ${JSON.stringify(message.message)}`);
@@ -74,7 +77,7 @@ for (const locale of locales) {
 }
 if (problems > 0) {
   console.error(
-    'Translate the messages above (src/locales/<lang>/messages.po), keeping every {placeholder} and <0> tag.',
+    'Translate the messages above (src/locales/<lang>/<catalog>.po), keeping every {placeholder} and <0> tag.',
   );
   process.exit(1);
 }

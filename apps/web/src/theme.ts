@@ -1,6 +1,6 @@
 import {
   Button,
-  Card,
+  type CardProps,
   Container,
   createTheme,
   type ModalProps,
@@ -119,7 +119,8 @@ export const theme = createTheme({
 
   components: {
     Button: Button.extend({ defaultProps: { radius: 'xl' } }),
-    Card: Card.extend({ defaultProps: { radius: 'lg', padding: 'lg' } }),
+    // Plain objects for what the public pages do not use (see Modal below).
+    Card: { defaultProps: { radius: 'lg', padding: 'lg' } satisfies Partial<CardProps> },
     Paper: Paper.extend({ defaultProps: { radius: 'lg' } }),
     Container: Container.extend({ defaultProps: { size: 'xl' } }),
     Title: Title.extend({ styles: { root: { letterSpacing: '-0.02em' } } }),

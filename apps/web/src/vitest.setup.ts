@@ -1,10 +1,13 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { i18n } from './lib/i18n';
+import { messages as adminMessages } from './locales/it/admin.po';
+import { messages as deferredMessages } from './locales/it/deferred.po';
 import { messages } from './locales/it/messages.po';
 
-// Components (and the `t` macro, which reads the global instance) render in Italian, the source language.
-i18n.loadAndActivate({ locale: 'it', messages });
+// Components (and the `t` macro, which reads the global instance) render in Italian, the source
+// language: every catalog (lingui.config.ts).
+i18n.loadAndActivate({ locale: 'it', messages: { ...messages, ...deferredMessages, ...adminMessages } });
 
 // Globals are off, so Testing Library cannot register its own cleanup.
 afterEach(() => {

@@ -37,11 +37,14 @@ export function getDirection(locale: Locale): 'ltr' | 'rtl' {
   return RTL_LOCALES.has(locale) ? 'rtl' : 'ltr';
 }
 
+/** One loader per language, so the bundler emits one chunk per catalog. */
+export type CatalogLoaders = Record<Locale, () => Promise<{ messages: Messages }>>;
+
 /**
  * One loader per locale, so that the bundler emits one chunk per catalog and a visitor
  * downloads only the language in use. The .po catalogs are compiled by @lingui/vite-plugin when they are imported.
  */
-const catalogLoaders: Record<Locale, () => Promise<{ messages: Messages }>> = {
+const catalogLoaders: CatalogLoaders = {
   it: () => import('../locales/it/messages.po'),
   en: () => import('../locales/en/messages.po'),
   fr: () => import('../locales/fr/messages.po'),
@@ -60,9 +63,24 @@ const scriptFontLoaders: Partial<Record<Locale, () => Promise<unknown>>> = {
   zh: () => import('@fontsource-variable/noto-sans-sc'),
 };
 
+/** Catalog parts added on top of the visitor's (the back office's own messages). */
+const catalogParts: CatalogLoaders[] = [];
+
+/** The language's catalog with every part added so far. */
 export async function loadCatalog(locale: Locale): Promise<Messages> {
-  const { messages } = await catalogLoaders[locale]();
-  return messages;
+  const loaded = await Promise.all([catalogLoaders[locale](), ...catalogParts.map((part) => part[locale]())]);
+  return Object.assign({}, ...loaded.map(({ messages }) => messages)) as Messages;
+}
+
+/**
+ * Adds a part of the catalog (e.g. the back office's messages, `src/locales/<lang>/admin.po`) to
+ * the active language now, and to every language activated later. Loaded once per part.
+ */
+export async function addCatalogPart(part: CatalogLoaders, i18n: I18n = defaultI18n): Promise<void> {
+  if (!catalogParts.includes(part)) catalogParts.push(part);
+  const locale = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;
+  const { messages } = await part[locale]();
+  i18n.load(locale, messages);
 }
 
 function readStoredLocale(): string | null {

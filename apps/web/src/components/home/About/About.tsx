@@ -1,10 +1,11 @@
 import { Trans } from '@lingui/react/macro';
-import { Button, SimpleGrid } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { COMPANY } from '@nbt/validation';
 import { IconExternalLink, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { Section, SectionHeading } from '../../layout/Section';
 import { MapFacade } from '../MapFacade';
 import classes from './About.module.css';
+import { ResponsiveGrid } from '../../layout/ResponsiveGrid';
 
 /** Home page section 'chi-siamo': who the firm is, three key figures and how to reach it. */
 export function About() {
@@ -64,7 +65,7 @@ export function About() {
           <h3 id="raggiungerci-title" className={classes.reachTitle}>
             <Trans>Come Raggiungerci</Trans>
           </h3>
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" className={classes.reachDetails}>
+          <ResponsiveGrid cols={{ base: 1, xs: 2 }} spacing="md" className={classes.reachDetails}>
             <p className={classes.detail}>
               <IconMapPin size={20} stroke={1.5} aria-hidden="true" className={classes.detailIcon} />
               <span dir="auto">{COMPANY.fixedAddressLine}</span>
@@ -75,7 +76,7 @@ export function About() {
                 {COMPANY.phone}
               </a>
             </p>
-          </SimpleGrid>
+          </ResponsiveGrid>
           <MapFacade />
           <Button
             component="a"

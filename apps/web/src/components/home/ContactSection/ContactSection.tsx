@@ -6,6 +6,7 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { Section, SectionHeading } from '../../layout/Section';
 import type { ContactFormProps } from '../ContactForm';
 import classes from './ContactSection.module.css';
+import { withDeferredMessages } from '../../../lib/deferred-catalog';
 
 function InfoRow({ icon, title, children }: { icon: ReactNode; title: ReactNode; children: ReactNode }) {
   return (
@@ -24,7 +25,7 @@ function InfoRow({ icon, title, children }: { icon: ReactNode; title: ReactNode;
  * it sits at the bottom of the home page. Its place is kept meanwhile so nothing below moves.
  */
 const ContactForm = lazy(() =>
-  import('../ContactForm/ContactForm').then((module) => ({ default: module.ContactForm })),
+  withDeferredMessages(() => import('../ContactForm/ContactForm')).then((module) => ({ default: module.ContactForm })),
 );
 
 function ContactFormPlaceholder() {

@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Accordion } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
 import { Section, SectionHeading } from '../../layout/Section';
 import classes from './Faq.module.css';
 
@@ -32,6 +32,7 @@ const QUESTIONS: readonly { id: string; question: MessageDescriptor; answer: Mes
 /** Home page FAQ (spec §2, §4): one answer open at a time; clicking the open one closes it. */
 export function Faq() {
   const { i18n } = useLingui();
+  const [open, setOpen] = useState<string | null>(null);
   return (
     <Section id="faq" tone="deep" aria-labelledby="faq-title">
       <div className={classes.layout}>
@@ -41,26 +42,40 @@ export function Faq() {
           title={<Trans>Domande frequenti</Trans>}
           lead={<Trans>Le risposte alle domande che ci fate più spesso. Per tutto il resto, scrivici.</Trans>}
         />
-        <Accordion
-          variant="separated"
-          radius="lg"
-          chevron={<IconPlus size={18} stroke={1.6} aria-hidden="true" />}
-          order={3}
-          classNames={{
-            item: classes.item,
-            control: classes.control,
-            label: classes.label,
-            chevron: classes.chevron,
-            content: classes.content,
-          }}
-        >
-          {QUESTIONS.map(({ id, question, answer }) => (
-            <Accordion.Item key={id} value={id}>
-              <Accordion.Control>{i18n._(question)}</Accordion.Control>
-              <Accordion.Panel>{i18n._(answer)}</Accordion.Panel>
-            </Accordion.Item>
-          ))}
-        </Accordion>
+        {/* Disclosure buttons, each heading its answer (the accordion pattern of the ARIA practices). */}
+        <div className={classes.list}>
+          {QUESTIONS.map(({ id, question, answer }) => {
+            const expanded = open === id;
+            return (
+              <div key={id} className={classes.item} data-active={expanded || undefined}>
+                <h3 className={classes.heading}>
+                  <button
+                    type="button"
+                    id={`faq-${id}-control`}
+                    className={classes.control}
+                    aria-expanded={expanded}
+                    aria-controls={`faq-${id}-panel`}
+                    onClick={() => setOpen(expanded ? null : id)}
+                  >
+                    <span className={classes.label}>{i18n._(question)}</span>
+                    <IconPlus size={18} stroke={1.6} aria-hidden="true" className={classes.chevron} />
+                  </button>
+                </h3>
+                <div
+                  id={`faq-${id}-panel`}
+                  role="region"
+                  aria-labelledby={`faq-${id}-control`}
+                  className={classes.panel}
+                  inert={!expanded}
+                >
+                  <div className={classes.panelInner}>
+                    <p className={classes.content}>{i18n._(answer)}</p>
+                  </div>
+                </div>
+              </div>
+            );
+          })}
+        </div>
       </div>
     </Section>
   );

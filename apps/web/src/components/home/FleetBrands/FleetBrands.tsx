@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { SimpleGrid } from '@mantine/core';
 import { IconArrowUpRight } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { Section, SectionHeading } from '../../layout/Section';
 import classes from './FleetBrands.module.css';
+import { ResponsiveGrid } from '../../layout/ResponsiveGrid';
 
 interface Brand {
   name: 'BMW' | 'Mercedes' | 'Audi';
@@ -33,7 +33,7 @@ export function FleetBrands() {
           </Trans>
         }
       />
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" verticalSpacing="lg">
+      <ResponsiveGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" verticalSpacing="lg">
         {BRANDS.map((brand) => (
           <article key={brand.name} className={classes.card} aria-labelledby={`brand-${brand.name}`}>
             <div className={classes.media}>
@@ -66,7 +66,7 @@ export function FleetBrands() {
             </div>
           </article>
         ))}
-      </SimpleGrid>
+      </ResponsiveGrid>
     </Section>
   );
 }

@@ -1,7 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { SimpleGrid } from '@mantine/core';
 import {
   IconBucketDroplet,
   IconCarSuv,
@@ -14,6 +13,7 @@ import {
 import type { ComponentType } from 'react';
 import { Section, SectionHeading } from '../../layout/Section';
 import classes from './Services.module.css';
+import { ResponsiveGrid } from '../../layout/ResponsiveGrid';
 
 interface Service {
   key: string;
@@ -109,7 +109,7 @@ export function Services() {
           </Trans>
         }
       />
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" verticalSpacing="lg">
+      <ResponsiveGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" verticalSpacing="lg">
         {SERVICES.map(({ key, Icon, title, text, features }, index) => (
           <article key={key} className={classes.card} aria-labelledby={`servizio-${key}`}>
             <div className={classes.top}>
@@ -134,7 +134,7 @@ export function Services() {
             </ul>
           </article>
         ))}
-      </SimpleGrid>
+      </ResponsiveGrid>
     </Section>
   );
 }

@@ -1,4 +1,3 @@
-import { Anchor } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, type LinkProps } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -7,9 +6,9 @@ import classes from './BackLink.module.css';
 /** A quiet link back to a parent page, its arrow pointing to the start of the line (mirrored in Arabic). */
 export function BackLink({ to, children }: { to: LinkProps['to']; children: ReactNode }) {
   return (
-    <Anchor component={Link} to={to} className={classes.link}>
+    <Link to={to} className={classes.link}>
       <IconArrowLeft size={18} stroke={1.8} aria-hidden="true" className={classes.arrow} />
       <span>{children}</span>
-    </Anchor>
+    </Link>
   );
 }

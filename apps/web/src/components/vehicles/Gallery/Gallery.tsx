@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { ActionIcon, useDirection } from '@mantine/core';
+import { useDirection } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { ClientOnly } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState, type TouchEvent } from 'react';
@@ -132,30 +132,24 @@ export function Gallery({ images, name }: GalleryProps) {
           // Arrows and counter only once the gallery responds: the server's markup shows the first
           // photo, and an arrow (or the arrow keys the counter invites) would do nothing until then.
           <ClientOnly>
-            <ActionIcon
+            <button
+              type="button"
               className={classes.nav}
               data-side="start"
-              size={48}
-              radius="xl"
-              variant="filled"
-              color="dark.8"
               onClick={() => go(-1)}
               aria-label={t`Foto precedente`}
             >
               <PreviousIcon size={26} stroke={1.8} aria-hidden="true" />
-            </ActionIcon>
-            <ActionIcon
+            </button>
+            <button
+              type="button"
               className={classes.nav}
               data-side="end"
-              size={48}
-              radius="xl"
-              variant="filled"
-              color="dark.8"
               onClick={() => go(1)}
               aria-label={t`Foto successiva`}
             >
               <NextIcon size={26} stroke={1.8} aria-hidden="true" />
-            </ActionIcon>
+            </button>
             <span className={classes.counter} aria-live="polite">
               {/* 'n / total' reads left to right in every language. */}
               <bdi dir="ltr" data-testid="gallery-counter">

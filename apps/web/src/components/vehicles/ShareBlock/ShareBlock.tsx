@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ActionIcon, Button, Group, Title } from '@mantine/core';
+import { Button, Group, Title } from '@mantine/core';
 import {
   IconBrandFacebook,
   IconBrandLinkedin,
@@ -75,34 +75,28 @@ export function ShareBlock({ url, title, headingId = 'condividi' }: ShareBlockPr
       </Title>
       <Group gap="xs" wrap="wrap">
         {external.map(({ href, label, Icon }) => (
-          <ActionIcon
+          <a
             key={href}
-            component="a"
             href={href}
             target="_blank"
             rel="noopener noreferrer"
-            size={44}
-            radius="xl"
-            variant="default"
             aria-label={label}
             title={label}
             className={classes.icon}
           >
             <Icon size={20} stroke={1.6} aria-hidden="true" />
-          </ActionIcon>
+          </a>
         ))}
         {canShareNatively ? (
-          <ActionIcon
-            size={44}
-            radius="xl"
-            variant="default"
+          <button
+            type="button"
             onClick={shareNatively}
             aria-label={t`Condividi…`}
             title={t`Condividi…`}
             className={classes.icon}
           >
             <IconShare size={20} stroke={1.6} aria-hidden="true" />
-          </ActionIcon>
+          </button>
         ) : null}
         <Button
           variant={copied ? 'light' : 'default'}

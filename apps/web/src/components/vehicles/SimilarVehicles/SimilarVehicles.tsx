@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { SimpleGrid, Title } from '@mantine/core';
+import { Title } from '@mantine/core';
 import type { Vehicle } from '@nbt/validation';
 import { useQuery } from '@tanstack/react-query';
 import { useTRPC } from '../../../lib/trpc';
@@ -7,6 +7,7 @@ import { similarVehicles } from '../../../lib/vehicles';
 import { VehicleCardSkeleton } from '../VehicleCard';
 import { VehicleGrid } from '../VehicleGrid';
 import classes from './SimilarVehicles.module.css';
+import { ResponsiveGrid } from '../../layout/ResponsiveGrid';
 
 /** How many alternatives a sold vehicle's page suggests. */
 export const SIMILAR_LIMIT = 3;
@@ -27,11 +28,11 @@ export function SimilarVehicles({ vehicle }: { vehicle: Vehicle }) {
         <Trans>Veicoli simili disponibili</Trans>
       </Title>
       {isPending ? (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="xl">
+        <ResponsiveGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="xl">
           {Array.from({ length: SIMILAR_LIMIT }, (_, index) => (
             <VehicleCardSkeleton key={index} />
           ))}
-        </SimpleGrid>
+        </ResponsiveGrid>
       ) : (
         <VehicleGrid vehicles={similar} headingOrder={3} priorityFirst={false} />
       )}

@@ -1,22 +1,18 @@
 import { Trans } from '@lingui/react/macro';
-import { Badge, type BadgeProps } from '@mantine/core';
 import type { ListingType, VehicleStatus } from '@nbt/validation';
+import classes from './StatusBadge.module.css';
+
+type BadgeSize = 'md' | 'lg';
 
 /**
- * Colours chosen for contrast on the dark theme and over photos: light green and orange with dark
- * text, deep red with white text (the theme's autoContrast picks the text colour).
+ * The vehicle's status (spec §4): green 'Disponibile', orange 'In Trattativa', anything else red
+ * 'Venduto'. Light green and orange with dark text, deep red with white text, for contrast on the
+ * dark theme and over photos (StatusBadge.module.css).
  */
-const STATUS_COLORS: Record<VehicleStatus, string> = {
-  disponibile: 'green.4',
-  in_trattativa: 'orange.4',
-  venduto: 'red.9',
-};
-
-/** The vehicle's status (spec §4): green 'Disponibile', orange 'In Trattativa', anything else red 'Venduto'. */
-export function StatusBadge({ status, ...others }: { status: VehicleStatus | string } & BadgeProps) {
+export function StatusBadge({ status, size = 'md' }: { status: VehicleStatus | string; size?: BadgeSize }) {
   const known: VehicleStatus = status === 'disponibile' || status === 'in_trattativa' ? status : 'venduto';
   return (
-    <Badge variant="filled" color={STATUS_COLORS[known]} data-status={known} {...others}>
+    <span className={classes.badge} data-size={size} data-status={known}>
       {known === 'disponibile' ? (
         <Trans>Disponibile</Trans>
       ) : known === 'in_trattativa' ? (
@@ -24,16 +20,16 @@ export function StatusBadge({ status, ...others }: { status: VehicleStatus | str
       ) : (
         <Trans>Venduto</Trans>
       )}
-    </Badge>
+    </span>
   );
 }
 
 /** 'Noleggio e Vendita' for a vehicle offered both ways (spec §2); nothing otherwise. */
-export function ListingBadge({ listingType, ...others }: { listingType: ListingType } & BadgeProps) {
+export function ListingBadge({ listingType, size = 'md' }: { listingType: ListingType; size?: BadgeSize }) {
   if (listingType !== 'both') return null;
   return (
-    <Badge variant="filled" color="gold.4" {...others}>
+    <span className={classes.badge} data-size={size} data-listing="both">
       <Trans>Noleggio e Vendita</Trans>
-    </Badge>
+    </span>
   );
 }

@@ -1,4 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { ClientOnly } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { Vehicle } from '@nbt/validation';
 import { formatNumber } from '../../../lib/format';
@@ -8,7 +10,6 @@ import { Gallery } from '../Gallery';
 import { categoryLabel, fuelLabel, transmissionLabel } from '../labels';
 import { PriceTag } from '../PriceTag';
 import { ShareBlock } from '../ShareBlock';
-import { SimilarVehicles } from '../SimilarVehicles';
 import { SoldBanner } from '../SoldBanner';
 import { ListingBadge, StatusBadge } from '../StatusBadge';
 import { usePageUrl } from '../use-page-url';
@@ -16,6 +17,11 @@ import { useLocale } from '../use-locale';
 import { VehicleDetails } from '../VehicleDetails';
 import { PageContainer } from '../../layout/Section';
 import classes from './VehicleDetailView.module.css';
+
+/** Only a sold vehicle's page shows them: its code loads then, in the browser. */
+const SimilarVehicles = lazy(() =>
+  import('../SimilarVehicles').then((module) => ({ default: module.SimilarVehicles })),
+);
 import { usePageLive } from '../../../lib/page-live';
 
 export interface VehicleDetailViewProps {
@@ -100,7 +106,11 @@ export function VehicleDetailView({ vehicle, images, path, shareTitle }: Vehicle
 
       {sold ? (
         <div className={classes.similar}>
-          <SimilarVehicles vehicle={vehicle} />
+          <ClientOnly>
+            <Suspense fallback={null}>
+              <SimilarVehicles vehicle={vehicle} />
+            </Suspense>
+          </ClientOnly>
         </div>
       ) : null}
     </PageContainer>

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { SimpleGrid, Text, Title } from '@mantine/core';
+import { Text, Title } from '@mantine/core';
 import type { Vehicle } from '@nbt/validation';
 import {
   IconArmchair,
@@ -21,6 +21,7 @@ import { formatNumber } from '../../../lib/format';
 import { capitalize, categoryLabel, fuelLabel, transmissionLabel } from '../labels';
 import { useLocale } from '../use-locale';
 import classes from './VehicleDetails.module.css';
+import { ResponsiveGrid } from '../../layout/ResponsiveGrid';
 
 interface Spec {
   key: string;
@@ -31,7 +32,7 @@ interface Spec {
 
 function SpecList({ specs, testId }: { specs: Spec[]; testId: string }) {
   return (
-    <SimpleGrid
+    <ResponsiveGrid
       component="dl"
       cols={{ base: 2, md: 3 }}
       spacing="sm"
@@ -48,7 +49,7 @@ function SpecList({ specs, testId }: { specs: Spec[]; testId: string }) {
           <dd className={classes.specValue}>{value}</dd>
         </div>
       ))}
-    </SimpleGrid>
+    </ResponsiveGrid>
   );
 }
 

@@ -1,9 +1,9 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Badge, Button, NativeSelect } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconAdjustmentsHorizontal, IconChevronDown, IconFilterOff } from '@tabler/icons-react';
-import { useId, useState } from 'react';
+import { useId, useState, type ChangeEvent } from 'react';
 import { VEHICLE_SORTS, type VehicleFilters as Filters, type VehicleSort } from '../../../lib/vehicles';
 import { capitalize, fuelLabel, transmissionLabel } from '../labels';
 import classes from './VehicleFilters.module.css';
@@ -31,6 +31,35 @@ export interface VehicleFiltersProps {
 function withCurrent(choices: string[], current: string | undefined): string[] {
   if (!current || choices.some((choice) => choice.toLowerCase() === current.toLowerCase())) return choices;
   return [...choices, current];
+}
+
+interface FilterSelectProps {
+  label: string;
+  value: string;
+  onChange: (event: ChangeEvent<HTMLSelectElement>) => void;
+  data: { value: string; label: string }[];
+}
+
+/** A labelled native select: the phone's own picker, and no input library in the page's script. */
+function FilterSelect({ label, value, onChange, data }: FilterSelectProps) {
+  const id = useId();
+  return (
+    <div className={classes.field}>
+      <label htmlFor={id} className={classes.label}>
+        {label}
+      </label>
+      <div className={classes.control}>
+        <select id={id} className={classes.select} value={value} onChange={onChange}>
+          {data.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <IconChevronDown size={16} stroke={1.8} aria-hidden="true" className={classes.selectChevron} />
+      </div>
+    </div>
+  );
 }
 
 function selected(choices: string[], current: string | undefined): string {
@@ -66,16 +95,12 @@ export function VehicleFilters({ options, value, onChange, onReset }: VehicleFil
         }
       >
         <Trans>Filtri e ordinamento</Trans>
-        {activeCount > 0 ? (
-          <Badge size="sm" circle ml={8} color="gold.5">
-            {activeCount}
-          </Badge>
-        ) : null}
+        {activeCount > 0 ? <span className={classes.count}>{activeCount}</span> : null}
       </Button>
 
       <div id={panelId} className={classes.panel} data-open={open}>
         <div className={classes.fields}>
-          <NativeSelect
+          <FilterSelect
             label={t`Marca`}
             value={selected(brands, value.marca)}
             onChange={(event) => onChange({ marca: clean(event.currentTarget.value) })}
@@ -84,7 +109,7 @@ export function VehicleFilters({ options, value, onChange, onReset }: VehicleFil
               ...brands.map((brand) => ({ value: brand, label: brand })),
             ]}
           />
-          <NativeSelect
+          <FilterSelect
             label={t`Carburante`}
             value={selected(fuels, value.carburante)}
             onChange={(event) => onChange({ carburante: clean(event.currentTarget.value) })}
@@ -93,7 +118,7 @@ export function VehicleFilters({ options, value, onChange, onReset }: VehicleFil
               ...fuels.map((fuel) => ({ value: fuel, label: fuelLabel(i18n, fuel) })),
             ]}
           />
-          <NativeSelect
+          <FilterSelect
             label={t`Cambio`}
             value={selected(transmissions, value.cambio)}
             onChange={(event) => onChange({ cambio: clean(event.currentTarget.value) })}
@@ -105,7 +130,7 @@ export function VehicleFilters({ options, value, onChange, onReset }: VehicleFil
               })),
             ]}
           />
-          <NativeSelect
+          <FilterSelect
             label={t`Ordina per`}
             value={value.ordine ?? ''}
             onChange={(event) => onChange({ ordine: clean(event.currentTarget.value) as VehicleSort | undefined })}

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { SimpleGrid } from '@mantine/core';
 import type { Vehicle } from '@nbt/validation';
 import { VehicleCard, VehicleCardSkeleton } from '../VehicleCard';
+import { ResponsiveGrid } from '../../layout/ResponsiveGrid';
 
 /** Skeleton cards while the list loads (spec §9). */
 export const VEHICLE_LIST_SKELETONS = 6;
@@ -18,19 +18,13 @@ export interface VehicleGridProps {
 /** Vehicle cards in a responsive grid: one column on phones, two on tablets, three on desktops. */
 export function VehicleGrid({ vehicles, headingOrder, priorityFirst = true }: VehicleGridProps) {
   return (
-    <SimpleGrid
-      cols={COLUMNS}
-      spacing="xl"
-      verticalSpacing="xl"
-      component="ul"
-      style={{ listStyle: 'none', padding: 0 }}
-    >
+    <ResponsiveGrid cols={COLUMNS} spacing="xl" verticalSpacing="xl" component="ul">
       {vehicles.map((vehicle, index) => (
         <li key={vehicle.id}>
           <VehicleCard vehicle={vehicle} headingOrder={headingOrder} priority={priorityFirst && index === 0} />
         </li>
       ))}
-    </SimpleGrid>
+    </ResponsiveGrid>
   );
 }
 
@@ -39,11 +33,11 @@ export function VehicleGridSkeleton({ count = VEHICLE_LIST_SKELETONS }: { count?
   const { t } = useLingui();
   return (
     <div role="status" aria-live="polite" aria-busy="true" aria-label={t`Caricamento dei veicoli`}>
-      <SimpleGrid cols={COLUMNS} spacing="xl" verticalSpacing="xl">
+      <ResponsiveGrid cols={COLUMNS} spacing="xl" verticalSpacing="xl">
         {Array.from({ length: count }, (_, index) => (
           <VehicleCardSkeleton key={index} />
         ))}
-      </SimpleGrid>
+      </ResponsiveGrid>
     </div>
   );
 }

@@ -106,7 +106,7 @@ describe('/veicoli/{id}', () => {
     renderRoute(`/veicoli/${sold.id}`, { queryClient: seededClient([sold, similar, truck]) });
     await pageReady('Mercedes GLC');
     expect(within(screen.getByTestId('sold-banner')).getByText('Venduto')).toBeTruthy();
-    const section = screen.getByRole('region', { name: 'Veicoli simili disponibili' });
+    const section = await screen.findByRole('region', { name: 'Veicoli simili disponibili' }, { timeout: 5000 });
     expect(within(section).getAllByTestId('vehicle-card')).toHaveLength(1);
     expect(within(section).getByRole('link', { name: 'Mercedes Classe S' })).toBeTruthy();
   });

@@ -1,0 +1,1 @@
+export { ResponsiveGrid, type GridColumns } from './ResponsiveGrid';
