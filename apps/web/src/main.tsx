@@ -44,7 +44,8 @@ async function bootstrap() {
       queryClient={queryClient}
       trpcClient={trpcClient}
       locale={locale}
-      origin={window.location.origin}
+      // The origin the server rendered the page for (PUBLIC_URL, when set), so shared links match.
+      origin={container.dataset.origin ?? window.location.origin}
     />
   );
 
@@ -58,6 +59,9 @@ async function bootstrap() {
     // Tells the router the markup came from a server render (its root has no Suspense boundary).
     router.ssr = { manifest: undefined };
     hydrateRoot(container, app);
+    // Should a page fail before it marks itself live (an error view), its links must not stay
+    // marked inert.
+    window.setTimeout(markPageLive, 10_000);
     return;
   }
   // The back office, development, or a visitor whose stored language is not the one the page was

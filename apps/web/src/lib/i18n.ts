@@ -65,6 +65,8 @@ const scriptFontLoaders: Partial<Record<Locale, () => Promise<unknown>>> = {
 
 /** Catalog parts added on top of the visitor's (the back office's own messages). */
 const catalogParts: CatalogLoaders[] = [];
+/** Each part's merge into the active catalog: the language and its pending or settled load. */
+const partLoads = new Map<CatalogLoaders, { locale: Locale; done: Promise<void> }>();
 
 /** The language's catalog with every part added so far. */
 export async function loadCatalog(locale: Locale): Promise<Messages> {
@@ -72,15 +74,26 @@ export async function loadCatalog(locale: Locale): Promise<Messages> {
   return Object.assign({}, ...loaded.map(({ messages }) => messages)) as Messages;
 }
 
+/** Merges into the active catalog of `locale` the parts not in it yet; waits for those on their way. */
+function loadMissingParts(locale: Locale, i18n: I18n): Promise<unknown> {
+  return Promise.all(
+    catalogParts.map((part) => {
+      const current = partLoads.get(part);
+      if (current?.locale === locale) return current.done;
+      const done = part[locale]().then(({ messages }) => i18n.load(locale, messages));
+      partLoads.set(part, { locale, done });
+      return done;
+    }),
+  );
+}
+
 /**
  * Adds a part of the catalog (e.g. the back office's messages, `src/locales/<lang>/admin.po`) to
- * the active language now, and to every language activated later. Loaded once per part.
+ * the active language now, and to every language activated later. Loaded once per language.
  */
 export async function addCatalogPart(part: CatalogLoaders, i18n: I18n = defaultI18n): Promise<void> {
   if (!catalogParts.includes(part)) catalogParts.push(part);
-  const locale = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;
-  const { messages } = await part[locale]();
-  i18n.load(locale, messages);
+  await loadMissingParts(isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE, i18n);
 }
 
 function readStoredLocale(): string | null {
@@ -140,11 +153,18 @@ export async function activateLocale(
   locale: Locale,
   { i18n = defaultI18n, persist = true }: ActivateLocaleOptions = {},
 ): Promise<void> {
+  const parts = [...catalogParts];
   const [messages] = await Promise.all([
     loadCatalog(locale),
     typeof document === 'undefined' ? undefined : scriptFontLoaders[locale]?.(),
   ]);
   i18n.loadAndActivate({ locale, messages });
+  // The parts in `messages` are in; one added while this language was loading is merged now.
+  for (const part of catalogParts) {
+    if (parts.includes(part)) partLoads.set(part, { locale, done: Promise.resolve() });
+    else partLoads.delete(part);
+  }
+  await loadMissingParts(locale, i18n);
   if (typeof document === 'undefined') return;
   if (persist) persistLocale(locale);
   applyDocumentLocale(locale);

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -31,8 +31,10 @@ type Manifest = Record<string, ManifestChunk>;
 export interface ServerRenderedPage {
   /** `<div id="root">` with the page's markup, and the query cache the browser hydrates from. */
   body: string;
-  /** Stylesheets and module preloads of the page's own chunks, for `<head>`. */
+  /** The font preload, the stylesheets (inline) and module preloads of the page, for `<head>`. */
   head: string;
+  /** The entry's stylesheets, written into the page in place of the shell's links to them. */
+  entryStyles: { file: string; html: string }[];
 }
 
 export interface PageRenderer {
@@ -80,9 +82,10 @@ function pageAssets(manifest: Manifest, sources: string[]): { styles: string[]; 
     const chunk = manifest[key];
     if (!chunk || seen.has(key)) return;
     seen.add(key);
+    // What a chunk imports comes first, so its own rules win over them, as in the browser's order.
+    for (const imported of chunk.imports ?? []) visit(imported, own);
     if (own) scripts.add(chunk.file);
     for (const file of chunk.css ?? []) if (own) styles.add(file);
-    for (const imported of chunk.imports ?? []) visit(imported, own);
   };
   // What the entry brings is in the shell already.
   if (entry) visit(Object.keys(manifest).find((key) => manifest[key] === entry) ?? '', false);
@@ -110,6 +113,25 @@ export async function loadPageRenderer(
   const manifestFile = join(webDistDir, '.vite', 'manifest.json');
   if (!existsSync(manifestFile)) return undefined;
   const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Manifest;
+  // The text face (Inter, Latin letters): asked for with the page, not once the styles are laid
+  // out, so the first paint does not wait for it.
+  const textFont = (await readdir(join(webDistDir, 'assets'))).find((file) =>
+    /^inter-latin-wght-normal-[\w-]+\.woff2$/.test(file),
+  );
+  const fontPreload = textFont
+    ? [`<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${escapeHtml(textFont)}" />`]
+    : [];
+  const stylesheets = new Map<string, string>();
+  /** A built stylesheet, read once, as a `<style>` for the page. */
+  const inline = async (file: string): Promise<string> => {
+    let css = stylesheets.get(file);
+    if (css === undefined) {
+      css = await readFile(join(webDistDir, file), 'utf8');
+      stylesheets.set(file, css);
+    }
+    return inlineStylesheet(file, css);
+  };
+  const entryCss = Object.values(manifest).find((chunk) => chunk.isEntry)?.css ?? [];
   const entry = (await import(pathToFileURL(ssrEntry).href)) as WebServerEntry;
   const fetch = inProcessFetch(app);
   return {
@@ -117,23 +139,39 @@ export async function loadPageRenderer(
     async render(url, locale, origin) {
       const page = await entry.render({ url, locale, origin, fetch });
       const { styles, scripts } = pageAssets(manifest, [...page.routeFiles, `src/locales/${locale}/messages.po`]);
+      // Styles written into the page: its first paint waits for no request but the page itself.
       const head = [
-        ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(file)}" />`),
+        ...fontPreload,
+        ...(await Promise.all(styles.map(inline))),
         ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`),
       ].join('\n    ');
+      const entryStyles = await Promise.all(entryCss.map(async (file) => ({ file, html: await inline(file) })));
       // Until the browser has taken the page over, its controls are inert: say so (`aria-disabled`
       // on the root, which main.tsx lifts once the app is live), so nobody acts on dead markup.
       const body =
-        `<div id="root" aria-disabled="true">${page.html}</div>\n    ` +
+        `<div id="root" aria-disabled="true" data-origin="${escapeHtml(origin)}">${page.html}</div>\n    ` +
         `<script type="application/json" id="nbt-state">${page.state}</script>`;
-      return { body, head };
+      return { body, head, entryStyles };
     },
   };
 }
 
 /** The shell with the rendered page in place of its empty root, and the page's assets in the head. */
 export function injectRenderedPage(html: string, page: ServerRenderedPage): string {
-  const withBody = html.replace(/<div id="root"><\/div>/, () => page.body);
+  let withBody = html.replace(/<div id="root"><\/div>/, () => page.body);
+  for (const { file, html: style } of page.entryStyles) {
+    withBody = withBody.replace(`<link rel="stylesheet" crossorigin href="/${file}">`, () => style);
+  }
   if (!page.head) return withBody;
   return withBody.replace(/<\/head>/i, () => `  ${page.head}\n  </head>`);
+}
+
+/**
+ * A stylesheet written into the page. The disabled `<link>` beside it (never fetched) tells Vite's
+ * loader the file is in, so a chunk that imports it later does not add it a second time.
+ */
+function inlineStylesheet(file: string, css: string): string {
+  const href = `/${escapeHtml(file)}`;
+  const style = `<style data-href="${href}">${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+  return `${style}\n    <link rel="stylesheet" crossorigin href="${href}" disabled />`;
 }

@@ -24,8 +24,12 @@ const MINUTE = 60_000;
 export const RATE_LIMITS = {
   /** Failed logins for one username from one address. */
   loginAccount: { max: 10, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE, maxLockMs: 24 * 60 * MINUTE },
-  /** Failed logins for one username, from any address (guessing spread over many addresses). */
-  loginUser: { max: 30, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE, maxLockMs: 24 * 60 * MINUTE },
+  /**
+   * Failed logins for one username, from any address (guessing spread over many addresses). Its
+   * lock does not grow: anyone can fail logins for a username, and a growing lock would let them
+   * keep its owner out for a day with a request now and then.
+   */
+  loginUser: { max: 30, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE, maxLockMs: 15 * MINUTE },
   /** Failed logins from one address, whatever the username. */
   loginAddress: { max: 50, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE, maxLockMs: 24 * 60 * MINUTE },
   /** Contact requests from one address. */

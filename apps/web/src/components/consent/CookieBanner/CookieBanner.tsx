@@ -3,8 +3,11 @@ import { CONSENT_BANNER_DELAY_MS, useConsent } from '../../../lib/consent';
 import { withDeferredMessages } from '../../../lib/deferred-catalog';
 
 /** The banner's code, fetched only for a visitor who has not chosen yet (most returning ones have). */
+let panel: ReturnType<typeof fetchPanel> | undefined;
+const fetchPanel = () => withDeferredMessages(() => import('./CookieBannerPanel'));
 function loadPanel() {
-  return withDeferredMessages(() => import('./CookieBannerPanel'));
+  panel ??= fetchPanel();
+  return panel;
 }
 
 const CookieBannerPanel = lazy(() => loadPanel().then((module) => ({ default: module.CookieBannerPanel })));

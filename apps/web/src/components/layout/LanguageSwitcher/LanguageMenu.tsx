@@ -1,7 +1,7 @@
 import { Menu } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useRouter } from '@tanstack/react-router';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { activateLocale, LOCALES, type Locale } from '../../../lib/i18n';
 import { Flag } from './Flag';
 import { LanguageTrigger, useActiveLocale } from './LanguageTrigger';
@@ -19,14 +19,20 @@ export interface LanguageMenuProps {
  * its catalog, stores the choice (localStorage 'language' + cookie 'lang'), sets `<html lang dir>`
  * and re-runs the routes' `head` so the page title follows. Loaded on first use (LanguageSwitcher).
  */
-export function LanguageMenu({ opened, focusTrigger }: LanguageMenuProps) {
+export function LanguageMenu({ opened: openAtOnce, focusTrigger }: LanguageMenuProps) {
   const router = useRouter();
   const active = useActiveLocale();
   const trigger = useRef<HTMLButtonElement>(null);
+  const [opened, setOpened] = useState(false);
 
+  // This button replaces its stand-in: it takes the focus over first, so the menu returns it here
+  // on closing, then opens if it was asked for.
   useEffect(() => {
-    if (focusTrigger && !opened) trigger.current?.focus();
-  }, [focusTrigger, opened]);
+    if (focusTrigger || openAtOnce) trigger.current?.focus();
+    if (!openAtOnce) return;
+    const frame = window.requestAnimationFrame(() => setOpened(true));
+    return () => window.cancelAnimationFrame(frame);
+  }, [focusTrigger, openAtOnce]);
 
   const choose = async (code: Locale) => {
     if (code === active) return;
@@ -38,7 +44,9 @@ export function LanguageMenu({ opened, focusTrigger }: LanguageMenuProps) {
     // In the header (not a portal) so the open menu sits inside the banner landmark; without the
     // focus placeholder, an element the menu role does not allow (focus goes to the first item).
     <Menu
-      defaultOpened={opened}
+      opened={opened}
+      onChange={setOpened}
+      returnFocus
       position="bottom-end"
       offset={10}
       width={200}

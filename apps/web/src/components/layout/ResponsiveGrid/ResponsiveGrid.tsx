@@ -39,10 +39,12 @@ export function ResponsiveGrid({
   const Component: ElementType = component;
   const style = {
     '--grid-cols-base': cols.base,
-    '--grid-cols-xs': cols.xs,
-    '--grid-cols-sm': cols.sm,
-    '--grid-cols-md': cols.md,
-    '--grid-cols-lg': cols.lg,
+    // 'initial' for a breakpoint not given, rather than none: a grid inside another must not
+    // inherit the outer one's columns.
+    '--grid-cols-xs': cols.xs ?? 'initial',
+    '--grid-cols-sm': cols.sm ?? 'initial',
+    '--grid-cols-md': cols.md ?? 'initial',
+    '--grid-cols-lg': cols.lg ?? 'initial',
     '--grid-column-gap': `var(--mantine-spacing-${spacing})`,
     '--grid-row-gap': `var(--mantine-spacing-${verticalSpacing})`,
   } as CSSProperties;

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
-import { IconAdjustmentsHorizontal, IconChevronDown, IconFilterOff } from '@tabler/icons-react';
+import { IconChevronDown } from '@tabler/icons-react';
 import { useId, useState, type ChangeEvent } from 'react';
 import { VEHICLE_SORTS, type VehicleFilters as Filters, type VehicleSort } from '../../../lib/vehicles';
 import { capitalize, fuelLabel, transmissionLabel } from '../labels';
@@ -89,7 +89,6 @@ export function VehicleFilters({ options, value, onChange, onReset }: VehicleFil
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((current) => !current)}
-        leftSection={<IconAdjustmentsHorizontal size={18} stroke={1.6} aria-hidden="true" />}
         rightSection={
           <IconChevronDown size={16} stroke={1.8} aria-hidden="true" className={classes.chevron} data-open={open} />
         }
@@ -141,13 +140,7 @@ export function VehicleFilters({ options, value, onChange, onReset }: VehicleFil
           />
         </div>
         {activeCount > 0 ? (
-          <Button
-            variant="subtle"
-            size="sm"
-            onClick={onReset}
-            leftSection={<IconFilterOff size={16} stroke={1.6} aria-hidden="true" />}
-            className={classes.reset}
-          >
+          <Button variant="subtle" size="sm" onClick={onReset} className={classes.reset}>
             <Trans>Azzera filtri</Trans>
           </Button>
         ) : null}

@@ -5,11 +5,7 @@ import type { ReactNode } from 'react';
 import { BackLink } from '../BackLink';
 import { PageContainer } from '../../layout/Section';
 import classes from './VehicleListStates.module.css';
-import tabs from './VehicleTabs.module.css';
 import { usePageLive } from '../../../lib/page-live';
-
-/** Mantine `classNames` of the /veicoli tabs: rounded pills that scroll sideways on narrow screens. */
-export const vehicleTabsClassNames = { list: tabs.list, tab: tabs.tab };
 
 /** The frame of /veicoli in every state: back link to the home page, title 'La Nostra Flotta', intro. */
 export function VehicleListFrame({ children }: { children: ReactNode }) {

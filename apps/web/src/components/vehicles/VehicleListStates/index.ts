@@ -1,1 +1,2 @@
-export { VehicleListError, VehicleListFrame, VehicleListMessage, vehicleTabsClassNames } from './VehicleListStates';
+export { VehicleListError, VehicleListFrame, VehicleListMessage } from './VehicleListStates';
+export { VehicleTabs } from './VehicleTabs';

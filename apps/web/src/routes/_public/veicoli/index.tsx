@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Stack, Tabs } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { isInTab, VEHICLE_TABS, type VehicleTab } from '@nbt/validation';
 import { IconFilterOff } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
@@ -12,7 +12,7 @@ import {
   VehicleListError,
   VehicleListFrame,
   VehicleListMessage,
-  vehicleTabsClassNames,
+  VehicleTabs,
 } from '../../../components/vehicles/VehicleListStates';
 import { pageHead } from '../../../lib/head';
 import { i18n } from '../../../lib/i18n';
@@ -92,9 +92,15 @@ function VehicleListPage() {
   const counts = countByTab(filtered);
   const filtering = hasActiveFilters(filters);
 
-  const setTab = (tab: string | null) => {
-    if (!tab || !(VEHICLE_TABS as readonly string[]).includes(tab)) return;
-    void navigate({ search: (prev) => ({ ...prev, tab: tab as VehicleTab }), resetScroll: false });
+  const shown = sortVehicles(
+    filtered.filter((vehicle) => isInTab(vehicle, search.tab)),
+    search.ordine,
+    search.tab,
+  );
+
+  const setTab = (tab: VehicleTab) => {
+    if (tab === search.tab) return;
+    void navigate({ search: (prev) => ({ ...prev, tab }), resetScroll: false });
   };
   const setFilters = (patch: Partial<VehicleFiltersValue>) =>
     void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true, resetScroll: false });
@@ -103,62 +109,41 @@ function VehicleListPage() {
 
   return (
     <VehicleListFrame>
-      <Tabs
+      <VehicleTabs
+        label={t`Categorie di veicoli`}
+        tabs={VEHICLE_TABS}
         value={search.tab}
         onChange={setTab}
-        keepMounted={false}
-        variant="pills"
-        radius="xl"
-        classNames={vehicleTabsClassNames}
-      >
-        <Stack gap="xl">
-          <Tabs.List aria-label={t`Categorie di veicoli`}>
-            {VEHICLE_TABS.map((tab) => (
-              <Tabs.Tab key={tab} value={tab}>
-                {active._(TAB_LABELS[tab])} ({counts[tab]})
-              </Tabs.Tab>
-            ))}
-          </Tabs.List>
-
+        tabLabel={(tab) => `${active._(TAB_LABELS[tab])} (${counts[tab]})`}
+        between={
           <VehicleFilters
             options={filterOptions(vehicles)}
             value={filters}
             onChange={setFilters}
             onReset={resetFilters}
           />
-
-          {VEHICLE_TABS.map((tab) => {
-            const inTab = sortVehicles(
-              filtered.filter((vehicle) => isInTab(vehicle, tab)),
-              search.ordine,
-              tab,
-            );
-            return (
-              <Tabs.Panel key={tab} value={tab}>
-                {inTab.length > 0 ? (
-                  <VehicleGrid vehicles={inTab} />
-                ) : filtering ? (
-                  <VehicleListMessage
-                    action={
-                      <Button
-                        variant="default"
-                        onClick={resetFilters}
-                        leftSection={<IconFilterOff size={18} stroke={1.6} aria-hidden="true" />}
-                      >
-                        <Trans>Azzera filtri</Trans>
-                      </Button>
-                    }
-                  >
-                    <Trans>Nessun veicolo corrisponde ai filtri scelti.</Trans>
-                  </VehicleListMessage>
-                ) : (
-                  <VehicleListMessage>{active._(TAB_EMPTY_MESSAGES[tab])}</VehicleListMessage>
-                )}
-              </Tabs.Panel>
-            );
-          })}
-        </Stack>
-      </Tabs>
+        }
+      >
+        {shown.length > 0 ? (
+          <VehicleGrid vehicles={shown} />
+        ) : filtering ? (
+          <VehicleListMessage
+            action={
+              <Button
+                variant="default"
+                onClick={resetFilters}
+                leftSection={<IconFilterOff size={18} stroke={1.6} aria-hidden="true" />}
+              >
+                <Trans>Azzera filtri</Trans>
+              </Button>
+            }
+          >
+            <Trans>Nessun veicolo corrisponde ai filtri scelti.</Trans>
+          </VehicleListMessage>
+        ) : (
+          <VehicleListMessage>{active._(TAB_EMPTY_MESSAGES[search.tab])}</VehicleListMessage>
+        )}
+      </VehicleTabs>
     </VehicleListFrame>
   );
 }
