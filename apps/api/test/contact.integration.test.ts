@@ -177,6 +177,14 @@ describe('contact REST API', () => {
         status: 'nuova',
         createdAt: expect.any(String),
       });
+      const logged = await t.database.db
+        .selectFrom('access_logs')
+        .select(['action', 'details', 'username'])
+        .where('action', '=', 'CONTACT_REQUESTS_VIEWED')
+        .execute();
+      expect(logged).toEqual([
+        { action: 'CONTACT_REQUESTS_VIEWED', details: `${list.length} richieste`, username: 'admin' },
+      ]);
     });
 
     it('PATCH /api/admin/contact-requests/{id} changes the status', async () => {

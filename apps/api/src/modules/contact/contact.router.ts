@@ -16,7 +16,7 @@ export const contactRouter = router({
 });
 
 export const adminContactRequestsRouter = router({
-  list: adminProcedure.query(({ ctx }) => listAllContactRequests(ctx.db)),
+  list: adminProcedure.query(({ ctx }) => listAllContactRequests(ctx.db, ctx.actor)),
   countNew: adminProcedure.query(({ ctx }) => countNewRequests(ctx.db)),
   updateStatus: adminProcedure
     .input(UpdateContactStatusSchema)

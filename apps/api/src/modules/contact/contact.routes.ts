@@ -23,8 +23,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
     '/admin/contact-requests',
     { onRequest: adminOnly, schema: { tags, summary: 'Every request, newest first (admin)' } },
     (request) => {
-      requireAdmin(request);
-      return listAllContactRequests(db);
+      return listAllContactRequests(db, requireAdmin(request));
     },
   );
 

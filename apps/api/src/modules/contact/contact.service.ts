@@ -35,8 +35,11 @@ export async function submitContactRequest(
   return { stored: true };
 }
 
-export function listAllContactRequests(db: DB): Promise<ContactRequest[]> {
-  return listContactRequests(db);
+/** Every request, newest first. Reading the leads (personal data) is recorded in the access log. */
+export async function listAllContactRequests(db: DB, actor: Actor): Promise<ContactRequest[]> {
+  const requests = await listContactRequests(db);
+  await recordAccess(db, actor, 'CONTACT_REQUESTS_VIEWED', `${requests.length} richieste`);
+  return requests;
 }
 
 export function countNewRequests(db: DB): Promise<number> {
