@@ -127,3 +127,29 @@ test('[SSR]: moving on from a served page is a client-side navigation', async ({
   await expect(page.getByTestId('vehicle-card').first()).toBeVisible();
   expect(documents).toHaveLength(1);
 });
+
+test('[SSR][CSP]: no page breaks the Content-Security-Policy, the map included', async ({ page }) => {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => {
+      seen.push(`${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  // Nothing outside this machine is reachable here: the map frame is answered locally.
+  await page.route('https://www.openstreetmap.org/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Mappa</title>' }),
+  );
+  const violations = () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+  const vehicle = (await fleet(page))[0]!;
+  for (const path of ['/veicoli', `/veicoli/${vehicle.id}`, '/servizi-flotta', '/privacy-policy', '/admin/login']) {
+    await page.goto(path);
+    await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+    expect(await violations(), path).toEqual([]);
+  }
+  await page.goto('/#chi-siamo');
+  await waitForApp(page);
+  await page.getByRole('button', { name: 'Carica la mappa' }).click();
+  await expect(page.locator('iframe[src^="https://www.openstreetmap.org/"]')).toBeAttached();
+  expect(await violations()).toEqual([]);
+});

@@ -1,5 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Box, Button, Center, Image, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Anchor,
+  Box,
+  Button,
+  Center,
+  Image,
+  Paper,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  useDirection,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconArrowLeft, IconLock, IconUser } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -23,6 +36,7 @@ const PASSWORD_INPUT_MAX = 256;
 
 function AdminLoginPage() {
   const { t, i18n } = useLingui();
+  const { dir } = useDirection();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -118,7 +132,8 @@ function AdminLoginPage() {
             size="sm"
             style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}
           >
-            <IconArrowLeft size={16} aria-hidden />
+            {/* Back points to the start of the line: mirrored right to left. */}
+            <IconArrowLeft size={16} aria-hidden style={dir === 'rtl' ? { transform: 'scaleX(-1)' } : undefined} />
             <Trans>Torna al sito</Trans>
           </Anchor>
         </Center>

@@ -11,6 +11,7 @@ import {
   SimpleGrid,
   Stack,
   Text,
+  useDirection,
   VisuallyHidden,
 } from '@mantine/core';
 import { Dropzone, type FileRejection, type FileWithPath } from '@mantine/dropzone';
@@ -100,6 +101,7 @@ export function PhotoUploader({ value, onChange, error, onUploadingChange }: Pho
     setAnnouncement(t`Foto spostata in posizione ${to + 1}`);
   };
 
+  const rtl = useDirection().dir === 'rtl';
   const moveWithButton = (index: number, action: MoveAction) => {
     const url = value[index];
     if (url === undefined) return;
@@ -328,10 +330,13 @@ export function PhotoUploader({ value, onChange, error, onUploadingChange }: Pho
                       size="md"
                       data-action="left"
                       disabled={index === 0}
-                      aria-label={t`Sposta a sinistra la foto ${index + 1}`}
+                      aria-label={
+                        rtl ? t`Sposta a destra la foto ${index + 1}` : t`Sposta a sinistra la foto ${index + 1}`
+                      }
                       onClick={() => moveWithButton(index, 'left')}
                     >
-                      <IconChevronLeft size={16} aria-hidden />
+                      {/* Earlier in the order: to the left, or to the right in a right-to-left page. */}
+                      {rtl ? <IconChevronRight size={16} aria-hidden /> : <IconChevronLeft size={16} aria-hidden />}
                     </ActionIcon>
                     <ActionIcon
                       variant="filled"
@@ -339,10 +344,12 @@ export function PhotoUploader({ value, onChange, error, onUploadingChange }: Pho
                       size="md"
                       data-action="right"
                       disabled={index === value.length - 1}
-                      aria-label={t`Sposta a destra la foto ${index + 1}`}
+                      aria-label={
+                        rtl ? t`Sposta a sinistra la foto ${index + 1}` : t`Sposta a destra la foto ${index + 1}`
+                      }
                       onClick={() => moveWithButton(index, 'right')}
                     >
-                      <IconChevronRight size={16} aria-hidden />
+                      {rtl ? <IconChevronLeft size={16} aria-hidden /> : <IconChevronRight size={16} aria-hidden />}
                     </ActionIcon>
                   </Group>
                   <ActionIcon
