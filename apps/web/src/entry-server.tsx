@@ -4,11 +4,12 @@
  * the page's markup in the visitor's language, with the query cache the browser hydrates from
  * (main.tsx). The back office is not rendered here: the browser renders it.
  */
+import { jsonForScript } from '@nbt/validation';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
 import { App } from './app-providers';
 import { activateLocale, type Locale } from './lib/i18n';
-import { dehydrateApiQueries, serializeState } from './lib/ssr-state';
+import { dehydrateApiQueries } from './lib/ssr-state';
 import { createQueryClient, createTrpc, createTrpcClient } from './lib/trpc';
 import { VEHICLE_LIST_SEARCH_KEYS } from './lib/vehicles';
 import { createAppRouter } from './router';
@@ -88,7 +89,7 @@ async function renderPage({ url, locale, origin, fetch }: RenderRequest): Promis
     .filter((file): file is string => file !== undefined);
   return {
     html,
-    state: serializeState(dehydrateApiQueries(queryClient)),
+    state: jsonForScript(dehydrateApiQueries(queryClient)),
     routeFiles,
   };
 }

@@ -3,18 +3,18 @@ import './styles/mantine.css';
 import './styles/global.css';
 
 import { hydrate } from '@tanstack/react-query';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app-providers';
 import { activateLocale, detectLocale } from './lib/i18n';
-import { markPageLive } from './lib/page-live';
+import { markPageLive, usePageLive } from './lib/page-live';
 import { readServerState } from './lib/ssr-state';
 import { createQueryClient, createTrpc, createTrpcClient } from './lib/trpc';
 import { createAppRouter } from './router';
 
 /** A page rendered here from scratch is live once the app has committed. */
 function Live({ children }: { children: ReactNode }) {
-  useEffect(markPageLive, []);
+  usePageLive();
   return children;
 }
 

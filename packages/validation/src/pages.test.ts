@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import {
+  jsonForScript,
   absoluteUrl,
   type HeadMetaTag,
   publicDailyPrice,
@@ -61,6 +62,15 @@ function vehicle(overrides: Partial<Vehicle> = {}): Vehicle {
 function content(meta: HeadMetaTag[], key: string): string | undefined {
   return meta.find((tag) => tag.property === key || tag.name === key)?.content;
 }
+
+describe('jsonForScript', () => {
+  it('writes nothing that could end the script block, and reads back as the same data', () => {
+    const data = { text: '</script><script>alert(1)</script> & \u2028\u2029' };
+    const json = jsonForScript(data);
+    expect(json).not.toMatch(/[<>&\u2028\u2029]/);
+    expect(JSON.parse(json)).toEqual(data);
+  });
+});
 
 describe('absoluteUrl', () => {
   it('joins paths to the origin and keeps absolute URLs', () => {

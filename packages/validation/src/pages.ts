@@ -7,6 +7,21 @@ import { type Vehicle, vehicleImages } from './vehicle-rules.js';
  * web app's route `head`s set the same texts, so a shared link and a browser tab agree.
  */
 
+/**
+ * JSON for a data block in the HTML (`<script type="application/ld+json">`, the server render's
+ * `<script type="application/json">` state). The browser does not execute it, so the CSP allows
+ * it, but it ends at the first `</script>`: every `<`, `>` and `&` is written as a unicode escape,
+ * which JSON readers decode back, as are the line separators JavaScript rejects.
+ */
+export function jsonForScript(data: unknown): string {
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
 /** A `<meta>` tag: `name` for standard tags, `property` for Open Graph / product tags. */
 export interface HeadMetaTag {
   name?: string;

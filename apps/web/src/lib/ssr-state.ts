@@ -13,19 +13,6 @@ export function dehydrateApiQueries(queryClient: QueryClient): DehydratedState {
   });
 }
 
-/**
- * JSON for a non-executed script block: it ends at the first `</script>`, so every `<`, `>` and
- * `&` is written as a unicode escape (JSON.parse reads them back), as are the line separators.
- */
-export function serializeState(state: DehydratedState): string {
-  return JSON.stringify(state)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
-
 /** The state the server wrote into the page, if any (none on the back office or in development). */
 export function readServerState(): DehydratedState | undefined {
   const element = document.getElementById(SSR_STATE_ID);

@@ -1,4 +1,4 @@
-import type { HeadMetaTag } from '@nbt/validation';
+import { type HeadMetaTag, jsonForScript } from '@nbt/validation';
 
 /** What the server writes into a page's `<head>`: its title, tags and structured data. */
 export interface HeadContent {
@@ -34,20 +34,6 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
 }
 
-/**
- * JSON for a `<script type="application/ld+json">` block. The browser does not execute it (so the
- * CSP allows it), but it ends at the first `</script>`: every `<`, `>` and `&` is written as a
- * unicode escape, which JSON readers decode back, as are the line separators JavaScript rejects.
- */
-export function serializeJsonLd(data: unknown): string {
-  return JSON.stringify(data)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
-
 function metaTag(tag: HeadMetaTag): string {
   const key =
     tag.property !== undefined ? `property="${escapeHtml(tag.property)}"` : `name="${escapeHtml(tag.name ?? '')}"`;
@@ -64,7 +50,7 @@ export function renderHeadTags(head: HeadContent): string {
     lines.push(metaTag(tag));
   }
   for (const data of head.jsonLd ?? []) {
-    lines.push(`<script type="application/ld+json" ${MARK}>${serializeJsonLd(data)}</script>`);
+    lines.push(`<script type="application/ld+json" ${MARK}>${jsonForScript(data)}</script>`);
   }
   return lines.join('\n    ');
 }

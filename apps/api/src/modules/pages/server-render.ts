@@ -131,7 +131,9 @@ export async function loadPageRenderer(
     }
     return inlineStylesheet(file, css);
   };
+  // The same on every page: written once.
   const entryCss = Object.values(manifest).find((chunk) => chunk.isEntry)?.css ?? [];
+  const entryStyles = await Promise.all(entryCss.map(async (file) => ({ file, html: await inline(file) })));
   const entry = (await import(pathToFileURL(ssrEntry).href)) as WebServerEntry;
   const fetch = inProcessFetch(app);
   return {
@@ -145,9 +147,8 @@ export async function loadPageRenderer(
         ...(await Promise.all(styles.map(inline))),
         ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`),
       ].join('\n    ');
-      const entryStyles = await Promise.all(entryCss.map(async (file) => ({ file, html: await inline(file) })));
       // Until the browser has taken the page over, its controls are inert: say so (`aria-disabled`
-      // on the root, which main.tsx lifts once the app is live), so nobody acts on dead markup.
+      // on the root, which the page lifts once hydrated: usePageLive in apps/web/src/lib/page-live.ts).
       const body =
         `<div id="root" aria-disabled="true" data-origin="${escapeHtml(origin)}">${page.html}</div>\n    ` +
         `<script type="application/json" id="nbt-state">${page.state}</script>`;
