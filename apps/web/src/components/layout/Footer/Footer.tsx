@@ -165,7 +165,7 @@ function ContactDetailsView({ contact }: { contact: ContactDetails }) {
  */
 export function Footer() {
   const { t } = useLingui();
-  const onSecretClick = useAdminTrigger();
+  useAdminTrigger();
   const year = new Date().getFullYear();
 
   return (
@@ -182,7 +182,7 @@ export function Footer() {
             <p className={classes.blurb}>
               <Trans>
                 Eccellenza in{' '}
-                <span className={classes.secret} onClick={onSecretClick}>
+                <span className={classes.secret} data-admin-trigger="">
                   m
                 </span>
                 ovimento dal 2017: noleggio e vendita di auto di lusso, trasporti pesanti, movimento terra e assistenza
