@@ -8,13 +8,14 @@ import { visibleText } from './fixtures/catalog';
  * instead of copying them, and fails when a text is still the Italian one.
  */
 
+// `weekdays`: the main office's '08:00-18:00' as the footer writes it in the language (Intl).
 const LANGUAGES = [
-  { code: 'en', name: 'English', dir: 'ltr' },
-  { code: 'fr', name: 'Français', dir: 'ltr' },
-  { code: 'de', name: 'Deutsch', dir: 'ltr' },
-  { code: 'es', name: 'Español', dir: 'ltr' },
-  { code: 'zh', name: '中文', dir: 'ltr' },
-  { code: 'ar', name: 'العربية', dir: 'rtl' },
+  { code: 'en', name: 'English', dir: 'ltr', weekdays: /^8:00\sAM\s–\s6:00\sPM$/ },
+  { code: 'fr', name: 'Français', dir: 'ltr', weekdays: /^08:00\s–\s18:00$/ },
+  { code: 'de', name: 'Deutsch', dir: 'ltr', weekdays: /^08:00–18:00\sUhr$/ },
+  { code: 'es', name: 'Español', dir: 'ltr', weekdays: /^8:00–18:00$/ },
+  { code: 'zh', name: '中文', dir: 'ltr', weekdays: /^08:00–18:00$/ },
+  { code: 'ar', name: 'العربية', dir: 'rtl', weekdays: /^8:00\sص\s–\s6:00\sم$/ },
 ] as const;
 
 type Code = (typeof LANGUAGES)[number]['code'];
@@ -65,6 +66,14 @@ for (const language of LANGUAGES) {
     await expectDocumentIn(page, language.code, language.dir);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(await t('Eccellenza in <0>Movimento</0>'));
 
+    // The footer's opening hours, written the language's way; a closed day in its words.
+    const hours = page
+      .getByRole('contentinfo')
+      .getByRole('region', { name: await t('Contatti') })
+      .locator('dd');
+    await expect(hours.nth(0)).toHaveText(language.weekdays);
+    await expect(hours.nth(2)).toHaveText(await t('Chiuso'));
+
     // The contact form's own validation messages.
     await page.getByRole('button', { name: await t('Invia richiesta') }).click();
     await expect(page.getByText(await t('Campo obbligatorio')).first()).toBeVisible();
@@ -96,6 +105,52 @@ for (const language of LANGUAGES) {
     await page.getByRole('button', { name: await t('Accedi'), exact: true }).click();
     await expect(page.getByText(await t('Username obbligatorio'))).toBeVisible();
   });
+}
+
+test('[LANGUAGES][it]: an Italian visit downloads no other language', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(await response.text().catch(() => ''));
+  });
+  // Texts of each catalog part: first paint (two), contact form, back office.
+  const samples = ['Caratteristiche tecniche', 'Orari di apertura:', 'Campo obbligatorio', 'Username obbligatorio'];
+  const downloaded = (text: string) => scripts.some((body) => inScript(body, text));
+
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Invia richiesta' }).click();
+  await expect(page.getByText('Campo obbligatorio').first()).toBeVisible();
+  await page.goto('/veicoli');
+  await expect(page.getByRole('tab').first()).toBeVisible();
+  const [vehicle] = (await (await page.request.get('/api/vehicles')).json()) as ApiVehicle[];
+  await page.goto(`/veicoli/${vehicle?.id}`);
+  await expect(page.getByRole('heading', { name: 'Caratteristiche tecniche' })).toBeVisible();
+  await page.goto('/admin/login');
+  await page.getByRole('button', { name: 'Accedi', exact: true }).click();
+  await expect(page.getByText('Username obbligatorio')).toBeVisible();
+
+  for (const sample of samples) expect(downloaded(sample), `the Italian ${sample}`).toBe(true);
+  for (const { code } of LANGUAGES) {
+    for (const sample of samples) {
+      const text = await visibleText(code, sample);
+      expect(downloaded(text), `the ${code} text of ${JSON.stringify(sample)} was downloaded`).toBe(false);
+    }
+  }
+
+  // The same check sees another language once the visitor picks it.
+  await page.goto('/');
+  await page.getByRole('banner').locator('button[aria-haspopup="menu"]').click();
+  await page.getByRole('menuitem', { name: '中文' }).click();
+  await expectDocumentIn(page, 'zh', 'ltr');
+  await page.goto('/admin/login');
+  const required = await visibleText('zh', 'Username obbligatorio');
+  await page.getByRole('button', { name: await visibleText('zh', 'Accedi'), exact: true }).click();
+  await expect(page.getByText(required)).toBeVisible();
+  await expect.poll(() => downloaded(required)).toBe(true);
+});
+
+/** Whether a script holds a text (the build writes catalogs as JSON, letters unescaped). */
+function inScript(body: string, text: string): boolean {
+  return body.includes(JSON.stringify(text).slice(1, -1));
 }
 
 function escape(text: string): string {

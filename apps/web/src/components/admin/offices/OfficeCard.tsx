@@ -3,6 +3,7 @@ import { Anchor, Badge, Button, Card, Divider, Group, Stack, Text, Title, Visual
 import type { Office } from '@nbt/validation';
 import { IconMail, IconMapPin, IconPencil, IconPhone, IconStarFilled, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { OpeningHours } from '../../layout/OpeningHours';
 
 /** Secondary text: Mantine's dimmed grey falls under 4.5:1 on the card surface of the dark theme. */
 const MUTED = 'light-dark(var(--mantine-color-gray-7), var(--mantine-color-dark-1))';
@@ -17,8 +18,6 @@ export interface OfficeCardProps {
 /** One office as the Informazioni tab lists it (spec §2). */
 export function OfficeCard({ office, onEdit, onDelete, deleting }: OfficeCardProps) {
   const { t } = useLingui();
-  const closed = t`Chiuso`;
-  const hours = (value: string) => value.trim() || closed;
   const locality = [office.postalCode, office.city].filter(Boolean).join(' ');
   const titleId = `office-${office.id}-name`;
 
@@ -77,9 +76,9 @@ export function OfficeCard({ office, onEdit, onDelete, deleting }: OfficeCardPro
             <Trans>Orari di apertura</Trans>
           </Text>
           <dl style={{ margin: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 24, rowGap: 4 }}>
-            <HoursRow label={t`Lun-Ven`} value={hours(office.openingHours.monday)} />
-            <HoursRow label={t`Sabato`} value={hours(office.openingHours.saturday)} />
-            <HoursRow label={t`Domenica`} value={hours(office.openingHours.sunday)} />
+            <HoursRow label={t`Lun-Ven`} value={<OpeningHours value={office.openingHours.monday} />} />
+            <HoursRow label={t`Sabato`} value={<OpeningHours value={office.openingHours.saturday} />} />
+            <HoursRow label={t`Domenica`} value={<OpeningHours value={office.openingHours.sunday} />} />
           </dl>
         </div>
 
@@ -125,7 +124,7 @@ function InfoRow({ icon, label, children }: { icon: ReactNode; label: string; ch
   );
 }
 
-function HoursRow({ label, value }: { label: string; value: string }) {
+function HoursRow({ label, value }: { label: string; value: ReactNode }) {
   return (
     <>
       <Text component="dt" size="sm" c={MUTED}>

@@ -1,8 +1,9 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { COMPANY } from '@nbt/validation';
 import { IconClock, IconMail, IconMessage2Bolt, IconPhone } from '@tabler/icons-react';
 import { ClientOnly } from '@tanstack/react-router';
 import { lazy, type ReactNode, Suspense } from 'react';
+import { OpeningHours } from '../../layout/OpeningHours';
 import { Section, SectionHeading } from '../../layout/Section';
 import type { ContactFormProps } from '../ContactForm';
 import classes from './ContactSection.module.css';
@@ -34,8 +35,6 @@ function ContactFormPlaceholder() {
 
 /** Home page section 'contatti': the fixed contact values beside the contact form. */
 export function ContactSection(props: ContactFormProps) {
-  const { t } = useLingui();
-  const closed = t`Chiuso`;
   const hours = COMPANY.hours;
   const replyHours = COMPANY.replyWithinHours;
   return (
@@ -70,18 +69,20 @@ export function ContactSection(props: ContactFormProps) {
                   <Trans>Lun-Ven</Trans>
                 </dt>
                 <dd>
-                  <span dir="ltr">{hours.weekdays}</span>
+                  <OpeningHours value={hours.weekdays} />
                 </dd>
                 <dt>
                   <Trans>Sabato</Trans>
                 </dt>
                 <dd>
-                  <span dir="ltr">{hours.saturday}</span>
+                  <OpeningHours value={hours.saturday} />
                 </dd>
                 <dt>
                   <Trans>Domenica</Trans>
                 </dt>
-                <dd>{closed}</dd>
+                <dd>
+                  <OpeningHours value={hours.sunday} />
+                </dd>
               </dl>
             </InfoRow>
             <InfoRow

@@ -9,6 +9,7 @@ import type { ComponentType, MouseEvent, ReactNode } from 'react';
 import { openCookieSettings } from '../../../lib/consent';
 import { useGoToSection } from '../../../lib/scroll';
 import { Wordmark } from '../Logo';
+import { OpeningHours } from '../OpeningHours';
 import { telHref, useMainOffice, type ContactDetails } from '../use-main-office';
 import { AgencyMark } from './AgencyMark';
 import classes from './Footer.module.css';
@@ -105,14 +106,7 @@ function ContactBlock() {
   return <ContactDetailsView contact={contact} />;
 }
 
-function hoursOrClosed(value: string, closed: string): string {
-  const text = value.trim();
-  return text === '' || text.toLowerCase() === 'chiuso' ? closed : text;
-}
-
 function ContactDetailsView({ contact }: { contact: ContactDetails }) {
-  const { t } = useLingui();
-  const closed = t`Chiuso`;
   const cityLine = [contact.postalCode, contact.city].filter(Boolean).join(' ');
   return (
     <>
@@ -140,19 +134,19 @@ function ContactDetailsView({ contact }: { contact: ContactDetails }) {
           <Trans>Lun-Ven</Trans>
         </dt>
         <dd>
-          <span dir="ltr">{hoursOrClosed(contact.hours.weekdays, closed)}</span>
+          <OpeningHours value={contact.hours.weekdays} />
         </dd>
         <dt>
           <Trans>Sabato</Trans>
         </dt>
         <dd>
-          <span dir="ltr">{hoursOrClosed(contact.hours.saturday, closed)}</span>
+          <OpeningHours value={contact.hours.saturday} />
         </dd>
         <dt>
           <Trans>Domenica</Trans>
         </dt>
         <dd>
-          <span dir="ltr">{hoursOrClosed(contact.hours.sunday, closed)}</span>
+          <OpeningHours value={contact.hours.sunday} />
         </dd>
       </dl>
     </>
