@@ -41,6 +41,11 @@ export default tseslint.config(
     },
   },
   {
+    // Plain scripts the browser runs as they are (apps/web/public/boot.js).
+    files: ['apps/web/public/**/*.js'],
+    languageOptions: { globals: { ...globals.browser }, sourceType: 'script' },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

@@ -73,6 +73,25 @@ test('[SSR]: the served HTML runs no inline script (only files, JSON data and JS
   }
 });
 
+test("[SSR]: the app's scripts are asked for only after the page has painted", async ({ page }) => {
+  const vehicle = (await fleet(page))[0]!;
+  for (const path of ['/', '/veicoli', `/veicoli/${vehicle.id}`, '/servizi-flotta']) {
+    await page.goto(path);
+    await waitForApp(page);
+    const { paint, firstScript } = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      firstScript: Math.min(
+        ...performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\/assets\/[^/]+\.js$/.test(new URL(entry.name).pathname))
+          .map((entry) => entry.startTime),
+      ),
+    }));
+    expect(paint, `${path}: first contentful paint`).toBeDefined();
+    expect(firstScript, `${path}: a module was asked for before the first paint`).toBeGreaterThan(paint!);
+  }
+});
+
 test('[SSR]: the browser takes the page over without asking the API again', async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));

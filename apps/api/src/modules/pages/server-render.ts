@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -31,10 +32,14 @@ type Manifest = Record<string, ManifestChunk>;
 export interface ServerRenderedPage {
   /** `<div id="root">` with the page's markup, and the query cache the browser hydrates from. */
   body: string;
-  /** The font preload, the stylesheets (inline) and module preloads of the page, for `<head>`. */
+  /** The font preload and the stylesheets (inline) of the page, for `<head>`. */
   head: string;
   /** The entry's stylesheets, written into the page in place of the shell's links to them. */
   entryStyles: { file: string; html: string }[];
+  /** The page's own chunks beyond the entry's (its route, the visitor's catalog), as URLs. */
+  modules: string[];
+  /** The web app's start script (apps/web/public/boot.js), versioned by its content, if built. */
+  boot?: string;
 }
 
 export interface PageRenderer {
@@ -134,6 +139,13 @@ export async function loadPageRenderer(
   // The same on every page: written once.
   const entryCss = Object.values(manifest).find((chunk) => chunk.isEntry)?.css ?? [];
   const entryStyles = await Promise.all(entryCss.map(async (file) => ({ file, html: await inline(file) })));
+  const bootFile = join(webDistDir, 'boot.js');
+  const boot = existsSync(bootFile)
+    ? `/boot.js?v=${createHash('sha256')
+        .update(await readFile(bootFile))
+        .digest('hex')
+        .slice(0, 12)}`
+    : undefined;
   const entry = (await import(pathToFileURL(ssrEntry).href)) as WebServerEntry;
   const fetch = inProcessFetch(app);
   return {
@@ -142,29 +154,46 @@ export async function loadPageRenderer(
       const page = await entry.render({ url, locale, origin, fetch });
       const { styles, scripts } = pageAssets(manifest, [...page.routeFiles, `src/locales/${locale}/messages.po`]);
       // Styles written into the page: its first paint waits for no request but the page itself.
-      const head = [
-        ...fontPreload,
-        ...(await Promise.all(styles.map(inline))),
-        ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`),
-      ].join('\n    ');
+      const head = [...fontPreload, ...(await Promise.all(styles.map(inline)))].join('\n    ');
       // Until the browser has taken the page over, its controls are inert: say so (`aria-disabled`
       // on the root, which the page lifts once hydrated: usePageLive in apps/web/src/lib/page-live.ts).
       const body =
         `<div id="root" aria-disabled="true" data-origin="${escapeHtml(origin)}">${page.html}</div>\n    ` +
         `<script type="application/json" id="nbt-state">${page.state}</script>`;
-      return { body, head, entryStyles };
+      return { body, head, entryStyles, modules: scripts.map((file) => `/${file}`), ...(boot ? { boot } : {}) };
     },
   };
 }
 
-/** The shell with the rendered page in place of its empty root, and the page's assets in the head. */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/**
+ * The shell with the rendered page in place of its empty root, and the page's assets in the head.
+ * The app's modules start from the boot script, after the page has loaded and painted, instead of
+ * from the shell's module script and preloads, which the browser would fetch before the first
+ * paint. Without a boot script (a build without it), the page's modules are preloaded instead.
+ */
 export function injectRenderedPage(html: string, page: ServerRenderedPage): string {
   let withBody = html.replace(/<div id="root"><\/div>/, () => page.body);
   for (const { file, html: style } of page.entryStyles) {
     withBody = withBody.replace(`<link rel="stylesheet" crossorigin href="/${file}">`, () => style);
   }
-  if (!page.head) return withBody;
-  return withBody.replace(/<\/head>/i, () => `  ${page.head}\n  </head>`);
+  const entry = ENTRY_SCRIPT.exec(withBody)?.[1];
+  let head = page.head;
+  if (page.boot && entry) {
+    const preloads = [...withBody.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
+    const modules = [...new Set([...preloads, ...page.modules])];
+    const boot =
+      `<script defer src="${escapeHtml(page.boot)}" data-entry="${escapeHtml(entry)}" ` +
+      `data-preload="${escapeHtml(modules.join(' '))}"></script>`;
+    withBody = withBody.replace(MODULE_PRELOAD, '').replace(ENTRY_SCRIPT, () => boot);
+  } else {
+    const preloads = page.modules.map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}" />`);
+    head = [head, ...preloads].filter(Boolean).join('\n    ');
+  }
+  if (!head) return withBody;
+  return withBody.replace(/<\/head>/i, () => `  ${head}\n  </head>`);
 }
 
 /**

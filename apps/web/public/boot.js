@@ -1,0 +1,54 @@
+// Starts the web app on a page the server rendered. The page is painted and readable without
+// scripts; the app's modules (data-entry, and data-preload: the chunks it imports) are asked for
+// once the page has loaded (its styles, font and first photo) and painted, so they never compete
+// with what the visitor sees first. The server writes this tag in place of Vite's module script
+// and preload links (apps/api/src/modules/pages/server-render.ts).
+(function () {
+  'use strict';
+  var tag = document.currentScript;
+  if (!tag) return;
+  var entry = tag.getAttribute('data-entry');
+  var preload = (tag.getAttribute('data-preload') || '').split(' ').filter(Boolean);
+  var started = false;
+
+  function start() {
+    if (started || !entry) return;
+    started = true;
+    for (var i = 0; i < preload.length; i++) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = preload[i];
+      document.head.appendChild(link);
+    }
+    var script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = entry;
+    document.head.appendChild(script);
+  }
+
+  // Once the page's first text or image is on screen (the browser reports its first contentful
+  // paint); a hidden tab paints nothing, and a browser without paint timing waits one frame.
+  function afterPaint() {
+    if (document.visibilityState === 'hidden') return start();
+    var types = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
+    if (!types || types.indexOf('paint') < 0) {
+      requestAnimationFrame(function () {
+        setTimeout(start, 0);
+      });
+      return;
+    }
+    var observer = new PerformanceObserver(function (list) {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      start();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  }
+
+  if (document.readyState === 'complete') afterPaint();
+  else window.addEventListener('load', afterPaint, { once: true });
+  // A photo that never finishes loading does not hold the page's controls back for long.
+  setTimeout(start, 3000);
+})();
