@@ -4,7 +4,8 @@
  *   pnpm --filter @nbt/api run hardening                 # the bounded counts CI runs
  *   pnpm --filter @nbt/api run hardening -- --scale 5    # five times the cases and requests
  *
- * The checks are the test files below (fuzz, hostile uploads, concurrency, crash, shutdown,
+ * The checks are the test files below (fuzz of the writes and of the reads, hostile uploads,
+ * brute force, cross-site requests, prototype-polluting JSON, concurrency, crash, shutdown,
  * backup); each writes its figures as JSON into a folder this script reads afterwards.
  */
 import { spawnSync } from 'node:child_process';
@@ -16,8 +17,11 @@ import { fileURLToPath } from 'node:url';
 
 const CHECKS = [
   'test/fuzz.integration.test.ts',
+  'test/fuzz-reads.integration.test.ts',
   'test/upload-attacks.integration.test.ts',
   'test/input-hygiene.integration.test.ts',
+  'test/abuse.integration.test.ts',
+  'test/security.integration.test.ts',
   'test/concurrency.integration.test.ts',
   'test/crash.integration.test.ts',
   'test/shutdown.integration.test.ts',
@@ -84,6 +88,26 @@ if (has('fuzz')) {
     notes: `4xx that wrote: ${get('fuzz', 'writesOn4xx')}; status ≠ schema's: ${get('fuzz', 'statusNotAsRules')}`,
   });
 }
+if (has('fuzz-reads')) {
+  rows.push({
+    check: `Fuzz: reads, ${get('fuzz-reads', 'restGetRoutes')} REST GET routes + ${get(
+      'fuzz-reads',
+      'trpcQueries',
+    )} tRPC queries, photos, pages`,
+    tried: num(get('fuzz-reads', 'cases')),
+    refused: num(get('fuzz-reads', '4xx')),
+    fiveXx: num(get('fuzz-reads', '5xx')),
+    acknowledged: '-',
+    found: '-',
+    notes: `writes: ${get('fuzz-reads', 'writes')}; database unchanged: ${get(
+      'fuzz-reads',
+      'databaseUnchanged',
+    )}; status ≠ rules: ${get('fuzz-reads', 'statusNotAsRules')}; files leaked: ${get('fuzz-reads', 'leaks')}; ${get(
+      'fuzz-reads',
+      'rawSocketCases',
+    )} raw traversal lines`,
+  });
+}
 if (has('fuzz-uploads')) {
   rows.push({
     check: 'Fuzz: mutated image uploads',
@@ -104,6 +128,56 @@ if (has('uploads')) {
     acknowledged: num(get('uploads', 'storedReencoded')),
     found: num(get('uploads', 'storedReencoded')),
     notes: 'accepted ones stored as re-encoded pixels only',
+  });
+}
+for (const [check, label, legitimate] of [
+  ['abuse-login-account', 'Brute force: login, one username from one address', 'sign-in after the window'],
+  ['abuse-login-username', 'Brute force: login, one username from any address', 'sign-in after the window'],
+  ['abuse-login-address', 'Brute force: login, any username from one address', 'sign-in after the window'],
+  ['abuse-contact', 'Brute force: contact form, one address', 'a request after the window'],
+  ['abuse-create-admin', 'Brute force: create-admin, one address', 'an administrator meanwhile'],
+] as const) {
+  if (!has(check)) continue;
+  rows.push({
+    check: label,
+    tried: num(get(check, 'tried')),
+    refused: num(get(check, '4xx')),
+    fiveXx: num(get(check, '5xx')),
+    acknowledged: '-',
+    found: '-',
+    notes: `429: ${get(check, '429')}, from attempt ${get(check, 'firstLimitedAt')}; lock honoured: ${get(
+      check,
+      'lockHonoured',
+    )}; ${legitimate}: ${get(check, 'afterWindow')}`,
+  });
+}
+if (has('csrf')) {
+  rows.push({
+    check: 'Cross-site requests (forms, fetches, Origin, Sec-Fetch-Site)',
+    tried: num(get('csrf', 'tried')),
+    refused: num(get('csrf', 'refused')),
+    fiveXx: num(get('csrf', '5xx')),
+    acknowledged: '-',
+    found: '-',
+    notes: `rows written: ${get('csrf', 'written')}; same-origin accepted: ${get('csrf', 'sameOriginAccepted')}`,
+  });
+}
+if (has('prototype-rest') || has('prototype-trpc')) {
+  const both = (key: string) => num(get('prototype-rest', key)) + num(get('prototype-trpc', key));
+  const untouched =
+    ['prototype-rest', 'prototype-trpc', 'fuzz'].every((check) => get(check, 'prototypeUntouched') !== false) &&
+    num(get('fuzz-reads', 'prototypeTouched')) === 0;
+  rows.push({
+    check: 'Prototype-polluting JSON (REST + tRPC)',
+    tried: both('tried'),
+    refused: both('refused'),
+    fiveXx: both('5xx'),
+    acknowledged: '-',
+    found: '-',
+    // The fuzz cases with such keys are counted in its row, not again here.
+    notes: `stored: ${both('written')}; Object.prototype untouched: ${untouched}; fuzz cases: ${num(
+      get('fuzz', 'prototypeKeyRefused'),
+    )}/${num(get('fuzz', 'prototypeKeyCases'))} refused`,
   });
 }
 for (const [check, label] of [
@@ -198,9 +272,17 @@ console.log(
 );
 for (const values of cells) console.log(line(values));
 
-const missing = ['fuzz', 'crash', 'shutdown', 'concurrency-one-process', 'backup-download'].filter(
-  (check) => !has(check),
-);
+const missing = [
+  'fuzz',
+  'fuzz-reads',
+  'abuse-login-account',
+  'csrf',
+  'prototype-rest',
+  'crash',
+  'shutdown',
+  'concurrency-one-process',
+  'backup-download',
+].filter((check) => !has(check));
 if (missing.length > 0) console.log(`\nNo figures from: ${missing.join(', ')} (a check failed before reporting).`);
 if (run.status !== 0) {
   console.error('\nSome checks failed: see the test output above.');

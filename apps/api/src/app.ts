@@ -5,16 +5,12 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { DatabaseHandle } from '@nbt/db';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 
 import type { Services } from './context.js';
 import type { AppConfig } from './env.js';
+import { AppError, errorBody } from './errors.js';
 import { createLocalStorage, type ImageStorage } from './lib/storage.js';
 import { accessLogsRoutes } from './modules/access-logs/access-logs.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -27,6 +23,7 @@ import { registerWebApp } from './modules/pages/pages.routes.js';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { vehiclesRoutes } from './modules/vehicles/vehicles.routes.js';
+import { swaggerOptions } from './openapi.js';
 import { authPlugin } from './plugins/auth.js';
 import { csrfPlugin } from './plugins/csrf.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
@@ -67,6 +64,15 @@ export async function buildApp({
     // Keys such as __proto__ and constructor.prototype are refused, not merged.
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
+    // Paths the router refuses before any route (a malformed %-escape, a 5,000-character id): the
+    // same JSON error as every other bad request, without the path echoed back.
+    frameworkErrors(error, request, reply) {
+      request.log.info({ code: error.code }, 'request refused by the router');
+      const refused = new AppError('INVALID_INPUT', 'Indirizzo non valido', { cause: error });
+      // The options' reply type is generic over a route that does not exist here.
+      const answer = reply as unknown as FastifyReply;
+      return answer.status(refused.status).type('application/json; charset=utf-8').send(errorBody(refused));
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -96,16 +102,8 @@ export async function buildApp({
     },
     throwFileSizeLimit: true,
   });
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: {
-        title: 'NBT API',
-        description: 'The REST API of the NBT site. Admin routes need the session cookie set by /api/auth/login.',
-        version: '1.0.0',
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
+  // The OpenAPI document of the REST /api: answers, errors and the session cookie (see openapi.ts).
+  await app.register(fastifySwagger, swaggerOptions);
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   // 2. App plugins
@@ -123,7 +121,10 @@ export async function buildApp({
       router: appRouter,
       createContext: contextFactory(services),
       onError({ error, path }) {
-        if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error, path }, 'tRPC procedure failed');
+        // A 503 is a disk that refused a write: the operator has to act on it, so it is logged too.
+        if (error.code === 'INTERNAL_SERVER_ERROR' || error.code === 'SERVICE_UNAVAILABLE') {
+          app.log.error({ err: error, path }, 'tRPC procedure failed');
+        }
       },
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });

@@ -2,14 +2,28 @@ import { isAbsolute, resolve } from 'node:path';
 
 import { z } from 'zod';
 
+/**
+ * A number in [min, max] written in decimal digits. Not `z.coerce.number()`: that reads an empty
+ * value as 0 (PORT= listened on a random port) and takes '0x10' or '1e3' as numbers.
+ */
+function numberBetween(min: number, max: number, { integer = true } = {}) {
+  const error = `${integer ? 'a whole number' : 'a number'} from ${min} to ${max}`;
+  return z
+    .string()
+    .trim()
+    .regex(integer ? /^\d+$/ : /^\d+(\.\d+)?$/, { error })
+    .transform(Number)
+    .pipe(z.number().min(min, { error }).max(max, { error }));
+}
+
 const flag = z
-  .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'], { error: 'use 1 or 0' })
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'], { error: 'use 1 or 0 (or true/false, yes/no, on/off)' })
   .transform((value) => ['1', 'true', 'yes', 'on'].includes(value));
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: numberBetween(0, 65535).default(3000),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
   DATA_DIR: z
     .string()
     .min(1)
@@ -29,11 +43,11 @@ const EnvSchema = z.object({
   /** auto: Secure cookies when the request came over HTTPS (directly or, with TRUST_PROXY, via a proxy). */
   COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
   TRUST_PROXY: flag.default(false),
-  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(10_080).default(120),
-  SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(720).default(12),
-  UPLOAD_MAX_FILE_MB: z.coerce.number().min(1).max(50).default(10),
+  SESSION_IDLE_MINUTES: numberBetween(1, 10_080).default(120),
+  SESSION_ABSOLUTE_HOURS: numberBetween(1, 720).default(12),
+  UPLOAD_MAX_FILE_MB: numberBetween(1, 50, { integer: false }).default(10),
   /** The public address of the site, for absolute links in meta tags and the sitemap. */
-  PUBLIC_URL: z.url().optional(),
+  PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'an http(s) address, e.g. https://www.example.it' }).optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

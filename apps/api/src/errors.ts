@@ -22,7 +22,7 @@ export type AppErrorCode = keyof typeof ERROR_CODES;
 export class AppError extends Error {
   readonly code: AppErrorCode;
   readonly issues: FieldIssue[] | undefined;
-  /** Seconds a client should wait before trying again (429). */
+  /** Seconds a client should wait before trying again (429, and 503 when the disk refused a write). */
   readonly retryAfter: number | undefined;
 
   constructor(
@@ -58,3 +58,50 @@ export function errorBody(error: AppError): ErrorBody {
 export const notFound = (message: string) => new AppError('NOT_FOUND', message);
 export const forbidden = (message: string) => new AppError('FORBIDDEN', message);
 export const unauthorized = (message = 'Autenticazione richiesta') => new AppError('UNAUTHORIZED', message);
+
+/** Seconds a client is asked to wait after the storage refused a write: someone has to free space first. */
+export const STORAGE_RETRY_AFTER_SECONDS = 60;
+
+export const STORAGE_FULL_MESSAGE = 'Spazio su disco esaurito: la modifica non è stata salvata';
+export const STORAGE_READ_ONLY_MESSAGE = 'Disco o database in sola lettura: la modifica non è stata salvata';
+export const STORAGE_WRITE_FAILED_MESSAGE = 'Errore di scrittura su disco: la modifica non è stata salvata';
+
+/**
+ * SQLite's (and the file system's) codes for a write the storage refused, with what the admin is
+ * told. The IOERR ones are those a failing write, sync or file growth produces (ENOSPC on a write
+ * is SQLITE_FULL already); read errors and corruption are not the disk being full and stay 500s.
+ */
+const STORAGE_FAILURES: Record<string, string> = {
+  SQLITE_FULL: STORAGE_FULL_MESSAGE,
+  ENOSPC: STORAGE_FULL_MESSAGE,
+  EDQUOT: STORAGE_FULL_MESSAGE,
+  SQLITE_READONLY: STORAGE_READ_ONLY_MESSAGE,
+  EROFS: STORAGE_READ_ONLY_MESSAGE,
+  SQLITE_IOERR_WRITE: STORAGE_WRITE_FAILED_MESSAGE,
+  SQLITE_IOERR_FSYNC: STORAGE_WRITE_FAILED_MESSAGE,
+  SQLITE_IOERR_DIR_FSYNC: STORAGE_WRITE_FAILED_MESSAGE,
+  SQLITE_IOERR_TRUNCATE: STORAGE_WRITE_FAILED_MESSAGE,
+  SQLITE_IOERR_SHMSIZE: STORAGE_WRITE_FAILED_MESSAGE,
+};
+
+function storageMessage(code: string): string | undefined {
+  // SQLITE_READONLY_RECOVERY, _CANTLOCK, _ROLLBACK, _DBMOVED, _CANTINIT, _DIRECTORY: all read-only.
+  if (code.startsWith('SQLITE_READONLY')) return STORAGE_READ_ONLY_MESSAGE;
+  return Object.hasOwn(STORAGE_FAILURES, code) ? STORAGE_FAILURES[code] : undefined;
+}
+
+/**
+ * A write the storage refused (a full disk, a read-only file or mount, a failing disk) as a 503 the
+ * admin can act on, with Retry-After, instead of a 500; undefined for any other failure. Looks
+ * through `cause`s, since a failure may come wrapped.
+ */
+export function storageFailure(error: unknown): AppError | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth++) {
+    const code = (current as { code?: unknown }).code;
+    const message = typeof code === 'string' ? storageMessage(code) : undefined;
+    if (message) return new AppError('UNAVAILABLE', message, { retryAfter: STORAGE_RETRY_AFTER_SECONDS, cause: error });
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}

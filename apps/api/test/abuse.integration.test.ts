@@ -1,6 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 
 import { ADMIN, buildTestApp, type TestApp } from './build-app.js';
+import { reportFigures } from './figures.js';
+import { countRows, multipart, vehicleBody } from './helpers.js';
 
 const wrongLogin = { username: ADMIN.username, password: 'not-the-password' };
 const contact = {
@@ -11,6 +15,90 @@ const contact = {
   message: 'Vorrei un preventivo',
 };
 
+// ---- Figures for the hardening report (scripts/hardening-report.ts) ------------------------------
+
+/** What one limit did: attempts, answers, whether a lock held even for the right credentials, and after it. */
+interface LimitFigures {
+  tried: number;
+  '4xx': number;
+  '429': number;
+  '5xx': number;
+  /** The attempt the first 429 answered. */
+  firstLimitedAt: number;
+  /** The right password (or a legitimate caller) was refused while the lock held. */
+  lockHonoured: boolean;
+  /** The status the legitimate request got once the window had passed (or from elsewhere). */
+  afterWindow: number;
+  [more: string]: number | boolean | string;
+}
+
+const limits: Record<string, LimitFigures> = {};
+
+/** Sends one attempt against `limit` and counts its answer. */
+async function attempt(limit: string, send: () => Promise<LightMyRequestResponse>) {
+  const figures = (limits[limit] ??= {
+    tried: 0,
+    '4xx': 0,
+    '429': 0,
+    '5xx': 0,
+    firstLimitedAt: 0,
+    lockHonoured: false,
+    afterWindow: 0,
+  });
+  const response = await send();
+  figures.tried++;
+  if (response.statusCode >= 500) figures['5xx']++;
+  else if (response.statusCode >= 400) figures['4xx']++;
+  if (response.statusCode === 429) {
+    figures['429']++;
+    if (figures.firstLimitedAt === 0) figures.firstLimitedAt = figures.tried;
+  }
+  return response;
+}
+
+/** Records a figure of `limit` once its attempts have run. */
+const note = (limit: string, figures: Partial<LimitFigures>) => Object.assign(limits[limit]!, figures);
+
+/** Cross-site requests: each must be refused (403, or 415 for a form's body) and write nothing. */
+const crossSite = { tried: 0, refused: 0, '5xx': 0, written: 0, sameOriginAccepted: false };
+
+/** Every row a forged request could add, change the count of, or remove. */
+const dataRows = async (t: TestApp) => {
+  let rows = 0;
+  for (const table of [
+    'vehicles',
+    'company_info',
+    'contact_requests',
+    'users',
+    'sessions',
+    'gallery_images',
+  ] as const) {
+    rows += await countRows(t.database.db, table);
+  }
+  return rows;
+};
+
+async function forged(t: TestApp, send: () => Promise<LightMyRequestResponse>) {
+  const before = await dataRows(t);
+  const response = await send();
+  crossSite.tried++;
+  if (response.statusCode >= 500) crossSite['5xx']++;
+  else if (response.statusCode >= 400) crossSite.refused++;
+  crossSite.written += Math.abs((await dataRows(t)) - before);
+  return response;
+}
+
+afterAll(() => {
+  for (const [limit, figures] of Object.entries(limits)) reportFigures(`abuse-${limit}`, figures);
+  reportFigures('csrf', crossSite);
+});
+
+const ACCOUNT = 'login-account';
+const USERNAME = 'login-username';
+const ADDRESS = 'login-address';
+const CONTACT = 'contact';
+const CREATE_ADMIN = 'create-admin';
+
 describe('brute force and abuse limits', () => {
   let t: TestApp | undefined;
   afterEach(() => t?.close());
@@ -18,28 +106,43 @@ describe('brute force and abuse limits', () => {
   it('locks a username after ten failed logins from one address, with 429 and Retry-After, even for the right password', async () => {
     t = await buildTestApp();
     for (let i = 0; i < 10; i++) {
-      const response = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: wrongLogin });
+      const response = await attempt(ACCOUNT, () =>
+        t!.app.inject({ method: 'POST', url: '/api/auth/login', payload: wrongLogin }),
+      );
       expect(response.statusCode).toBe(401);
     }
-    const locked = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: ADMIN });
+    const locked = await attempt(ACCOUNT, () =>
+      t!.app.inject({ method: 'POST', url: '/api/auth/login', payload: ADMIN }),
+    );
     expect(locked.statusCode).toBe(429);
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
     expect(locked.json().error).toMatch(/Troppi tentativi/);
+    note(ACCOUNT, {
+      lockHonoured: locked.statusCode === 429,
+      retryAfterSeconds: Number(locked.headers['retry-after']),
+    });
   });
 
   it('keeps the lock across a restart and lets the admin in once the window has passed', async () => {
     t = await buildTestApp();
     for (let i = 0; i < 10; i++) {
-      await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: wrongLogin });
+      await attempt(ACCOUNT, () => t!.app.inject({ method: 'POST', url: '/api/auth/login', payload: wrongLogin }));
     }
     t = await t.restart();
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: ADMIN })).statusCode).toBe(429);
+    const afterRestart = await attempt(ACCOUNT, () =>
+      t!.app.inject({ method: 'POST', url: '/api/auth/login', payload: ADMIN }),
+    );
+    expect(afterRestart.statusCode).toBe(429);
     // The lock ends: move it into the past, as time would.
     await t.database.db
       .updateTable('rate_limits')
       .set({ locked_until: new Date(Date.now() - 1000).toISOString() })
       .execute();
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: ADMIN })).statusCode).toBe(200);
+    const afterWindow = await attempt(ACCOUNT, () =>
+      t!.app.inject({ method: 'POST', url: '/api/auth/login', payload: ADMIN }),
+    );
+    expect(afterWindow.statusCode).toBe(200);
+    note(ACCOUNT, { lockKeptAcrossRestart: afterRestart.statusCode === 429, afterWindow: afterWindow.statusCode });
   });
 
   it('locks a username guessed from many addresses, whatever the address', async () => {
@@ -47,24 +150,81 @@ describe('brute force and abuse limits', () => {
     // 30 failures spread over 6 addresses: none reaches its own limit of 10.
     for (let i = 0; i < 30; i++) {
       const remoteAddress = `198.51.100.${i % 6}`;
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: wrongLogin,
-        remoteAddress,
-      });
+      const response = await attempt(USERNAME, () =>
+        t!.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: wrongLogin,
+          remoteAddress,
+        }),
+      );
       expect(response.statusCode).toBe(401);
     }
     const elsewhere = { method: 'POST' as const, url: '/api/auth/login', remoteAddress: '203.0.113.7' };
-    expect((await t.app.inject({ ...elsewhere, payload: ADMIN })).statusCode).toBe(429);
+    const locked = await attempt(USERNAME, () => t!.app.inject({ ...elsewhere, payload: ADMIN }));
+    expect(locked.statusCode).toBe(429);
     // Another account is not affected.
     const other = { username: 'qualcun-altro', password: 'not-the-password' };
-    expect((await t.app.inject({ ...elsewhere, payload: other })).statusCode).toBe(401);
+    const otherAccount = await attempt(USERNAME, () => t!.app.inject({ ...elsewhere, payload: other }));
+    expect(otherAccount.statusCode).toBe(401);
+    // The lock ends, as time would have it: the owner signs in.
+    await t.database.db
+      .updateTable('rate_limits')
+      .set({ locked_until: new Date(Date.now() - 1000).toISOString() })
+      .execute();
+    const afterWindow = await attempt(USERNAME, () => t!.app.inject({ ...elsewhere, payload: ADMIN }));
+    expect(afterWindow.statusCode).toBe(200);
+    note(USERNAME, {
+      lockHonoured: locked.statusCode === 429,
+      addresses: 6,
+      otherAccountLocked: otherAccount.statusCode === 429,
+      afterWindow: afterWindow.statusCode,
+    });
+  });
+
+  it('locks an address that guesses many usernames, whatever the username, and not the others', async () => {
+    t = await buildTestApp();
+    // 50 failures from one address, each for another username: no username reaches its own limits.
+    const remoteAddress = '198.51.100.50';
+    for (let i = 0; i < 50; i++) {
+      const response = await attempt(ADDRESS, () =>
+        t!.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { username: `guess-${i}`, password: 'not-the-password' },
+          remoteAddress,
+        }),
+      );
+      expect(response.statusCode).toBe(401);
+    }
+    const login = (address: string) =>
+      attempt(ADDRESS, () =>
+        t!.app.inject({ method: 'POST', url: '/api/auth/login', payload: ADMIN, remoteAddress: address }),
+      );
+    const locked = await login(remoteAddress);
+    expect(locked.statusCode).toBe(429);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+    // The admin signs in from anywhere else, and from the address once the lock has ended.
+    const elsewhere = await login('203.0.113.8');
+    expect(elsewhere.statusCode).toBe(200);
+    await t.database.db
+      .updateTable('rate_limits')
+      .set({ locked_until: new Date(Date.now() - 1000).toISOString() })
+      .execute();
+    const afterWindow = await login(remoteAddress);
+    expect(afterWindow.statusCode).toBe(200);
+    note(ADDRESS, {
+      lockHonoured: locked.statusCode === 429,
+      usernames: 50,
+      otherAddressSignedIn: elsewhere.statusCode === 200,
+      afterWindow: afterWindow.statusCode,
+    });
   });
 
   it('locks again at once, for twice as long, a caller who waits out a lock and goes on guessing', async () => {
     t = await buildTestApp();
-    const login = (payload: object) => t!.app.inject({ method: 'POST', url: '/api/auth/login', payload });
+    const login = (payload: object) =>
+      attempt(ACCOUNT, () => t!.app.inject({ method: 'POST', url: '/api/auth/login', payload }));
     for (let i = 0; i < 10; i++) await login(wrongLogin);
     const first = Number((await login(ADMIN)).headers['retry-after']);
     expect(first).toBeGreaterThan(0);
@@ -77,23 +237,82 @@ describe('brute force and abuse limits', () => {
     const second = await login(ADMIN);
     expect(second.statusCode).toBe(429);
     expect(Number(second.headers['retry-after'])).toBeGreaterThanOrEqual(2 * first - 1);
+    note(ACCOUNT, { relockedForTwiceAsLong: Number(second.headers['retry-after']) >= 2 * first - 1 });
   });
 
   it('does not lock a person who mistypes a few times', async () => {
     t = await buildTestApp();
-    for (let i = 0; i < 3; i++) await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: wrongLogin });
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: ADMIN })).statusCode).toBe(200);
+    for (let i = 0; i < 3; i++) {
+      await attempt(ACCOUNT, () => t!.app.inject({ method: 'POST', url: '/api/auth/login', payload: wrongLogin }));
+    }
+    const signIn = await attempt(ACCOUNT, () =>
+      t!.app.inject({ method: 'POST', url: '/api/auth/login', payload: ADMIN }),
+    );
+    expect(signIn.statusCode).toBe(200);
+    note(ACCOUNT, { threeMistypesThenSignedIn: signIn.statusCode === 200 });
   });
 
   it('limits contact requests per address', async () => {
     t = await buildTestApp();
+    const send = (remoteAddress = '127.0.0.1') =>
+      attempt(CONTACT, () => t!.app.inject({ method: 'POST', url: '/api/contact', payload: contact, remoteAddress }));
     for (let i = 0; i < 60; i++) {
-      expect((await t.app.inject({ method: 'POST', url: '/api/contact', payload: contact })).statusCode).toBe(201);
+      expect((await send()).statusCode).toBe(201);
     }
-    const limited = await t.app.inject({ method: 'POST', url: '/api/contact', payload: contact });
+    const limited = await send();
     expect(limited.statusCode).toBe(429);
     const stored = await t.database.db.selectFrom('contact_requests').select('id').execute();
     expect(stored).toHaveLength(60);
+    // Another visitor still gets through; so does this one once the window has passed.
+    const elsewhere = await send('203.0.113.9');
+    expect(elsewhere.statusCode).toBe(201);
+    await t.database.db
+      .updateTable('rate_limits')
+      .set({ locked_until: new Date(Date.now() - 1000).toISOString() })
+      .execute();
+    const afterWindow = await send();
+    expect(afterWindow.statusCode).toBe(201);
+    note(CONTACT, {
+      lockHonoured: limited.statusCode === 429,
+      storedWhileLimited: 60 - stored.length,
+      otherAddressAccepted: elsewhere.statusCode === 201,
+      afterWindow: afterWindow.statusCode,
+    });
+  });
+
+  it('limits anonymous create-admin calls per address once users exist; an administrator is not limited', async () => {
+    t = await buildTestApp();
+    const users = await countRows(t.database.db, 'users');
+    const remoteAddress = '198.51.100.20';
+    const create = (n: number, address = remoteAddress, cookie?: string) =>
+      attempt(CREATE_ADMIN, () =>
+        t!.app.inject({
+          method: 'POST',
+          url: '/api/auth/create-admin',
+          payload: { username: `intruso-${n}`, password: 'Intruso-Pass-123' },
+          remoteAddress: address,
+          ...(cookie ? { headers: { cookie } } : {}),
+        }),
+      );
+    // Users exist: every anonymous call is a 401, and counts.
+    for (let i = 0; i < 20; i++) expect((await create(i)).statusCode).toBe(401);
+    const limited = await create(20);
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    // Another address is not limited (but still not let in); nothing was written.
+    expect((await create(21, '203.0.113.10')).statusCode).toBe(401);
+    expect(await countRows(t.database.db, 'users')).toBe(users);
+    // The administrator, signed in from the limited address, adds one.
+    const cookie = await t.login();
+    const byAdmin = await create(22, remoteAddress, cookie);
+    expect(byAdmin.statusCode).toBe(201);
+    expect(await countRows(t.database.db, 'users')).toBe(users + 1);
+    note(CREATE_ADMIN, {
+      lockHonoured: limited.statusCode === 429,
+      usersWrittenAnonymously: 0,
+      afterWindow: byAdmin.statusCode,
+      legitimate: 'an administrator, not limited',
+    });
   });
 });
 
@@ -104,18 +323,22 @@ describe('cross-site requests', () => {
   it('refuses a state-changing request another site sends, before it reaches the route', async () => {
     t = await buildTestApp();
     const cookie = await t.login();
-    const crossSite = await t.injectAs(cookie, {
-      method: 'DELETE',
-      url: '/api/admin/users/2',
-      headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
-    });
-    expect(crossSite.statusCode).toBe(403);
-    const foreignOrigin = await t.app.inject({
-      method: 'POST',
-      url: '/api/contact',
-      headers: { origin: 'https://evil.example' },
-      payload: contact,
-    });
+    const crossSiteDelete = await forged(t, () =>
+      t!.injectAs(cookie, {
+        method: 'DELETE',
+        url: '/api/admin/users/2',
+        headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+      }),
+    );
+    expect(crossSiteDelete.statusCode).toBe(403);
+    const foreignOrigin = await forged(t, () =>
+      t!.app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        headers: { origin: 'https://evil.example' },
+        payload: contact,
+      }),
+    );
     expect(foreignOrigin.statusCode).toBe(403);
     expect(await t.database.db.selectFrom('contact_requests').select('id').execute()).toHaveLength(0);
   });
@@ -123,14 +346,107 @@ describe('cross-site requests', () => {
   it('refuses a classic HTML form post (urlencoded or text/plain bodies)', async () => {
     t = await buildTestApp();
     for (const type of ['application/x-www-form-urlencoded', 'text/plain']) {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/contact',
-        headers: { 'content-type': type },
-        payload: 'firstName=Mario&lastName=Rossi',
-      });
+      const response = await forged(t, () =>
+        t!.app.inject({
+          method: 'POST',
+          url: '/api/contact',
+          headers: { 'content-type': type },
+          payload: 'firstName=Mario&lastName=Rossi',
+        }),
+      );
       expect(response.statusCode).toBe(415);
     }
+  });
+
+  it('refuses cross-origin fetches and forms on REST and tRPC: foreign or null Origin, or only Sec-Fetch-Site', async () => {
+    t = await buildTestApp();
+    const cookie = await t.login();
+    const photo = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c63' } })
+      .jpeg()
+      .toBuffer();
+    const asAdmin = (headers: Record<string, string>) => ({ ...headers, cookie });
+    const attempts: { label: string; status: number; send: () => Promise<LightMyRequestResponse> }[] = [
+      {
+        label: 'cross-origin fetch to a tRPC mutation',
+        status: 403,
+        send: () =>
+          t!.app.inject({
+            method: 'POST',
+            url: '/api/trpc/contact.create',
+            headers: { origin: 'https://evil.example', 'content-type': 'application/json' },
+            payload: JSON.stringify(contact),
+          }),
+      },
+      {
+        label: "a signed-in admin's tRPC mutation from another site",
+        status: 403,
+        send: () =>
+          t!.app.inject({
+            method: 'POST',
+            url: '/api/trpc/admin.vehicles.create',
+            headers: asAdmin({ origin: 'https://evil.example', 'content-type': 'application/json' }),
+            payload: JSON.stringify(vehicleBody()),
+          }),
+      },
+      {
+        label: 'no Origin, Sec-Fetch-Site cross-site',
+        status: 403,
+        send: () =>
+          t!.app.inject({
+            method: 'POST',
+            url: '/api/vehicles',
+            headers: asAdmin({ 'sec-fetch-site': 'cross-site' }),
+            payload: vehicleBody(),
+          }),
+      },
+      {
+        label: 'Origin null (a sandboxed frame, a file)',
+        status: 403,
+        send: () =>
+          t!.app.inject({ method: 'POST', url: '/api/contact', headers: { origin: 'null' }, payload: contact }),
+      },
+      {
+        label: 'a cross-site multipart form post of a photo',
+        status: 403,
+        send: () => {
+          const form = multipart([{ name: 'images', filename: 'a.jpg', contentType: 'image/jpeg', data: photo }]);
+          return t!.app.inject({
+            method: 'POST',
+            url: '/api/upload/vehicle-images',
+            payload: form.payload,
+            headers: asAdmin({ ...form.headers, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }),
+          });
+        },
+      },
+      {
+        label: 'a form post with the admin cookie and no Origin (an old browser): its body is refused',
+        status: 415,
+        send: () =>
+          t!.app.inject({
+            method: 'PUT',
+            url: '/api/vehicles/1/sell',
+            headers: asAdmin({ 'content-type': 'application/x-www-form-urlencoded' }),
+            payload: 'a=1',
+          }),
+      },
+      {
+        label: 'a cross-origin logout',
+        status: 403,
+        send: () =>
+          t!.app.inject({
+            method: 'POST',
+            url: '/api/auth/logout',
+            headers: asAdmin({ origin: 'https://evil.example:443' }),
+          }),
+      },
+    ];
+    for (const { label, status, send } of attempts) {
+      expect((await forged(t, send)).statusCode, label).toBe(status);
+    }
+    expect(await countRows(t.database.db, 'vehicles')).toBe(0);
+    expect(await countRows(t.database.db, 'contact_requests')).toBe(0);
+    // The session survived the forged logout.
+    expect((await t.injectAs(cookie, { method: 'GET', url: '/api/auth/me' })).statusCode).toBe(200);
   });
 
   it('accepts same-origin requests', async () => {
@@ -142,5 +458,6 @@ describe('cross-site requests', () => {
       payload: contact,
     });
     expect(response.statusCode).toBe(201);
+    crossSite.sameOriginAccepted = response.statusCode === 201;
   });
 });

@@ -2,9 +2,10 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
- * The figures of the hardening tests (fuzz, concurrency, crash, shutdown, uploads, backup): each
- * test prints them, and when NBT_FIGURES_DIR is set (scripts/hardening-report.ts sets it) also
- * writes them as JSON for the report's table.
+ * The figures of the hardening tests (fuzz of writes and reads, uploads, brute force, cross-site
+ * requests, prototype-polluting JSON, concurrency, crash, shutdown, backup): each test prints them,
+ * and when NBT_FIGURES_DIR is set (scripts/hardening-report.ts sets it) also writes them as JSON
+ * for the report's table.
  */
 export type Figures = Record<string, number | string | boolean>;
 

@@ -26,7 +26,7 @@ import type { z } from 'zod';
 import { verifyPassword } from '../src/lib/passwords.js';
 import { ADMIN, buildTestApp, type TestApp } from './build-app.js';
 import { reportFigures, scaled } from './figures.js';
-import { contactBody, multipart, officeBody, vehicleBody } from './helpers.js';
+import { contactBody, installWriteCounter, multipart, officeBody, vehicleBody } from './helpers.js';
 
 /**
  * Property-based tests of every write route, REST and tRPC, with generated bodies: valid ones,
@@ -436,6 +436,9 @@ interface Figures {
   writesOn4xx: number;
   statusNotAsRules: number;
   storedNotAsAnswered: number;
+  /** Bodies with a `__proto__` or `constructor.prototype` key spliced in, and how many were refused. */
+  prototypeKeyCases: number;
+  prototypeKeyRefused: number;
 }
 
 const figures: Figures = {
@@ -446,7 +449,12 @@ const figures: Figures = {
   writesOn4xx: 0,
   statusNotAsRules: 0,
   storedNotAsAnswered: 0,
+  prototypeKeyCases: 0,
+  prototypeKeyRefused: 0,
 };
+/** The kind of body each case sent (Payload.label), for the figures. */
+const labels = new WeakMap<InjectOptions, string>();
+const prototypeNames = Object.getOwnPropertyNames(Object.prototype).sort().join();
 const perRoute: Record<string, { cases: number; '2xx': number; '4xx': number }> = {};
 const statusCounts: Record<string, number> = {};
 
@@ -467,23 +475,9 @@ let adminCookie: string;
 const passwords = new Map<number, string>();
 let caseNumber = 0;
 
-const writeCount = () => (t.database.sqlite.prepare('SELECT n FROM fuzz_writes').get() as { n: number }).n;
-
 /** Counts every insert, update and delete on the data tables, so a refused request can be shown to write nothing. */
-function installWriteCounter() {
-  const watched = ['vehicles', 'company_info', 'users', 'contact_requests', 'gallery_images', 'sessions'];
-  const statements = ['CREATE TABLE fuzz_writes (n INTEGER NOT NULL)', 'INSERT INTO fuzz_writes VALUES (0)'];
-  for (const table of watched) {
-    for (const event of ['INSERT', 'UPDATE', 'DELETE']) {
-      // A session's last-seen time is touched by reading it, not a write of the request's.
-      const on = table === 'sessions' && event === 'UPDATE' ? 'UPDATE OF id, user_id, expires_at' : event;
-      statements.push(
-        `CREATE TRIGGER fuzz_${table}_${event.toLowerCase()} AFTER ${on} ON ${table} BEGIN UPDATE fuzz_writes SET n = n + 1; END`,
-      );
-    }
-  }
-  t.database.sqlite.exec(statements.join(';\n'));
-}
+let writeCount: () => number = () => 0;
+const WATCHED_TABLES = ['vehicles', 'company_info', 'users', 'contact_requests', 'gallery_images', 'sessions'];
 
 const ids = (table: 'vehicles' | 'company_info' | 'users' | 'contact_requests'): number[] =>
   (t.database.sqlite.prepare(`SELECT id FROM ${table} ORDER BY id`).all() as { id: number }[]).map((row) => row.id);
@@ -559,7 +553,7 @@ function jsonOptions(method: string, url: string, payload: Payload, cookie: stri
   const headers: Record<string, string> = {};
   if (payload.contentType !== undefined) headers['content-type'] = payload.contentType;
   if (cookie) headers.cookie = cookie;
-  return {
+  const options: InjectOptions = {
     method: method as InjectOptions['method'],
     url,
     headers,
@@ -567,6 +561,8 @@ function jsonOptions(method: string, url: string, payload: Payload, cookie: stri
     // A fresh address per case: the per-address limits are tested elsewhere and would only add 429s here.
     remoteAddress: `10.${(caseNumber >> 16) & 255}.${(caseNumber >> 8) & 255}.${caseNumber & 255}`,
   };
+  labels.set(options, payload.label);
+  return options;
 }
 
 /**
@@ -596,6 +592,11 @@ async function runCase(route: string, prepared: Prepared) {
   statusCounts[status] = (statusCounts[status] ?? 0) + 1;
   const context = `${route} ${prepared.options.url} → ${status} ${response.body.slice(0, 300)}`;
   if (status >= 500) figures['5xx']++;
+  const poisoned = labels.get(prepared.options) === 'prototype key';
+  if (poisoned) {
+    figures.prototypeKeyCases++;
+    if (status >= 400 && status < 500) figures.prototypeKeyRefused++;
+  }
   expect(status, context).toBeLessThan(500);
   expect(response.body, context).not.toMatch(STACK);
   expect(response.body, context).not.toContain('$argon2');
@@ -1144,12 +1145,17 @@ describe('fuzzing every write route with generated bodies (fast-check)', () => {
       });
       await t.app.inject({ method: 'POST', url: '/api/contact', payload: contactBody(), remoteAddress: `10.9.9.${i}` });
     }
-    installWriteCounter();
+    writeCount = installWriteCounter(t.database.sqlite, WATCHED_TABLES, 'fuzz');
   }, 60_000);
 
   afterAll(async () => {
     const integrity = t.database.sqlite.pragma('integrity_check', { simple: true });
-    reportFigures('fuzz', { ...figures, routes: Object.keys(perRoute).length, integrity: String(integrity) });
+    reportFigures('fuzz', {
+      ...figures,
+      routes: Object.keys(perRoute).length,
+      integrity: String(integrity),
+      prototypeUntouched: Object.getOwnPropertyNames(Object.prototype).sort().join() === prototypeNames,
+    });
     console.log(
       `[hardening] fuzz statuses: ${JSON.stringify(statusCounts)}\n[hardening] fuzz per route: ${JSON.stringify(perRoute)}`,
     );
@@ -1195,6 +1201,8 @@ describe('fuzzing every write route with generated bodies (fast-check)', () => {
     expect(t.database.sqlite.pragma('integrity_check', { simple: true })).toBe('ok');
     expect(figures['5xx']).toBe(0);
     expect(figures.writesOn4xx).toBe(0);
+    expect(figures.prototypeKeyRefused).toBe(figures.prototypeKeyCases);
+    expect(Object.getOwnPropertyNames(Object.prototype).sort().join()).toBe(prototypeNames);
     expect(figures.cases).toBeGreaterThan(1000);
   });
 });

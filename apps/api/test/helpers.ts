@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 
-import type { Database, DB } from '@nbt/db';
+import type { Database, DatabaseHandle, DB } from '@nbt/db';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 
@@ -11,6 +11,27 @@ export async function countRows(db: DB, table: keyof Database): Promise<number> 
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .executeTakeFirstOrThrow();
   return Number(row.count);
+}
+
+/**
+ * Counts every insert, update and delete on `tables` with SQLite triggers, so a test can show that
+ * a request wrote nothing; answers a reader of the count. A session's last-seen time is touched by
+ * using the session (bookkeeping of the sign-in, not a write of the request's), so it is left out.
+ */
+export function installWriteCounter(sqlite: DatabaseHandle['sqlite'], tables: string[], name: string): () => number {
+  const counter = `${name}_writes`;
+  const statements = [`CREATE TABLE ${counter} (n INTEGER NOT NULL)`, `INSERT INTO ${counter} VALUES (0)`];
+  for (const table of tables) {
+    for (const event of ['INSERT', 'UPDATE', 'DELETE']) {
+      const on = table === 'sessions' && event === 'UPDATE' ? 'UPDATE OF id, user_id, expires_at' : event;
+      statements.push(
+        `CREATE TRIGGER ${name}_${table}_${event.toLowerCase()} AFTER ${on} ON ${table} BEGIN UPDATE ${counter} SET n = n + 1; END`,
+      );
+    }
+  }
+  sqlite.exec(statements.join(';\n'));
+  const read = sqlite.prepare<[], { n: number }>(`SELECT n FROM ${counter}`);
+  return () => read.get()!.n;
 }
 
 /** The 400 body every bad input gets: a message, INVALID_INPUT and the failing fields. */

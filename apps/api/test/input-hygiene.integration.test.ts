@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { BAD_TEXT_MESSAGE } from '../src/plugins/json-guard.js';
 import { ADMIN, buildTestApp, type TestApp } from './build-app.js';
+import { reportFigures } from './figures.js';
 import {
   contactBody,
   countRows,
@@ -11,6 +12,17 @@ import {
   rawJson,
   vehicleBody,
 } from './helpers.js';
+
+/** Prototype-polluting JSON bodies on tRPC, for the hardening report: each refused, nothing stored. */
+const prototypeKeys = { tried: 0, refused: 0, '5xx': 0, written: 0, prototypeUntouched: true };
+const prototypeNames = Object.getOwnPropertyNames(Object.prototype).sort().join();
+
+afterAll(() => {
+  prototypeKeys.prototypeUntouched =
+    Object.getOwnPropertyNames(Object.prototype).sort().join() === prototypeNames &&
+    ({} as Record<string, unknown>).isAdmin === undefined;
+  reportFigures('prototype-trpc', prototypeKeys);
+});
 
 /** The cases the fuzz tests found, kept as plain examples: each was a 500 or an inconsistency before. */
 describe('input hygiene for every JSON body', () => {
@@ -50,15 +62,24 @@ describe('input hygiene for every JSON body', () => {
 
   it('refuses __proto__ and constructor.prototype keys on tRPC too, as on REST', async () => {
     const offices = await countRows(t.database.db, 'company_info');
-    for (const extra of ['"__proto__":{"isAdmin":true}', '"constructor":{"prototype":{"isAdmin":true}}']) {
+    for (const extra of [
+      '"__proto__":{"isAdmin":true}',
+      '"constructor":{"prototype":{"isAdmin":true}}',
+      '"\\u005f_proto__":{"isAdmin":true}',
+      '"list":[{"__proto__":{"isAdmin":true}}]',
+    ]) {
       const text = `${JSON.stringify(officeBody()).slice(0, -1)},${extra}}`;
       const response = await t.injectAs(admin, {
         method: 'POST',
         url: '/api/trpc/admin.offices.create',
         ...rawJson(text),
       });
+      prototypeKeys.tried++;
+      if (response.statusCode >= 500) prototypeKeys['5xx']++;
+      else if (response.statusCode >= 400) prototypeKeys.refused++;
       expect(response.statusCode, response.body).toBe(400);
     }
+    prototypeKeys.written += (await countRows(t.database.db, 'company_info')) - offices;
     expect(await countRows(t.database.db, 'company_info')).toBe(offices);
   });
 
@@ -70,6 +91,41 @@ describe('input hygiene for every JSON body', () => {
       payload: JSON.stringify(contactBody()),
     });
     expectError(response, 415, 'UNSUPPORTED_MEDIA_TYPE');
+  });
+
+  it('answers a tRPC call whose Host header no URL can hold with 400 (it was a 500)', async () => {
+    // tRPC builds the request's URL from the Host header; a browser never sends these, anyone else may.
+    for (const host of ['a b', 'x:99999', 'a@b', '%']) {
+      for (const [method, url] of [
+        ['GET', '/api/trpc/vehicles.list'],
+        ['POST', '/api/trpc/contact.create'],
+      ] as const) {
+        const response = await t.app.inject({
+          method,
+          url,
+          headers: { host, 'content-type': 'application/json' },
+          ...(method === 'POST' ? { payload: JSON.stringify(contactBody()) } : {}),
+        });
+        expectError(response, 400, 'INVALID_INPUT');
+      }
+    }
+    expect(await countRows(t.database.db, 'contact_requests')).toBe(0);
+    const normal = await t.app.inject({
+      method: 'GET',
+      url: '/api/trpc/vehicles.list',
+      headers: { host: 'nbt.example' },
+    });
+    expect(normal.statusCode).toBe(200);
+  });
+
+  it('answers a path the router refuses (a malformed escape, an overlong id) with the JSON error, not echoing it', async () => {
+    for (const url of ['/api/vehicles/%zz', '/api/vehicles/%E0%A4%A', `/api/vehicles/${'9'.repeat(5001)}`]) {
+      const response = await t.app.inject({ method: 'GET', url });
+      const body = expectError(response, 400, 'INVALID_INPUT');
+      expect(body.error).toBe('Indirizzo non valido');
+      expect(response.body).not.toContain(url.slice('/api/vehicles/'.length, 40));
+      expect(response.body).not.toContain('FST_ERR');
+    }
   });
 
   it('leaves the tRPC client path working: a batched JSON mutation is stored', async () => {

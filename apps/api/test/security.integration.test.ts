@@ -1,8 +1,10 @@
 import { sql } from 'kysely';
 import XLSX from 'sheetjs-style';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { buildTestApp, type TestApp } from './build-app.js';
+import { reportFigures } from './figures.js';
 import {
   contactBody,
   countRows,
@@ -14,6 +16,26 @@ import {
 } from './helpers.js';
 
 const STACK = /\n\s+at |"stack"|\.ts:\d+|node_modules/;
+
+/** Prototype-polluting JSON bodies on REST, for the hardening report: each refused, nothing stored. */
+const prototypeKeys = { tried: 0, refused: 0, '5xx': 0, written: 0, prototypeUntouched: true };
+const prototypeNames = Object.getOwnPropertyNames(Object.prototype).sort().join();
+const prototypeUntouched = () =>
+  Object.getOwnPropertyNames(Object.prototype).sort().join() === prototypeNames &&
+  ({} as Record<string, unknown>).isAdmin === undefined &&
+  ({} as Record<string, unknown>).polluted === undefined;
+
+function poisoned(response: LightMyRequestResponse) {
+  prototypeKeys.tried++;
+  if (response.statusCode >= 500) prototypeKeys['5xx']++;
+  else if (response.statusCode >= 400) prototypeKeys.refused++;
+  return response;
+}
+
+afterAll(() => {
+  prototypeKeys.prototypeUntouched = prototypeUntouched();
+  reportFigures('prototype-rest', prototypeKeys);
+});
 
 describe('security basics', () => {
   let t: TestApp;
@@ -124,18 +146,28 @@ describe('security basics', () => {
   it.each([
     ['a __proto__ key', '"__proto__":{"isAdmin":true}'],
     ['a constructor.prototype key', '"constructor":{"prototype":{"isAdmin":true}}'],
+    ['an escaped \\u005f_proto__ key', '"\\u005f_proto__":{"isAdmin":true}'],
+    ['a __proto__ key inside a list', '"list":[{"__proto__":{"isAdmin":true}}]'],
   ])('refuses an otherwise valid JSON body with %s with 400 and stores nothing', async (_label, extra) => {
     const vehicles = await countRows(t.database.db, 'vehicles');
     const requests = await countRows(t.database.db, 'contact_requests');
     expectInvalidInput(
-      await t.injectAs(admin, { method: 'POST', url: '/api/vehicles', ...rawJson(withKey(vehicleBody(), extra)) }),
+      poisoned(
+        await t.injectAs(admin, { method: 'POST', url: '/api/vehicles', ...rawJson(withKey(vehicleBody(), extra)) }),
+      ),
     );
     expectInvalidInput(
-      await t.app.inject({ method: 'POST', url: '/api/contact', ...rawJson(withKey(contactBody(), extra)) }),
+      poisoned(await t.app.inject({ method: 'POST', url: '/api/contact', ...rawJson(withKey(contactBody(), extra)) })),
     );
+    prototypeKeys.written +=
+      (await countRows(t.database.db, 'vehicles')) -
+      vehicles +
+      (await countRows(t.database.db, 'contact_requests')) -
+      requests;
     expect(await countRows(t.database.db, 'vehicles')).toBe(vehicles);
     expect(await countRows(t.database.db, 'contact_requests')).toBe(requests);
     expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
+    expect(prototypeUntouched()).toBe(true);
   });
 
   it('the same bodies without the poisoned key are stored (control)', async () => {
@@ -146,9 +178,13 @@ describe('security basics', () => {
   });
 
   it('a nested __proto__ key is refused too', async () => {
+    const requests = await countRows(t.database.db, 'contact_requests');
     const text = withKey(contactBody(), '"extra":{"__proto__":{"polluted":true}}');
-    expectInvalidInput(await t.app.inject({ method: 'POST', url: '/api/contact', ...rawJson(text) }));
+    expectInvalidInput(poisoned(await t.app.inject({ method: 'POST', url: '/api/contact', ...rawJson(text) })));
+    prototypeKeys.written += (await countRows(t.database.db, 'contact_requests')) - requests;
+    expect(await countRows(t.database.db, 'contact_requests')).toBe(requests);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(prototypeUntouched()).toBe(true);
   });
 
   it('refuses a JSON body over 1 MiB with 413', async () => {

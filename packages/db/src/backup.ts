@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 
-import SQLite from 'better-sqlite3';
+import SQLite from './sqlite.js';
 
 export interface DatabaseSnapshot {
   /** Pages copied by the last pass of the online backup. */

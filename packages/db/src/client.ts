@@ -1,4 +1,4 @@
-import SQLite from 'better-sqlite3';
+import SQLite, { type BetterSqlite3 } from './sqlite.js';
 import { CompiledQuery, type DatabaseConnection, type Dialect, Kysely, SqliteDialect, SqliteDriver } from 'kysely';
 
 import { DATA_VERSION_SQL, registerDataVersionReader } from './repositories/meta.repository.js';
@@ -14,25 +14,50 @@ export type DB = Kysely<Database>;
  * help. Every transaction of the site writes, so nothing is lost by locking early.
  */
 class ImmediateTransactionDriver extends SqliteDriver {
+  readonly #sqlite: BetterSqlite3.Database;
+
+  constructor(sqlite: BetterSqlite3.Database) {
+    super({ database: sqlite });
+    this.#sqlite = sqlite;
+  }
+
   override async beginTransaction(connection: DatabaseConnection): Promise<void> {
     await connection.executeQuery(CompiledQuery.raw('begin immediate'));
   }
+
+  /**
+   * SQLite rolls a transaction back by itself on some failures (SQLITE_FULL, SQLITE_IOERR, …); a
+   * ROLLBACK then fails with "no transaction is active", and Kysely would throw that instead of
+   * the error that says what happened (a full disk).
+   */
+  override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    if (!this.#sqlite.inTransaction) return;
+    await super.rollbackTransaction(connection);
+  }
 }
 
-function immediateTransactions(sqlite: SQLite.Database): Dialect {
+function immediateTransactions(sqlite: BetterSqlite3.Database): Dialect {
   const base = new SqliteDialect({ database: sqlite });
   return {
     createAdapter: () => base.createAdapter(),
-    createDriver: () => new ImmediateTransactionDriver({ database: sqlite }),
+    createDriver: () => new ImmediateTransactionDriver(sqlite),
     createIntrospector: (db) => base.createIntrospector(db),
     createQueryCompiler: () => base.createQueryCompiler(),
   };
 }
 
+/**
+ * Runs `work` in a transaction, or in the caller's when `db` already is one (Kysely has no nested
+ * transactions): services compose writes that must be stored together or not at all.
+ */
+export function inTransaction<T>(db: DB, work: (trx: DB) => Promise<T>): Promise<T> {
+  return db.isTransaction ? work(db) : db.transaction().execute(work);
+}
+
 export interface DatabaseHandle {
   db: DB;
   /** The raw connection, for pragmas, backups and integrity checks. */
-  sqlite: SQLite.Database;
+  sqlite: BetterSqlite3.Database;
   close(): Promise<void>;
 }
 
@@ -50,8 +75,11 @@ export function openDatabase(filename: string): DatabaseHandle {
   sqlite.pragma('synchronous = NORMAL');
   const db = new Kysely<Database>({ dialect: immediateTransactions(sqlite) });
   // Prepared on first use: the meta table exists only once the migrations ran.
-  let versionStatement: SQLite.Statement<[], { value: number }> | undefined;
+  let versionStatement: BetterSqlite3.Statement<[], { value: number }> | undefined;
   registerDataVersionReader(db, () => {
+    // Inside a transaction the counter may hold a bump that is about to be rolled back: an answer
+    // cached under it would be reused once a later write commits the same number.
+    if (sqlite.inTransaction) return undefined;
     versionStatement ??= sqlite.prepare<[], { value: number }>(DATA_VERSION_SQL);
     const row = versionStatement.get();
     if (!row) throw new Error('meta.data_version is missing: the database is not migrated');

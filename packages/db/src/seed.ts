@@ -318,10 +318,23 @@ const demoVehicles: DemoVehicle[] = [
 export const demoImageFiles = [...new Set(demoVehicles.flatMap((demo) => demo.images))];
 
 /**
- * Seeds a main office and the demo fleet. `storeImage` puts a bundled picture into the uploads
- * store and answers its public address, so this package never touches the file system itself.
+ * Seeds the demo fleet, and a main office when there is no office yet: offices already there are
+ * the business's own (or an earlier seed's) and stay as they are; a demo one beside them would be a
+ * second main office, which company_info refuses. `storeImage` puts a bundled picture into the
+ * uploads store and answers its public address, so this package never touches the file system itself.
  */
 export async function seedDemoData(db: DB, storeImage: (fileName: string) => Promise<string>): Promise<void> {
+  const anyOffice = await db.selectFrom('company_info').select('id').limit(1).executeTakeFirst();
+  if (!anyOffice) await seedDemoOffice(db);
+  // Oldest first, so the list (newest first) opens with the first entries above.
+  for (const demo of [...demoVehicles].reverse()) {
+    const urls = [];
+    for (const file of demo.images) urls.push(await storeImage(file));
+    await insertVehicle(db, VehicleInputSchema.parse({ ...demo.vehicle, ...imagesToFields(urls) }));
+  }
+}
+
+async function seedDemoOffice(db: DB): Promise<void> {
   await insertOffice(
     db,
     OfficeInputSchema.parse({
@@ -345,10 +358,4 @@ export async function seedDemoData(db: DB, storeImage: (fileName: string) => Pro
       isMainOffice: true,
     }),
   );
-  // Oldest first, so the list (newest first) opens with the first entries above.
-  for (const demo of [...demoVehicles].reverse()) {
-    const urls = [];
-    for (const file of demo.images) urls.push(await storeImage(file));
-    await insertVehicle(db, VehicleInputSchema.parse({ ...demo.vehicle, ...imagesToFields(urls) }));
-  }
 }

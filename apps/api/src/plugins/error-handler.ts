@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
-import { AppError, type ErrorBody, errorBody } from '../errors.js';
+import { AppError, type ErrorBody, errorBody, storageFailure } from '../errors.js';
 
 /** Fastify's own errors that are the client's fault, with the message the client gets. */
 const clientErrors: Record<string, { code: AppError['code']; message: string }> = {
@@ -21,7 +21,8 @@ const clientErrors: Record<string, { code: AppError['code']; message: string }> 
 
 /**
  * One error handler for the REST side: JSON bodies with a readable message, 400 with the failing
- * fields for bad input, and never a stack trace or an internal message for a 5xx.
+ * fields for bad input, 503 with Retry-After when the disk refused a write, and never a stack
+ * trace or an internal message for a 5xx.
  */
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler<FastifyError | AppError>((error, request, reply) => {
@@ -52,7 +53,8 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       });
     } else {
       request.log.error({ err: error }, 'request failed');
-      appError = new AppError('INTERNAL', 'Errore interno del server', { cause: error });
+      // A full or read-only disk is not a bug: the admin is told so and may try again later.
+      appError = storageFailure(error) ?? new AppError('INTERNAL', 'Errore interno del server', { cause: error });
     }
     if (appError.status >= 500 && error === appError) request.log.error({ err: error }, 'request failed');
     if (appError.retryAfter) void reply.header('retry-after', String(appError.retryAfter));

@@ -27,6 +27,19 @@ function badTextPaths(root: unknown): string[] {
   return found;
 }
 
+/**
+ * Whether tRPC's adapter can make a fetch Request of this one: it builds the URL from the Host
+ * header (node-http createURL), and a Request refuses a URL with credentials (`Host: a@b`).
+ */
+function hasUsableHost(request: FastifyRequest): boolean {
+  try {
+    const url = new URL(request.url, `http://${request.headers.host ?? 'localhost'}`);
+    return url.username === '' && url.password === '';
+  } catch {
+    return false;
+  }
+}
+
 const isJson = (request: FastifyRequest) => /^application\/json\s*(;|$)/i.test(request.headers['content-type'] ?? '');
 
 /**
@@ -36,7 +49,9 @@ const isJson = (request: FastifyRequest) => /^application\/json\s*(;|$)/i.test(r
  *   and read back as three U+FFFD;
  * - tRPC parses its own bodies (its plugin takes the raw text), so that text goes through Fastify's
  *   strict parser here too: `__proto__` and `constructor.prototype` keys are refused as on REST;
- * - tRPC takes JSON only (a multipart body made it fail with a 500).
+ * - tRPC takes JSON only (a multipart body made it fail with a 500);
+ * - tRPC builds the request's URL from the Host header, outside any procedure: a Host no URL can
+ *   hold (`a b`, `x:99999`, `a@b`) made every tRPC call a 500. It is a 400.
  */
 export const jsonGuardPlugin = fp(async (app: FastifyInstance) => {
   const strictParser = app.getDefaultJsonParser('error', 'error');
@@ -48,10 +63,12 @@ export const jsonGuardPlugin = fp(async (app: FastifyInstance) => {
   // The site's tRPC client sends JSON only; tRPC's own multipart (FormData) handling answered a
   // multipart body without a boundary with a 500.
   app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/trpc/')) return;
     const type = request.headers['content-type'];
-    if (request.url.startsWith('/api/trpc/') && type !== undefined && !isJson(request)) {
+    if (type !== undefined && !isJson(request)) {
       throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Tipo di contenuto non supportato');
     }
+    if (!hasUsableHost(request)) throw new AppError('INVALID_INPUT', 'Richiesta non valida');
   });
 
   app.addHook('preValidation', async (request) => {

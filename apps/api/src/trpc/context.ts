@@ -9,18 +9,21 @@ export interface TrpcContext extends Services {
   meta: RequestMeta;
   /** Cookie operations of the current reply, for login and logout. */
   session: { start(session: NewSession): void; end(): void };
+  /** Headers of the current reply: Retry-After for a 429 or 503. */
+  reply: { retryAfter(seconds: number): void };
 }
 
 /** The context without Fastify: what tests pass to `createCaller`. */
 export function createInnerContext(
   services: Services,
-  options: { actor?: Actor; meta?: RequestMeta; session?: TrpcContext['session'] } = {},
+  options: { actor?: Actor; meta?: RequestMeta; session?: TrpcContext['session']; reply?: TrpcContext['reply'] } = {},
 ): TrpcContext {
   return {
     ...services,
     actor: options.actor,
     meta: options.meta ?? { ip: null, userAgent: null },
     session: options.session ?? { start: () => undefined, end: () => undefined },
+    reply: options.reply ?? { retryAfter: () => undefined },
   };
 }
 
@@ -33,5 +36,7 @@ export function contextFactory(services: Services) {
         start: (session) => setSessionCookie(req, res, services.config, session),
         end: () => clearSessionCookie(req, res, services.config),
       },
+      // The adapter sends a fetch Response; Fastify adds its headers to those already set here.
+      reply: { retryAfter: (seconds) => void res.header('retry-after', String(seconds)) },
     });
 }

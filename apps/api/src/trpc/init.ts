@@ -2,7 +2,7 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import { toFieldIssues } from '@nbt/validation';
 import { ZodError } from 'zod';
 
-import { AppError, ERROR_CODES } from '../errors.js';
+import { AppError, ERROR_CODES, storageFailure } from '../errors.js';
 import type { TrpcContext } from './context.js';
 
 const t = initTRPC.context<TrpcContext>().create({
@@ -24,14 +24,19 @@ const t = initTRPC.context<TrpcContext>().create({
   },
 });
 
-/** Services throw AppError; this turns it into the matching tRPC error, keeping the message. */
-const mapAppErrors = t.middleware(async ({ next }) => {
+/**
+ * Services throw AppError; this turns it into the matching tRPC error, keeping the message, as the
+ * REST error handler does: a write the disk refused is a 503 with its message, not a 500. A 429 or
+ * 503 also gets its Retry-After header.
+ */
+const mapAppErrors = t.middleware(async ({ ctx, next }) => {
   const result = await next();
-  if (!result.ok && result.error.cause instanceof AppError) {
-    const cause = result.error.cause;
-    throw new TRPCError({ code: ERROR_CODES[cause.code].trpc, message: cause.message, cause });
-  }
-  return result;
+  if (result.ok) return result;
+  const { cause: thrown } = result.error;
+  const cause = thrown instanceof AppError ? thrown : storageFailure(thrown);
+  if (!cause) return result;
+  if (cause.retryAfter) ctx.reply.retryAfter(cause.retryAfter);
+  throw new TRPCError({ code: ERROR_CODES[cause.code].trpc, message: cause.message, cause });
 });
 
 export const router = t.router;

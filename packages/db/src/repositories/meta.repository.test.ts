@@ -69,6 +69,22 @@ describe('data version', () => {
     expect(await getDataVersion(handle.db)).toBe(before);
   });
 
+  it('does not answer, while a transaction is open, a bump that transaction then rolls back', async () => {
+    handle = await createTestDatabase();
+    const { db } = handle;
+    const before = await getDataVersion(db);
+    let during: Promise<number> | undefined;
+    await expect(
+      db.transaction().execute(async (trx) => {
+        await insertVehicle(trx, vehicle);
+        // What a public request arriving now reads; a cache would file its answer under it.
+        during = getDataVersion(db);
+        throw new Error('disk full');
+      }),
+    ).rejects.toThrow('disk full');
+    expect(await during).toBe(before);
+  });
+
   it('is seen by another connection to the same file, for writes of either', async () => {
     handle = await createTestDatabase();
     const other = openDatabase(`${handle.dir}/test.db`);

@@ -9,14 +9,18 @@ const DATA_VERSION_QUERY = CompiledQuery.raw(DATA_VERSION_SQL);
 
 /**
  * Version readers of the connections `openDatabase` opened: a statement prepared once and run
- * synchronously, since the version is read on every cached public request. Reading it outside
- * Kysely's connection queue is safe: a transaction in progress on the same connection can only
- * show its own bump early, which makes the next reader rebuild, never serve stale data.
+ * synchronously, since the version is read on every cached public request. Outside a transaction
+ * that reads committed data only. While one is open on the same connection the reader declines and
+ * the query waits in Kysely's queue: the transaction's bump may still be rolled back, and an answer
+ * filed under it would be served again once a later write commits that same number.
  */
-const readers = new WeakMap<DB, () => number>();
+const readers = new WeakMap<DB, () => number | undefined>();
 
-/** Called by `openDatabase`: `read` answers the data version of `db`'s connection. */
-export function registerDataVersionReader(db: DB, read: () => number): void {
+/**
+ * Called by `openDatabase`: `read` answers the data version of `db`'s connection, or undefined
+ * when it can't answer at once (a transaction is open), and the query then waits its turn.
+ */
+export function registerDataVersionReader(db: DB, read: () => number | undefined): void {
   readers.set(db, read);
 }
 
@@ -26,8 +30,8 @@ export function registerDataVersionReader(db: DB, read: () => number): void {
  * public data, so a cache keyed on it is never stale after a committed write.
  */
 export async function getDataVersion(db: DB): Promise<number> {
-  const read = readers.get(db);
-  if (read) return read();
+  const version = readers.get(db)?.();
+  if (version !== undefined) return version;
   const result = await db.executeQuery<{ value: number }>(DATA_VERSION_QUERY);
   const row = result.rows[0];
   if (!row) throw new Error('meta.data_version is missing: the database is not migrated');

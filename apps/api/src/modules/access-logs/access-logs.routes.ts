@@ -1,13 +1,25 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 
 import type { Services } from '../../context.js';
+import { AccessLogEntrySchema } from '../../openapi.js';
 import { adminOnly, requireAdmin } from '../../plugins/auth.js';
 import { readAccessLog } from './access-logs.service.js';
 
 export const accessLogsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   app.get(
     '/admin/access-logs',
-    { onRequest: adminOnly, schema: { tags: ['access-logs'], summary: "The access log; only the user named 'admin'" } },
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags: ['access-logs'],
+        summary: "The access log; only the user named 'admin'",
+        replies: {
+          200: { description: 'Every entry, oldest first; the reading is logged', body: z.array(AccessLogEntrySchema) },
+          403: "The signed-in administrator is not the one named 'admin'",
+        },
+      },
+    },
     (request) => readAccessLog(services.db, requireAdmin(request)),
   );
 };

@@ -9,13 +9,14 @@ import {
   findUserCredentials,
   insertSession,
   insertUser,
+  inTransaction,
   touchSession,
 } from '@nbt/db';
 import type { AuthUser, CreateAdminUser, Login } from '@nbt/validation';
 
 import type { Actor, RequestMeta } from '../../context.js';
 import type { AppConfig } from '../../env.js';
-import { AppError, forbidden } from '../../errors.js';
+import { AppError, forbidden, storageFailure } from '../../errors.js';
 import { burnVerification, hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { recordAccess } from '../access-logs/access-logs.service.js';
 import { assertNotLimited, clearHits, RATE_LIMITS, recordHit } from '../rate-limit/rate-limit.service.js';
@@ -55,7 +56,8 @@ async function startSession(db: DB, config: AppConfig, user: AuthUser, meta: Req
 
 /**
  * Checks a username and password and opens a new session (a fresh token on every login).
- * Both outcomes go to the access log; the error never says which half was wrong.
+ * Both outcomes go to the access log; the error never says which half was wrong. Each outcome's
+ * writes are stored together or not at all: on a full disk neither leaves a session or a count.
  */
 export async function login(
   db: DB,
@@ -76,21 +78,38 @@ export async function login(
     ? await verifyPassword(credentials.password_hash, input.password)
     : (await burnVerification(input.password), false);
   if (!credentials || !valid) {
-    await recordAccess(db, { username: input.username, ip: meta.ip }, 'LOGIN_FAILED', 'Credenziali non valide');
-    await recordHit(db, accountKey, RATE_LIMITS.loginAccount);
-    await recordHit(db, userKey, RATE_LIMITS.loginUser);
-    await recordHit(db, addressKey, RATE_LIMITS.loginAddress);
+    await inTransaction(db, async (trx) => {
+      await recordAccess(trx, { username: input.username, ip: meta.ip }, 'LOGIN_FAILED', 'Credenziali non valide');
+      await recordHit(trx, accountKey, RATE_LIMITS.loginAccount);
+      await recordHit(trx, userKey, RATE_LIMITS.loginUser);
+      await recordHit(trx, addressKey, RATE_LIMITS.loginAddress);
+    });
     throw new AppError('UNAUTHORIZED', LOGIN_FAILED_MESSAGE);
   }
   const user: AuthUser = { id: credentials.id, username: credentials.username, isAdmin: credentials.is_admin === 1 };
-  // The right password from this address ends its own count; the username's count across
-  // addresses runs its window out, so a guesser elsewhere gains nothing from the owner's login.
-  await clearHits(db, accountKey);
-  // Rotation: the session this browser held before is ended, not left alive beside the new one.
-  if (previous) await deleteSession(db, previous.sessionId);
-  const session = await startSession(db, config, user, meta);
-  await recordAccess(db, { username: user.username, ip: meta.ip }, 'LOGIN_SUCCESS');
-  return session;
+  return inTransaction(db, async (trx) => {
+    // The right password from this address ends its own count; the username's count across
+    // addresses runs its window out, so a guesser elsewhere gains nothing from the owner's login.
+    await clearHits(trx, accountKey);
+    // Rotation: the session this browser held before is ended, not left alive beside the new one.
+    if (previous) await deleteSession(trx, previous.sessionId);
+    const session = await startSession(trx, config, user, meta);
+    await recordAccess(trx, { username: user.username, ip: meta.ip }, 'LOGIN_SUCCESS');
+    return session;
+  });
+}
+
+/**
+ * A write of session upkeep (last seen, an expired session's removal) that a full or read-only disk
+ * refuses: skipped, so the admin can still read. Both are safe to miss: an untouched session only
+ * expires sooner, and an expired one is refused whether or not its row is gone.
+ */
+async function upkeep(write: Promise<unknown>): Promise<void> {
+  try {
+    await write;
+  } catch (error) {
+    if (!storageFailure(error)) throw error;
+  }
 }
 
 /** The user behind a session cookie, or undefined when it is unknown, idle too long or past its lifetime. */
@@ -107,10 +126,10 @@ export async function resolveSession(
   const now = Date.now();
   const lastSeen = Date.parse(session.lastSeenAt);
   if (Date.parse(session.expiresAt) <= now || lastSeen + config.sessionIdleMs <= now) {
-    await deleteSession(db, id);
+    await upkeep(deleteSession(db, id));
     return undefined;
   }
-  if (now - lastSeen > TOUCH_INTERVAL_MS) await touchSession(db, id, new Date(now).toISOString());
+  if (now - lastSeen > TOUCH_INTERVAL_MS) await upkeep(touchSession(db, id, new Date(now).toISOString()));
   return {
     userId: session.userId,
     username: session.username,
@@ -123,8 +142,10 @@ export async function resolveSession(
 
 export async function logout(db: DB, actor: Actor | undefined): Promise<void> {
   if (!actor) return;
-  await deleteSession(db, actor.sessionId);
-  await recordAccess(db, actor, 'LOGOUT');
+  await inTransaction(db, async (trx) => {
+    await deleteSession(trx, actor.sessionId);
+    await recordAccess(trx, actor, 'LOGOUT');
+  });
 }
 
 /** Drops expired and idle sessions; run now and then, not per request. */
@@ -149,18 +170,19 @@ export async function createAdmin(
     await recordHit(db, key, RATE_LIMITS.createAdmin);
   }
   const passwordHash = await hashPassword(input.password);
-  const user = await db.transaction().execute(async (trx) => {
+  const user = await inTransaction(db, async (trx) => {
     if (!caller?.isAdmin && (await countUsers(trx)) > 0) {
       throw caller ? forbidden('Accesso negato') : new AppError('UNAUTHORIZED', 'Autenticazione richiesta');
     }
-    return insertUserOrConflict(trx, { username: input.username, passwordHash, isAdmin: true });
+    const created = await insertUserOrConflict(trx, { username: input.username, passwordHash, isAdmin: true });
+    await recordAccess(
+      trx,
+      { username: caller?.username ?? created.username, ip: meta.ip },
+      'ADMIN_CREATED',
+      `${created.username} (id ${created.id})`,
+    );
+    return created;
   });
-  await recordAccess(
-    db,
-    { username: caller?.username ?? user.username, ip: meta.ip },
-    'ADMIN_CREATED',
-    `${user.username} (id ${user.id})`,
-  );
   return { id: user.id, username: user.username, isAdmin: user.isAdmin };
 }
 

@@ -3,6 +3,7 @@ import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import type { Services } from '../../context.js';
+import { headers } from '../../openapi.js';
 import { adminOnly, requireAdmin } from '../../plugins/auth.js';
 import { streamBackupArchive } from './backup.service.js';
 
@@ -14,6 +15,10 @@ export const backupRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
       schema: {
         tags: ['backup'],
         summary: 'An online backup as a .tar: nbt.db, uploads/ and manifest.json; extract it into DATA_DIR (admin)',
+        replies: {
+          200: { description: 'The archive, streamed', file: 'application/x-tar', headers: headers.download },
+          503: 'The backup could not be prepared; try again shortly',
+        },
       },
     },
     async (request, reply) => {

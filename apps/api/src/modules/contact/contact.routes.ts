@@ -1,7 +1,9 @@
 import { ContactRequestInputSchema, IdParamsSchema, UpdateContactStatusSchema } from '@nbt/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 
 import type { Services } from '../../context.js';
+import { ContactRequestSchema, SuccessSchema } from '../../openapi.js';
 import { adminOnly, requestMeta, requireAdmin } from '../../plugins/auth.js';
 import { changeContactStatus, listAllContactRequests, submitContactRequest } from './contact.service.js';
 
@@ -12,7 +14,20 @@ export const contactRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
 
   app.post(
     '/contact',
-    { schema: { tags, body: ContactRequestInputSchema, summary: 'Send a contact or quote request' } },
+    {
+      schema: {
+        tags,
+        body: ContactRequestInputSchema,
+        summary: 'Send a contact or quote request',
+        replies: {
+          201: {
+            description: 'Received (a filled `website` honeypot is answered alike, and dropped)',
+            body: SuccessSchema,
+          },
+          429: 'Too many requests from this address',
+        },
+      },
+    },
     async (request, reply) => {
       await submitContactRequest(db, request.body, requestMeta(request));
       return reply.status(201).send({ success: true });
@@ -21,7 +36,14 @@ export const contactRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
 
   app.get(
     '/admin/contact-requests',
-    { onRequest: adminOnly, schema: { tags, summary: 'Every request, newest first (admin)' } },
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        summary: 'Every request, newest first (admin)',
+        replies: { 200: { description: 'Every request; the reading is logged', body: z.array(ContactRequestSchema) } },
+      },
+    },
     (request) => {
       return listAllContactRequests(db, requireAdmin(request));
     },
@@ -36,6 +58,10 @@ export const contactRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
         params: IdParamsSchema,
         body: UpdateContactStatusSchema.pick({ status: true }),
         summary: 'Change the status of a request (admin)',
+        replies: {
+          200: { description: 'The request with its new status', body: ContactRequestSchema },
+          404: 'No request with this id',
+        },
       },
     },
     (request) => changeContactStatus(db, requireAdmin(request), { id: request.params.id, status: request.body.status }),

@@ -4,6 +4,7 @@ import {
   findContactRequestById,
   findVehicleById,
   insertContactRequest,
+  inTransaction,
   listContactRequests,
   updateContactRequestStatus,
 } from '@nbt/db';
@@ -18,7 +19,8 @@ export const CONTACT_NOT_FOUND_MESSAGE = 'Richiesta non trovata';
 
 /**
  * Stores a quote request. A filled honeypot marks a bot: it is told all went well and nothing
- * is stored. A vehicle that no longer exists is dropped rather than failing the visitor.
+ * is stored. A vehicle that no longer exists is dropped rather than failing the visitor. The count
+ * against the address and the request are stored together or not at all.
  */
 export async function submitContactRequest(
   db: DB,
@@ -27,12 +29,14 @@ export async function submitContactRequest(
 ): Promise<{ stored: boolean }> {
   const key = `contact:${meta.ip ?? '-'}`;
   await assertNotLimited(db, key);
-  await recordHit(db, key, RATE_LIMITS.contact);
-  if (data.website) return { stored: false };
-  const vehicleId = data.vehicleId !== null && (await findVehicleById(db, data.vehicleId)) ? data.vehicleId : null;
-  const { website: _honeypot, ...request } = data;
-  await insertContactRequest(db, { ...request, vehicleId }, meta.ip);
-  return { stored: true };
+  return inTransaction(db, async (trx) => {
+    await recordHit(trx, key, RATE_LIMITS.contact);
+    if (data.website) return { stored: false };
+    const vehicleId = data.vehicleId !== null && (await findVehicleById(trx, data.vehicleId)) ? data.vehicleId : null;
+    const { website: _honeypot, ...request } = data;
+    await insertContactRequest(trx, { ...request, vehicleId }, meta.ip);
+    return { stored: true };
+  });
 }
 
 /** Every request, newest first. Reading the leads (personal data) is recorded in the access log. */
@@ -47,8 +51,10 @@ export function countNewRequests(db: DB): Promise<number> {
 }
 
 export async function changeContactStatus(db: DB, actor: Actor, input: UpdateContactStatus): Promise<ContactRequest> {
-  if (!(await updateContactRequestStatus(db, input.id, input.status))) throw notFound(CONTACT_NOT_FOUND_MESSAGE);
-  await recordAccess(db, actor, 'CONTACT_STATUS_UPDATED', `id ${input.id}: ${input.status}`);
+  await inTransaction(db, async (trx) => {
+    if (!(await updateContactRequestStatus(trx, input.id, input.status))) throw notFound(CONTACT_NOT_FOUND_MESSAGE);
+    await recordAccess(trx, actor, 'CONTACT_STATUS_UPDATED', `id ${input.id}: ${input.status}`);
+  });
   const request = await findContactRequestById(db, input.id);
   if (!request) throw notFound(CONTACT_NOT_FOUND_MESSAGE);
   return request;

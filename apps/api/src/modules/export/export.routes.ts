@@ -1,17 +1,34 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import type { Services } from '../../context.js';
+import { headers } from '../../openapi.js';
 import { adminOnly, requireAdmin } from '../../plugins/auth.js';
 import { exportWorkbook } from './export.service.js';
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export const exportRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   app.get(
     '/admin/export',
-    { onRequest: adminOnly, schema: { tags: ['export'], summary: 'The whole database as an Excel workbook (admin)' } },
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags: ['export'],
+        summary: 'The whole database as an Excel workbook (admin)',
+        replies: {
+          200: {
+            description:
+              'One sheet per table: vehicles, offices, users (without passwords), contact requests, access log',
+            file: XLSX_TYPE,
+            headers: headers.download,
+          },
+        },
+      },
+    },
     async (request, reply) => {
       const { fileName, bytes } = await exportWorkbook(services.db, requireAdmin(request));
       return reply
-        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-type', XLSX_TYPE)
         .header('content-disposition', `attachment; filename="${fileName}"`)
         .send(bytes);
     },

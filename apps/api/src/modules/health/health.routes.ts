@@ -2,10 +2,21 @@ import { sql } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import type { Services } from '../../context.js';
+import { HealthSchema } from '../../openapi.js';
 
 export const healthRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
-  app.get('/health', { schema: { tags: ['health'], summary: '200 once the database answers' } }, async () => {
-    await sql`SELECT 1`.execute(services.db);
-    return { status: 'ok' };
-  });
+  app.get(
+    '/health',
+    {
+      schema: {
+        tags: ['health'],
+        summary: '200 once the database answers',
+        replies: { 200: { description: 'The database answers', body: HealthSchema } },
+      },
+    },
+    async () => {
+      await sql`SELECT 1`.execute(services.db);
+      return { status: 'ok' };
+    },
+  );
 };

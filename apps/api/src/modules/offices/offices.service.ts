@@ -4,6 +4,7 @@ import {
   deleteOffice,
   findOfficeById,
   insertOffice,
+  inTransaction,
   listOffices,
   updateOffice,
 } from '@nbt/db';
@@ -34,29 +35,33 @@ export async function getOffice(db: DB, id: number): Promise<Office> {
   return office;
 }
 
-/** Only one office is the main one: marking a new one takes the mark from the previous, atomically. */
+/**
+ * Only one office is the main one: marking a new one takes the mark from the previous, atomically.
+ * Each write and its access-log entry are stored together or not at all.
+ */
 export async function createOffice(db: DB, actor: Actor, data: OfficeData): Promise<Office> {
-  const office = await db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     if (data.isMainOffice) await clearMainOffice(trx);
-    return insertOffice(trx, data);
+    const office = await insertOffice(trx, data);
+    await recordAccess(trx, actor, 'OFFICE_CREATED', label(office));
+    return office;
   });
-  await recordAccess(db, actor, 'OFFICE_CREATED', label(office));
-  return office;
 }
 
 export async function editOffice(db: DB, actor: Actor, id: number, data: OfficeData): Promise<Office> {
-  const office = await db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     if (data.isMainOffice) await clearMainOffice(trx, id);
-    const updated = await updateOffice(trx, id, data);
-    if (!updated) throw notFound(OFFICE_NOT_FOUND_MESSAGE);
-    return updated;
+    const office = await updateOffice(trx, id, data);
+    if (!office) throw notFound(OFFICE_NOT_FOUND_MESSAGE);
+    await recordAccess(trx, actor, 'OFFICE_UPDATED', label(office));
+    return office;
   });
-  await recordAccess(db, actor, 'OFFICE_UPDATED', label(office));
-  return office;
 }
 
 export async function removeOffice(db: DB, actor: Actor, id: number): Promise<void> {
-  const office = await getOffice(db, id);
-  if (!(await deleteOffice(db, id))) throw notFound(OFFICE_NOT_FOUND_MESSAGE);
-  await recordAccess(db, actor, 'OFFICE_DELETED', label(office));
+  await inTransaction(db, async (trx) => {
+    const office = await getOffice(trx, id);
+    if (!(await deleteOffice(trx, id))) throw notFound(OFFICE_NOT_FOUND_MESSAGE);
+    await recordAccess(trx, actor, 'OFFICE_DELETED', label(office));
+  });
 }

@@ -1,4 +1,11 @@
-import { type DB, deleteExpiredRateLimits, deleteRateLimit, findRateLimit, saveRateLimit } from '@nbt/db';
+import {
+  type DB,
+  deleteExpiredRateLimits,
+  deleteRateLimit,
+  findRateLimit,
+  inTransaction,
+  saveRateLimit,
+} from '@nbt/db';
 
 import { AppError } from '../../errors.js';
 
@@ -55,9 +62,12 @@ export async function assertNotLimited(db: DB, key: string, now = Date.now()): P
   if (lockedUntil > now) throw tooManyRequests(lockedUntil - now);
 }
 
-/** Counts one hit against `key`; past the limit the key is locked, for longer at every further hit. */
+/**
+ * Counts one hit against `key`; past the limit the key is locked, for longer at every further hit.
+ * Joins the caller's transaction when there is one.
+ */
 export async function recordHit(db: DB, key: string, policy: RateLimitPolicy, now = Date.now()): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const state = await findRateLimit(trx, key);
     const lockEnded = state?.lockedUntil ? Date.parse(state.lockedUntil) : 0;
     const windowOpen =

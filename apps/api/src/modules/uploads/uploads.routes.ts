@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import type { Services } from '../../context.js';
 import { AppError } from '../../errors.js';
+import { UploadedImagesSchema } from '../../openapi.js';
 import { adminOnly, requireAdmin } from '../../plugins/auth.js';
 import { storeVehicleImages, TOO_MANY_IMAGES_MESSAGE } from './uploads.service.js';
 
@@ -15,6 +16,16 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
         tags: ['uploads'],
         consumes: ['multipart/form-data'],
         summary: `Upload up to ${MAX_VEHICLE_IMAGES} vehicle photos as repeated 'images' parts (admin)`,
+        description:
+          'Each file must be an image by its content (JPEG, PNG, WebP, GIF or AVIF); it is re-encoded and stored with its ' +
+          'responsive variants under a random name. All are stored or none.',
+        replies: {
+          201: { description: 'Stored', body: UploadedImagesSchema },
+          400: `No file, more than ${MAX_VEHICLE_IMAGES} files, or a file outside the 'images' field`,
+          413: 'A file over UPLOAD_MAX_FILE_MB, or an image too large in pixels',
+          415: 'Not multipart/form-data, or a file that is not an image',
+          503: 'The photos could not be stored (storage unavailable)',
+        },
       },
     },
     async (request, reply) => {

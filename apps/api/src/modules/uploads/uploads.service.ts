@@ -34,6 +34,12 @@ export async function storeVehicleImages(
       cause: error,
     });
   }
-  await recordAccess(db, actor, 'IMAGES_UPLOADED', `${urls.length} immagini`);
+  try {
+    await recordAccess(db, actor, 'IMAGES_UPLOADED', `${urls.length} immagini`);
+  } catch (error) {
+    // A database that refuses the log entry (a full disk) keeps no photo of this batch either.
+    await Promise.all(urls.map((url) => storage.remove(url)));
+    throw error;
+  }
   return urls;
 }

@@ -1,4 +1,4 @@
-import { type DB, deleteUser, deleteUserSessions, findUserById, listUsers, updateUser } from '@nbt/db';
+import { type DB, deleteUser, deleteUserSessions, findUserById, inTransaction, listUsers, updateUser } from '@nbt/db';
 import { type AdminUser, type CreateAdminUser, MAIN_ADMIN_ID, type UpdateAdminUser } from '@nbt/validation';
 
 import type { Actor } from '../../context.js';
@@ -17,12 +17,17 @@ export function listAllUsers(db: DB): Promise<AdminUser[]> {
   return listUsers(db);
 }
 
-/** Users created from the back office are administrators (DESIGN.md). */
+/**
+ * Users created from the back office are administrators (DESIGN.md). Each write and its access-log
+ * entry are stored together or not at all.
+ */
 export async function createUser(db: DB, actor: Actor, input: CreateAdminUser): Promise<AdminUser> {
   const passwordHash = await hashPassword(input.password);
-  const user = await insertUserOrConflict(db, { username: input.username, passwordHash, isAdmin: true });
-  await recordAccess(db, actor, 'USER_CREATED', label(user));
-  return user;
+  return inTransaction(db, async (trx) => {
+    const user = await insertUserOrConflict(trx, { username: input.username, passwordHash, isAdmin: true });
+    await recordAccess(trx, actor, 'USER_CREATED', label(user));
+    return user;
+  });
 }
 
 /**
@@ -31,7 +36,7 @@ export async function createUser(db: DB, actor: Actor, input: CreateAdminUser): 
  */
 export async function editUser(db: DB, actor: Actor, id: number, input: UpdateAdminUser): Promise<AdminUser> {
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
-  const user = await db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     let updated: AdminUser | undefined;
     try {
       updated = await updateUser(trx, id, { username: input.username, passwordHash });
@@ -41,18 +46,19 @@ export async function editUser(db: DB, actor: Actor, id: number, input: UpdateAd
     }
     if (!updated) throw notFound(USER_NOT_FOUND_MESSAGE);
     if (passwordHash) await deleteUserSessions(trx, id, id === actor.userId ? actor.sessionId : undefined);
+    await recordAccess(trx, actor, 'USER_UPDATED', `${label(updated)}${passwordHash ? ', password cambiata' : ''}`);
     return updated;
   });
-  await recordAccess(db, actor, 'USER_UPDATED', `${label(user)}${passwordHash ? ', password cambiata' : ''}`);
-  return user;
 }
 
 /** The main administrator can't be deleted, nor can one delete oneself; sessions go with the user. */
 export async function removeUser(db: DB, actor: Actor, id: number): Promise<void> {
   if (id === MAIN_ADMIN_ID) throw forbidden(MAIN_ADMIN_DELETE_MESSAGE);
   if (id === actor.userId) throw forbidden(SELF_DELETE_MESSAGE);
-  const user = await findUserById(db, id);
-  if (!user) throw notFound(USER_NOT_FOUND_MESSAGE);
-  await deleteUser(db, id);
-  await recordAccess(db, actor, 'USER_DELETED', label(user));
+  await inTransaction(db, async (trx) => {
+    const user = await findUserById(trx, id);
+    if (!user) throw notFound(USER_NOT_FOUND_MESSAGE);
+    await deleteUser(trx, id);
+    await recordAccess(trx, actor, 'USER_DELETED', label(user));
+  });
 }

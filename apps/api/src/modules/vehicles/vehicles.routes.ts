@@ -1,8 +1,10 @@
 import { IdParamsSchema, VehicleInputSchema } from '@nbt/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 
 import type { Services } from '../../context.js';
 import { sendCachedJson } from '../../lib/http-cache.js';
+import { headers, NOT_MODIFIED, SuccessSchema, VehicleSchema } from '../../openapi.js';
 import { adminOnly, requireAdmin } from '../../plugins/auth.js';
 import {
   buyBackVehicle,
@@ -15,24 +17,55 @@ import {
 } from './vehicles.service.js';
 
 const tags = ['vehicles'];
+const notFound = 'No vehicle with this id';
 
 export const vehiclesRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const { db } = services;
 
   // Public reads: bytes made once per data version, with an ETag (304 when unchanged) and brotli or gzip.
-  app.get('/vehicles', { schema: { tags, summary: 'Every vehicle, newest first' } }, async (request, reply) =>
-    sendCachedJson(request, reply, await vehicleListAnswer(db)),
+  app.get(
+    '/vehicles',
+    {
+      schema: {
+        tags,
+        summary: 'Every vehicle, newest first',
+        replies: {
+          200: { description: 'Every vehicle', body: z.array(VehicleSchema), headers: headers.etag },
+          304: NOT_MODIFIED,
+        },
+      },
+    },
+    async (request, reply) => sendCachedJson(request, reply, await vehicleListAnswer(db)),
   );
 
   app.get(
     '/vehicles/:id',
-    { schema: { tags, params: IdParamsSchema, summary: 'One vehicle' } },
+    {
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        summary: 'One vehicle',
+        replies: {
+          200: { description: 'The vehicle', body: VehicleSchema, headers: headers.etag },
+          304: NOT_MODIFIED,
+          404: notFound,
+        },
+      },
+    },
     async (request, reply) => sendCachedJson(request, reply, await vehicleAnswer(db, request.params.id)),
   );
 
   app.post(
     '/vehicles',
-    { onRequest: adminOnly, schema: { tags, body: VehicleInputSchema, summary: 'Create a vehicle (admin)' } },
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        body: VehicleInputSchema,
+        summary: 'Create a vehicle (admin)',
+        replies: { 201: { description: 'The vehicle as stored', body: VehicleSchema } },
+      },
+    },
     async (request, reply) => {
       const actor = requireAdmin(request);
       return reply.status(201).send(await createVehicle(services, actor, request.body));
@@ -43,14 +76,31 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
     '/vehicles/:id',
     {
       onRequest: adminOnly,
-      schema: { tags, params: IdParamsSchema, body: VehicleInputSchema, summary: 'Replace a vehicle (admin)' },
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        body: VehicleInputSchema,
+        summary: 'Replace a vehicle (admin)',
+        replies: { 200: { description: 'The vehicle as stored', body: VehicleSchema }, 404: notFound },
+      },
     },
     (request) => editVehicle(services, requireAdmin(request), request.params.id, request.body),
   );
 
   app.delete(
     '/vehicles/:id',
-    { onRequest: adminOnly, schema: { tags, params: IdParamsSchema, summary: 'Delete a vehicle (admin)' } },
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        summary: 'Delete a vehicle (admin)',
+        replies: {
+          200: { description: 'Deleted, with the photos no other vehicle uses', body: SuccessSchema },
+          404: notFound,
+        },
+      },
+    },
     async (request) => {
       await removeVehicle(services, requireAdmin(request), request.params.id);
       return { success: true };
@@ -61,7 +111,12 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
     '/vehicles/:id/sell',
     {
       onRequest: adminOnly,
-      schema: { tags, params: IdParamsSchema, summary: 'Mark sold: status venduto, not available (admin)' },
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        summary: 'Mark sold: status venduto, not available (admin)',
+        replies: { 200: { description: 'The vehicle, sold', body: VehicleSchema }, 404: notFound },
+      },
     },
     (request) => sellVehicle(db, requireAdmin(request), request.params.id),
   );
@@ -70,7 +125,12 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
     '/vehicles/:id/buy-back',
     {
       onRequest: adminOnly,
-      schema: { tags, params: IdParamsSchema, summary: 'Buy back: status disponibile, available (admin)' },
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        summary: 'Buy back: status disponibile, available (admin)',
+        replies: { 200: { description: 'The vehicle, available again', body: VehicleSchema }, 404: notFound },
+      },
     },
     (request) => buyBackVehicle(db, requireAdmin(request), request.params.id),
   );

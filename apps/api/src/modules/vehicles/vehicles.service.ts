@@ -3,6 +3,7 @@ import {
   deleteVehicle,
   findVehicleById,
   insertVehicle,
+  inTransaction,
   listVehicleImageUrls,
   listVehicles,
   setVehicleStatus,
@@ -53,42 +54,56 @@ async function loadVehicle(db: DB, id: number): Promise<Vehicle> {
   return vehicle;
 }
 
+// Each write and its access-log entry are stored together or not at all (a full disk refuses the second).
+
 export async function createVehicle({ db }: Services, actor: Actor, data: VehicleData): Promise<Vehicle> {
-  const vehicle = await insertVehicle(db, withDerivedSalePrice(data));
-  await recordAccess(db, actor, 'VEHICLE_CREATED', label(vehicle));
-  return vehicle;
+  return inTransaction(db, async (trx) => {
+    const vehicle = await insertVehicle(trx, withDerivedSalePrice(data));
+    await recordAccess(trx, actor, 'VEHICLE_CREATED', label(vehicle));
+    return vehicle;
+  });
 }
 
 export async function editVehicle({ db, storage }: Services, actor: Actor, id: number, data: VehicleData) {
-  const before = await loadVehicle(db, id);
-  const vehicle = await updateVehicle(db, id, withDerivedSalePrice(data));
-  if (!vehicle) throw notFound(VEHICLE_NOT_FOUND_MESSAGE);
-  await recordAccess(db, actor, 'VEHICLE_UPDATED', label(vehicle));
+  const { before, vehicle } = await inTransaction(db, async (trx) => {
+    const before = await loadVehicle(trx, id);
+    const vehicle = await updateVehicle(trx, id, withDerivedSalePrice(data));
+    if (!vehicle) throw notFound(VEHICLE_NOT_FOUND_MESSAGE);
+    await recordAccess(trx, actor, 'VEHICLE_UPDATED', label(vehicle));
+    return { before, vehicle };
+  });
   await removeOrphanedImages({ db, storage }, vehicleImages(before));
   return vehicle;
 }
 
 export async function removeVehicle({ db, storage }: Pick<Services, 'db' | 'storage'>, actor: Actor, id: number) {
-  const vehicle = await loadVehicle(db, id);
-  if (!(await deleteVehicle(db, id))) throw notFound(VEHICLE_NOT_FOUND_MESSAGE);
-  await recordAccess(db, actor, 'VEHICLE_DELETED', label(vehicle));
+  const vehicle = await inTransaction(db, async (trx) => {
+    const vehicle = await loadVehicle(trx, id);
+    if (!(await deleteVehicle(trx, id))) throw notFound(VEHICLE_NOT_FOUND_MESSAGE);
+    await recordAccess(trx, actor, 'VEHICLE_DELETED', label(vehicle));
+    return vehicle;
+  });
   await removeOrphanedImages({ db, storage }, vehicleImages(vehicle));
 }
 
 /** Sell: status venduto and no longer available (DESIGN.md). */
 export async function sellVehicle(db: DB, actor: Actor, id: number): Promise<Vehicle> {
-  const vehicle = await setVehicleStatus(db, id, { status: 'venduto', available: false });
-  if (!vehicle) throw notFound(VEHICLE_NOT_FOUND_MESSAGE);
-  await recordAccess(db, actor, 'VEHICLE_SOLD', label(vehicle));
-  return vehicle;
+  return inTransaction(db, async (trx) => {
+    const vehicle = await setVehicleStatus(trx, id, { status: 'venduto', available: false });
+    if (!vehicle) throw notFound(VEHICLE_NOT_FOUND_MESSAGE);
+    await recordAccess(trx, actor, 'VEHICLE_SOLD', label(vehicle));
+    return vehicle;
+  });
 }
 
 /** Buy-back: on sale again, status disponibile and available (DESIGN.md). */
 export async function buyBackVehicle(db: DB, actor: Actor, id: number): Promise<Vehicle> {
-  const vehicle = await setVehicleStatus(db, id, { status: 'disponibile', available: true });
-  if (!vehicle) throw notFound(VEHICLE_NOT_FOUND_MESSAGE);
-  await recordAccess(db, actor, 'VEHICLE_BOUGHT_BACK', label(vehicle));
-  return vehicle;
+  return inTransaction(db, async (trx) => {
+    const vehicle = await setVehicleStatus(trx, id, { status: 'disponibile', available: true });
+    if (!vehicle) throw notFound(VEHICLE_NOT_FOUND_MESSAGE);
+    await recordAccess(trx, actor, 'VEHICLE_BOUGHT_BACK', label(vehicle));
+    return vehicle;
+  });
 }
 
 /** Deletes the stored files among `candidates` that no vehicle refers to any more. */

@@ -1,0 +1,237 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+import { describe, expect, it } from 'vitest';
+
+import { type AppConfig, loadConfig } from '../src/env.js';
+
+const repoFile = (name: string) => readFileSync(new URL(`../../../${name}`, import.meta.url), 'utf8');
+
+/** The variables loadConfig reads, found by handing it an environment that records every lookup. */
+function variablesRead(): string[] {
+  const read = new Set<string>();
+  const recorder = new Proxy<Record<string, string | undefined>>(
+    {},
+    {
+      get(_target, key) {
+        if (typeof key === 'string') read.add(key);
+        return undefined;
+      },
+    },
+  );
+  loadConfig(recorder);
+  return [...read].sort();
+}
+
+/** The rows of README's settings table: variable → its default column. */
+function readmeSettings(): Map<string, string> {
+  const section = repoFile('README.md')
+    .split(/^## Settings$/m)[1]!
+    .split(/^## /m)[0]!;
+  const rows = [...section.matchAll(/^\|\s*`([A-Z_]+)`\s*\|([^|]*)\|/gm)];
+  return new Map(rows.map((row) => [row[1]!, row[2]!.trim()]));
+}
+
+function refusal(env: Record<string, string>): string {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    return (error as Error).message;
+  }
+  throw new Error(`accepted ${JSON.stringify(env)}`);
+}
+
+describe('loadConfig', () => {
+  it('has a default for every setting', () => {
+    const dataDir = resolve(process.cwd(), 'data');
+    expect(loadConfig({})).toEqual<AppConfig>({
+      env: 'development',
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir,
+      databaseFile: resolve(dataDir, 'nbt.db'),
+      uploadsDir: resolve(dataDir, 'uploads'),
+      adminUsername: 'admin',
+      // Unset: generated on the first start and printed once, never a fixed default.
+      adminPassword: undefined,
+      // Unset: demo data on a new database only (bootstrap decides).
+      demoData: undefined,
+      logLevel: 'info',
+      cookieSecure: 'auto',
+      trustProxy: false,
+      sessionIdleMs: 120 * 60_000,
+      sessionAbsoluteMs: 12 * 3_600_000,
+      uploadMaxFileBytes: 10 * 1024 * 1024,
+      publicUrl: undefined,
+      webDistDir: undefined,
+      webSsrEntry: undefined,
+    });
+  });
+
+  it('reads every setting it is given', () => {
+    const config = loadConfig(
+      {
+        NODE_ENV: 'production',
+        PORT: '8080',
+        HOST: '127.0.0.1',
+        DATA_DIR: '/srv/nbt',
+        ADMIN_USERNAME: 'capo',
+        ADMIN_PASSWORD: 'Una-Password-Lunga',
+        DEMO_DATA: '0',
+        LOG_LEVEL: 'warn',
+        COOKIE_SECURE: 'true',
+        TRUST_PROXY: '1',
+        SESSION_IDLE_MINUTES: '30',
+        SESSION_ABSOLUTE_HOURS: '8',
+        UPLOAD_MAX_FILE_MB: '2.5',
+        PUBLIC_URL: 'https://www.nbt.example/',
+      },
+      { webDistDir: '/app/web', webSsrEntry: '/app/ssr.js' },
+    );
+    expect(config).toEqual<AppConfig>({
+      env: 'production',
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: '/srv/nbt',
+      databaseFile: '/srv/nbt/nbt.db',
+      uploadsDir: '/srv/nbt/uploads',
+      adminUsername: 'capo',
+      adminPassword: 'Una-Password-Lunga',
+      demoData: false,
+      logLevel: 'warn',
+      cookieSecure: 'true',
+      trustProxy: true,
+      sessionIdleMs: 30 * 60_000,
+      sessionAbsoluteMs: 8 * 3_600_000,
+      uploadMaxFileBytes: Math.round(2.5 * 1024 * 1024),
+      // Without the trailing slash, so paths can be appended.
+      publicUrl: 'https://www.nbt.example',
+      webDistDir: '/app/web',
+      webSsrEntry: '/app/ssr.js',
+    });
+  });
+
+  it('resolves a relative DATA_DIR against the working directory', () => {
+    expect(loadConfig({ DATA_DIR: 'var/nbt' }).dataDir).toBe(resolve(process.cwd(), 'var/nbt'));
+    // '..' inside a name is not a parent directory.
+    expect(loadConfig({ DATA_DIR: 'dati..vecchi' }).dataDir).toBe(resolve(process.cwd(), 'dati..vecchi'));
+  });
+
+  it('takes the edge values and trims what people type around them', () => {
+    // 0: the system picks a free port (what the process tests use).
+    expect(loadConfig({ PORT: '0' }).port).toBe(0);
+    expect(loadConfig({ PORT: '65535' }).port).toBe(65535);
+    expect(loadConfig({ PORT: ' 8080 ' }).port).toBe(8080);
+    expect(loadConfig({ ADMIN_USERNAME: ' capo ' }).adminUsername).toBe('capo');
+    expect(loadConfig({ ADMIN_PASSWORD: '12345678' }).adminPassword).toBe('12345678');
+    expect(loadConfig({ SESSION_IDLE_MINUTES: '10080', SESSION_ABSOLUTE_HOURS: '720' })).toMatchObject({
+      sessionIdleMs: 10_080 * 60_000,
+      sessionAbsoluteMs: 720 * 3_600_000,
+    });
+    expect(loadConfig({ UPLOAD_MAX_FILE_MB: '50' }).uploadMaxFileBytes).toBe(50 * 1024 * 1024);
+    expect(loadConfig({ PUBLIC_URL: 'http://localhost:3000' }).publicUrl).toBe('http://localhost:3000');
+  });
+
+  describe('booleans', () => {
+    it.each(['1', 'true', 'yes', 'on'])('reads %s as on', (value) => {
+      expect(loadConfig({ DEMO_DATA: value, TRUST_PROXY: value })).toMatchObject({ demoData: true, trustProxy: true });
+    });
+
+    it.each(['0', 'false', 'no', 'off'])('reads %s as off', (value) => {
+      expect(loadConfig({ DEMO_DATA: value, TRUST_PROXY: value })).toMatchObject({
+        demoData: false,
+        trustProxy: false,
+      });
+    });
+
+    it.each(['', 'TRUE', 'si', '2', 'enabled'])('refuses %j, saying what is accepted', (value) => {
+      expect(refusal({ DEMO_DATA: value })).toBe(
+        'Invalid settings:\n  DEMO_DATA: use 1 or 0 (or true/false, yes/no, on/off)',
+      );
+      expect(refusal({ TRUST_PROXY: value })).toMatch(/^Invalid settings:\n {2}TRUST_PROXY: use 1 or 0/);
+    });
+  });
+
+  describe('refuses a bad value with a message naming the variable', () => {
+    it.each([
+      ['PORT', 'abc', 'a whole number from 0 to 65535'],
+      ['PORT', '70000', 'a whole number from 0 to 65535'],
+      ['PORT', '-1', 'a whole number from 0 to 65535'],
+      ['PORT', '3000.5', 'a whole number from 0 to 65535'],
+      ['PORT', '0x10', 'a whole number from 0 to 65535'],
+      ['PORT', '1e3', 'a whole number from 0 to 65535'],
+      // Empty is not 0 (which would listen on a random port).
+      ['PORT', '', 'a whole number from 0 to 65535'],
+      ['PORT', '  ', 'a whole number from 0 to 65535'],
+      ['HOST', '', ''],
+      ['HOST', '   ', ''],
+      ['DATA_DIR', '', ''],
+      ['DATA_DIR', '../fuori', 'must not contain ".."'],
+      ['DATA_DIR', '/srv/nbt/../etc', 'must not contain ".."'],
+      ['DATA_DIR', 'dati\\..\\fuori', 'must not contain ".."'],
+      ['ADMIN_USERNAME', '', ''],
+      ['ADMIN_USERNAME', 'mario rossi', 'letters, digits and . _ @ - only'],
+      ['ADMIN_USERNAME', 'x'.repeat(51), ''],
+      ['ADMIN_PASSWORD', '', 'at least 8 characters'],
+      ['ADMIN_PASSWORD', 'corta', 'at least 8 characters'],
+      ['ADMIN_PASSWORD', 'x'.repeat(257), ''],
+      ['LOG_LEVEL', 'verbose', ''],
+      ['LOG_LEVEL', 'INFO', ''],
+      ['COOKIE_SECURE', '1', ''],
+      ['NODE_ENV', 'prod', ''],
+      ['SESSION_IDLE_MINUTES', '0', 'a whole number from 1 to 10080'],
+      ['SESSION_IDLE_MINUTES', '10081', 'a whole number from 1 to 10080'],
+      ['SESSION_IDLE_MINUTES', '', 'a whole number from 1 to 10080'],
+      ['SESSION_ABSOLUTE_HOURS', '721', 'a whole number from 1 to 720'],
+      ['SESSION_ABSOLUTE_HOURS', '1.5', 'a whole number from 1 to 720'],
+      ['UPLOAD_MAX_FILE_MB', '0.5', 'a number from 1 to 50'],
+      ['UPLOAD_MAX_FILE_MB', '51', 'a number from 1 to 50'],
+      ['UPLOAD_MAX_FILE_MB', 'dieci', 'a number from 1 to 50'],
+      ['PUBLIC_URL', 'www.nbt.example', 'an http(s) address, e.g. https://www.example.it'],
+      ['PUBLIC_URL', 'javascript:alert(1)', 'an http(s) address, e.g. https://www.example.it'],
+      ['PUBLIC_URL', 'ftp://nbt.example', 'an http(s) address, e.g. https://www.example.it'],
+    ])('%s=%j', (name, value, message) => {
+      const text = refusal({ [name]: value });
+      expect(text).toMatch(new RegExp(`^Invalid settings:\\n {2}${name}: .+`));
+      if (message) expect(text.split('\n')[1]).toBe(`  ${name}: ${message}`);
+    });
+
+    it('names every bad variable at once, one per line', () => {
+      expect(refusal({ PORT: 'abc', LOG_LEVEL: 'loud', TRUST_PROXY: 'maybe' }).split('\n')).toEqual([
+        'Invalid settings:',
+        '  PORT: a whole number from 0 to 65535',
+        expect.stringMatching(/^ {2}LOG_LEVEL: /),
+        expect.stringMatching(/^ {2}TRUST_PROXY: /),
+      ]);
+    });
+
+    it('never repeats the password it refuses', () => {
+      expect(refusal({ ADMIN_PASSWORD: 'Segret0' })).not.toContain('Segret0');
+    });
+  });
+
+  describe('matches the documentation', () => {
+    const read = variablesRead();
+
+    it('README lists exactly the variables the server reads', () => {
+      expect([...readmeSettings().keys()].sort()).toEqual(read);
+    });
+
+    it('.env.example lists them too', () => {
+      const listed = [...repoFile('.env.example').matchAll(/^#?\s*([A-Z_]+)=/gm)].map((match) => match[1]!);
+      expect([...new Set(listed)].sort()).toEqual(read);
+    });
+
+    it("setting a variable to README's default changes nothing", () => {
+      const defaults = loadConfig({});
+      const documented = [...readmeSettings()].flatMap(([name, column]) => {
+        const value = /^`([^`]*)`/.exec(column)?.[1];
+        return value === undefined ? [] : [[name, value] as const];
+      });
+      expect(documented.map(([name]) => name)).toEqual(
+        expect.arrayContaining(['PORT', 'HOST', 'DATA_DIR', 'ADMIN_USERNAME', 'LOG_LEVEL', 'TRUST_PROXY']),
+      );
+      for (const [name, value] of documented) expect(loadConfig({ [name]: value }), name).toEqual(defaults);
+    });
+  });
+});

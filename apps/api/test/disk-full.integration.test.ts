@@ -1,0 +1,245 @@
+import { existsSync, readdirSync } from 'node:fs';
+
+import type { DatabaseHandle } from '@nbt/db';
+import type { LightMyRequestResponse } from 'fastify';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { STORAGE_FULL_MESSAGE, STORAGE_READ_ONLY_MESSAGE, STORAGE_RETRY_AFTER_SECONDS } from '../src/errors.js';
+import { ADMIN, buildTestApp, type TestApp } from './build-app.js';
+import { contactBody, expectError, multipart, officeBody, vehicleBody } from './helpers.js';
+
+/**
+ * A database that can't take a write: a full disk (SQLite's SQLITE_FULL, made for real by capping
+ * the file with PRAGMA max_page_count) or a read-only one (PRAGMA query_only: SQLITE_READONLY).
+ * Every write answers 503 with the admin's message and Retry-After, on REST and tRPC alike, and
+ * leaves every table as it was, even a write whose first statement fitted.
+ */
+
+const STACK = /\n\s+at |"stack"|\.ts:\d+|node_modules|SQLITE|sqlite/i;
+
+/** Every row of every table, to prove that a refused write changed nothing. */
+function snapshot(sqlite: DatabaseHandle['sqlite']): Record<string, string[]> {
+  const tables = sqlite
+    .prepare<[], string>("SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
+    .pluck()
+    .all();
+  return Object.fromEntries(
+    tables.map((table) => [
+      table,
+      sqlite
+        .prepare(`SELECT * FROM "${table}"`)
+        .all()
+        .map((row) => JSON.stringify(row))
+        .sort(),
+    ]),
+  );
+}
+
+/** Runs `insert` until SQLite answers SQLITE_FULL; any other error fails the test. */
+function fillWith(insert: () => void): number {
+  for (let rows = 0; ; rows++) {
+    try {
+      insert();
+    } catch (error) {
+      if ((error as { code?: string }).code === 'SQLITE_FULL') return rows;
+      throw error;
+    }
+  }
+}
+
+/**
+ * Caps the database at the pages it has, then fills the last pages of the access log and of the
+ * contact requests (big rows, then the smallest ones): from then on no row fits in those two
+ * tables, as on a full disk. The other tables keep room in their pages, so a service that writes
+ * its row first and its access-log entry second gets halfway: that half must be rolled back.
+ */
+function fillDisk(sqlite: DatabaseHandle['sqlite']) {
+  sqlite.pragma(`max_page_count = ${sqlite.pragma('page_count', { simple: true }) as number}`);
+  const log = sqlite.prepare('INSERT INTO access_logs (timestamp, action, details) VALUES (?, ?, ?)');
+  const lead = sqlite.prepare(
+    `INSERT INTO contact_requests (first_name, last_name, email, service, message, created_at, updated_at)
+     VALUES ('P', 'P', 'p@example.com', 'S', ?, ?, ?)`,
+  );
+  const now = () => new Date().toISOString();
+  for (const details of ['x'.repeat(300), null]) fillWith(() => log.run(now(), 'PADDING', details));
+  for (const message of ['x'.repeat(300), '']) fillWith(() => lead.run(message, now(), now()));
+}
+
+function expectStorageRefusal(response: LightMyRequestResponse, message: string) {
+  const body = expectError(response, 503, 'UNAVAILABLE');
+  expect(body.error).toBe(message);
+  expect(response.headers['retry-after']).toBe(String(STORAGE_RETRY_AFTER_SECONDS));
+  expect(response.body).not.toMatch(STACK);
+}
+
+/** A tRPC answer over HTTP: 503 SERVICE_UNAVAILABLE, the same message, Retry-After, no stack. */
+function expectTrpcStorageRefusal(response: LightMyRequestResponse, message: string) {
+  expect(response.statusCode, response.body).toBe(503);
+  expect(response.json()).toMatchObject({
+    error: { message, data: { code: 'SERVICE_UNAVAILABLE', httpStatus: 503, appCode: 'UNAVAILABLE' } },
+  });
+  expect(response.headers['retry-after']).toBe(String(STORAGE_RETRY_AFTER_SECONDS));
+  expect(response.body).not.toMatch(STACK);
+}
+
+const integrity = (sqlite: DatabaseHandle['sqlite']) => sqlite.pragma('integrity_check', { simple: true });
+
+describe('a full disk', () => {
+  let t: TestApp;
+  let admin: string;
+  let officeId: number;
+  let maxPageCount: number;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    admin = await t.login();
+    const office = await t.injectAs(admin, { method: 'POST', url: '/api/company-info', payload: officeBody() });
+    officeId = office.json<{ id: number }>().id;
+    maxPageCount = t.database.sqlite.pragma('max_page_count', { simple: true }) as number;
+    fillDisk(t.database.sqlite);
+  });
+  afterAll(() => t.close());
+
+  it('answers 503 with the message, Retry-After and no stack to every REST write, and changes nothing', async () => {
+    const before = snapshot(t.database.sqlite);
+    const writes = [
+      () => t.injectAs(admin, { method: 'POST', url: '/api/vehicles', payload: vehicleBody() }),
+      () =>
+        t.injectAs(admin, {
+          method: 'PUT',
+          url: `/api/company-info/${officeId}`,
+          payload: officeBody({ name: 'Sede rinominata', isMainOffice: true }),
+        }),
+      () =>
+        t.injectAs(admin, {
+          method: 'POST',
+          url: '/api/admin/users',
+          payload: { username: 'nuovo', password: 'Nuovo-Pass-123' },
+        }),
+      () => t.app.inject({ method: 'POST', url: '/api/contact', payload: contactBody() }),
+      () => t.injectAs(admin, { method: 'POST', url: '/api/auth/logout' }),
+    ];
+    for (const write of writes) expectStorageRefusal(await write(), STORAGE_FULL_MESSAGE);
+    expect(snapshot(t.database.sqlite)).toEqual(before);
+    expect(integrity(t.database.sqlite)).toBe('ok');
+  });
+
+  it('refuses a login with 503 and no cookie, the same for a right and a wrong password', async () => {
+    const before = snapshot(t.database.sqlite);
+    for (const password of [ADMIN.password, 'wrong-password']) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { username: ADMIN.username, password },
+      });
+      expectStorageRefusal(response, STORAGE_FULL_MESSAGE);
+      expect(response.cookies).toEqual([]);
+    }
+    expect(snapshot(t.database.sqlite)).toEqual(before);
+  });
+
+  it('answers tRPC writes with SERVICE_UNAVAILABLE (503), the same message and Retry-After, and changes nothing', async () => {
+    const before = snapshot(t.database.sqlite);
+    const calls: [string, unknown, string | undefined][] = [
+      ['admin.vehicles.create', vehicleBody(), admin],
+      ['admin.offices.update', { id: officeId, data: officeBody({ name: 'Sede tRPC' }) }, admin],
+      ['admin.users.create', { username: 'nuovo-trpc', password: 'Nuovo-Pass-123' }, admin],
+      ['contact.create', contactBody(), undefined],
+      ['auth.login', { username: ADMIN.username, password: ADMIN.password }, undefined],
+    ];
+    for (const [procedure, payload, cookie] of calls) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/api/trpc/${procedure}`,
+        payload: payload as Record<string, unknown>,
+        headers: cookie ? { cookie } : {},
+      });
+      expectTrpcStorageRefusal(response, STORAGE_FULL_MESSAGE);
+      expect(response.cookies).toEqual([]);
+    }
+    expect(snapshot(t.database.sqlite)).toEqual(before);
+    expect(integrity(t.database.sqlite)).toBe('ok');
+  });
+
+  it('removes the photos it stored when the database cannot record the upload', async () => {
+    const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#336699' } })
+      .jpeg()
+      .toBuffer();
+    const files = () => (existsSync(t.config.uploadsDir) ? readdirSync(t.config.uploadsDir).sort() : []);
+    const stored = files();
+    const before = snapshot(t.database.sqlite);
+    const response = await t.injectAs(admin, {
+      method: 'POST',
+      url: '/api/upload/vehicle-images',
+      ...multipart([{ name: 'images', filename: 'auto.jpg', contentType: 'image/jpeg', data: photo }]),
+    });
+    expectStorageRefusal(response, STORAGE_FULL_MESSAGE);
+    expect(files()).toEqual(stored);
+    expect(snapshot(t.database.sqlite)).toEqual(before);
+  });
+
+  it('keeps serving reads, and takes writes again once there is room', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/vehicles' })).statusCode).toBe(200);
+    expect((await t.injectAs(admin, { method: 'GET', url: '/api/admin/users' })).statusCode).toBe(200);
+
+    t.database.sqlite.pragma(`max_page_count = ${maxPageCount}`);
+    const created = await t.injectAs(admin, { method: 'POST', url: '/api/vehicles', payload: vehicleBody() });
+    expect(created.statusCode, created.body).toBe(201);
+    const contact = await t.app.inject({ method: 'POST', url: '/api/contact', payload: contactBody() });
+    expect(contact.statusCode, contact.body).toBe(201);
+    expect((await t.app.inject({ method: 'GET', url: '/api/vehicles' })).json()).toHaveLength(1);
+    expect(integrity(t.database.sqlite)).toBe('ok');
+  });
+});
+
+describe('a read-only database', () => {
+  let t: TestApp;
+  let admin: string;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    admin = await t.login();
+    // The session is due its last-seen update, which a read-only database refuses.
+    t.database.sqlite
+      .prepare('UPDATE sessions SET last_seen_at = ?')
+      .run(new Date(Date.now() - 10 * 60_000).toISOString());
+    t.database.sqlite.pragma('query_only = 1');
+  });
+  afterAll(() => t.close());
+
+  it('answers every write with 503 and the read-only message, on REST and tRPC, and changes nothing', async () => {
+    const before = snapshot(t.database.sqlite);
+    expectStorageRefusal(
+      await t.injectAs(admin, { method: 'POST', url: '/api/vehicles', payload: vehicleBody() }),
+      STORAGE_READ_ONLY_MESSAGE,
+    );
+    expectStorageRefusal(
+      await t.app.inject({ method: 'POST', url: '/api/contact', payload: contactBody() }),
+      STORAGE_READ_ONLY_MESSAGE,
+    );
+    expectStorageRefusal(
+      await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: ADMIN }),
+      STORAGE_READ_ONLY_MESSAGE,
+    );
+    expectTrpcStorageRefusal(
+      await t.injectAs(admin, { method: 'POST', url: '/api/trpc/admin.offices.create', payload: officeBody() }),
+      STORAGE_READ_ONLY_MESSAGE,
+    );
+    expect(snapshot(t.database.sqlite)).toEqual(before);
+  });
+
+  it('still lets the signed-in admin read, though the session can not be touched', async () => {
+    const me = await t.injectAs(admin, { method: 'GET', url: '/api/auth/me' });
+    expect(me.statusCode, me.body).toBe(200);
+    expect(me.json()).toMatchObject({ user: { username: ADMIN.username } });
+    expect((await t.injectAs(admin, { method: 'GET', url: '/api/admin/users' })).statusCode).toBe(200);
+  });
+
+  it('takes writes again once the database is writable', async () => {
+    t.database.sqlite.pragma('query_only = 0');
+    const created = await t.injectAs(admin, { method: 'POST', url: '/api/vehicles', payload: vehicleBody() });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(integrity(t.database.sqlite)).toBe('ok');
+  });
+});
