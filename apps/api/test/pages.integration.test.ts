@@ -459,12 +459,15 @@ describe('page heads in the visitor’s language', () => {
     expect(titleOf(english.body)).not.toBe(STATIC_PAGES.vehicles.title);
     expect(titleOf(english.body)).toMatch(/NBT/);
     expect(metaContent(english.body, 'og:title')).toBe(titleOf(english.body));
+    expect(metaContent(english.body, 'og:locale')).toBe('en_GB');
     expect(english.headers.vary).toMatch(/cookie/i);
 
     const arabic = await get('/veicoli', 'lang=ar');
     expect(arabic.body).toContain('<html lang="ar" dir="rtl">');
     expect(titleOf(arabic.body)).not.toBe(titleOf(english.body));
     expect(arabic.headers.etag).not.toBe(english.headers.etag);
+    expect(metaContent(arabic.body, 'og:locale')).toBe('ar_AR');
+    expect(metaContent((await get('/veicoli')).body, 'og:locale')).toBe('it_IT');
   });
 
   it('takes ?lang= when there is no cookie, and ignores unknown languages', async () => {

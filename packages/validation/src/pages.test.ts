@@ -90,6 +90,16 @@ describe('truncateText', () => {
   });
 });
 
+describe('og:locale', () => {
+  it('names the language the page is written in, Italian by default and for an unknown one', () => {
+    expect(content(vehiclePageHead(vehicle(), ORIGIN).meta, 'og:locale')).toBe('it_IT');
+    expect(content(vehiclePageHead(vehicle(), ORIGIN, 'en').meta, 'og:locale')).toBe('en_GB');
+    expect(content(staticPageHead(STATIC_PAGES.home, ORIGIN, 'ar').meta, 'og:locale')).toBe('ar_AR');
+    expect(content(staticPageHead(STATIC_PAGES.home, ORIGIN, 'zh').meta, 'og:locale')).toBe('zh_CN');
+    expect(content(staticPageHead(STATIC_PAGES.home, ORIGIN, 'xx').meta, 'og:locale')).toBe('it_IT');
+  });
+});
+
 describe('vehicle page head', () => {
   it('has the spec title and the product tags with absolute URLs', () => {
     const head = vehiclePageHead(vehicle(), ORIGIN);

@@ -150,12 +150,34 @@ export function publicDailyPrice(vehicle: Pick<Vehicle, 'hide_price' | 'price_pe
   return vehicle.price_per_day !== null && vehicle.price_per_day > 0 ? vehicle.price_per_day : null;
 }
 
+/** Open Graph's name of each language of the site (Facebook's list names Arabic ar_AR). */
+export const OG_LOCALES = {
+  it: 'it_IT',
+  en: 'en_GB',
+  fr: 'fr_FR',
+  de: 'de_DE',
+  es: 'es_ES',
+  zh: 'zh_CN',
+  ar: 'ar_AR',
+} as const;
+
+/** The og:locale of a page written in `language` (Italian for one the site doesn't have). */
+export function ogLocale(language: string): string {
+  return Object.hasOwn(OG_LOCALES, language) ? OG_LOCALES[language as keyof typeof OG_LOCALES] : OG_LOCALES.it;
+}
+
 /** The Open Graph type and shared tags of every page. */
-function commonTags(title: string, description: string, url: string, type: 'website' | 'product'): HeadMetaTag[] {
+function commonTags(
+  title: string,
+  description: string,
+  url: string,
+  type: 'website' | 'product',
+  language: string,
+): HeadMetaTag[] {
   return [
     { name: 'description', content: description },
     { property: 'og:site_name', content: COMPANY.brand },
-    { property: 'og:locale', content: 'it_IT' },
+    { property: 'og:locale', content: ogLocale(language) },
     { property: 'og:type', content: type },
     { property: 'og:title', content: title },
     { property: 'og:description', content: description },
@@ -163,13 +185,16 @@ function commonTags(title: string, description: string, url: string, type: 'webs
   ];
 }
 
-/** Title, description and Open Graph tags of a static page; `origin` makes og:url absolute. */
-export function staticPageHead(page: StaticPageMeta, origin: string): PageHead {
+/**
+ * Title, description and Open Graph tags of a static page, written in `language`; `origin` makes
+ * og:url absolute.
+ */
+export function staticPageHead(page: StaticPageMeta, origin: string, language = 'it'): PageHead {
   return {
     title: page.title,
     description: page.description,
     meta: [
-      ...commonTags(page.title, page.description, absoluteUrl(origin, page.path), 'website'),
+      ...commonTags(page.title, page.description, absoluteUrl(origin, page.path), 'website', language),
       { name: 'twitter:card', content: 'summary' },
     ],
   };
@@ -180,13 +205,13 @@ export function staticPageHead(page: StaticPageMeta, origin: string): PageHead {
  * product:brand, product:condition ('new' while available, else 'used') and the price in EUR only
  * when the price is not hidden and sale_price_euros is set. Image and page URLs are absolute.
  */
-export function vehiclePageHead(vehicle: Vehicle, origin: string): PageHead {
+export function vehiclePageHead(vehicle: Vehicle, origin: string, language = 'it'): PageHead {
   const title = vehiclePageTitle(vehicle);
   const description = vehiclePageDescription(vehicle);
   const cover = vehicleImages(vehicle)[0];
   const price = publicSalePrice(vehicle);
   const meta: HeadMetaTag[] = [
-    ...commonTags(title, description, absoluteUrl(origin, vehiclePath(vehicle.id)), 'product'),
+    ...commonTags(title, description, absoluteUrl(origin, vehiclePath(vehicle.id)), 'product', language),
   ];
   if (cover) {
     meta.push(

@@ -122,7 +122,7 @@ export async function registerWebApp(
     const url = pageRenderer ? pageRenderer.canonicalUrl(request.url) : path;
     const renderedUrl = known ? url : '/404';
     const build = async () => {
-      const resolved = await resolvePage(services.db, path, origin, translations.translator(locale));
+      const resolved = await resolvePage(services.db, path, origin, translations.translator(locale), locale);
       let html = injectHead(setDocumentLanguage(indexHtml, locale, directionOf(locale)), resolved.head);
       if (pageRenderer) html = injectRenderedPage(html, await pageRenderer.render(renderedUrl, locale, origin));
       return { status: resolved.status, html };

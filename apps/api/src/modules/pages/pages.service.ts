@@ -28,9 +28,10 @@ function staticPage(
   page: StaticPageMeta,
   origin: string,
   t: Translate,
+  language: string,
   extra: Partial<HeadContent> = {},
 ): ResolvedPage {
-  const head = staticPageHead({ ...page, title: t(page.title), description: t(page.description) }, origin);
+  const head = staticPageHead({ ...page, title: t(page.title), description: t(page.description) }, origin, language);
   return {
     status: 200,
     head: { ...head, canonical: absoluteUrl(origin, page.path), ...extra },
@@ -54,16 +55,17 @@ export async function resolvePage(
   rawPath: string,
   origin: string,
   t: Translate = italian,
+  language = 'it',
 ): Promise<ResolvedPage> {
   const path = normalizePath(rawPath);
 
   if (path === STATIC_PAGES.home.path) {
     const offices = await listOffices(db);
-    return staticPage(STATIC_PAGES.home, origin, t, { jsonLd: [dealerJsonLd(offices, origin)] });
+    return staticPage(STATIC_PAGES.home, origin, t, language, { jsonLd: [dealerJsonLd(offices, origin)] });
   }
 
   const page = STATIC_BY_PATH.get(path);
-  if (page) return staticPage(page, origin, t);
+  if (page) return staticPage(page, origin, t, language);
 
   const vehicleMatch = /^\/veicoli\/([^/]+)$/.exec(path);
   if (vehicleMatch) {
@@ -73,7 +75,7 @@ export async function resolvePage(
     return {
       status: 200,
       head: {
-        ...vehiclePageHead(vehicle, origin),
+        ...vehiclePageHead(vehicle, origin, language),
         canonical: absoluteUrl(origin, vehiclePath(vehicle.id)),
         jsonLd: [vehicleJsonLd(vehicle, origin)],
       },
