@@ -58,6 +58,14 @@ export default defineConfig(({ isSsrBuild }) => ({
     manifest: !isSsrBuild,
     // Every browser the site supports knows <link rel="modulepreload">: no polyfill in the entry.
     modulePreload: { polyfill: false },
+    rolldownOptions: {
+      treeshake: {
+        // @trpc/client's package.json does not say `sideEffects: false` (@trpc/server's does), so its
+        // WebSocket link and stream readers, unused here, stayed in the first script. Its modules
+        // only define things: what the app does not import can go.
+        moduleSideEffects: (id: string) => !/[\\/]@trpc[\\/]client[\\/]/.test(id),
+      },
+    },
   },
   server: {
     proxy: {

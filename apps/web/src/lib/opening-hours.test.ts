@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatOpeningHours } from './format';
+import { formatOpeningHours } from './opening-hours';
 
 /** Intl separates times with thin and narrow no-break spaces; compare them as plain spaces. */
 function hoursIn(...args: Parameters<typeof formatOpeningHours>): string {
