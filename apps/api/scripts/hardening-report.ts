@@ -6,7 +6,7 @@
  *
  * The checks are the test files below (fuzz of the writes and of the reads, hostile uploads,
  * brute force, cross-site requests, prototype-polluting JSON, concurrency, crash, shutdown,
- * backup); each writes its figures as JSON into a folder this script reads afterwards.
+ * backup, a full or read-only disk); each writes its figures as JSON into a folder this script reads afterwards.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -26,6 +26,7 @@ const CHECKS = [
   'test/crash.integration.test.ts',
   'test/shutdown.integration.test.ts',
   'test/backup.integration.test.ts',
+  'test/disk-full.integration.test.ts',
 ];
 
 type Figures = Record<string, number | string | boolean>;
@@ -225,6 +226,25 @@ if (has('shutdown')) {
     )}; WAL left: ${get('shutdown', 'walLeft')}`,
   });
 }
+if (has('disk-full')) {
+  const tried = num(get('disk-full', 'fullDisk')) + num(get('disk-full', 'readOnly'));
+  rows.push({
+    // Refused on purpose with 503 (the storage, not the request, is at fault): counted as refused.
+    check: 'Full disk, read-only database: writes refused with 503',
+    tried,
+    refused: num(get('disk-full', '503')),
+    fiveXx: num(get('disk-full', '5xxOther')),
+    acknowledged: 0,
+    found: 0,
+    notes: `503 with Retry-After: ${get('disk-full', '503')}/${tried} (full ${get('disk-full', 'fullDisk')}, read-only ${get(
+      'disk-full',
+      'readOnly',
+    )}); tables unchanged: ${get('disk-full', 'unchangedChecks')} checks; writes after room is made: ${get(
+      'disk-full',
+      'writesAfterwards',
+    )}`,
+  });
+}
 if (has('backup-download')) {
   const photos = get('backup-download', 'photos');
   rows.push({
@@ -253,7 +273,15 @@ rows.push({
   notes: `${seconds} s`,
 });
 
-const head = ['check', 'requests tried', 'refused (4xx)', '5xx', 'writes acknowledged', 'found after', 'notes'];
+const head = [
+  'check',
+  'requests tried',
+  'refused (4xx, 503 †)',
+  'other 5xx',
+  'writes acknowledged',
+  'found after',
+  'notes',
+];
 const cells = rows.map((row) => [
   row.check,
   String(row.tried),
@@ -271,6 +299,7 @@ console.log(
   `|${widths.map((width, column) => (column > 0 && column < 6 ? `${'-'.repeat(width + 1)}:` : '-'.repeat(width + 2))).join('|')}|`,
 );
 for (const values of cells) console.log(line(values));
+console.log('\n† 503 only for writes the storage refused (a full or read-only disk), with Retry-After.');
 
 const missing = [
   'fuzz',

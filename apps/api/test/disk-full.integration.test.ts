@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { STORAGE_FULL_MESSAGE, STORAGE_READ_ONLY_MESSAGE, STORAGE_RETRY_AFTER_SECONDS } from '../src/errors.js';
 import { ADMIN, buildTestApp, type TestApp } from './build-app.js';
+import { reportFigures } from './figures.js';
 import { contactBody, expectError, multipart, officeBody, vehicleBody } from './helpers.js';
 
 /**
@@ -66,7 +67,17 @@ function fillDisk(sqlite: DatabaseHandle['sqlite']) {
   for (const message of ['x'.repeat(300), '']) fillWith(() => lead.run(message, now(), now()));
 }
 
+/** Writes tried against the refusing storage, and how they were answered (the hardening report's row). */
+const figures = { fullDisk: 0, readOnly: 0, '503': 0, '5xxOther': 0, unchangedChecks: 0, writesAfterwards: 0 };
+const counted = (response: LightMyRequestResponse, message: string) => {
+  figures[message === STORAGE_FULL_MESSAGE ? 'fullDisk' : 'readOnly']++;
+  if (response.statusCode === 503) figures['503']++;
+  else if (response.statusCode >= 500) figures['5xxOther']++;
+};
+afterAll(() => reportFigures('disk-full', figures));
+
 function expectStorageRefusal(response: LightMyRequestResponse, message: string) {
+  counted(response, message);
   const body = expectError(response, 503, 'UNAVAILABLE');
   expect(body.error).toBe(message);
   expect(response.headers['retry-after']).toBe(String(STORAGE_RETRY_AFTER_SECONDS));
@@ -75,6 +86,7 @@ function expectStorageRefusal(response: LightMyRequestResponse, message: string)
 
 /** A tRPC answer over HTTP: 503 SERVICE_UNAVAILABLE, the same message, Retry-After, no stack. */
 function expectTrpcStorageRefusal(response: LightMyRequestResponse, message: string) {
+  counted(response, message);
   expect(response.statusCode, response.body).toBe(503);
   expect(response.json()).toMatchObject({
     error: { message, data: { code: 'SERVICE_UNAVAILABLE', httpStatus: 503, appCode: 'UNAVAILABLE' } },
@@ -122,6 +134,7 @@ describe('a full disk', () => {
     ];
     for (const write of writes) expectStorageRefusal(await write(), STORAGE_FULL_MESSAGE);
     expect(snapshot(t.database.sqlite)).toEqual(before);
+    figures.unchangedChecks++;
     expect(integrity(t.database.sqlite)).toBe('ok');
   });
 
@@ -137,6 +150,7 @@ describe('a full disk', () => {
       expect(response.cookies).toEqual([]);
     }
     expect(snapshot(t.database.sqlite)).toEqual(before);
+    figures.unchangedChecks++;
   });
 
   it('answers tRPC writes with SERVICE_UNAVAILABLE (503), the same message and Retry-After, and changes nothing', async () => {
@@ -159,6 +173,7 @@ describe('a full disk', () => {
       expect(response.cookies).toEqual([]);
     }
     expect(snapshot(t.database.sqlite)).toEqual(before);
+    figures.unchangedChecks++;
     expect(integrity(t.database.sqlite)).toBe('ok');
   });
 
@@ -177,6 +192,7 @@ describe('a full disk', () => {
     expectStorageRefusal(response, STORAGE_FULL_MESSAGE);
     expect(files()).toEqual(stored);
     expect(snapshot(t.database.sqlite)).toEqual(before);
+    figures.unchangedChecks++;
   });
 
   it('keeps serving reads, and takes writes again once there is room', async () => {
@@ -186,6 +202,7 @@ describe('a full disk', () => {
     t.database.sqlite.pragma(`max_page_count = ${maxPageCount}`);
     const created = await t.injectAs(admin, { method: 'POST', url: '/api/vehicles', payload: vehicleBody() });
     expect(created.statusCode, created.body).toBe(201);
+    figures.writesAfterwards++;
     const contact = await t.app.inject({ method: 'POST', url: '/api/contact', payload: contactBody() });
     expect(contact.statusCode, contact.body).toBe(201);
     expect((await t.app.inject({ method: 'GET', url: '/api/vehicles' })).json()).toHaveLength(1);
@@ -227,6 +244,7 @@ describe('a read-only database', () => {
       STORAGE_READ_ONLY_MESSAGE,
     );
     expect(snapshot(t.database.sqlite)).toEqual(before);
+    figures.unchangedChecks++;
   });
 
   it('still lets the signed-in admin read, though the session can not be touched', async () => {
@@ -240,6 +258,7 @@ describe('a read-only database', () => {
     t.database.sqlite.pragma('query_only = 0');
     const created = await t.injectAs(admin, { method: 'POST', url: '/api/vehicles', payload: vehicleBody() });
     expect(created.statusCode, created.body).toBe(201);
+    figures.writesAfterwards++;
     expect(integrity(t.database.sqlite)).toBe('ok');
   });
 });
