@@ -58,7 +58,11 @@ for (const language of LANGUAGES) {
 
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Eccellenza in Movimento');
-    await page.getByRole('banner').locator('button[aria-haspopup="menu"]').click();
+    const trigger = page.getByRole('banner').locator('button[aria-haspopup="menu"]');
+    await trigger.click();
+    // The menu's own button keeps the switcher's outlined look once the menu has taken it over.
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await expect(trigger).toHaveCSS('border-top-style', 'solid');
     await page.getByRole('menuitem', { name: language.name }).click();
     await expectDocumentIn(page, language.code, language.dir);
 

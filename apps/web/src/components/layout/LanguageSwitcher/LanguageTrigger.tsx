@@ -15,7 +15,7 @@ export function useActiveLocale(): Locale {
 type LanguageTriggerProps = ComponentPropsWithoutRef<'button'> & { ref?: Ref<HTMLButtonElement> };
 
 /** The switcher's button: flag and code of the active language. Opens the language menu. */
-export function LanguageTrigger({ ref, ...props }: LanguageTriggerProps) {
+export function LanguageTrigger({ ref, className, ...props }: LanguageTriggerProps) {
   const { t } = useLingui();
   const active = useActiveLocale();
   const current = LOCALES.find((locale) => locale.code === active) ?? LOCALES[0];
@@ -25,7 +25,8 @@ export function LanguageTrigger({ ref, ...props }: LanguageTriggerProps) {
   return (
     <UnstyledButton
       ref={ref}
-      className={classes.trigger}
+      // Mantine's Menu.Target passes a className of its own: both apply.
+      className={className ? `${classes.trigger} ${className}` : classes.trigger}
       aria-label={t`${code} - Lingua: ${name}. Cambia lingua`}
       aria-haspopup="menu"
       aria-expanded={false}
