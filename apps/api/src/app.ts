@@ -5,7 +5,12 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { DatabaseHandle } from '@nbt/db';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 
 import type { Services } from './context.js';
@@ -28,7 +33,7 @@ import { authPlugin } from './plugins/auth.js';
 import { csrfPlugin } from './plugins/csrf.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { jsonGuardPlugin } from './plugins/json-guard.js';
-import { securityHeadersPlugin } from './plugins/security-headers.js';
+import { securityHeadersPlugin, setSecurityHeaders } from './plugins/security-headers.js';
 import { trpcEtagPlugin } from './plugins/trpc-etag.js';
 import { contextFactory } from './trpc/context.js';
 import { type AppRouter, appRouter } from './trpc/router.js';
@@ -65,12 +70,17 @@ export async function buildApp({
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     // Paths the router refuses before any route (a malformed %-escape, a 5,000-character id): the
-    // same JSON error as every other bad request, without the path echoed back.
+    // same JSON error and headers as every other bad request, without the path echoed back.
     frameworkErrors(error, request, reply) {
-      request.log.info({ code: error.code }, 'request refused by the router');
-      const refused = new AppError('INVALID_INPUT', 'Indirizzo non valido', { cause: error });
-      // The options' reply type is generic over a route that does not exist here.
+      // The options' request and reply types are generic over a route that does not exist here.
+      const req = request as unknown as FastifyRequest;
       const answer = reply as unknown as FastifyReply;
+      const badPath = error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      req.log.info({ code: error.code }, 'request refused by the router');
+      const refused = badPath
+        ? new AppError('INVALID_INPUT', 'Indirizzo non valido', { cause: error })
+        : new AppError('INTERNAL', 'Errore interno del server', { cause: error });
+      setSecurityHeaders(req, answer);
       return answer.status(refused.status).type('application/json; charset=utf-8').send(errorBody(refused));
     },
   }).withTypeProvider<ZodTypeProvider>();

@@ -65,6 +65,9 @@ export const STORAGE_RETRY_AFTER_SECONDS = 60;
 export const STORAGE_FULL_MESSAGE = 'Spazio su disco esaurito: la modifica non è stata salvata';
 export const STORAGE_READ_ONLY_MESSAGE = 'Disco o database in sola lettura: la modifica non è stata salvata';
 export const STORAGE_WRITE_FAILED_MESSAGE = 'Errore di scrittura su disco: la modifica non è stata salvata';
+/** A read of personal data the access log could not record (the storage refused): not served. */
+export const READ_NOT_RECORDED_MESSAGE =
+  'Impossibile registrare la consultazione nel registro accessi (disco pieno o in sola lettura): riprova più tardi';
 
 /**
  * SQLite's (and the file system's) codes for a write the storage refused, with what the admin is
@@ -75,7 +78,6 @@ const STORAGE_FAILURES: Record<string, string> = {
   SQLITE_FULL: STORAGE_FULL_MESSAGE,
   ENOSPC: STORAGE_FULL_MESSAGE,
   EDQUOT: STORAGE_FULL_MESSAGE,
-  SQLITE_READONLY: STORAGE_READ_ONLY_MESSAGE,
   EROFS: STORAGE_READ_ONLY_MESSAGE,
   SQLITE_IOERR_WRITE: STORAGE_WRITE_FAILED_MESSAGE,
   SQLITE_IOERR_FSYNC: STORAGE_WRITE_FAILED_MESSAGE,
@@ -85,7 +87,7 @@ const STORAGE_FAILURES: Record<string, string> = {
 };
 
 function storageMessage(code: string): string | undefined {
-  // SQLITE_READONLY_RECOVERY, _CANTLOCK, _ROLLBACK, _DBMOVED, _CANTINIT, _DIRECTORY: all read-only.
+  // SQLITE_READONLY and its variants (_RECOVERY, _CANTLOCK, _ROLLBACK, _DBMOVED, _CANTINIT, _DIRECTORY).
   if (code.startsWith('SQLITE_READONLY')) return STORAGE_READ_ONLY_MESSAGE;
   return Object.hasOwn(STORAGE_FAILURES, code) ? STORAGE_FAILURES[code] : undefined;
 }

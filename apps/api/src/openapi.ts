@@ -286,6 +286,7 @@ function commonErrors(method: string, schema: FastifySchema, admin: boolean, ses
     errors[415] = 'The body is neither JSON nor empty';
   }
   errors[500] = 'Unexpected failure (logged); the message never shows internals';
+  if (hasBody) errors[503] = 'The storage refused the write (a full or read-only disk): nothing was saved';
   return errors;
 }
 
@@ -365,7 +366,7 @@ export const transform: SwaggerTransform = (document) => {
   });
   const documented = converted.schema.response as Record<string, JsonSchema>;
   for (const [status, reply] of answers) {
-    const extra = status === '429' ? { ...reply.headers, ...retryAfter } : reply.headers;
+    const extra = status === '429' || status === '503' ? { ...reply.headers, ...retryAfter } : reply.headers;
     if (!(reply.body || reply.file)) documented[status] = { description: reply.description, type: 'null' };
     if (extra) documented[status] = { ...documented[status], headers: toHeaderSchemas(extra) };
   }

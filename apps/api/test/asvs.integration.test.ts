@@ -250,27 +250,6 @@ describe('V13.2.1 only the declared methods', () => {
   );
 });
 
-describe('V14.1.5 settings are validated at start-up', () => {
-  it.each([
-    ['PORT', 'ottanta'],
-    ['DATA_DIR', '../fuori'],
-    ['ADMIN_PASSWORD', 'corta'],
-    ['COOKIE_SECURE', 'forse'],
-    ['TRUST_PROXY', 'magari'],
-    ['SESSION_IDLE_MINUTES', '0'],
-    ['UPLOAD_MAX_FILE_MB', '500'],
-    ['PUBLIC_URL', 'non un indirizzo'],
-  ])('refuses %s=%s with a message naming the setting', (name, value) => {
-    expect(() => loadConfig({ NODE_ENV: 'test', [name]: value })).toThrow(
-      new RegExp(`^Invalid settings:\\n {2}${name}:`),
-    );
-  });
-
-  it('accepts the defaults (the control)', () => {
-    expect(loadConfig({ NODE_ENV: 'test' }).port).toBe(3000);
-  });
-});
-
 describe('V14.2.3, V14.4.1 and V14.5.3: what the responses declare', () => {
   let t: TestApp;
   let webDist: string;

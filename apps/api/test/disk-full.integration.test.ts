@@ -5,7 +5,12 @@ import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { STORAGE_FULL_MESSAGE, STORAGE_READ_ONLY_MESSAGE, STORAGE_RETRY_AFTER_SECONDS } from '../src/errors.js';
+import {
+  READ_NOT_RECORDED_MESSAGE,
+  STORAGE_FULL_MESSAGE,
+  STORAGE_READ_ONLY_MESSAGE,
+  STORAGE_RETRY_AFTER_SECONDS,
+} from '../src/errors.js';
 import { ADMIN, buildTestApp, type TestApp } from './build-app.js';
 import { reportFigures } from './figures.js';
 import { contactBody, expectError, multipart, officeBody, vehicleBody } from './helpers.js';
@@ -101,6 +106,9 @@ describe('a full disk', () => {
   let t: TestApp;
   let admin: string;
   let officeId: number;
+  let vehicleId: number;
+  let userId: number;
+  let requestId: number;
   let maxPageCount: number;
 
   beforeAll(async () => {
@@ -108,6 +116,17 @@ describe('a full disk', () => {
     admin = await t.login();
     const office = await t.injectAs(admin, { method: 'POST', url: '/api/company-info', payload: officeBody() });
     officeId = office.json<{ id: number }>().id;
+    const vehicle = await t.injectAs(admin, { method: 'POST', url: '/api/vehicles', payload: vehicleBody() });
+    vehicleId = vehicle.json<{ id: number }>().id;
+    const user = await t.injectAs(admin, {
+      method: 'POST',
+      url: '/api/admin/users',
+      payload: { username: 'collega', password: 'Collega-Pass-123' },
+    });
+    userId = user.json<{ id: number }>().id;
+    await t.app.inject({ method: 'POST', url: '/api/contact', payload: contactBody() });
+    const leads = await t.injectAs(admin, { method: 'GET', url: '/api/admin/contact-requests' });
+    requestId = leads.json<{ id: number }[]>()[0]!.id;
     maxPageCount = t.database.sqlite.pragma('max_page_count', { simple: true }) as number;
     fillDisk(t.database.sqlite);
   });
@@ -130,6 +149,32 @@ describe('a full disk', () => {
           payload: { username: 'nuovo', password: 'Nuovo-Pass-123' },
         }),
       () => t.app.inject({ method: 'POST', url: '/api/contact', payload: contactBody() }),
+      () =>
+        t.injectAs(admin, { method: 'PUT', url: `/api/vehicles/${vehicleId}`, payload: vehicleBody({ model: 'X' }) }),
+      () => t.injectAs(admin, { method: 'PUT', url: `/api/vehicles/${vehicleId}/sell` }),
+      () => t.injectAs(admin, { method: 'PUT', url: `/api/vehicles/${vehicleId}/buy-back` }),
+      () => t.injectAs(admin, { method: 'DELETE', url: `/api/vehicles/${vehicleId}` }),
+      () => t.injectAs(admin, { method: 'POST', url: '/api/company-info', payload: officeBody({ name: 'Nuova' }) }),
+      () => t.injectAs(admin, { method: 'DELETE', url: `/api/company-info/${officeId}` }),
+      () =>
+        t.injectAs(admin, {
+          method: 'PUT',
+          url: `/api/admin/users/${userId}`,
+          payload: { username: 'collega2', password: '' },
+        }),
+      () => t.injectAs(admin, { method: 'DELETE', url: `/api/admin/users/${userId}` }),
+      () =>
+        t.injectAs(admin, {
+          method: 'PATCH',
+          url: `/api/admin/contact-requests/${requestId}`,
+          payload: { status: 'chiusa' },
+        }),
+      () =>
+        t.injectAs(admin, {
+          method: 'POST',
+          url: '/api/auth/create-admin',
+          payload: { username: 'terzo', password: 'Terzo-Pass-123' },
+        }),
       () => t.injectAs(admin, { method: 'POST', url: '/api/auth/logout' }),
     ];
     for (const write of writes) expectStorageRefusal(await write(), STORAGE_FULL_MESSAGE);
@@ -195,6 +240,24 @@ describe('a full disk', () => {
     figures.unchangedChecks++;
   });
 
+  it('refuses the reads the access log records (leads, log, export, backup) with 503, saying the read was not recorded', async () => {
+    const before = snapshot(t.database.sqlite);
+    for (const url of [
+      '/api/admin/contact-requests',
+      '/api/admin/access-logs',
+      '/api/admin/export',
+      '/api/admin/backup',
+    ]) {
+      const response = await t.injectAs(admin, { method: 'GET', url });
+      const body = expectError(response, 503, 'UNAVAILABLE');
+      expect(body.error, url).toBe(READ_NOT_RECORDED_MESSAGE);
+      expect(response.headers['retry-after']).toBe(String(STORAGE_RETRY_AFTER_SECONDS));
+      expect(response.headers['content-disposition'], url).toBeUndefined();
+    }
+    expect(snapshot(t.database.sqlite)).toEqual(before);
+    figures.unchangedChecks++;
+  });
+
   it('keeps serving reads, and takes writes again once there is room', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/vehicles' })).statusCode).toBe(200);
     expect((await t.injectAs(admin, { method: 'GET', url: '/api/admin/users' })).statusCode).toBe(200);
@@ -205,7 +268,7 @@ describe('a full disk', () => {
     figures.writesAfterwards++;
     const contact = await t.app.inject({ method: 'POST', url: '/api/contact', payload: contactBody() });
     expect(contact.statusCode, contact.body).toBe(201);
-    expect((await t.app.inject({ method: 'GET', url: '/api/vehicles' })).json()).toHaveLength(1);
+    expect((await t.app.inject({ method: 'GET', url: '/api/vehicles' })).json()).toHaveLength(2);
     expect(integrity(t.database.sqlite)).toBe('ok');
   });
 });

@@ -125,6 +125,10 @@ describe('input hygiene for every JSON body', () => {
       expect(body.error).toBe('Indirizzo non valido');
       expect(response.body).not.toContain(url.slice('/api/vehicles/'.length, 40));
       expect(response.body).not.toContain('FST_ERR');
+      // Written before any route, yet with the headers every answer carries.
+      expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['cache-control']).toBe('no-store');
     }
   });
 

@@ -112,10 +112,16 @@ for (const language of LANGUAGES) {
 }
 
 test('[LANGUAGES][it]: an Italian visit downloads no other language', async ({ page }) => {
-  const scripts: string[] = [];
-  page.on('response', async (response) => {
-    if (response.request().resourceType() === 'script') scripts.push(await response.text().catch(() => ''));
+  // Every script body the page received; read once all have arrived (bodies come in asynchronously).
+  const bodies: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') bodies.push(response.text().catch(() => ''));
   });
+  let scripts: string[] = [];
+  const settle = async () => {
+    await page.waitForLoadState('networkidle');
+    scripts = await Promise.all(bodies);
+  };
   // Texts of each catalog part: first paint (two), contact form, back office.
   const samples = ['Caratteristiche tecniche', 'Orari di apertura:', 'Campo obbligatorio', 'Username obbligatorio'];
   const downloaded = (text: string) => scripts.some((body) => inScript(body, text));
@@ -132,6 +138,7 @@ test('[LANGUAGES][it]: an Italian visit downloads no other language', async ({ p
   await page.getByRole('button', { name: 'Accedi', exact: true }).click();
   await expect(page.getByText('Username obbligatorio')).toBeVisible();
 
+  await settle();
   for (const sample of samples) expect(downloaded(sample), `the Italian ${sample}`).toBe(true);
   for (const { code } of LANGUAGES) {
     for (const sample of samples) {
@@ -149,7 +156,8 @@ test('[LANGUAGES][it]: an Italian visit downloads no other language', async ({ p
   const required = await visibleText('zh', 'Username obbligatorio');
   await page.getByRole('button', { name: await visibleText('zh', 'Accedi'), exact: true }).click();
   await expect(page.getByText(required)).toBeVisible();
-  await expect.poll(() => downloaded(required)).toBe(true);
+  await settle();
+  expect(downloaded(required)).toBe(true);
 });
 
 /** Whether a script holds a text (the build writes catalogs as JSON, letters unescaped). */

@@ -78,7 +78,7 @@ test("[SSR]: the app's scripts are asked for only after the page has painted", a
   for (const path of ['/', '/veicoli', `/veicoli/${vehicle.id}`, '/servizi-flotta']) {
     await page.goto(path);
     await waitForApp(page);
-    const { paint, firstScript } = await page.evaluate(() => ({
+    const { paint, firstScript, why } = await page.evaluate(() => ({
       paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
       firstScript: Math.min(
         ...performance
@@ -86,9 +86,16 @@ test("[SSR]: the app's scripts are asked for only after the page has painted", a
           .filter((entry) => /\/assets\/[^/]+\.js$/.test(new URL(entry.name).pathname))
           .map((entry) => entry.startTime),
       ),
+      why: document.documentElement.dataset.boot,
     }));
+    expect(firstScript, `${path}: the app's scripts were loaded`).toBeLessThan(Infinity);
     expect(paint, `${path}: first contentful paint`).toBeDefined();
-    expect(firstScript, `${path}: a module was asked for before the first paint`).toBeGreaterThan(paint!);
+    // boot.js also starts the app after 3 s whatever happened (a photo that never loads): on a
+    // machine too busy to paint by then the order is not the point.
+    expect(['paint', 'timeout'], `${path}: started by ${why}`).toContain(why);
+    if (why === 'paint') {
+      expect(firstScript, `${path}: a module was asked for before the first paint`).toBeGreaterThan(paint!);
+    }
   }
 });
 

@@ -11,9 +11,11 @@
   var preload = (tag.getAttribute('data-preload') || '').split(' ').filter(Boolean);
   var started = false;
 
-  function start() {
+  // `why` goes on <html data-boot> (paint, frame, hidden or timeout), for tests and for debugging.
+  function start(why) {
     if (started || !entry) return;
     started = true;
+    document.documentElement.setAttribute('data-boot', why);
     for (var i = 0; i < preload.length; i++) {
       var link = document.createElement('link');
       link.rel = 'modulepreload';
@@ -31,18 +33,20 @@
   // Once the page's first text or image is on screen (the browser reports its first contentful
   // paint); a hidden tab paints nothing, and a browser without paint timing waits one frame.
   function afterPaint() {
-    if (document.visibilityState === 'hidden') return start();
+    if (document.visibilityState === 'hidden') return start('hidden');
     var types = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
     if (!types || types.indexOf('paint') < 0) {
       requestAnimationFrame(function () {
-        setTimeout(start, 0);
+        setTimeout(function () {
+          start('frame');
+        }, 0);
       });
       return;
     }
     var observer = new PerformanceObserver(function (list) {
       if (list.getEntriesByName('first-contentful-paint').length === 0) return;
       observer.disconnect();
-      start();
+      start('paint');
     });
     observer.observe({ type: 'paint', buffered: true });
   }
@@ -50,5 +54,7 @@
   if (document.readyState === 'complete') afterPaint();
   else window.addEventListener('load', afterPaint, { once: true });
   // A photo that never finishes loading does not hold the page's controls back for long.
-  setTimeout(start, 3000);
+  setTimeout(function () {
+    start('timeout');
+  }, 3000);
 })();

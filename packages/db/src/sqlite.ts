@@ -12,7 +12,7 @@ import type BetterSqlite3 from 'better-sqlite3';
  */
 const require = createRequire(import.meta.url);
 
-export const SQLITE_PACKAGE = nodeMajor() >= 22 ? 'better-sqlite3-napi' : 'better-sqlite3';
+const SQLITE_PACKAGE = nodeMajor() >= 22 ? 'better-sqlite3-napi' : 'better-sqlite3';
 
 const SQLite = require(SQLITE_PACKAGE) as typeof BetterSqlite3;
 

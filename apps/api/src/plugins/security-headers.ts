@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 /**
@@ -19,20 +19,26 @@ export const CONTENT_SECURITY_POLICY = [
   "object-src 'none'",
 ].join('; ');
 
+/**
+ * Sets the headers every answer carries. The plugin does it for every route; an answer Fastify's
+ * router writes before any route (see app.ts, frameworkErrors) calls it itself.
+ */
+export function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply): void {
+  void reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
+  void reply.header('x-content-type-options', 'nosniff');
+  void reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+  void reply.header('x-frame-options', 'DENY');
+  void reply.header('cross-origin-opener-policy', 'same-origin');
+  void reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=()');
+  if (request.protocol === 'https') {
+    void reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+  }
+  // API answers are private and never stored, unless a route chose otherwise (the public reads revalidate).
+  if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+    void reply.header('cache-control', 'no-store');
+  }
+}
+
 export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('onSend', async (request, reply) => {
-    void reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
-    void reply.header('x-content-type-options', 'nosniff');
-    void reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    void reply.header('x-frame-options', 'DENY');
-    void reply.header('cross-origin-opener-policy', 'same-origin');
-    void reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=()');
-    if (request.protocol === 'https') {
-      void reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
-    }
-    // API answers are private and never stored, unless a route chose otherwise (the public reads revalidate).
-    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
-      void reply.header('cache-control', 'no-store');
-    }
-  });
+  app.addHook('onSend', async (request, reply) => setSecurityHeaders(request, reply));
 });

@@ -16,6 +16,7 @@ export const accessLogsRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
         summary: "The access log; only the user named 'admin'",
         replies: {
           200: { description: 'Every entry, oldest first; the reading is logged', body: z.array(AccessLogEntrySchema) },
+          503: 'The access log could not record the reading (a full or read-only disk): nothing is sent',
           403: "The signed-in administrator is not the one named 'admin'",
         },
       },

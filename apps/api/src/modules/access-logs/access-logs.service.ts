@@ -1,7 +1,7 @@
 import { type DB, insertAccessLog, listAccessLogs } from '@nbt/db';
 
 import type { Actor, RequestMeta } from '../../context.js';
-import { forbidden } from '../../errors.js';
+import { AppError, forbidden, READ_NOT_RECORDED_MESSAGE, storageFailure } from '../../errors.js';
 
 /** The one username allowed to read the access log (spec §6). */
 export const ACCESS_LOG_READER = 'admin';
@@ -40,6 +40,26 @@ export async function recordAccess(
   await insertAccessLog(db, { action, details: details ?? null, username: who.username ?? null, ip: who.ip });
 }
 
+/**
+ * Records a read of personal or private data (the leads, the access log, the export, a backup).
+ * The read is not served unless it is recorded; when the storage refuses the entry, the admin is
+ * told that, not that a change was lost.
+ */
+export async function recordRead(
+  db: DB,
+  who: Pick<RequestMeta, 'ip'> & { username?: string | null },
+  action: AccessAction,
+  details?: string,
+): Promise<void> {
+  try {
+    await recordAccess(db, who, action, details);
+  } catch (error) {
+    const refused = storageFailure(error);
+    if (!refused) throw error;
+    throw new AppError('UNAVAILABLE', READ_NOT_RECORDED_MESSAGE, { retryAfter: refused.retryAfter, cause: error });
+  }
+}
+
 export interface AccessLogView {
   timestamp: string;
   action: string;
@@ -52,6 +72,6 @@ export interface AccessLogView {
 export async function readAccessLog(db: DB, actor: Actor): Promise<AccessLogView[]> {
   if (actor.username !== ACCESS_LOG_READER) throw forbidden(ACCESS_LOG_DENIED_MESSAGE);
   const entries = await listAccessLogs(db);
-  await recordAccess(db, actor, 'ACCESS_LOG_DOWNLOADED', `${entries.length} eventi`);
+  await recordRead(db, actor, 'ACCESS_LOG_DOWNLOADED', `${entries.length} eventi`);
   return entries.map(({ timestamp, action, details, username, ip }) => ({ timestamp, action, details, username, ip }));
 }

@@ -17,7 +17,7 @@ export const backupRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
         summary: 'An online backup as a .tar: nbt.db, uploads/ and manifest.json; extract it into DATA_DIR (admin)',
         replies: {
           200: { description: 'The archive, streamed', file: 'application/x-tar', headers: headers.download },
-          503: 'The backup could not be prepared; try again shortly',
+          503: 'The backup could not be prepared, or the access log could not record it; try again shortly',
         },
       },
     },

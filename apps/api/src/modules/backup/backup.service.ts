@@ -8,7 +8,7 @@ import { describeDatabaseFile, snapshotDatabase } from '@nbt/db';
 import type { Actor, Services } from '../../context.js';
 import type { AppConfig } from '../../env.js';
 import { AppError } from '../../errors.js';
-import { recordAccess } from '../access-logs/access-logs.service.js';
+import { recordRead } from '../access-logs/access-logs.service.js';
 import { type TarEntry, tarStream } from './tar.js';
 
 /** Names inside a backup: the same layout as DATA_DIR, so restoring is copying it back. */
@@ -191,7 +191,7 @@ export async function streamBackupArchive(
     await rm(staging, { recursive: true, force: true });
     throw new AppError('UNAVAILABLE', 'Impossibile preparare il backup: riprova tra poco', { cause: error });
   }
-  await recordAccess(
+  await recordRead(
     db,
     actor,
     'BACKUP_DOWNLOADED',

@@ -41,7 +41,10 @@ export const contactRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
       schema: {
         tags,
         summary: 'Every request, newest first (admin)',
-        replies: { 200: { description: 'Every request; the reading is logged', body: z.array(ContactRequestSchema) } },
+        replies: {
+          200: { description: 'Every request; the reading is logged', body: z.array(ContactRequestSchema) },
+          503: 'The access log could not record the reading (a full or read-only disk): nothing is sent',
+        },
       },
     },
     (request) => {

@@ -12,7 +12,7 @@ import type { ContactRequest, ContactRequestData, UpdateContactStatus } from '@n
 
 import type { Actor, RequestMeta } from '../../context.js';
 import { notFound } from '../../errors.js';
-import { recordAccess } from '../access-logs/access-logs.service.js';
+import { recordAccess, recordRead } from '../access-logs/access-logs.service.js';
 import { assertNotLimited, RATE_LIMITS, recordHit } from '../rate-limit/rate-limit.service.js';
 
 export const CONTACT_NOT_FOUND_MESSAGE = 'Richiesta non trovata';
@@ -42,7 +42,7 @@ export async function submitContactRequest(
 /** Every request, newest first. Reading the leads (personal data) is recorded in the access log. */
 export async function listAllContactRequests(db: DB, actor: Actor): Promise<ContactRequest[]> {
   const requests = await listContactRequests(db);
-  await recordAccess(db, actor, 'CONTACT_REQUESTS_VIEWED', `${requests.length} richieste`);
+  await recordRead(db, actor, 'CONTACT_REQUESTS_VIEWED', `${requests.length} richieste`);
   return requests;
 }
 

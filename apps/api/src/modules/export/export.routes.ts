@@ -22,6 +22,7 @@ export const exportRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
             file: XLSX_TYPE,
             headers: headers.download,
           },
+          503: 'The access log could not record the reading (a full or read-only disk): nothing is sent',
         },
       },
     },

@@ -3,7 +3,7 @@ import { IMAGE_FIELDS } from '@nbt/validation';
 import XLSX from 'sheetjs-style';
 
 import type { Actor } from '../../context.js';
-import { recordAccess } from '../access-logs/access-logs.service.js';
+import { recordRead } from '../access-logs/access-logs.service.js';
 
 type Cell = string | number | boolean | null;
 
@@ -204,6 +204,6 @@ export async function exportWorkbook(db: DB, actor: Actor): Promise<{ fileName: 
   const workbook = XLSX.utils.book_new();
   for (const sheet of await collectSheets(db)) XLSX.utils.book_append_sheet(workbook, toWorksheet(sheet), sheet.name);
   const bytes = XLSX.write(workbook, { type: 'buffer', bookType: 'xlsx', compression: true }) as Buffer;
-  await recordAccess(db, actor, 'DATA_EXPORTED');
+  await recordRead(db, actor, 'DATA_EXPORTED');
   return { fileName: exportFileName(), bytes };
 }

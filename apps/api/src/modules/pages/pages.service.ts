@@ -75,7 +75,8 @@ export async function resolvePage(
     return {
       status: 200,
       head: {
-        ...vehiclePageHead(vehicle, origin, language),
+        // The vehicle's texts are the office's own (Italian), whatever the visitor's language.
+        ...vehiclePageHead(vehicle, origin),
         canonical: absoluteUrl(origin, vehiclePath(vehicle.id)),
         jsonLd: [vehicleJsonLd(vehicle, origin)],
       },

@@ -1,7 +1,7 @@
 import { MAX_VEHICLE_IMAGES } from '@nbt/validation';
 
 import type { Actor, Services } from '../../context.js';
-import { AppError } from '../../errors.js';
+import { AppError, STORAGE_RETRY_AFTER_SECONDS } from '../../errors.js';
 import { makeImageSet, reencodeImage } from '../../lib/images.js';
 import { recordAccess } from '../access-logs/access-logs.service.js';
 
@@ -31,6 +31,7 @@ export async function storeVehicleImages(
   } catch (error) {
     await Promise.all(urls.map((url) => storage.remove(url)));
     throw new AppError('UNAVAILABLE', 'Impossibile salvare le immagini: spazio di archiviazione non disponibile', {
+      retryAfter: STORAGE_RETRY_AFTER_SECONDS,
       cause: error,
     });
   }

@@ -6,5 +6,11 @@ import { useLocale } from '../vehicles/use-locale';
 export function OpeningHours({ value }: { value: string }) {
   const { t } = useLingui();
   const { text, dir } = formatOpeningHours(value, useLocale(), t`Chiuso`);
-  return <span dir={dir}>{text}</span>;
+  // Written by the server's Intl and again by the browser's, whose tables may differ by a space or
+  // a digit shape (Safari, an older Firefox): the text the server wrote stays until the next render.
+  return (
+    <span dir={dir} suppressHydrationWarning>
+      {text}
+    </span>
+  );
 }

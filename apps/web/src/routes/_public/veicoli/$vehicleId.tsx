@@ -29,7 +29,7 @@ export const Route = createFileRoute('/_public/veicoli/$vehicleId')({
   // Title and social-preview tags (spec §2); the server writes the same ones for crawlers.
   head: ({ loaderData }) => {
     if (!loaderData) return { meta: [{ title: i18n._(msg`Veicolo non trovato | NBT`) }] };
-    const head = vehiclePageHead(loaderData, currentOrigin(), i18n.locale);
+    const head = vehiclePageHead(loaderData, currentOrigin());
     return {
       meta: [{ title: vehiclePageTitle(loaderData) }, ...head.meta],
       // The gallery's first photo is the page's LCP: fetched before the scripts ask for it.
