@@ -15,7 +15,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 
 import type { Services } from './context.js';
 import type { AppConfig } from './env.js';
-import { AppError, errorBody } from './errors.js';
+import { AppError } from './errors.js';
 import { createLocalStorage, type ImageStorage } from './lib/storage.js';
 import { accessLogsRoutes } from './modules/access-logs/access-logs.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -31,7 +31,7 @@ import { vehiclesRoutes } from './modules/vehicles/vehicles.routes.js';
 import { swaggerOptions } from './openapi.js';
 import { authPlugin } from './plugins/auth.js';
 import { csrfPlugin } from './plugins/csrf.js';
-import { errorHandlerPlugin } from './plugins/error-handler.js';
+import { errorHandlerPlugin, sendError } from './plugins/error-handler.js';
 import { jsonGuardPlugin } from './plugins/json-guard.js';
 import { securityHeadersPlugin, setSecurityHeaders } from './plugins/security-headers.js';
 import { trpcEtagPlugin } from './plugins/trpc-etag.js';
@@ -47,6 +47,8 @@ export interface BuildAppOptions {
 
 /** JSON bodies up to 1 MiB; uploads have their own, per-file limit. */
 const BODY_LIMIT = 1024 * 1024;
+/** Fastify's router refuses a path parameter longer than this (an id is a few digits). */
+export const MAX_PARAM_LENGTH = 5000;
 
 /** Builds the whole site (API, uploads, web app) without listening: what the server and the tests start. */
 export async function buildApp({
@@ -65,7 +67,7 @@ export async function buildApp({
     logger,
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT,
-    routerOptions: { maxParamLength: 5000 },
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     // Keys such as __proto__ and constructor.prototype are refused, not merged.
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
@@ -81,7 +83,7 @@ export async function buildApp({
         ? new AppError('INVALID_INPUT', 'Indirizzo non valido', { cause: error })
         : new AppError('INTERNAL', 'Errore interno del server', { cause: error });
       setSecurityHeaders(req, answer);
-      return answer.status(refused.status).type('application/json; charset=utf-8').send(errorBody(refused));
+      return sendError(answer, refused);
     },
   }).withTypeProvider<ZodTypeProvider>();
 

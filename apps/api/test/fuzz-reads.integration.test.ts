@@ -9,11 +9,12 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { MAX_PARAM_LENGTH } from '../src/app.js';
 import { isKnownPage } from '../src/modules/pages/pages.routes.js';
 import { appRouter } from '../src/trpc/router.js';
 import { buildTestApp, type TestApp } from './build-app.js';
 import { reportFigures, scaled } from './figures.js';
-import { contactBody, installWriteCounter, multipart, officeBody, vehicleBody } from './helpers.js';
+import { contactBody, installWriteCounter, multipart, officeBody, pathId, vehicleBody } from './helpers.js';
 
 /**
  * Property-based tests of every read, the companion of fuzz.integration.test.ts (the writes): the
@@ -36,8 +37,6 @@ import { contactBody, installWriteCounter, multipart, officeBody, vehicleBody } 
 
 const BASE = 'http://localhost';
 const STACK = /\n\s+at |"stack"|\.ts:\d+|node_modules/;
-/** Fastify refuses a path parameter longer than this (app.ts: routerOptions.maxParamLength). */
-const MAX_PARAM_LENGTH = 5000;
 /** The status for a request that must be refused, whatever the 4xx (e.g. a path no route matches). */
 const REFUSED = -1;
 const INDEX_HTML =
@@ -338,19 +337,6 @@ interface RestRoute {
   pattern: RegExp;
   status: (who: Who, segment: string | undefined) => number;
   audited?: boolean;
-}
-
-/** The id Fastify hands the route from a path segment, if the schema takes it. */
-function pathId(segment: string): number | undefined {
-  if (segment.length > MAX_PARAM_LENGTH) return undefined;
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(segment);
-  } catch {
-    return undefined;
-  }
-  const parsed = IdParamsSchema.safeParse({ id: decoded });
-  return parsed.success ? parsed.data.id : undefined;
 }
 
 /** Every REST GET route of the OpenAPI document and what it answers whom. */

@@ -26,7 +26,7 @@ import type { z } from 'zod';
 import { verifyPassword } from '../src/lib/passwords.js';
 import { ADMIN, buildTestApp, type TestApp } from './build-app.js';
 import { reportFigures, scaled } from './figures.js';
-import { contactBody, installWriteCounter, multipart, officeBody, vehicleBody } from './helpers.js';
+import { contactBody, installWriteCounter, multipart, officeBody, pathId, vehicleBody } from './helpers.js';
 
 /**
  * Property-based tests of every write route, REST and tRPC, with generated bodies: valid ones,
@@ -535,18 +535,6 @@ function pathSegment(id: unknown): string {
 /** A path the id schema refuses (or no route matches) is refused whatever the body. */
 const onPath = (target: number | undefined, expected: number | undefined) =>
   target === undefined ? REFUSED : expected;
-
-/** The id Fastify would hand the route from that path segment, if the schema takes it. */
-function pathId(segment: string): number | undefined {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(segment);
-  } catch {
-    return undefined;
-  }
-  const parsed = IdParamsSchema.safeParse({ id: decoded });
-  return parsed.success ? parsed.data.id : undefined;
-}
 
 function jsonOptions(method: string, url: string, payload: Payload, cookie: string | undefined): InjectOptions {
   caseNumber++;

@@ -1,8 +1,11 @@
 import { randomBytes } from 'node:crypto';
 
 import type { Database, DatabaseHandle, DB } from '@nbt/db';
+import { IdParamsSchema } from '@nbt/validation';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
+
+import { MAX_PARAM_LENGTH } from '../src/app.js';
 
 /** Rows in a table, to prove a refused request stored nothing. */
 export async function countRows(db: DB, table: keyof Database): Promise<number> {
@@ -161,4 +164,20 @@ export function contactBody(overrides: Record<string, unknown> = {}): Record<str
 /** Sends a JSON text as is (for malformed JSON and keys JSON.stringify would drop). */
 export function rawJson(text: string) {
   return { payload: text, headers: { 'content-type': 'application/json' } };
+}
+
+/**
+ * The id Fastify hands a route from a path segment, if the id schema takes it: undefined when the
+ * router refuses the segment (too long), it is not valid percent-encoding, or the schema refuses it.
+ */
+export function pathId(segment: string): number | undefined {
+  if (segment.length > MAX_PARAM_LENGTH) return undefined;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+  const parsed = IdParamsSchema.safeParse({ id: decoded });
+  return parsed.success ? parsed.data.id : undefined;
 }

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
@@ -57,8 +57,13 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       appError = storageFailure(error) ?? new AppError('INTERNAL', 'Errore interno del server', { cause: error });
     }
     if (appError.status >= 500 && error === appError) request.log.error({ err: error }, 'request failed');
-    if (appError.retryAfter) void reply.header('retry-after', String(appError.retryAfter));
-    const body: ErrorBody = errorBody(appError);
-    return reply.status(appError.status).type('application/json; charset=utf-8').send(body);
+    return sendError(reply, appError);
   });
 });
+
+/** Writes an AppError as the JSON every failed REST answer has, with its status and Retry-After. */
+export function sendError(reply: FastifyReply, error: AppError): FastifyReply {
+  if (error.retryAfter) void reply.header('retry-after', String(error.retryAfter));
+  const body: ErrorBody = errorBody(error);
+  return reply.status(error.status).type('application/json; charset=utf-8').send(body);
+}

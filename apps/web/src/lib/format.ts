@@ -1,4 +1,4 @@
-import type { Locale } from './i18n';
+import { intlLocale, type Locale } from './i18n';
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
@@ -6,7 +6,7 @@ function numberFormat(locale: Locale, decimals: 0 | 2, currency: boolean): Intl.
   const key = `${locale}:${decimals}:${currency}`;
   let format = numberFormats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(locale === 'zh' ? 'zh-CN' : locale, {
+    format = new Intl.NumberFormat(intlLocale(locale), {
       ...(currency ? { style: 'currency', currency: 'EUR' } : {}),
       minimumFractionDigits: decimals,
       maximumFractionDigits: decimals,
@@ -43,7 +43,7 @@ export function formatNumber(value: number, locale: Locale): string {
 
 /** A date (ISO string) for the locale, e.g. 22/11/2026. */
 export function formatDate(iso: string, locale: Locale, withTime = false): string {
-  return new Intl.DateTimeFormat(locale === 'zh' ? 'zh-CN' : locale, {
+  return new Intl.DateTimeFormat(intlLocale(locale), {
     dateStyle: 'short',
     ...(withTime ? { timeStyle: 'short' } : {}),
   }).format(new Date(iso));

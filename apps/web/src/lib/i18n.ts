@@ -33,6 +33,11 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALE_CODES as readonly string[]).includes(value);
 }
 
+/** The tag Intl formats a language with: Chinese is Simplified Chinese, the others as they are. */
+export function intlLocale(locale: Locale): string {
+  return locale === 'zh' ? 'zh-CN' : locale;
+}
+
 export function getDirection(locale: Locale): 'ltr' | 'rtl' {
   return RTL_LOCALES.has(locale) ? 'rtl' : 'ltr';
 }

@@ -1,4 +1,4 @@
-import type { Locale } from './i18n';
+import { intlLocale, type Locale } from './i18n';
 
 const TIME_RANGE = /^(\d{1,2})[:.](\d{2})\s*[-–—]\s*(\d{1,2})[:.](\d{2})$/;
 const RANGE_SEPARATOR = /\s*(?:[,;/&]|\be\b)\s*/;
@@ -27,8 +27,8 @@ export function formatOpeningHours(value: string, locale: Locale, closed: string
   const text = value.trim();
   if (text === '' || text.toLowerCase() === 'chiuso') return { text: closed, dir: 'auto' };
   if (locale === 'it') return { text, dir: 'ltr' };
-  const intlLocale = locale === 'zh' ? 'zh-CN' : locale;
-  const times = new Intl.DateTimeFormat(intlLocale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
+  const tag = intlLocale(locale);
+  const times = new Intl.DateTimeFormat(tag, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
   const ranges: string[] = [];
   for (const part of text.split(RANGE_SEPARATOR)) {
     const match = TIME_RANGE.exec(part);
@@ -38,7 +38,7 @@ export function formatOpeningHours(value: string, locale: Locale, closed: string
     ranges.push(times.formatRange(from, to));
   }
   return {
-    text: new Intl.ListFormat(intlLocale, { type: 'conjunction', style: 'narrow' }).format(ranges),
+    text: new Intl.ListFormat(tag, { type: 'conjunction', style: 'narrow' }).format(ranges),
     dir: 'auto',
   };
 }
