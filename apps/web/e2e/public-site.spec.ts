@@ -577,6 +577,22 @@ test.describe('[PUBLIC][FOOTER]', () => {
     await expect(page).toHaveURL(/\/admin(\/login)?$/);
   });
 
+  test("clicks on the 'm' before the app has started count too", async ({ page }) => {
+    // The app's first script is held back until the seven clicks are done.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/privacy-policy');
+    const letter = footer(page).getByText('m', { exact: true });
+    for (let click = 0; click < 7; click += 1) await letter.click();
+    await expect(page.locator('html')).not.toHaveAttribute('data-admin-live');
+    release();
+    await expect(page).toHaveURL(/\/admin(\/login)?$/);
+  });
+
   test('the count starts over three seconds after the last click', async ({ page }) => {
     await page.goto('/privacy-policy');
     const letter = footer(page).getByText('m', { exact: true });

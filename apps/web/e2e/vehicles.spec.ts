@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { renderInBrowser } from './fixtures/browser-render';
+import { renderInBrowser, waitForApp } from './fixtures/browser-render';
 import { visibleText } from './fixtures/catalog';
 
 /** A vehicle as GET /api/vehicles answers it (only the fields these tests read). */
@@ -291,6 +291,9 @@ test.describe('[VEHICLES] vehicle page', () => {
     await page.goto(`/veicoli/${vehicle.id}`);
     await expect(page.getByRole('heading', { name: 'Prestazioni' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Caratteristiche tecniche' })).toBeVisible();
+    // The headings are the server's markup: the app asks for the vehicle once it starts, and that
+    // answer must not reach the rewrite below (the reload would cut it off).
+    await waitForApp(page);
 
     await rewriteProcedure(page, 'vehicles.byId', (data) => ({
       ...(data as ApiVehicle),

@@ -11,7 +11,7 @@
   var preload = (tag.getAttribute('data-preload') || '').split(' ').filter(Boolean);
   var started = false;
 
-  // `why` goes on <html data-boot> (paint, frame, hidden or timeout), for tests and for debugging.
+  // `why` goes on <html data-boot> (paint, frame, hidden, click or timeout), for tests and debugging.
   function start(why) {
     if (started || !entry) return;
     started = true;
@@ -50,6 +50,19 @@
     });
     observer.observe({ type: 'paint', buffered: true });
   }
+
+  // Clicks on the footer's hidden letter before the app runs: their times go on
+  // <html data-admin-clicks>, where the app's counter (use-admin-trigger.ts) takes them over and
+  // sets data-admin-live. A visitor who clicks it wants the app now.
+  var root = document.documentElement;
+  document.addEventListener('click', function (event) {
+    if (root.hasAttribute('data-admin-live')) return;
+    var target = event.target;
+    if (!(target instanceof Element) || !target.closest('[data-admin-trigger]')) return;
+    var clicks = root.getAttribute('data-admin-clicks');
+    root.setAttribute('data-admin-clicks', (clicks ? clicks + ' ' : '') + Date.now());
+    start('click');
+  });
 
   if (document.readyState === 'complete') afterPaint();
   else window.addEventListener('load', afterPaint, { once: true });

@@ -10,12 +10,8 @@ let openAdmin = loadAdmin;
 let count = 0;
 let resetTimer: number | undefined;
 
-/**
- * Counted by one listener on the document, set up as soon as this module runs: a server-rendered
- * page shows the letter before React has taken it over, and clicks in that moment count too.
- */
-function countClick(event: MouseEvent) {
-  if (!(event.target instanceof Element) || !event.target.closest('[data-admin-trigger]')) return;
+/** One more click at `at` (ms): the admin area at the seventh, else the count starts over later. */
+function addClick(at: number) {
   window.clearTimeout(resetTimer);
   count += 1;
   if (count >= ADMIN_TRIGGER_CLICKS) {
@@ -23,12 +19,34 @@ function countClick(event: MouseEvent) {
     openAdmin();
     return;
   }
-  resetTimer = window.setTimeout(() => {
-    count = 0;
-  }, ADMIN_TRIGGER_RESET_MS);
+  resetTimer = window.setTimeout(
+    () => {
+      count = 0;
+    },
+    ADMIN_TRIGGER_RESET_MS - (Date.now() - at),
+  );
 }
 
-if (typeof document !== 'undefined') document.addEventListener('click', countClick);
+/**
+ * Counted by one listener on the document, set up as soon as this module runs. On a
+ * server-rendered page, clicks from before (the letter shows before the app is asked for) were
+ * noted by the boot script (public/boot.js) on <html data-admin-clicks>: the run of those still
+ * within the reset time of each other and of now counts first.
+ */
+function takeOverClicks(root: HTMLElement) {
+  const noted = (root.dataset.adminClicks ?? '').split(' ').filter(Boolean).map(Number);
+  root.removeAttribute('data-admin-clicks');
+  root.setAttribute('data-admin-live', '');
+  let from = noted.length;
+  let next = Date.now();
+  while (from > 0 && next - noted[from - 1]! < ADMIN_TRIGGER_RESET_MS) next = noted[--from]!;
+  for (const at of noted.slice(from)) addClick(at);
+  document.addEventListener('click', (event) => {
+    if (event.target instanceof Element && event.target.closest('[data-admin-trigger]')) addClick(Date.now());
+  });
+}
+
+if (typeof document !== 'undefined') takeOverClicks(document.documentElement);
 
 /**
  * The footer's hidden admin access: seven clicks in a row on the letter marked with
