@@ -7,34 +7,24 @@
  * Also writes a light-grey "no photo" placeholder (JPEG) and its SVG twin at
  * apps/web/public/vehicle-placeholder.svg, used by the site when an image fails to load.
  *
- * Run from the repository root (/work/main):
+ * Run from the repository root:
  *
- *   apps/api/node_modules/.bin/tsx packages/db/scripts/make-demo-images.ts
+ *   pnpm --filter @nbt/demo-images run generate
  *
  * Optional arguments: a list of file stems to render only those, e.g.
  *
- *   apps/api/node_modules/.bin/tsx packages/db/scripts/make-demo-images.ts bmw-m4-1 placeholder
+ *   pnpm --filter @nbt/demo-images run generate bmw-m4-1 placeholder
  *
- * sharp is borrowed from apps/api (the only workspace that depends on it) through
- * createRequire, so packages/db does not need its own copy. The output is
- * deterministic; the generated files are committed, so keep each one < ~120 KB.
+ * The output is deterministic and the generated files are committed (the site and the demo
+ * data never run this script), so keep each one under about 120 KB.
  */
 import { mkdirSync, writeFileSync, statSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
 
-interface SharpPipeline {
-  jpeg(options: { quality: number; progressive: boolean; mozjpeg: boolean }): SharpPipeline;
-  toFile(path: string): Promise<unknown>;
-}
-type SharpFactory = (input: Buffer, options?: { density?: number }) => SharpPipeline;
-
-const here = dirname(fileURLToPath(import.meta.url));
-const repoRoot = resolve(here, '../../..');
-const requireFromApi = createRequire(join(repoRoot, 'apps/api/package.json'));
-const sharp = requireFromApi('sharp') as SharpFactory;
-
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const OUT_DIR = join(repoRoot, 'packages/db/demo/images');
 const PLACEHOLDER_SVG = join(repoRoot, 'apps/web/public/vehicle-placeholder.svg');
 const W = 1600;
@@ -3785,7 +3775,7 @@ async function main(): Promise<void> {
   for (const [name, make] of Object.entries(pictures)) {
     if (only.length && !only.includes(name)) continue;
     const svg = make();
-    if (process.env.DUMP_SVG) writeFileSync(join('/tmp', `${name}.svg`), svg);
+    if (process.env.DUMP_SVG) writeFileSync(join(tmpdir(), `${name}.svg`), svg);
     await render(name, svg);
     if (name === 'placeholder') {
       mkdirSync(dirname(PLACEHOLDER_SVG), { recursive: true });
