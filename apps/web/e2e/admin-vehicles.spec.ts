@@ -279,8 +279,9 @@ test.describe('[ADMIN][VEHICLES]', () => {
     const thumbnails = dialog.getByRole('list', { name: 'Foto del veicolo' }).getByRole('listitem');
     await expect(thumbnails.nth(0)).toContainText('Copertina');
 
-    // Drag the second photo onto the first: it becomes the cover.
-    await thumbnails.nth(1).dragTo(thumbnails.nth(0));
+    // Drag the second photo onto the first: it becomes the cover. The drag starts once the pointer
+    // has moved a few pixels (a press on a thumbnail's buttons stays a click), so move in steps.
+    await thumbnails.nth(1).dragTo(thumbnails.nth(0), { steps: 10 });
     await expect(photo(1)).toHaveAttribute('src', second!);
     await expect(photo(2)).toHaveAttribute('src', first!);
 
@@ -294,6 +295,18 @@ test.describe('[ADMIN][VEHICLES]', () => {
     await dialog.getByRole('button', { name: 'Rimuovi la foto 2' }).click();
     await expect(thumbnails).toHaveCount(2);
     await expect(dialog.getByText('2/10 foto')).toBeVisible();
+
+    // The keyboard way: pick the second photo up by its handle, move it left, drop it; then back.
+    const handle = dialog.getByRole('button', { name: 'Riordina la foto 2' });
+    await handle.focus();
+    await page.keyboard.press('Space');
+    await expect(page.getByText('Foto 2 presa.')).toBeAttached();
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('Space');
+    await expect(photo(1)).toHaveAttribute('src', first!);
+    await expect(page.getByText('Foto spostata in posizione 1')).toBeAttached();
+    await dialog.getByRole('button', { name: 'Sposta a destra la foto 1' }).click();
+    await expect(photo(1)).toHaveAttribute('src', second!);
 
     await dialog.getByRole('button', { name: 'Aggiungi veicolo' }).click();
     await expect(toast(page, 'Veicolo aggiunto')).toBeVisible();

@@ -7,10 +7,10 @@ import { isInTab, type ListingType, type Vehicle, type VehicleCategory, type Veh
 import { IconAlertTriangle, IconCar, IconPlus, IconTruck } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { apiErrorMessage, showErrorToast, showSuccessToast } from '../../../lib/api-error';
-import { useTRPC } from '../../../lib/trpc';
-import { AdminVehicleCard } from './AdminVehicleCard';
-import { VehicleFormModal, type VehicleFormTarget } from './VehicleFormModal';
+import { apiErrorMessage, showErrorToast, showSuccessToast } from '../../../../lib/api-error';
+import { useTRPC } from '../../../../lib/trpc';
+import { AdminVehicleCard } from '../AdminVehicleCard';
+import { VehicleFormModal, type VehicleFormTarget } from '../VehicleFormModal';
 
 interface AddButton {
   category: VehicleCategory;
@@ -45,7 +45,8 @@ export function VehiclesTab() {
   const { t, i18n } = useLingui();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const vehicles = useQuery(trpc.vehicles.list.queryOptions());
+  // The back office's own read: it carries the prices the public pages hide.
+  const vehicles = useQuery(trpc.admin.vehicles.list.queryOptions());
   const [filter, setFilter] = useState<Filter>('all');
   const [dialog, setDialog] = useState<{ target: VehicleFormTarget; key: number } | null>(null);
   const [dialogOpened, setDialogOpened] = useState(false);
@@ -58,6 +59,7 @@ export function VehiclesTab() {
 
   const refresh = (id: number) =>
     Promise.all([
+      queryClient.invalidateQueries({ queryKey: trpc.admin.vehicles.list.queryKey() }),
       queryClient.invalidateQueries({ queryKey: trpc.vehicles.list.queryKey() }),
       queryClient.invalidateQueries({ queryKey: trpc.vehicles.byId.queryKey({ id }) }),
     ]);

@@ -1,4 +1,4 @@
-import { HttpError } from '../../../lib/api-error';
+import { HttpError } from '../../../../lib/api-error';
 
 export const UPLOAD_URL = '/api/upload/vehicle-images';
 

@@ -13,10 +13,10 @@ import {
   describeApiError,
   showErrorToast,
   showSuccessToast,
-} from '../../../lib/api-error';
-import { useTRPC } from '../../../lib/trpc';
+} from '../../../../lib/api-error';
+import { useTRPC } from '../../../../lib/trpc';
 import classes from './UserFormModal.module.css';
-import { translateFormErrors } from './validation-messages';
+import { translateFormErrors } from '../validation-messages';
 
 const createResolver = zod4Resolver(adminUserFormSchema(true), { errorPriority: 'first' });
 const editResolver = zod4Resolver(adminUserFormSchema(false), { errorPriority: 'first' });

@@ -3,9 +3,9 @@ import { Button } from '@mantine/core';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useState } from 'react';
 
-import { showErrorToast, showSuccessToast } from '../../../lib/api-error';
-import { fileNameFromContentDisposition, saveBlob } from '../../../lib/download';
-import { exportFileName } from './files';
+import { showErrorToast, showSuccessToast } from '../../../../lib/api-error';
+import { fileNameFromContentDisposition, saveBlob } from '../../../../lib/download';
+import { exportFileName } from '../files';
 
 /** The REST download of the whole database as .xlsx (DESIGN.md "Excel export"). */
 const EXPORT_URL = '/api/admin/export';

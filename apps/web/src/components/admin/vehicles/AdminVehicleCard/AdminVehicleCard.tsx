@@ -3,10 +3,10 @@ import { Badge, Button, Card, Group, Image, Text, Title } from '@mantine/core';
 import { showsRentalPrice, showsSalePrice, vehicleImages, type Vehicle } from '@nbt/validation';
 import { IconCash, IconEdit, IconPhoto, IconRotate2, IconTrash } from '@tabler/icons-react';
 import { useId } from 'react';
-import { formatDailyPrice, formatNumber, formatSalePrice } from '../../../lib/format';
-import { isLocale, SOURCE_LOCALE } from '../../../lib/i18n';
+import { formatDailyPrice, formatNumber, formatSalePrice } from '../../../../lib/format';
+import { isLocale, SOURCE_LOCALE } from '../../../../lib/i18n';
 import classes from './AdminVehicleCard.module.css';
-import { categoryLabel, fuelLabel, listingLabel, statusColor, statusLabel, transmissionLabel } from './vehicle-labels';
+import { categoryLabel, fuelLabel, listingLabel, statusColor, statusLabel, transmissionLabel } from '../vehicle-labels';
 
 export interface AdminVehicleCardProps {
   vehicle: Vehicle;

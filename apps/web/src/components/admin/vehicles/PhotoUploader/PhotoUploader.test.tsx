@@ -1,8 +1,8 @@
 import { MAX_VEHICLE_IMAGES } from '@nbt/validation';
 import { useEffect, useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen, waitFor } from '../../../test-utils';
-import { moveItem, PhotoUploader } from './PhotoUploader';
+import { act, fireEvent, render, screen, waitFor } from '../../../../test-utils';
+import { PhotoUploader } from './PhotoUploader';
 import { uploadVehicleImages } from './upload-vehicle-images';
 
 vi.mock('./upload-vehicle-images', () => ({ uploadVehicleImages: vi.fn() }));
@@ -34,22 +34,27 @@ beforeEach(() => {
   latest.images = [];
 });
 
-describe('moveItem', () => {
-  it('moves one item and shifts the rest', () => {
-    expect(moveItem(['a', 'b', 'c', 'd'], 0, 2)).toEqual(['b', 'c', 'a', 'd']);
-    expect(moveItem(['a', 'b', 'c', 'd'], 3, 1)).toEqual(['a', 'd', 'b', 'c']);
-    expect(moveItem(['a', 'b'], 0, 5)).toEqual(['a', 'b']);
+/**
+ * jsdom lays nothing out, and the sortable grid finds where a photo can go from the thumbnails'
+ * boxes: put them side by side in one row, 100 px wide with 20 px between.
+ */
+function layOutThumbnails() {
+  vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+    const item = this.closest('[data-photo]');
+    const index = item ? [...(item.parentElement?.children ?? [])].indexOf(item) : -1;
+    const left = index < 0 ? 0 : index * 120;
+    const width = index < 0 ? 0 : 100;
+    const height = index < 0 ? 0 : 75;
+    return { x: left, y: 0, left, top: 0, width, height, right: left + width, bottom: height, toJSON: () => ({}) };
   });
-});
+}
 
 describe('PhotoUploader', () => {
   it('marks the first photo as the cover and reorders with the arrow buttons', () => {
     render(<Harness initial={['/uploads/a.jpg', '/uploads/b.jpg', '/uploads/c.jpg']} />);
     expect(screen.getAllByText('Copertina')).toHaveLength(1);
-    expect(screen.getByText('3/10 foto')).toBeTruthy();
-    expect((screen.getByRole('button', { name: 'Sposta a sinistra la foto 1' }) as HTMLButtonElement).disabled).toBe(
-      true,
-    );
+    expect(screen.getByText('3/10 foto')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sposta a sinistra la foto 1' })).toBeDisabled();
 
     fireEvent.click(screen.getByRole('button', { name: 'Sposta a destra la foto 1' }));
     expect(latest.images).toEqual(['/uploads/b.jpg', '/uploads/a.jpg', '/uploads/c.jpg']);
@@ -61,14 +66,37 @@ describe('PhotoUploader', () => {
     expect(latest.images).toEqual(['/uploads/c.jpg', '/uploads/a.jpg']);
   });
 
-  it('reorders by dragging a thumbnail onto another', () => {
+  it("reorders with the keyboard from a photo's handle and says where the photo went", async () => {
+    layOutThumbnails();
     render(<Harness initial={['/uploads/a.jpg', '/uploads/b.jpg', '/uploads/c.jpg']} />);
-    const items = screen.getAllByRole('listitem');
-    const dataTransfer = { setData: vi.fn(), effectAllowed: '', dropEffect: '' };
-    fireEvent.dragStart(items[0]!, { dataTransfer });
-    fireEvent.dragOver(items[2]!, { dataTransfer });
-    fireEvent.drop(items[2]!, { dataTransfer });
-    expect(latest.images).toEqual(['/uploads/b.jpg', '/uploads/c.jpg', '/uploads/a.jpg']);
+    const handle = screen.getByRole('button', { name: 'Riordina la foto 1' });
+    expect(handle).toHaveAttribute('aria-roledescription', 'foto ordinabile');
+    expect(handle).toHaveAccessibleDescription(/premi Spazio o Invio sulla sua maniglia/);
+
+    handle.focus();
+    fireEvent.keyDown(handle, { code: 'Space', key: ' ' });
+    expect(await screen.findByText('Foto 1 presa.')).toBeInTheDocument();
+    fireEvent.keyDown(handle, { code: 'ArrowRight', key: 'ArrowRight' });
+    expect(await screen.findByText('Foto 1 sopra la posizione 2.')).toBeInTheDocument();
+    fireEvent.keyDown(handle, { code: 'ArrowRight', key: 'ArrowRight' });
+    expect(await screen.findByText('Foto 1 sopra la posizione 3.')).toBeInTheDocument();
+    fireEvent.keyDown(handle, { code: 'Space', key: ' ' });
+
+    await waitFor(() => expect(latest.images).toEqual(['/uploads/b.jpg', '/uploads/c.jpg', '/uploads/a.jpg']));
+    expect(await screen.findByText('Foto spostata in posizione 3')).toBeInTheDocument();
+  });
+
+  it('puts the photo back when the keyboard move is cancelled', async () => {
+    layOutThumbnails();
+    render(<Harness initial={['/uploads/a.jpg', '/uploads/b.jpg']} />);
+    const handle = screen.getByRole('button', { name: 'Riordina la foto 1' });
+    handle.focus();
+    fireEvent.keyDown(handle, { code: 'Space', key: ' ' });
+    expect(await screen.findByText('Foto 1 presa.')).toBeInTheDocument();
+    fireEvent.keyDown(handle, { code: 'ArrowRight', key: 'ArrowRight' });
+    fireEvent.keyDown(handle, { code: 'Escape', key: 'Escape' });
+    expect(await screen.findByText('Spostamento annullato: la foto 1 resta al suo posto.')).toBeInTheDocument();
+    expect(latest.images).toEqual(['/uploads/a.jpg', '/uploads/b.jpg']);
   });
 
   it('uploads the picked files and appends the addresses', async () => {
@@ -83,7 +111,7 @@ describe('PhotoUploader', () => {
     upload.mockImplementation((batch) => Promise.resolve(batch.map((file) => `/uploads/${file.name}`)));
     render(<Harness initial={['/uploads/a.jpg', '/uploads/b.jpg']} />);
     pick(files(12));
-    expect(await screen.findByText('Massimo 10 immagini: 4 file ignorati')).toBeTruthy();
+    expect(await screen.findByText('Massimo 10 immagini: 4 file ignorati')).toBeInTheDocument();
     await waitFor(() => expect(latest.images).toHaveLength(MAX_VEHICLE_IMAGES));
     expect(upload.mock.calls[0]?.[0]).toHaveLength(8);
   });
@@ -93,9 +121,9 @@ describe('PhotoUploader', () => {
     upload.mockReturnValue(new Promise((_, reject) => (fail = reject)));
     render(<Harness initial={[]} />);
     pick(files(1));
-    expect(await screen.findByRole('progressbar', { name: 'Avanzamento del caricamento' })).toBeTruthy();
+    expect(await screen.findByRole('progressbar', { name: 'Avanzamento del caricamento' })).toBeInTheDocument();
     await act(async () => fail(new Error('boom')));
-    await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());
     expect(latest.images).toEqual([]);
   });
 });

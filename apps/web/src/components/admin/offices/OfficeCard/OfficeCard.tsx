@@ -3,7 +3,7 @@ import { Anchor, Badge, Button, Card, Divider, Group, Stack, Text, Title, Visual
 import type { Office } from '@nbt/validation';
 import { IconMail, IconMapPin, IconPencil, IconPhone, IconStarFilled, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { OpeningHours } from '../../layout/OpeningHours';
+import { OpeningHours } from '../../../layout/OpeningHours';
 
 /** Secondary text: Mantine's dimmed grey falls under 4.5:1 on the card surface of the dark theme. */
 const MUTED = 'light-dark(var(--mantine-color-gray-7), var(--mantine-color-dark-1))';

@@ -3,8 +3,8 @@ import { Notifications, notifications } from '@mantine/notifications';
 import type { AdminUser } from '@nbt/validation';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { createQueryClient, createTrpc, createTrpcClient } from '../../../lib/trpc';
-import { fireEvent, render, screen, within } from '../../../test-utils';
+import { createQueryClient, createTrpc, createTrpcClient } from '../../../../lib/trpc';
+import { fireEvent, render, screen, within } from '../../../../test-utils';
 import { UsersTab } from './UsersTab';
 
 const USERS: AdminUser[] = [

@@ -3,10 +3,10 @@ import { Button } from '@mantine/core';
 import { IconFileText } from '@tabler/icons-react';
 import { useState } from 'react';
 
-import { describeApiError, showErrorToast, showSuccessToast } from '../../../lib/api-error';
-import { saveBlob } from '../../../lib/download';
-import { useTRPCClient } from '../../../lib/trpc';
-import { accessLogFileName, formatAccessLog } from './files';
+import { describeApiError, showErrorToast, showSuccessToast } from '../../../../lib/api-error';
+import { saveBlob } from '../../../../lib/download';
+import { useTRPCClient } from '../../../../lib/trpc';
+import { accessLogFileName, formatAccessLog } from '../files';
 
 /**
  * 'Log accessi': downloads the whole access log as a text file. The server lets only the user

@@ -6,11 +6,11 @@ import { OFFICE_LIMITS, OfficeInputSchema, WEEKDAYS, type Office } from '@nbt/va
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 
-import { apiErrorMessage, apiFieldErrors, showErrorToast, showSuccessToast } from '../../../lib/api-error';
-import { useTRPC } from '../../../lib/trpc';
+import { apiErrorMessage, apiFieldErrors, showErrorToast, showSuccessToast } from '../../../../lib/api-error';
+import { useTRPC } from '../../../../lib/trpc';
 import classes from './OfficeFormModal.module.css';
-import { translateFormErrors } from '../users/validation-messages';
-import { officeFormValues, WEEKDAY_LABELS, type OfficeFormValues } from './office-form';
+import { translateFormErrors } from '../../users/validation-messages';
+import { officeFormValues, WEEKDAY_LABELS, type OfficeFormValues } from '../office-form';
 
 const resolver = zod4Resolver(OfficeInputSchema, { errorPriority: 'first' });
 

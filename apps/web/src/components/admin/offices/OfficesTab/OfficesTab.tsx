@@ -6,10 +6,10 @@ import { IconAlertCircle, IconBuildingStore, IconPlus } from '@tabler/icons-reac
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 
-import { apiErrorMessage, showErrorToast, showSuccessToast } from '../../../lib/api-error';
-import { useTRPC } from '../../../lib/trpc';
-import { OfficeCard } from './OfficeCard';
-import { OfficeFormModal } from './OfficeFormModal';
+import { apiErrorMessage, showErrorToast, showSuccessToast } from '../../../../lib/api-error';
+import { useTRPC } from '../../../../lib/trpc';
+import { OfficeCard } from '../OfficeCard';
+import { OfficeFormModal } from '../OfficeFormModal';
 
 /** 'Informazioni': the company's offices (spec §2), added, edited and deleted in place. */
 export function OfficesTab() {

@@ -6,11 +6,11 @@ import { IconAlertCircle, IconPencil, IconPlus, IconShieldStar, IconTrash, IconU
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 
-import { apiErrorMessage, showErrorToast, showSuccessToast } from '../../../lib/api-error';
-import { formatDate } from '../../../lib/format';
-import { DEFAULT_LOCALE, isLocale } from '../../../lib/i18n';
-import { useTRPC } from '../../../lib/trpc';
-import { UserFormModal } from './UserFormModal';
+import { apiErrorMessage, showErrorToast, showSuccessToast } from '../../../../lib/api-error';
+import { formatDate } from '../../../../lib/format';
+import { DEFAULT_LOCALE, isLocale } from '../../../../lib/i18n';
+import { useTRPC } from '../../../../lib/trpc';
+import { UserFormModal } from '../UserFormModal';
 
 export interface UsersTabProps {
   /** The signed-in administrator: editing their own profile shows a warning. */

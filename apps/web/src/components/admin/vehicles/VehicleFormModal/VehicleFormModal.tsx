@@ -29,11 +29,11 @@ import {
 } from '@nbt/validation';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { apiErrorMessage, apiFieldErrors, showErrorToast, showSuccessToast } from '../../../lib/api-error';
-import { useTRPC } from '../../../lib/trpc';
-import { PhotoUploader } from './PhotoUploader';
-import { formFieldForApiPath, validateVehicleForm } from './vehicle-form';
-import { categoryOptions, fuelOptions, listingOptions, statusOptions, transmissionOptions } from './vehicle-labels';
+import { apiErrorMessage, apiFieldErrors, showErrorToast, showSuccessToast } from '../../../../lib/api-error';
+import { useTRPC } from '../../../../lib/trpc';
+import { PhotoUploader } from '../PhotoUploader';
+import { formFieldForApiPath, validateVehicleForm } from '../vehicle-form';
+import { categoryOptions, fuelOptions, listingOptions, statusOptions, transmissionOptions } from '../vehicle-labels';
 import classes from './VehicleFormModal.module.css';
 
 /** What the dialog edits: an existing vehicle, or a new one preset by the add button used. */
@@ -130,6 +130,7 @@ function VehicleForm({ target, onDone }: { target: VehicleFormTarget; onDone: ()
         return;
       }
       await Promise.all([
+        queryClient.invalidateQueries({ queryKey: trpc.admin.vehicles.list.queryKey() }),
         queryClient.invalidateQueries({ queryKey: trpc.vehicles.list.queryKey() }),
         queryClient.invalidateQueries({ queryKey: trpc.vehicles.byId.queryKey({ id: saved.id }) }),
       ]);

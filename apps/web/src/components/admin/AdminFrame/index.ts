@@ -1,0 +1,1 @@
+export { AdminFrame } from './AdminFrame';

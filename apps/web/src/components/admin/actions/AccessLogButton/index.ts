@@ -1,0 +1,1 @@
+export { AccessLogButton } from './AccessLogButton';

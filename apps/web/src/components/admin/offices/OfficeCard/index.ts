@@ -1,0 +1,1 @@
+export { OfficeCard } from './OfficeCard';

@@ -1,0 +1,1 @@
+export { OfficeFormModal } from './OfficeFormModal';

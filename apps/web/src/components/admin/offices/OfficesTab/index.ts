@@ -1,0 +1,1 @@
+export { OfficesTab } from './OfficesTab';

@@ -1,0 +1,1 @@
+export { UserFormModal } from './UserFormModal';

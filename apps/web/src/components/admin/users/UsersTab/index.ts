@@ -1,0 +1,1 @@
+export { UsersTab } from './UsersTab';

@@ -1,0 +1,1 @@
+export { AdminVehicleCard } from './AdminVehicleCard';

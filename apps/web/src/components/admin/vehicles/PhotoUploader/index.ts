@@ -1,0 +1,1 @@
+export { PhotoUploader } from './PhotoUploader';

@@ -1,0 +1,1 @@
+export { VehicleFormModal, type VehicleFormTarget } from './VehicleFormModal';

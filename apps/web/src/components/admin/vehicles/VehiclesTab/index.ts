@@ -1,0 +1,1 @@
+export { VehiclesTab } from './VehiclesTab';
