@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { DatabaseHandle } from '@nbt/db';
+import { TRPC_MAX_BATCH_SIZE } from '@nbt/validation';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, {
   type FastifyInstance,
@@ -16,6 +17,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Services } from './context.js';
 import type { AppConfig } from './env.js';
 import { AppError } from './errors.js';
+import { decodedPath } from './lib/request-path.js';
 import { createLocalStorage, type ImageStorage } from './lib/storage.js';
 import { accessLogsRoutes } from './modules/access-logs/access-logs.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -23,6 +25,7 @@ import { backupRoutes } from './modules/backup/backup.routes.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
 import { exportRoutes } from './modules/export/export.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { mailPlugin, type MailPluginOptions } from './modules/mail/mail.plugin.js';
 import { officesRoutes } from './modules/offices/offices.routes.js';
 import { registerWebApp } from './modules/pages/pages.routes.js';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
@@ -43,6 +46,8 @@ export interface BuildAppOptions {
   database: DatabaseHandle;
   storage?: ImageStorage;
   logger?: FastifyServerOptions['logger'];
+  /** The mail worker's timing, for tests; it runs only when SMTP_URL is set. */
+  mailWorker?: MailPluginOptions['worker'];
 }
 
 /** JSON bodies up to 1 MiB; uploads have their own, per-file limit. */
@@ -50,12 +55,23 @@ const BODY_LIMIT = 1024 * 1024;
 /** Fastify's router refuses a path parameter longer than this (an id is a few digits). */
 export const MAX_PARAM_LENGTH = 5000;
 
+/**
+ * Fastify's typings take no hop count, so a count becomes proxy-addr's own rule for one: the
+ * first `hops` addresses from the socket inwards are proxies, the next one is the client.
+ */
+function trustedHops(
+  setting: AppConfig['trustProxy'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof setting === 'number' ? (_address, hop) => hop < setting : setting;
+}
+
 /** Builds the whole site (API, uploads, web app) without listening: what the server and the tests start. */
 export async function buildApp({
   config,
   database,
   storage,
   logger = false,
+  mailWorker,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const services: Services = {
     db: database.db,
@@ -65,7 +81,7 @@ export async function buildApp({
 
   const app = Fastify({
     logger,
-    trustProxy: config.trustProxy,
+    trustProxy: trustedHops(config.trustProxy),
     bodyLimit: BODY_LIMIT,
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     // Keys such as __proto__ and constructor.prototype are refused, not merged.
@@ -101,6 +117,11 @@ export async function buildApp({
     return defaultJsonParser(request, body as string, done);
   });
 
+  // A path whose %-escapes decode to nothing is refused before any route or guard sees it.
+  app.addHook('onRequest', async (request) => {
+    if (decodedPath(request) === undefined) throw new AppError('INVALID_INPUT', 'Indirizzo non valido');
+  });
+
   // 1. External plugins
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, {
@@ -125,6 +146,8 @@ export async function buildApp({
   await app.register(csrfPlugin);
   await app.register(jsonGuardPlugin);
   await app.register(authPlugin, { services });
+  // Sends the outbox of contact-request e-mails while the server runs.
+  await app.register(mailPlugin, { services, worker: mailWorker });
 
   // 3. tRPC for the web app
   await app.register(fastifyTRPCPlugin, {
@@ -132,6 +155,7 @@ export async function buildApp({
     trpcOptions: {
       router: appRouter,
       createContext: contextFactory(services),
+      maxBatchSize: TRPC_MAX_BATCH_SIZE,
       onError({ error, path }) {
         // A 503 is a disk that refused a write: the operator has to act on it, so it is logged too.
         if (error.code === 'INTERNAL_SERVER_ERROR' || error.code === 'SERVICE_UNAVAILABLE') {

@@ -51,6 +51,10 @@ describe('loadConfig', () => {
       dataDir,
       databaseFile: resolve(dataDir, 'nbt.db'),
       uploadsDir: resolve(dataDir, 'uploads'),
+      // Unset: the SQLite file in DATA_DIR.
+      databaseUrl: undefined,
+      databasePoolSize: 10,
+      databaseStatementTimeoutMs: 10_000,
       adminUsername: 'admin',
       // Unset: generated on the first start and printed once, never a fixed default.
       adminPassword: undefined,
@@ -63,6 +67,7 @@ describe('loadConfig', () => {
       sessionAbsoluteMs: 12 * 3_600_000,
       uploadMaxFileBytes: 10 * 1024 * 1024,
       publicUrl: undefined,
+      mail: undefined,
       webDistDir: undefined,
       webSsrEntry: undefined,
     });
@@ -85,6 +90,10 @@ describe('loadConfig', () => {
         SESSION_ABSOLUTE_HOURS: '8',
         UPLOAD_MAX_FILE_MB: '2.5',
         PUBLIC_URL: 'https://www.nbt.example/',
+        DATABASE_URL: 'postgres://nbt:segreta@db.nbt.example:5432/nbt',
+        DATABASE_POOL_SIZE: '20',
+        DATABASE_STATEMENT_TIMEOUT_MS: '5000',
+        UPLOADS_DIR: '/mnt/condivisa/foto',
       },
       { webDistDir: '/app/web', webSsrEntry: '/app/ssr.js' },
     );
@@ -94,21 +103,33 @@ describe('loadConfig', () => {
       host: '127.0.0.1',
       dataDir: '/srv/nbt',
       databaseFile: '/srv/nbt/nbt.db',
-      uploadsDir: '/srv/nbt/uploads',
+      uploadsDir: '/mnt/condivisa/foto',
+      databaseUrl: 'postgres://nbt:segreta@db.nbt.example:5432/nbt',
+      databasePoolSize: 20,
+      databaseStatementTimeoutMs: 5000,
       adminUsername: 'capo',
       adminPassword: 'Una-Password-Lunga',
       demoData: false,
       logLevel: 'warn',
       cookieSecure: 'true',
-      trustProxy: true,
+      trustProxy: 1,
       sessionIdleMs: 30 * 60_000,
       sessionAbsoluteMs: 8 * 3_600_000,
       uploadMaxFileBytes: Math.round(2.5 * 1024 * 1024),
       // Without the trailing slash, so paths can be appended.
       publicUrl: 'https://www.nbt.example',
+      mail: undefined,
       webDistDir: '/app/web',
       webSsrEntry: '/app/ssr.js',
     });
+  });
+
+  it('reads sqlite: as the SQLite file in DATA_DIR, postgresql:// as a server, and a relative UPLOADS_DIR', () => {
+    expect(loadConfig({ DATABASE_URL: 'sqlite:' }).databaseUrl).toBeUndefined();
+    expect(loadConfig({ DATABASE_URL: ' postgresql://nbt@127.0.0.1/nbt ' }).databaseUrl).toBe(
+      'postgresql://nbt@127.0.0.1/nbt',
+    );
+    expect(loadConfig({ UPLOADS_DIR: 'condivisa/foto' }).uploadsDir).toBe(resolve(process.cwd(), 'condivisa/foto'));
   });
 
   it('resolves a relative DATA_DIR against the working directory', () => {
@@ -134,7 +155,7 @@ describe('loadConfig', () => {
 
   describe('booleans', () => {
     it.each(['1', 'true', 'yes', 'on'])('reads %s as on', (value) => {
-      expect(loadConfig({ DEMO_DATA: value, TRUST_PROXY: value })).toMatchObject({ demoData: true, trustProxy: true });
+      expect(loadConfig({ DEMO_DATA: value })).toMatchObject({ demoData: true });
     });
 
     it.each(['0', 'false', 'no', 'off'])('reads %s as off', (value) => {
@@ -148,7 +169,38 @@ describe('loadConfig', () => {
       expect(refusal({ DEMO_DATA: value })).toBe(
         'Invalid settings:\n  DEMO_DATA: use 1 or 0 (or true/false, yes/no, on/off)',
       );
-      expect(refusal({ TRUST_PROXY: value })).toMatch(/^Invalid settings:\n {2}TRUST_PROXY: use 1 or 0/);
+    });
+  });
+
+  describe('TRUST_PROXY', () => {
+    const site = { PUBLIC_URL: 'https://www.nbt.example' };
+
+    it('takes the number of proxies in front, or their addresses', () => {
+      expect(loadConfig({ ...site, TRUST_PROXY: '1' }).trustProxy).toBe(1);
+      expect(loadConfig({ ...site, TRUST_PROXY: ' 2 ' }).trustProxy).toBe(2);
+      expect(loadConfig({ ...site, TRUST_PROXY: '10.0.0.5, 10.1.0.0/16,loopback' }).trustProxy).toEqual([
+        '10.0.0.5',
+        '10.1.0.0/16',
+        'loopback',
+      ]);
+      expect(loadConfig({ ...site, TRUST_PROXY: '::1,fd00::/8' }).trustProxy).toEqual(['::1', 'fd00::/8']);
+    });
+
+    // 'true' would trust every hop: each request could then name its own address.
+    it.each(['', 'true', 'yes', 'on', '11', 'proxy.example', '10.0.0.0/33', '10.0.0.1/8/1', 'maybe'])(
+      'refuses %j, saying what is accepted',
+      (value) => {
+        expect(refusal({ ...site, TRUST_PROXY: value })).toMatch(
+          /^Invalid settings:\n {2}TRUST_PROXY: the number of reverse proxies in front/,
+        );
+      },
+    );
+
+    it("requires PUBLIC_URL, so no Host header ever makes the site's links", () => {
+      expect(refusal({ TRUST_PROXY: '1' })).toBe(
+        'Invalid settings:\n  PUBLIC_URL: required when TRUST_PROXY is set: the address visitors use, e.g. https://www.example.it',
+      );
+      expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
     });
   });
 
@@ -190,6 +242,27 @@ describe('loadConfig', () => {
       ['PUBLIC_URL', 'www.nbt.example', 'an http(s) address, e.g. https://www.example.it'],
       ['PUBLIC_URL', 'javascript:alert(1)', 'an http(s) address, e.g. https://www.example.it'],
       ['PUBLIC_URL', 'ftp://nbt.example', 'an http(s) address, e.g. https://www.example.it'],
+      [
+        'DATABASE_URL',
+        'mysql://nbt@db/nbt',
+        'sqlite: (the file DATA_DIR/nbt.db) or postgres://user:password@host:5432/database',
+      ],
+      [
+        'DATABASE_URL',
+        'sqlite:/srv/altro.db',
+        'sqlite: (the file DATA_DIR/nbt.db) or postgres://user:password@host:5432/database',
+      ],
+      [
+        'DATABASE_URL',
+        'postgres://db.nbt.example',
+        'sqlite: (the file DATA_DIR/nbt.db) or postgres://user:password@host:5432/database',
+      ],
+      ['DATABASE_URL', '', 'sqlite: (the file DATA_DIR/nbt.db) or postgres://user:password@host:5432/database'],
+      ['DATABASE_POOL_SIZE', '1', 'a whole number from 2 to 100'],
+      ['DATABASE_POOL_SIZE', '101', 'a whole number from 2 to 100'],
+      ['DATABASE_STATEMENT_TIMEOUT_MS', '50', 'a whole number from 100 to 600000'],
+      ['UPLOADS_DIR', '', ''],
+      ['UPLOADS_DIR', '/srv/../etc', 'must not contain ".."'],
     ])('%s=%j', (name, value, message) => {
       const text = refusal({ [name]: value });
       expect(text).toMatch(new RegExp(`^Invalid settings:\\n {2}${name}: .+`));
@@ -207,6 +280,7 @@ describe('loadConfig', () => {
 
     it('never repeats the password it refuses', () => {
       expect(refusal({ ADMIN_PASSWORD: 'Segret0' })).not.toContain('Segret0');
+      expect(refusal({ DATABASE_URL: 'mysql://nbt:Segret0@db/nbt' })).not.toContain('Segret0');
     });
   });
 

@@ -162,7 +162,7 @@ describe('what responses do not say', () => {
 describe('behind an HTTPS proxy', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp({ TRUST_PROXY: '1' });
+    t = await buildTestApp({ TRUST_PROXY: '1', PUBLIC_URL: 'https://www.nbt.example' });
   });
   afterAll(() => t.close());
 

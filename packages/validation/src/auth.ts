@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { SINGLE_LINE_FORBIDDEN } from './common.js';
 import { messages } from './messages.js';
 
 export const USERNAME_MAX = 50;
@@ -12,7 +13,8 @@ export const LoginSchema = z.strictObject({
     .string({ error: 'Username obbligatorio' })
     .trim()
     .min(1, { error: 'Username obbligatorio' })
-    .max(USERNAME_MAX, { error: messages.tooLong(USERNAME_MAX) }),
+    .max(USERNAME_MAX, { error: messages.tooLong(USERNAME_MAX) })
+    .refine((value) => !SINGLE_LINE_FORBIDDEN.test(value), { error: messages.controlCharacters }),
   password: z
     .string({ error: 'Password obbligatoria' })
     .min(1, { error: 'Password obbligatoria' })

@@ -6,21 +6,38 @@ import { messages } from './messages.js';
 // refuses (and browsers report as a violation).
 z.config({ jitless: true });
 
-/** A required single-line text: trimmed, not empty, at most `max` characters. */
+/**
+ * Control characters (C0, DEL, C1) and the Unicode line and paragraph separators: none belongs in
+ * a one-line field, and a line break in a name would start a forged line wherever it is written
+ * out one entry per line (the downloaded access log).
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+export const SINGLE_LINE_FORBIDDEN = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/u;
+/** In a multi-line text only the line feed, carriage return and tab are allowed among them. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+export const MULTI_LINE_FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/u;
+
+/** A required single-line text: trimmed, not empty, at most `max` characters, no control characters. */
 export function requiredText(max: number) {
   return z
     .string({ error: messages.required })
     .trim()
     .min(1, { error: messages.required })
-    .max(max, { error: messages.tooLong(max) });
+    .max(max, { error: messages.tooLong(max) })
+    .refine((value) => !SINGLE_LINE_FORBIDDEN.test(value), { error: messages.controlCharacters });
 }
 
-/** An optional text: trimmed; empty or missing becomes the empty string. */
-export function optionalText(max: number) {
+/**
+ * An optional text: trimmed; empty or missing becomes the empty string. Single-line unless
+ * `multiline` is set (a description), where line breaks and tabs are kept.
+ */
+export function optionalText(max: number, { multiline = false } = {}) {
+  const forbidden = multiline ? MULTI_LINE_FORBIDDEN : SINGLE_LINE_FORBIDDEN;
   return z
     .string({ error: messages.required })
     .trim()
     .max(max, { error: messages.tooLong(max) })
+    .refine((value) => !forbidden.test(value), { error: messages.controlCharacters })
     .nullish()
     .transform((value) => value ?? '');
 }

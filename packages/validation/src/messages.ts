@@ -7,4 +7,5 @@ export const messages = {
   integer: 'Deve essere un numero intero',
   notNegative: 'Non può essere negativo',
   invalidChoice: 'Valore non consentito',
+  controlCharacters: 'Testo non valido: contiene caratteri non ammessi',
 } as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { integerBetween, optionalText, requiredText } from './common.js';
+import { integerBetween, optionalText, requiredText, SINGLE_LINE_FORBIDDEN } from './common.js';
 import { messages } from './messages.js';
 import {
   IMAGE_FIELDS,
@@ -36,7 +36,8 @@ const FeaturesSchema = z.preprocess(
       z
         .string({ error: 'Caratteristica non valida' })
         .trim()
-        .max(VEHICLE_LIMITS.feature, { error: messages.tooLong(VEHICLE_LIMITS.feature) }),
+        .max(VEHICLE_LIMITS.feature, { error: messages.tooLong(VEHICLE_LIMITS.feature) })
+        .refine((value) => !SINGLE_LINE_FORBIDDEN.test(value), { error: messages.controlCharacters }),
       { error: 'Elenco di caratteristiche non valido' },
     )
     .max(VEHICLE_LIMITS.features, { error: `Massimo ${VEHICLE_LIMITS.features} caratteristiche` })
@@ -97,7 +98,7 @@ export const VehicleInputSchema = z
     listing_type: z.enum(LISTING_TYPES, { error: messages.invalidChoice }).default('rental'),
     available: z.boolean({ error: 'Valore non valido' }).default(true),
     status: z.enum(VEHICLE_STATUSES, { error: messages.invalidChoice }).default('disponibile'),
-    description: optionalText(VEHICLE_LIMITS.description),
+    description: optionalText(VEHICLE_LIMITS.description, { multiline: true }),
     features: FeaturesSchema.default([]),
     ...imageShape,
   })

@@ -52,6 +52,11 @@ export async function sendCached(
 }
 
 /** Sends a cached JSON answer (see `sendCached`). */
-export function sendCachedJson(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer<unknown>) {
-  return sendCached(request, reply, answer, 'application/json; charset=utf-8');
+export function sendCachedJson(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: CachedAnswer<unknown>,
+  vary?: string,
+) {
+  return sendCached(request, reply, answer, 'application/json; charset=utf-8', vary);
 }

@@ -6,6 +6,7 @@ import type {} from '@fastify/cookie';
 import type { Actor, RequestMeta, Services } from '../context.js';
 import type { AppConfig } from '../env.js';
 import { AppError } from '../errors.js';
+import { isApiRequest } from '../lib/request-path.js';
 import { type NewSession, resolveSession, SESSION_COOKIE } from '../modules/auth/auth.service.js';
 
 declare module 'fastify' {
@@ -64,7 +65,7 @@ export const authPlugin = fp(
   async (app: FastifyInstance, { services }: { services: Services }) => {
     app.decorateRequest('actor', undefined);
     app.addHook('onRequest', async (request) => {
-      if (!request.url.startsWith('/api/')) return;
+      if (!isApiRequest(request)) return;
       const token = request.cookies[SESSION_COOKIE];
       if (!token) return;
       request.actor = await resolveSession(services.db, services.config, token, requestMeta(request));

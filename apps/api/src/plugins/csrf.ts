@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 import { AppError } from '../errors.js';
+import { isApiRequest } from '../lib/request-path.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const CROSS_SITE_MESSAGE = "Richiesta da un'origine non consentita";
@@ -20,13 +21,25 @@ function isCrossOrigin(request: FastifyRequest): boolean {
 }
 
 /**
+ * Route hook for the GET downloads that read everything (the Excel export, the backup): a link or
+ * an image on another site would carry the admin's SameSite=Lax cookie on a top-level visit, so a
+ * request the browser marks as coming from another site is refused. A typed address or a bookmark
+ * (`none`) and the back office's own requests (`same-origin`) pass; clients that send no fetch
+ * metadata (curl, older browsers) are judged by Origin as the other writes are.
+ */
+export async function sameOriginOnly(request: FastifyRequest): Promise<void> {
+  const fetchSite = request.headers['sec-fetch-site'];
+  if (fetchSite === 'same-site' || isCrossOrigin(request)) throw new AppError('FORBIDDEN', CROSS_SITE_MESSAGE);
+}
+
+/**
  * Cross-site request forgery defence in depth, beside SameSite=Lax cookies: a state-changing
  * /api request sent by another site (browsers say so in Sec-Fetch-Site and Origin) is refused.
  * Bodies must be JSON or multipart, which the parsers enforce (anything else is a 415).
  */
 export const csrfPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (SAFE_METHODS.has(request.method) || !isApiRequest(request)) return;
     if (isCrossOrigin(request)) throw new AppError('FORBIDDEN', CROSS_SITE_MESSAGE);
   });
 });

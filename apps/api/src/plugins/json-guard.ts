@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 import { AppError } from '../errors.js';
+import { isApiRequest, isTrpcRequest } from '../lib/request-path.js';
 
 export const BAD_TEXT_MESSAGE = 'Testo non valido: contiene caratteri non ammessi';
 
@@ -63,7 +64,7 @@ export const jsonGuardPlugin = fp(async (app: FastifyInstance) => {
   // The site's tRPC client sends JSON only; tRPC's own multipart (FormData) handling answered a
   // multipart body without a boundary with a 500.
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/trpc/')) return;
+    if (!isTrpcRequest(request)) return;
     const type = request.headers['content-type'];
     if (type !== undefined && !isJson(request)) {
       throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Tipo di contenuto non supportato');
@@ -72,9 +73,9 @@ export const jsonGuardPlugin = fp(async (app: FastifyInstance) => {
   });
 
   app.addHook('preValidation', async (request) => {
-    if (!request.url.startsWith('/api/') || !isJson(request)) return;
+    if (!isApiRequest(request) || !isJson(request)) return;
     let body: unknown = request.body;
-    if (typeof body === 'string' && request.url.startsWith('/api/trpc/')) {
+    if (typeof body === 'string' && isTrpcRequest(request)) {
       if (body.trim() === '') return;
       body = await parseStrictly(request, body);
     }

@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
+import { isApiRequest } from '../lib/request-path.js';
+
 /**
  * Headers on every response. Scripts only from this origin (no inline script); styles allow
  * inline because Mantine sets CSS variables in style attributes; the map is the one frame allowed.
@@ -34,7 +36,7 @@ export function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply)
     void reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
   }
   // API answers are private and never stored, unless a route chose otherwise (the public reads revalidate).
-  if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+  if (isApiRequest(request) && !reply.hasHeader('cache-control')) {
     void reply.header('cache-control', 'no-store');
   }
 }

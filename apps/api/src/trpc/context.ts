@@ -11,6 +11,12 @@ export interface TrpcContext extends Services {
   session: { start(session: NewSession): void; end(): void };
   /** Headers of the current reply: Retry-After for a 429 or 503. */
   reply: { retryAfter(seconds: number): void };
+  /**
+   * Credential calls (login, create-admin, a password set) this HTTP request has made. One context
+   * serves every call of a tRPC batch, so this counts across the batch. Absent for in-process
+   * callers, which are not requests.
+   */
+  credentialCalls?: { count: number };
 }
 
 /** The context without Fastify: what tests pass to `createCaller`. */
@@ -28,8 +34,8 @@ export function createInnerContext(
 }
 
 export function contextFactory(services: Services) {
-  return ({ req, res }: CreateFastifyContextOptions): TrpcContext =>
-    createInnerContext(services, {
+  return ({ req, res }: CreateFastifyContextOptions): TrpcContext => ({
+    ...createInnerContext(services, {
       actor: req.actor,
       meta: requestMeta(req),
       session: {
@@ -38,5 +44,7 @@ export function contextFactory(services: Services) {
       },
       // The adapter sends a fetch Response; Fastify adds its headers to those already set here.
       reply: { retryAfter: (seconds) => void res.header('retry-after', String(seconds)) },
-    });
+    }),
+    credentialCalls: { count: 0 },
+  });
 }

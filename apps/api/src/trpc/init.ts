@@ -43,9 +43,26 @@ export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 export const publicProcedure = t.procedure.use(mapAppErrors);
 
+export const CREDENTIAL_BATCH_MESSAGE = 'Una sola operazione sulle credenziali per richiesta';
+
+/**
+ * A call that checks or sets a password: at most one per HTTP request. A batch of two hundred
+ * logins would otherwise try two hundred passwords for the price of one request.
+ */
+const oncePerRequest = t.middleware(({ ctx, next }) => {
+  const calls = ctx.credentialCalls;
+  if (calls && ++calls.count > 1) throw new TRPCError({ code: 'BAD_REQUEST', message: CREDENTIAL_BATCH_MESSAGE });
+  return next();
+});
+
+export const credentialProcedure = publicProcedure.use(oncePerRequest);
+
 /** A signed-in administrator: 401 without a session, 403 for a user who is not an administrator. */
 export const adminProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.actor) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Autenticazione richiesta' });
   if (!ctx.actor.isAdmin) throw new TRPCError({ code: 'FORBIDDEN', message: 'Accesso negato' });
   return next({ ctx: { ...ctx, actor: ctx.actor } });
 });
+
+/** An administrator's call that sets a password (a new user, a password change). */
+export const adminCredentialProcedure = adminProcedure.use(oncePerRequest);

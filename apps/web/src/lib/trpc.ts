@@ -1,4 +1,5 @@
 import type { AppRouter } from '@nbt/api';
+import { TRPC_MAX_BATCH_SIZE } from '@nbt/validation';
 import { QueryClient } from '@tanstack/react-query';
 import { createTRPCClient, httpBatchLink, type TRPCClient } from '@trpc/client';
 import { createTRPCContext, createTRPCOptionsProxy, type TRPCOptionsProxy } from '@trpc/tanstack-react-query';
@@ -34,6 +35,7 @@ export function createTrpcClient(url = '/api/trpc', fetchImpl: typeof fetch = fe
     links: [
       httpBatchLink({
         url,
+        maxItems: TRPC_MAX_BATCH_SIZE,
         fetch: (input, init) => fetchImpl(input, { ...init, credentials: 'include' }),
       }),
     ],

@@ -6,13 +6,20 @@ export interface RateLimitState {
   lockedUntil: string | null;
 }
 
-export async function findRateLimit(db: DB, key: string): Promise<RateLimitState | undefined> {
+/**
+ * The counter of `key`, created empty when there is none, held for the rest of the transaction:
+ * the upsert takes the row lock on PostgreSQL (concurrent attempts for one key wait for each
+ * other), and SQLite's write transactions hold the whole file already. Reading first and writing
+ * later without that lock would let concurrent attempts all read the same count.
+ */
+export async function lockRateLimit(db: DB, key: string, now: string): Promise<RateLimitState> {
   const row = await db
-    .selectFrom('rate_limits')
-    .select(['count', 'window_start', 'locked_until'])
-    .where('key', '=', key)
-    .executeTakeFirst();
-  return row && { count: row.count, windowStart: row.window_start, lockedUntil: row.locked_until };
+    .insertInto('rate_limits')
+    .values({ key, count: 0, window_start: now, locked_until: null })
+    .onConflict((oc) => oc.column('key').doUpdateSet((eb) => ({ key: eb.ref('excluded.key') })))
+    .returning(['count', 'window_start', 'locked_until'])
+    .executeTakeFirstOrThrow();
+  return { count: row.count, windowStart: row.window_start, lockedUntil: row.locked_until };
 }
 
 export async function saveRateLimit(db: DB, key: string, state: RateLimitState): Promise<void> {

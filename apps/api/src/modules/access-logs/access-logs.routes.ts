@@ -13,11 +13,11 @@ export const accessLogsRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
       onRequest: adminOnly,
       schema: {
         tags: ['access-logs'],
-        summary: "The access log; only the user named 'admin'",
+        summary: 'The access log; only the main administrator (user id 1)',
         replies: {
           200: { description: 'Every entry, oldest first; the reading is logged', body: z.array(AccessLogEntrySchema) },
           503: 'The access log could not record the reading (a full or read-only disk): nothing is sent',
-          403: "The signed-in administrator is not the one named 'admin'",
+          403: 'The signed-in administrator is not the main administrator (user id 1)',
         },
       },
     },

@@ -1,10 +1,9 @@
 import { type DB, insertAccessLog, listAccessLogs } from '@nbt/db';
+import { MAIN_ADMIN_ID } from '@nbt/validation';
 
 import type { Actor, RequestMeta } from '../../context.js';
 import { AppError, forbidden, READ_NOT_RECORDED_MESSAGE, storageFailure } from '../../errors.js';
 
-/** The one username allowed to read the access log (spec §6). */
-export const ACCESS_LOG_READER = 'admin';
 export const ACCESS_LOG_DENIED_MESSAGE = "Solo l'utente admin può visualizzare i log di accesso";
 
 export type AccessAction =
@@ -26,6 +25,7 @@ export type AccessAction =
   | 'USER_DELETED'
   | 'CONTACT_REQUESTS_VIEWED'
   | 'CONTACT_STATUS_UPDATED'
+  | 'CONTACT_NOTIFICATION_RESENT'
   | 'ACCESS_LOG_DOWNLOADED'
   | 'DATA_EXPORTED'
   | 'BACKUP_DOWNLOADED';
@@ -68,9 +68,17 @@ export interface AccessLogView {
   ip: string | null;
 }
 
-/** The whole log, for the one user allowed to read it. */
+/**
+ * The access log is the main administrator's (user id 1, whatever its username): a name can be
+ * taken by anyone who may rename users, an id cannot.
+ */
+export function mayReadAccessLog(actor: Actor): boolean {
+  return actor.userId === MAIN_ADMIN_ID;
+}
+
+/** The whole log, for the main administrator only. */
 export async function readAccessLog(db: DB, actor: Actor): Promise<AccessLogView[]> {
-  if (actor.username !== ACCESS_LOG_READER) throw forbidden(ACCESS_LOG_DENIED_MESSAGE);
+  if (!mayReadAccessLog(actor)) throw forbidden(ACCESS_LOG_DENIED_MESSAGE);
   const entries = await listAccessLogs(db);
   await recordRead(db, actor, 'ACCESS_LOG_DOWNLOADED', `${entries.length} eventi`);
   return entries.map(({ timestamp, action, details, username, ip }) => ({ timestamp, action, details, username, ip }));

@@ -10,6 +10,7 @@ import {
   insertSession,
   insertUser,
   inTransaction,
+  isUniqueViolation,
   touchSession,
 } from '@nbt/db';
 import type { AuthUser, CreateAdminUser, Login } from '@nbt/validation';
@@ -17,9 +18,9 @@ import type { AuthUser, CreateAdminUser, Login } from '@nbt/validation';
 import type { Actor, RequestMeta } from '../../context.js';
 import type { AppConfig } from '../../env.js';
 import { AppError, forbidden, storageFailure } from '../../errors.js';
-import { burnVerification, hashPassword, verifyPassword } from '../../lib/passwords.js';
+import { burnVerification, hashPassword, verifyPassword, withPasswordSlot } from '../../lib/passwords.js';
 import { recordAccess } from '../access-logs/access-logs.service.js';
-import { assertNotLimited, clearHits, RATE_LIMITS, recordHit } from '../rate-limit/rate-limit.service.js';
+import { chargeAttempt, clearHits, type Limit, RATE_LIMITS, refundAttempt } from '../rate-limit/rate-limit.service.js';
 
 export const SESSION_COOKIE = 'nbt_session';
 export const LOGIN_FAILED_MESSAGE = 'Username o password non validi';
@@ -54,6 +55,16 @@ async function startSession(db: DB, config: AppConfig, user: AuthUser, meta: Req
   return { token, user, expiresAt };
 }
 
+/** The three counters a login is charged to: the account from this address, the username, the address. */
+function loginLimits(username: string, meta: RequestMeta): [Limit, Limit, Limit] {
+  const ip = meta.ip ?? '-';
+  return [
+    { key: `login:${ip}:${username}`, policy: RATE_LIMITS.loginAccount },
+    { key: `login-user:${username}`, policy: RATE_LIMITS.loginUser },
+    { key: `login:${ip}`, policy: RATE_LIMITS.loginAddress },
+  ];
+}
+
 /**
  * Checks a username and password and opens a new session (a fresh token on every login).
  * Both outcomes go to the access log; the error never says which half was wrong. Each outcome's
@@ -66,31 +77,28 @@ export async function login(
   meta: RequestMeta,
   previous?: Actor,
 ): Promise<NewSession> {
-  // Checked before any password work: a locked caller costs no argon2 time.
-  const accountKey = `login:${meta.ip ?? '-'}:${input.username}`;
-  const addressKey = `login:${meta.ip ?? '-'}`;
-  const userKey = `login-user:${input.username}`;
-  await assertNotLimited(db, accountKey);
-  await assertNotLimited(db, userKey);
-  await assertNotLimited(db, addressKey);
+  const limits = loginLimits(input.username, meta);
+  // Charged before any password work, in one write transaction: a locked caller costs no argon2
+  // time, and simultaneous attempts are counted as they arrive, not after their checks.
+  await chargeAttempt(db, limits);
   const credentials = await findUserCredentials(db, input.username);
-  const valid = credentials
-    ? await verifyPassword(credentials.password_hash, input.password)
-    : (await burnVerification(input.password), false);
+  const valid = await withPasswordSlot(async () =>
+    credentials
+      ? verifyPassword(credentials.password_hash, input.password)
+      : (await burnVerification(input.password), false),
+  );
   if (!credentials || !valid) {
-    await inTransaction(db, async (trx) => {
-      await recordAccess(trx, { username: input.username, ip: meta.ip }, 'LOGIN_FAILED', 'Credenziali non valide');
-      await recordHit(trx, accountKey, RATE_LIMITS.loginAccount);
-      await recordHit(trx, userKey, RATE_LIMITS.loginUser);
-      await recordHit(trx, addressKey, RATE_LIMITS.loginAddress);
-    });
+    await recordAccess(db, { username: input.username, ip: meta.ip }, 'LOGIN_FAILED', 'Credenziali non valide');
     throw new AppError('UNAUTHORIZED', LOGIN_FAILED_MESSAGE);
   }
   const user: AuthUser = { id: credentials.id, username: credentials.username, isAdmin: credentials.is_admin === 1 };
   return inTransaction(db, async (trx) => {
-    // The right password from this address ends its own count; the username's count across
-    // addresses runs its window out, so a guesser elsewhere gains nothing from the owner's login.
-    await clearHits(trx, accountKey);
+    // The right password from this address ends its own count; the counts of the username across
+    // addresses and of the address get this attempt back, and otherwise run their windows out, so
+    // a guesser elsewhere gains nothing from the owner's login.
+    await clearHits(trx, limits[0].key);
+    await refundAttempt(trx, limits[1]);
+    await refundAttempt(trx, limits[2]);
     // Rotation: the session this browser held before is ended, not left alive beside the new one.
     if (previous) await deleteSession(trx, previous.sessionId);
     const session = await startSession(trx, config, user, meta);
@@ -165,15 +173,14 @@ export async function createAdmin(
   meta: RequestMeta,
 ): Promise<AuthUser> {
   if (!caller?.isAdmin) {
-    const key = `create-admin:${meta.ip ?? '-'}`;
-    await assertNotLimited(db, key);
-    await recordHit(db, key, RATE_LIMITS.createAdmin);
+    await chargeAttempt(db, [{ key: `create-admin:${meta.ip ?? '-'}`, policy: RATE_LIMITS.createAdmin }]);
+    // Refused before any hashing once the site has its first user: the check below, inside the
+    // insert's transaction, settles the race of two first-time set-ups.
+    if ((await countUsers(db)) > 0) throw createAdminRefused(caller);
   }
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await withPasswordSlot(() => hashPassword(input.password));
   const user = await inTransaction(db, async (trx) => {
-    if (!caller?.isAdmin && (await countUsers(trx)) > 0) {
-      throw caller ? forbidden('Accesso negato') : new AppError('UNAUTHORIZED', 'Autenticazione richiesta');
-    }
+    if (!caller?.isAdmin && (await countUsers(trx)) > 0) throw createAdminRefused(caller);
     const created = await insertUserOrConflict(trx, { username: input.username, passwordHash, isAdmin: true });
     await recordAccess(
       trx,
@@ -184,6 +191,10 @@ export async function createAdmin(
     return created;
   });
   return { id: user.id, username: user.username, isAdmin: user.isAdmin };
+}
+
+function createAdminRefused(caller: Actor | undefined): AppError {
+  return caller ? forbidden('Accesso negato') : new AppError('UNAUTHORIZED', 'Autenticazione richiesta');
 }
 
 export const USERNAME_TAKEN_MESSAGE = 'Username già in uso';
@@ -198,11 +209,5 @@ export async function insertUserOrConflict(db: DB, user: Parameters<typeof inser
   }
 }
 
-export function isUniqueViolation(error: unknown): boolean {
-  return (
-    typeof error === 'object' &&
-    error !== null &&
-    'code' in error &&
-    (error.code === 'SQLITE_CONSTRAINT_UNIQUE' || error.code === 'SQLITE_CONSTRAINT_PRIMARYKEY')
-  );
-}
+/** A unique constraint refused the write, on SQLite or PostgreSQL. */
+export { isUniqueViolation } from '@nbt/db';

@@ -5,24 +5,31 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Services } from '../../context.js';
 import { headers } from '../../openapi.js';
 import { adminOnly, requireAdmin } from '../../plugins/auth.js';
-import { streamBackupArchive } from './backup.service.js';
+import { sameOriginOnly } from '../../plugins/csrf.js';
+import { removeStaleStaging, streamBackupArchive } from './backup.service.js';
 
 export const backupRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+  // Staging copies a crashed or killed process left behind are removed when the server starts.
+  app.addHook('onReady', () => removeStaleStaging(services.config.dataDir));
+
   app.get(
     '/admin/backup',
     {
-      onRequest: adminOnly,
+      onRequest: [adminOnly, sameOriginOnly],
       schema: {
         tags: ['backup'],
         summary: 'An online backup as a .tar: nbt.db, uploads/ and manifest.json; extract it into DATA_DIR (admin)',
         replies: {
           200: { description: 'The archive, streamed', file: 'application/x-tar', headers: headers.download },
+          403: 'Asked for from another site (Sec-Fetch-Site cross-site or same-site, or a foreign Origin)',
           503: 'The backup could not be prepared, or the access log could not record it; try again shortly',
         },
       },
     },
     async (request, reply) => {
-      const { fileName, chunks } = await streamBackupArchive(services, requireAdmin(request));
+      const { fileName, chunks, cleanup } = await streamBackupArchive(services, requireAdmin(request));
+      // A download abandoned before its first byte never runs the archive's own clean-up.
+      reply.raw.once('close', () => void cleanup());
       return reply
         .header('content-type', 'application/x-tar')
         .header('content-disposition', `attachment; filename="${fileName}"`)

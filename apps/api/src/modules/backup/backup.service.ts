@@ -140,17 +140,35 @@ export async function createBackupFolder(
   }
 }
 
+/** `.backup-<pid>-<random>`: the process that stages a download names itself, so others can tell it is gone. */
 const STAGING_PREFIX = '.backup-';
 const STALE_STAGING_MS = 3_600_000;
 
-/** Staging folders a crashed server left in DATA_DIR during a download. */
-async function removeStaleStaging(dataDir: string) {
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Removes staging folders (a copy of the database: password hashes, leads) that no download
+ * needs any more: those of a process that is gone (a crash, a restart), and any older than an
+ * hour. Run at start-up and before every download.
+ */
+export async function removeStaleStaging(dataDir: string): Promise<void> {
   const entries = await readdir(dataDir, { withFileTypes: true }).catch(() => []);
   for (const entry of entries) {
     if (!entry.isDirectory() || !entry.name.startsWith(STAGING_PREFIX)) continue;
     const path = join(dataDir, entry.name);
+    const pid = Number(/^\.backup-(\d+)-/.exec(entry.name)?.[1] ?? Number.NaN);
     const info = await stat(path).catch(() => undefined);
-    if (info && Date.now() - info.mtimeMs > STALE_STAGING_MS) await rm(path, { recursive: true, force: true });
+    const orphaned = !Number.isInteger(pid) || (pid !== process.pid && !processAlive(pid));
+    if (orphaned || (info && Date.now() - info.mtimeMs > STALE_STAGING_MS)) {
+      await rm(path, { recursive: true, force: true });
+    }
   }
 }
 
@@ -181,28 +199,40 @@ export async function streamBackupArchive(
   { db, config }: Pick<Services, 'db' | 'config'>,
   actor: Actor,
   now = new Date(),
-): Promise<{ fileName: string; manifest: BackupManifest; chunks: AsyncGenerator<Buffer> }> {
+): Promise<{
+  fileName: string;
+  manifest: BackupManifest;
+  chunks: AsyncGenerator<Buffer>;
+  /** Removes the staging copy; the route calls it when the connection closes, finished or not. */
+  cleanup: () => Promise<void>;
+}> {
   await removeStaleStaging(config.dataDir);
-  const staging = join(config.dataDir, `${STAGING_PREFIX}${randomBytes(8).toString('hex')}`);
+  const staging = join(config.dataDir, `${STAGING_PREFIX}${process.pid}-${randomBytes(8).toString('hex')}`);
+  const cleanup = () => rm(staging, { recursive: true, force: true });
   let manifest: BackupManifest;
   try {
     manifest = await stageBackup(config, staging, 'link');
   } catch (error) {
-    await rm(staging, { recursive: true, force: true });
+    await cleanup();
     throw new AppError('UNAVAILABLE', 'Impossibile preparare il backup: riprova tra poco', { cause: error });
   }
-  await recordRead(
-    db,
-    actor,
-    'BACKUP_DOWNLOADED',
-    `${manifest.database.counts.vehicles ?? 0} veicoli, ${manifest.uploads.files} immagini`,
-  );
+  try {
+    await recordRead(
+      db,
+      actor,
+      'BACKUP_DOWNLOADED',
+      `${manifest.database.counts.vehicles ?? 0} veicoli, ${manifest.uploads.files} immagini`,
+    );
+  } catch (error) {
+    await cleanup();
+    throw error;
+  }
   async function* chunks(): AsyncGenerator<Buffer> {
     try {
       yield* tarStream(archiveEntries(staging, manifest));
     } finally {
-      await rm(staging, { recursive: true, force: true });
+      await cleanup();
     }
   }
-  return { fileName: `nbt_backup_${backupStamp(now)}.tar`, manifest, chunks: chunks() };
+  return { fileName: `nbt_backup_${backupStamp(now)}.tar`, manifest, chunks: chunks(), cleanup };
 }

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Services } from '../../context.js';
 import { headers } from '../../openapi.js';
 import { adminOnly, requireAdmin } from '../../plugins/auth.js';
+import { sameOriginOnly } from '../../plugins/csrf.js';
 import { exportWorkbook } from './export.service.js';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -11,17 +12,18 @@ export const exportRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
   app.get(
     '/admin/export',
     {
-      onRequest: adminOnly,
+      onRequest: [adminOnly, sameOriginOnly],
       schema: {
         tags: ['export'],
         summary: 'The whole database as an Excel workbook (admin)',
         replies: {
           200: {
             description:
-              'One sheet per table: vehicles, offices, users (without passwords), contact requests, access log',
+              'One sheet per table: vehicles, offices, users (without passwords), contact requests, and the access log for the main administrator only',
             file: XLSX_TYPE,
             headers: headers.download,
           },
+          403: 'Asked for from another site (Sec-Fetch-Site cross-site or same-site, or a foreign Origin)',
           503: 'The access log could not record the reading (a full or read-only disk): nothing is sent',
         },
       },

@@ -3,7 +3,7 @@ import { IMAGE_FIELDS } from '@nbt/validation';
 import XLSX from 'sheetjs-style';
 
 import type { Actor } from '../../context.js';
-import { recordRead } from '../access-logs/access-logs.service.js';
+import { mayReadAccessLog, recordRead } from '../access-logs/access-logs.service.js';
 
 type Cell = string | number | boolean | null;
 
@@ -37,16 +37,34 @@ function toWorksheet(sheet: Sheet): XLSX.WorkSheet {
   return worksheet;
 }
 
-/** Every table of the site, one sheet each; users without passwords (DESIGN.md). */
-async function collectSheets(db: DB): Promise<Sheet[]> {
+/** A text that a spreadsheet program would take for a formula when it begins so. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+/** What the contact form accepts as a phone number: it can only be read as a number, never run. */
+const PHONE_LIKE = /^[+()0-9\s./-]*$/;
+
+/**
+ * A cell written by a visitor (a lead, a username typed at the login): one that begins like a
+ * formula gets a leading apostrophe, so neither Excel nor LibreOffice, nor a CSV saved from
+ * them, ever runs it.
+ */
+export function visitorText(value: string | null): string | null {
+  if (value === null || !FORMULA_START.test(value) || PHONE_LIKE.test(value)) return value;
+  return `'${value}`;
+}
+
+/**
+ * Every table of the site, one sheet each; users without passwords. The access log is the main
+ * administrator's alone, so only their export carries it.
+ */
+async function collectSheets(db: DB, withAccessLog: boolean): Promise<Sheet[]> {
   const [vehicles, offices, users, requests, logs] = await Promise.all([
     listVehicles(db),
     listOffices(db),
     listUsers(db),
     listContactRequests(db),
-    listAccessLogs(db),
+    withAccessLog ? listAccessLogs(db) : undefined,
   ]);
-  return [
+  const sheets: Sheet[] = [
     {
       name: 'Veicoli',
       head: [
@@ -175,22 +193,25 @@ async function collectSheets(db: DB): Promise<Sheet[]> {
         r.id,
         r.createdAt,
         r.status,
-        r.firstName,
-        r.lastName,
-        r.email,
-        r.phone,
+        visitorText(r.firstName),
+        visitorText(r.lastName),
+        visitorText(r.email),
+        visitorText(r.phone),
         r.service,
-        r.message,
+        visitorText(r.message),
         r.vehicleId,
         r.vehicleLabel,
       ]),
     },
-    {
+  ];
+  if (logs) {
+    sheets.push({
       name: 'Log accessi',
       head: ['id', 'timestamp', 'action', 'details', 'username', 'ip'],
-      rows: logs.map((l) => [l.id, l.timestamp, l.action, l.details, l.username, l.ip]),
-    },
-  ];
+      rows: logs.map((l) => [l.id, l.timestamp, l.action, visitorText(l.details), visitorText(l.username), l.ip]),
+    });
+  }
+  return sheets;
 }
 
 export function exportFileName(now = new Date()): string {
@@ -202,7 +223,8 @@ export function exportFileName(now = new Date()): string {
 /** The whole database as an .xlsx workbook. */
 export async function exportWorkbook(db: DB, actor: Actor): Promise<{ fileName: string; bytes: Buffer }> {
   const workbook = XLSX.utils.book_new();
-  for (const sheet of await collectSheets(db)) XLSX.utils.book_append_sheet(workbook, toWorksheet(sheet), sheet.name);
+  for (const sheet of await collectSheets(db, mayReadAccessLog(actor)))
+    XLSX.utils.book_append_sheet(workbook, toWorksheet(sheet), sheet.name);
   const bytes = XLSX.write(workbook, { type: 'buffer', bookType: 'xlsx', compression: true }) as Buffer;
   await recordRead(db, actor, 'DATA_EXPORTED');
   return { fileName: exportFileName(), bytes };

@@ -2,8 +2,9 @@ import {
   type DB,
   deleteExpiredRateLimits,
   deleteRateLimit,
-  findRateLimit,
   inTransaction,
+  lockRateLimit,
+  type RateLimitState,
   saveRateLimit,
 } from '@nbt/db';
 
@@ -55,34 +56,57 @@ export function tooManyRequests(retryAfterMs: number): AppError {
   );
 }
 
-/** Throws 429 while `key` is locked. */
-export async function assertNotLimited(db: DB, key: string, now = Date.now()): Promise<void> {
-  const state = await findRateLimit(db, key);
-  const lockedUntil = state?.lockedUntil ? Date.parse(state.lockedUntil) : 0;
-  if (lockedUntil > now) throw tooManyRequests(lockedUntil - now);
+/** A counter and the policy it is counted under. */
+export interface Limit {
+  key: string;
+  policy: RateLimitPolicy;
+}
+
+/** The state after one more hit: past the limit the key is locked, for longer at every further hit. */
+function afterHit(state: RateLimitState, policy: RateLimitPolicy, now: number): RateLimitState {
+  const lockEnded = state.lockedUntil ? Date.parse(state.lockedUntil) : 0;
+  const windowOpen =
+    state.count > 0 && (Date.parse(state.windowStart) + policy.windowMs > now || lockEnded + policy.windowMs > now);
+  const count = windowOpen ? state.count + 1 : 1;
+  const over = count - policy.max;
+  const lockedUntil =
+    over >= 0
+      ? new Date(now + Math.min(policy.maxLockMs, policy.lockMs * 2 ** Math.min(over, 20))).toISOString()
+      : null;
+  return { count, windowStart: windowOpen ? state.windowStart : new Date(now).toISOString(), lockedUntil };
 }
 
 /**
- * Counts one hit against `key`; past the limit the key is locked, for longer at every further hit.
- * Joins the caller's transaction when there is one.
+ * Charges one attempt against every limit before the attempt's work is done: 429 when any of them
+ * is locked (nothing is counted then), otherwise each counter goes up by one in one write
+ * transaction. Concurrent attempts therefore count as attempts: the tenth of forty simultaneous
+ * logins locks the key for the thirty after it, which never reach the password check. Joins the
+ * caller's transaction when there is one.
  */
-export async function recordHit(db: DB, key: string, policy: RateLimitPolicy, now = Date.now()): Promise<void> {
+export async function chargeAttempt(db: DB, limits: readonly Limit[], now = Date.now()): Promise<void> {
   await inTransaction(db, async (trx) => {
-    const state = await findRateLimit(trx, key);
-    const lockEnded = state?.lockedUntil ? Date.parse(state.lockedUntil) : 0;
-    const windowOpen =
-      state && (Date.parse(state.windowStart) + policy.windowMs > now || lockEnded + policy.windowMs > now);
-    const count = windowOpen ? state.count + 1 : 1;
-    const over = count - policy.max;
-    const lockedUntil =
-      over >= 0
-        ? new Date(now + Math.min(policy.maxLockMs, policy.lockMs * 2 ** Math.min(over, 20))).toISOString()
-        : null;
-    await saveRateLimit(trx, key, {
-      count,
-      windowStart: windowOpen ? state.windowStart : new Date(now).toISOString(),
-      lockedUntil,
-    });
+    const states: RateLimitState[] = [];
+    for (const { key } of limits) {
+      const state = await lockRateLimit(trx, key, new Date(now).toISOString());
+      const lockedUntil = state.lockedUntil ? Date.parse(state.lockedUntil) : 0;
+      if (lockedUntil > now) throw tooManyRequests(lockedUntil - now);
+      states.push(state);
+    }
+    for (const [index, { key, policy }] of limits.entries()) {
+      await saveRateLimit(trx, key, afterHit(states[index]!, policy, now));
+    }
+  });
+}
+
+/**
+ * Gives back an attempt that turned out legitimate (the right password): the count goes down by
+ * one, and a lock this very attempt set is lifted.
+ */
+export async function refundAttempt(db: DB, { key, policy }: Limit, now = Date.now()): Promise<void> {
+  await inTransaction(db, async (trx) => {
+    const state = await lockRateLimit(trx, key, new Date(now).toISOString());
+    const count = Math.max(0, state.count - 1);
+    await saveRateLimit(trx, key, { ...state, count, lockedUntil: count < policy.max ? null : state.lockedUntil });
   });
 }
 

@@ -1,7 +1,7 @@
 import { CreateAdminUserSchema, IdParamsSchema, UpdateAdminUserSchema } from '@nbt/validation';
 import { z } from 'zod';
 
-import { adminProcedure, router } from '../../trpc/init.js';
+import { adminCredentialProcedure, adminProcedure, router } from '../../trpc/init.js';
 import { createUser, editUser, listAllUsers, removeUser } from './users.service.js';
 
 const AdminUserOutput = z.object({ id: z.number(), username: z.string(), isAdmin: z.boolean(), createdAt: z.string() });
@@ -9,11 +9,11 @@ const AdminUserOutput = z.object({ id: z.number(), username: z.string(), isAdmin
 // Output schemas strip anything but these fields, so no response can carry a password hash.
 export const adminUsersRouter = router({
   list: adminProcedure.output(z.array(AdminUserOutput)).query(({ ctx }) => listAllUsers(ctx.db)),
-  create: adminProcedure
+  create: adminCredentialProcedure
     .input(CreateAdminUserSchema)
     .output(AdminUserOutput)
     .mutation(({ ctx, input }) => createUser(ctx.db, ctx.actor, input)),
-  update: adminProcedure
+  update: adminCredentialProcedure
     .input(z.object({ id: IdParamsSchema.shape.id, data: UpdateAdminUserSchema }))
     .output(AdminUserOutput)
     .mutation(({ ctx, input }) => editUser(ctx.db, ctx.actor, input.id, input.data)),

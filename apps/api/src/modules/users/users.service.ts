@@ -3,13 +3,15 @@ import { type AdminUser, type CreateAdminUser, MAIN_ADMIN_ID, type UpdateAdminUs
 
 import type { Actor } from '../../context.js';
 import { AppError, forbidden, notFound } from '../../errors.js';
-import { hashPassword } from '../../lib/passwords.js';
+import { hashPassword, withPasswordSlot } from '../../lib/passwords.js';
 import { recordAccess } from '../access-logs/access-logs.service.js';
 import { insertUserOrConflict, isUniqueViolation, USERNAME_TAKEN_MESSAGE } from '../auth/auth.service.js';
 
 export const USER_NOT_FOUND_MESSAGE = 'Utente non trovato';
 export const MAIN_ADMIN_DELETE_MESSAGE = "L'amministratore principale non può essere eliminato";
 export const SELF_DELETE_MESSAGE = 'Non puoi eliminare il tuo stesso utente';
+export const MAIN_ADMIN_EDIT_MESSAGE =
+  "Solo l'amministratore principale può modificare il proprio nome utente o la propria password";
 
 const label = (user: AdminUser) => `${user.username} (id ${user.id})`;
 
@@ -18,11 +20,11 @@ export function listAllUsers(db: DB): Promise<AdminUser[]> {
 }
 
 /**
- * Users created from the back office are administrators (DESIGN.md). Each write and its access-log
+ * Users created from the back office are administrators. Each write and its access-log
  * entry are stored together or not at all.
  */
 export async function createUser(db: DB, actor: Actor, input: CreateAdminUser): Promise<AdminUser> {
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await withPasswordSlot(() => hashPassword(input.password));
   return inTransaction(db, async (trx) => {
     const user = await insertUserOrConflict(trx, { username: input.username, passwordHash, isAdmin: true });
     await recordAccess(trx, actor, 'USER_CREATED', label(user));
@@ -32,10 +34,13 @@ export async function createUser(db: DB, actor: Actor, input: CreateAdminUser): 
 
 /**
  * Renames a user and, when a password is given, replaces it and ends every other session of that
- * user (the editor's own session stays open when they change their own password).
+ * user (the editor's own session stays open when they change their own password). The main
+ * administrator's name and password are its own to change: another administrator who could set
+ * them could lock the owner out and take over the reading of the access log.
  */
 export async function editUser(db: DB, actor: Actor, id: number, input: UpdateAdminUser): Promise<AdminUser> {
-  const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+  if (id === MAIN_ADMIN_ID && actor.userId !== MAIN_ADMIN_ID) throw forbidden(MAIN_ADMIN_EDIT_MESSAGE);
+  const passwordHash = input.password ? await withPasswordSlot(() => hashPassword(input.password!)) : undefined;
   return inTransaction(db, async (trx) => {
     let updated: AdminUser | undefined;
     try {

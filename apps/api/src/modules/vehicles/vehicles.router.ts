@@ -7,7 +7,9 @@ import {
   createVehicle,
   editVehicle,
   getVehicle,
+  getVehicleForAdmin,
   listAllVehicles,
+  listVehiclesForAdmin,
   removeVehicle,
   sellVehicle,
 } from './vehicles.service.js';
@@ -18,6 +20,8 @@ export const vehiclesRouter = router({
 });
 
 export const adminVehiclesRouter = router({
+  list: adminProcedure.query(({ ctx }) => listVehiclesForAdmin(ctx.db)),
+  byId: adminProcedure.input(IdParamsSchema).query(({ ctx, input }) => getVehicleForAdmin(ctx.db, input.id)),
   create: adminProcedure.input(VehicleInputSchema).mutation(({ ctx, input }) => createVehicle(ctx, ctx.actor, input)),
   update: adminProcedure
     .input(z.object({ id: IdParamsSchema.shape.id, data: VehicleInputSchema }))

@@ -12,12 +12,16 @@ import {
   editVehicle,
   removeVehicle,
   sellVehicle,
+  getVehicleForAdmin,
+  listVehiclesForAdmin,
   vehicleAnswer,
   vehicleListAnswer,
 } from './vehicles.service.js';
 
 const tags = ['vehicles'];
 const notFound = 'No vehicle with this id';
+/** The answer differs for an administrator's session (hidden prices), so caches key it by cookie too. */
+const PUBLIC_VARY = 'accept-encoding, cookie';
 
 export const vehiclesRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const { db } = services;
@@ -35,7 +39,11 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
         },
       },
     },
-    async (request, reply) => sendCachedJson(request, reply, await vehicleListAnswer(db)),
+    async (request, reply) => {
+      // An administrator's session sees hidden prices, in an answer that is never stored.
+      if (request.actor?.isAdmin) return reply.header('vary', 'cookie').send(await listVehiclesForAdmin(db));
+      return sendCachedJson(request, reply, await vehicleListAnswer(db), PUBLIC_VARY);
+    },
   );
 
   app.get(
@@ -52,7 +60,11 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
         },
       },
     },
-    async (request, reply) => sendCachedJson(request, reply, await vehicleAnswer(db, request.params.id)),
+    async (request, reply) => {
+      const { id } = request.params;
+      if (request.actor?.isAdmin) return reply.header('vary', 'cookie').send(await getVehicleForAdmin(db, id));
+      return sendCachedJson(request, reply, await vehicleAnswer(db, id), PUBLIC_VARY);
+    },
   );
 
   app.post(

@@ -27,14 +27,33 @@ function label(vehicle: Vehicle): string {
   return `${vehicle.brand} ${vehicle.model} (id ${vehicle.id})`;
 }
 
+/**
+ * A vehicle as the public sees it: one whose price the firm keeps to itself (`hide_price`) carries
+ * no price at all, so no answer, page or preview built from it can show one.
+ */
+export function publicVehicle(vehicle: Vehicle): Vehicle {
+  if (!vehicle.hide_price) return vehicle;
+  return { ...vehicle, price_per_day: null, sale_price: null, sale_price_euros: null };
+}
+
 /** Every vehicle, newest first, with its JSON: made once per data version and shared (read-only). */
 export function vehicleListAnswer(db: DB): Promise<CachedAnswer<Vehicle[]>> {
-  return publicCache(db).get('vehicles', () => listVehicles(db));
+  return publicCache(db).get('vehicles', async () => (await listVehicles(db)).map(publicVehicle));
 }
 
 /** One vehicle with its JSON, made once per data version; NOT_FOUND when there is none. */
 export function vehicleAnswer(db: DB, id: number): Promise<CachedAnswer<Vehicle>> {
-  return publicCache(db).get(`vehicle:${id}`, () => loadVehicle(db, id));
+  return publicCache(db).get(`vehicle:${id}`, async () => publicVehicle(await loadVehicle(db, id)));
+}
+
+/** Every vehicle with its prices, for the back office. */
+export function listVehiclesForAdmin(db: DB): Promise<Vehicle[]> {
+  return listVehicles(db);
+}
+
+/** One vehicle with its prices, for the back office. */
+export function getVehicleForAdmin(db: DB, id: number): Promise<Vehicle> {
+  return loadVehicle(db, id);
 }
 
 /** The vehicle list (frozen: shared with other requests). */

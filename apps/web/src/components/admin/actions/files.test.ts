@@ -19,6 +19,18 @@ describe('formatAccessLog', () => {
     );
   });
 
+  it('keeps every entry on one line, whatever line breaks a stored name holds', () => {
+    const forged = 'Sede Milano\n2026-03-01T09:00:00.000Z - LOGIN_SUCCESS - admin';
+    const text = formatAccessLog([
+      { timestamp: '2026-03-01T10:00:00.000Z', action: 'OFFICE_CREATED', details: forged },
+      { timestamp: '2026-03-01T10:01:00.000Z', action: 'OFFICE_UPDATED', details: 'a\r\nb\u2028c\u2029d\u0085e\u000bf' },
+    ]);
+    expect(text.split('\n')).toEqual([
+      '2026-03-01T10:00:00.000Z - OFFICE_CREATED - Sede Milano 2026-03-01T09:00:00.000Z - LOGIN_SUCCESS - admin',
+      '2026-03-01T10:01:00.000Z - OFFICE_UPDATED - a  b c d e f',
+    ]);
+  });
+
   it('is empty for an empty log', () => {
     expect(formatAccessLog([])).toBe('');
   });

@@ -6,10 +6,19 @@ export interface AccessLogLine {
   details: string | null;
 }
 
-/** One line per entry, as spec §7 describes the file: 'timestamp - action - details' ('N/A' without details). */
+/** Line breaks of every kind and the other control characters, which would split or hide a line. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const LINE_BREAKING = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
+
+/** A field on one line: a stored text that holds a line break cannot start a line of its own. */
+const oneLine = (text: string) => text.replace(LINE_BREAKING, ' ');
+
+/** One line per entry: 'timestamp - action - details' ('N/A' without details). */
 export function formatAccessLog(entries: readonly AccessLogLine[]): string {
   return entries
-    .map(({ timestamp, action, details }) => `${timestamp} - ${action} - ${details?.trim() ? details : 'N/A'}`)
+    .map(({ timestamp, action, details }) =>
+      [timestamp, action, details?.trim() ? details : 'N/A'].map(oneLine).join(' - '),
+    )
     .join('\n');
 }
 

@@ -1,0 +1,34 @@
+import type { FastifyRequest } from 'fastify';
+
+/**
+ * The request's path as the router read it: percent-decoded. Hooks that decide by path must use
+ * this (or the matched route), not the raw URL: `/%61pi/auth/login` reaches the /api routes, and a
+ * test on the raw text would let it skip every guard meant for them. Undefined for an escape
+ * that decodes to nothing (`%zz`, a broken UTF-8 sequence).
+ */
+export function decodedPath(request: FastifyRequest): string | undefined {
+  try {
+    return decodeURIComponent(rawPath(request));
+  } catch {
+    return undefined;
+  }
+}
+
+const rawPath = (request: FastifyRequest) => request.url.split('?', 1)[0] ?? '/';
+
+/** The decoded path, or the raw one when it does not decode (to answer it as an API error or a page). */
+const pathOf = (request: FastifyRequest) => decodedPath(request) ?? rawPath(request);
+
+/** Whether a request is for the API: by the route it matched, else by its decoded path. */
+export function isApiRequest(request: FastifyRequest): boolean {
+  const route = request.routeOptions.url;
+  if (route?.startsWith('/api/')) return true;
+  return pathOf(request).startsWith('/api/');
+}
+
+/** Whether a request is for tRPC (see `isApiRequest`). */
+export function isTrpcRequest(request: FastifyRequest): boolean {
+  const route = request.routeOptions.url;
+  if (route?.startsWith('/api/trpc/')) return true;
+  return pathOf(request).startsWith('/api/trpc/');
+}
