@@ -42,7 +42,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     }),
     // plugin-react 6 has no Babel step of its own: the lingui macros (<Trans>, t, msg) run here, before react().
     babel({
-      include: [/\/src\/.*\.[jt]sx?(?:$|\?)/],
+      include: [/\/(?:src|test)\/.*\.[jt]sx?(?:$|\?)/],
       plugins: ['@lingui/babel-plugin-lingui-macro'],
     }),
     react(),
@@ -82,7 +82,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/vitest.setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
+    // Tests sit beside the code; test/ holds what they share (render helpers, fixtures).
+    include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
     // Playwright owns e2e/: its specs must never run under vitest.
     exclude: ['e2e/**', 'node_modules/**', 'dist/**'],
     css: false,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeVehicle } from '../components/vehicles/fixtures';
+import { makeVehicle } from '../../test/fixtures';
 import {
   countByTab,
   filterOptions,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderRoute, screen } from '../../test-utils';
+import { renderRoute, screen } from '../../../test';
 
 describe('home page', () => {
   it('renders its Italian heading inside the public frame', async () => {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderRoute, screen, waitFor } from '../../test-utils';
-import { makeVehicle } from '../../components/vehicles/fixtures';
+import { renderRoute, screen, waitFor } from '../../../test';
+import { makeVehicle } from '../../../test/fixtures';
 
 /** Route components are lazy chunks: the first screen can take a while in jsdom. */
 const slow = { timeout: 5000 };

@@ -2,7 +2,7 @@ import { Notifications, notifications } from '@mantine/notifications';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 
 import * as download from '../../../lib/download';
-import { fireEvent, render, screen, waitFor } from '../../../test-utils';
+import { fireEvent, render, screen, waitFor } from '../../../../test';
 import { AccessLogButton } from './AccessLogButton';
 import { ExportButton } from './ExportButton';
 

@@ -3,7 +3,7 @@ import type { ContactRequest } from '@nbt/validation';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { createQueryClient, createTrpc, createTrpcClient } from '../../../lib/trpc';
-import { fireEvent, render, screen, waitFor, within } from '../../../test-utils';
+import { fireEvent, render, screen, waitFor, within } from '../../../../test';
 import { RequestsTab } from './RequestsTab';
 
 function request(overrides: Partial<ContactRequest> = {}): ContactRequest {

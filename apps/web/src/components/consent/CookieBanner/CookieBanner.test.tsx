@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fireEvent, renderRoute, screen, waitFor } from '../../../test-utils';
+import { fireEvent, renderRoute, screen, waitFor } from '../../../../test';
 import { CONSENT_PREFERENCES_KEY, CONSENT_STATUS_KEY, resetConsentStoreForTests } from '../../../lib/consent';
 
 const BANNER = { name: 'Rispettiamo la tua privacy' } as const;

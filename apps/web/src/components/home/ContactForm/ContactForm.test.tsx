@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, render, screen } from '../../../test-utils';
+import { fireEvent, render, screen } from '../../../../test';
 import { ContactForm } from './ContactForm';
 
 describe('ContactForm', () => {

@@ -1,6 +1,6 @@
 import { DirectionProvider } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
-import { fireEvent, render, screen } from '../../../test-utils';
+import { fireEvent, render, screen } from '../../../../test';
 import { VEHICLE_PLACEHOLDER_SRC } from '../VehicleImage';
 import { Gallery, wrapIndex } from './Gallery';
 import { GALLERY_SIZES, galleryPreloadLinks } from './gallery-preload';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen } from '../../../test-utils';
-import { makeVehicle } from '../fixtures';
+import { render, screen } from '../../../../test';
+import { makeVehicle } from '../../../../test/fixtures';
 import { PriceTag } from './PriceTag';
 
 describe('PriceTag', () => {

@@ -1,6 +1,6 @@
 import { Notifications } from '@mantine/notifications';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen } from '../../../test-utils';
+import { act, fireEvent, render, screen } from '../../../../test';
 import { COPIED_RESET_MS, ShareBlock } from './ShareBlock';
 import { shareLinks, whatsappChatUrl } from './share-links';
 

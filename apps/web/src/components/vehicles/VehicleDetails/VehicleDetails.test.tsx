@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen, within } from '../../../test-utils';
-import { makeVehicle } from '../fixtures';
+import { render, screen, within } from '../../../../test';
+import { makeVehicle } from '../../../../test/fixtures';
 import { VehicleDetails } from './VehicleDetails';
 
 describe('VehicleDetails', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, render, screen } from '../../../test-utils';
+import { fireEvent, render, screen } from '../../../../test';
 import { VEHICLE_PLACEHOLDER_SRC, VehicleImage } from './VehicleImage';
 
 const WITH_VARIANTS = `/uploads/${'0a'.repeat(16)}-w1200.jpg`;

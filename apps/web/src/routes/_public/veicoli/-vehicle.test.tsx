@@ -1,9 +1,9 @@
 import { COMPANY, type Vehicle } from '@nbt/validation';
 import type { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeVehicle } from '../../../components/vehicles/fixtures';
+import { makeVehicle } from '../../../../test/fixtures';
 import { createQueryClient, createTrpc, createTrpcClient } from '../../../lib/trpc';
-import { renderRoute, screen, waitFor, within } from '../../../test-utils';
+import { renderRoute, screen, waitFor, within } from '../../../../test';
 
 /** A query cache holding these vehicles (each also by id) and no offices, so no request leaves the test. */
 function seededClient(vehicles: Vehicle[]): QueryClient {

@@ -1,10 +1,9 @@
 import type { Vehicle } from '@nbt/validation';
-import { STATIC_PAGES } from '@nbt/validation';
 import type { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeVehicle } from '../../../components/vehicles/fixtures';
+import { makeVehicle } from '../../../../test/fixtures';
 import { createQueryClient, createTrpc, createTrpcClient } from '../../../lib/trpc';
-import { fireEvent, renderRoute, screen, waitFor, within } from '../../../test-utils';
+import { fireEvent, renderRoute, screen, waitFor, within } from '../../../../test';
 
 /** A query cache holding the fleet (and no offices), so no request leaves the test. */
 function seededClient(vehicles: Vehicle[]): QueryClient {
@@ -177,6 +176,6 @@ describe('/veicoli', () => {
   it('sets the same title as the server sends', async () => {
     renderRoute('/veicoli', { queryClient: seededClient(fleet()) });
     await listReady();
-    await waitFor(() => expect(document.title).toBe(STATIC_PAGES.vehicles.title));
+    await waitFor(() => expect(document.title).toBe('La Nostra Flotta | NBT'));
   });
 });

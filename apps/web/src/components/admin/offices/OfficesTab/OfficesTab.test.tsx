@@ -4,7 +4,7 @@ import { DEFAULT_OPENING_HOURS, type Office } from '@nbt/validation';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { createQueryClient, createTrpc, createTrpcClient } from '../../../../lib/trpc';
-import { fireEvent, render, screen, waitFor, within } from '../../../../test-utils';
+import { fireEvent, render, screen, waitFor, within } from '../../../../../test';
 import { OfficesTab } from './OfficesTab';
 
 function office(overrides: Partial<Office> = {}): Office {

@@ -4,7 +4,7 @@ import type { AdminUser } from '@nbt/validation';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { createQueryClient, createTrpc, createTrpcClient } from '../../../../lib/trpc';
-import { fireEvent, render, screen, within } from '../../../../test-utils';
+import { fireEvent, render, screen, within } from '../../../../../test';
 import { UsersTab } from './UsersTab';
 
 const USERS: AdminUser[] = [
@@ -44,6 +44,13 @@ describe('UsersTab', () => {
     expect(within(main!).queryByRole('button', { name: /Elimina/ })).toBeNull();
     expect(within(other!).getByText('Amministratore')).toBeTruthy();
     expect(within(other!).getByRole('button', { name: 'Elimina mario' })).toBeTruthy();
+  });
+
+  it('offers another administrator no edit of the main administrator', () => {
+    renderTab(USERS, { id: 2, username: 'mario' });
+    const [main, other] = screen.getAllByTestId('user-row');
+    expect(within(main!).queryByRole('button', { name: /Modifica/ })).toBeNull();
+    expect(within(other!).getByRole('button', { name: 'Modifica mario' })).toBeEnabled();
   });
 
   it('shows the empty text without users', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, within } from '../../../../test-utils';
-import { makeVehicle } from '../../../vehicles/fixtures';
+import { fireEvent, render, screen, within } from '../../../../../test';
+import { makeVehicle } from '../../../../../test/fixtures';
 import { AdminVehicleCard } from './AdminVehicleCard';
 
 function renderCard(overrides: Parameters<typeof makeVehicle>[0] = {}) {

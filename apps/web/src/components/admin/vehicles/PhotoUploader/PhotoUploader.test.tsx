@@ -1,7 +1,7 @@
 import { MAX_VEHICLE_IMAGES } from '@nbt/validation';
 import { useEffect, useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen, waitFor } from '../../../../test-utils';
+import { act, fireEvent, render, screen, waitFor } from '../../../../../test';
 import { PhotoUploader } from './PhotoUploader';
 import { uploadVehicleImages } from './upload-vehicle-images';
 

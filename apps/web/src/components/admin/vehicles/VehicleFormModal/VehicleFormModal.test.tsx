@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '../../../../test-utils';
-import { makeVehicle } from '../../../vehicles/fixtures';
+import { fireEvent, render, screen, waitFor } from '../../../../../test';
+import { makeVehicle } from '../../../../../test/fixtures';
 import { VehicleFormModal, type VehicleFormTarget } from './VehicleFormModal';
 
 function renderForm(target: VehicleFormTarget) {

@@ -4,10 +4,10 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { render as rtlRender, type RenderOptions } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { i18n } from '../lib/i18n';
-import { createQueryClient, createTrpc, createTrpcClient, TRPCProvider, type TrpcClient } from '../lib/trpc';
-import { createAppRouter } from '../router';
-import { theme } from '../theme';
+import { i18n } from '../src/lib/i18n';
+import { createQueryClient, createTrpc, createTrpcClient, TRPCProvider, type TrpcClient } from '../src/lib/trpc';
+import { createAppRouter } from '../src/router';
+import { theme } from '../src/theme';
 
 export interface TestRenderOptions extends Omit<RenderOptions, 'wrapper'> {
   /** A client of your own, e.g. pre-filled with `queryClient.setQueryData(...)`. */
@@ -63,7 +63,7 @@ export function renderRoute(path: string, { queryClient, ...options }: TestRende
   const context = createTestContext(queryClient);
   const trpc = createTrpc(context.queryClient, context.trpcClient);
   const router = createAppRouter(
-    { queryClient: context.queryClient, trpc },
+    { queryClient: context.queryClient, trpc, locale: 'it', i18n, origin: 'http://localhost' },
     createMemoryHistory({ initialEntries: [path] }),
   );
   return {
