@@ -1,4 +1,5 @@
 import type { Vehicle } from '@nbt/validation';
+import { STATIC_PAGES } from '@nbt/validation';
 import type { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeVehicle } from '../../../../test/fixtures';
@@ -176,6 +177,6 @@ describe('/veicoli', () => {
   it('sets the same title as the server sends', async () => {
     renderRoute('/veicoli', { queryClient: seededClient(fleet()) });
     await listReady();
-    await waitFor(() => expect(document.title).toBe('La Nostra Flotta | NBT'));
+    await waitFor(() => expect(document.title).toBe(STATIC_PAGES.vehicles.title));
   });
 });

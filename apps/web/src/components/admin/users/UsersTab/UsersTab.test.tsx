@@ -46,13 +46,6 @@ describe('UsersTab', () => {
     expect(within(other!).getByRole('button', { name: 'Elimina mario' })).toBeTruthy();
   });
 
-  it('offers another administrator no edit of the main administrator', () => {
-    renderTab(USERS, { id: 2, username: 'mario' });
-    const [main, other] = screen.getAllByTestId('user-row');
-    expect(within(main!).queryByRole('button', { name: /Modifica/ })).toBeNull();
-    expect(within(other!).getByRole('button', { name: 'Modifica mario' })).toBeEnabled();
-  });
-
   it('shows the empty text without users', () => {
     renderTab([]);
     expect(screen.getByText('Nessun utente trovato')).toBeTruthy();
