@@ -1,6 +1,6 @@
 import { setupI18n } from '@lingui/core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { activateLocale, detectLocale, getDirection, LOCALES } from './i18n';
+import { activateLocale, detectLocale, LOCALES } from './i18n';
 
 function clearCookie() {
   document.cookie = 'lang=; path=/; max-age=0';
@@ -51,11 +51,5 @@ describe('activateLocale', () => {
       expect(i18n.locale).toBe(code);
       expect(Object.keys(i18n.messages).length).toBeGreaterThan(0);
     }
-  });
-});
-
-describe('getDirection', () => {
-  it('is rtl only for Arabic', () => {
-    expect(LOCALES.filter((l) => getDirection(l.code) === 'rtl').map((l) => l.code)).toEqual(['ar']);
   });
 });

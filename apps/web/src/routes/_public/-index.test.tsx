@@ -7,8 +7,8 @@ describe('home page', () => {
     // The route's code-split chunk is transformed on first use: give it time on a cold run.
     const heading = await screen.findByRole('heading', { level: 1 }, { timeout: 15_000 });
     expect(heading.textContent).toBe('Eccellenza in Movimento');
-    expect(screen.getByRole('navigation', { name: 'Navigazione principale' })).toBeTruthy();
-    expect(screen.getByRole('contentinfo')).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Navigazione principale' })).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
     for (const id of ['home', 'servizi', 'flotta', 'chi-siamo', 'contatti']) {
       expect(document.getElementById(id), id).not.toBeNull();
     }
@@ -16,9 +16,9 @@ describe('home page', () => {
 
   it('shows the 404 page inside the header and footer for an unknown path', async () => {
     renderRoute('/non-esiste');
-    expect(await screen.findByRole('heading', { level: 1, name: '404 - Pagina Non Trovata' })).toBeTruthy();
-    expect(screen.getByText('La pagina che stai cercando non esiste o è stata spostata.')).toBeTruthy();
-    expect(screen.getByRole('banner')).toBeTruthy();
-    expect(screen.getByRole('contentinfo')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: '404 - Pagina Non Trovata' })).toBeInTheDocument();
+    expect(screen.getByText('La pagina che stai cercando non esiste o è stata spostata.')).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });
 });

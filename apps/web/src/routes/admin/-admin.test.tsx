@@ -32,16 +32,16 @@ describe('/admin', { timeout: 20_000 }, () => {
   it('tells a visitor access is denied, then sends them to the login', async () => {
     mockTrpc({ 'auth.me': { user: null } });
     const { router } = renderRoute('/admin');
-    expect(await screen.findByText('Accesso negato. Reindirizzamento al login...', {}, slow)).toBeTruthy();
+    expect(await screen.findByText('Accesso negato. Reindirizzamento al login...', {}, slow)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin');
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/login'), { timeout: 3000 });
-    expect(await screen.findByRole('heading', { name: 'Area amministrativa' }, slow)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Area amministrativa' }, slow)).toBeInTheDocument();
   });
 
   it('denies a signed-in user who is not an administrator', async () => {
     mockTrpc({ 'auth.me': { user: { id: 2, username: 'mario', isAdmin: false } } });
     renderRoute('/admin');
-    expect(await screen.findByText('Accesso negato. Reindirizzamento al login...', {}, slow)).toBeTruthy();
+    expect(await screen.findByText('Accesso negato. Reindirizzamento al login...', {}, slow)).toBeInTheDocument();
   });
 
   it('shows the dashboard to an administrator, on the tab named in the URL', async () => {
@@ -51,10 +51,10 @@ describe('/admin', { timeout: 20_000 }, () => {
       'admin.contactRequests.countNew': 3,
     });
     const { router } = renderRoute('/admin');
-    expect(await screen.findByRole('heading', { name: 'Pannello di amministrazione' }, slow)).toBeTruthy();
-    expect(screen.getByText('admin')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Pannello di amministrazione' }, slow)).toBeInTheDocument();
+    expect(screen.getByText('admin')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Veicoli' }).getAttribute('aria-selected')).toBe('true');
-    expect(await screen.findByRole('article', { name: 'Audi RS6' }, slow)).toBeTruthy();
+    expect(await screen.findByRole('article', { name: 'Audi RS6' }, slow)).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: /Richieste/ }).textContent).toContain('3');
 
     screen.getByRole('tab', { name: 'Utenti' }).click();
@@ -73,8 +73,8 @@ describe('/admin/login', { timeout: 20_000 }, () => {
     const fetch = mockTrpc({ 'auth.me': { user: null } });
     renderRoute('/admin/login');
     (await screen.findByRole('button', { name: 'Accedi' }, slow)).click();
-    expect(await screen.findByText('Username obbligatorio')).toBeTruthy();
-    expect(screen.getByText('Password obbligatoria')).toBeTruthy();
+    expect(await screen.findByText('Username obbligatorio')).toBeInTheDocument();
+    expect(screen.getByText('Password obbligatoria')).toBeInTheDocument();
     expect(fetch.mock.calls.some(([input]) => String(input).includes('auth.login'))).toBe(false);
   });
 });

@@ -58,8 +58,8 @@ describe('admin actions', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Log accessi' }));
 
-    expect(await screen.findByText('Log estratti')).toBeTruthy();
-    expect(screen.getByText('Scaricati 2 eventi di accesso')).toBeTruthy();
+    expect(await screen.findByText('Log estratti')).toBeInTheDocument();
+    expect(screen.getByText('Scaricati 2 eventi di accesso')).toBeInTheDocument();
     expect(String(fetchMock.mock.calls[0]?.[0])).toContain('admin.accessLogs.list');
     expect(saveBlob).toHaveBeenCalledOnce();
     const [blob, fileName] = saveBlob.mock.calls[0]!;
@@ -91,8 +91,8 @@ describe('admin actions', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Log accessi' }));
 
-    expect(await screen.findByText('Accesso negato')).toBeTruthy();
-    expect(screen.getByText("Solo l'utente admin può visualizzare i log di accesso")).toBeTruthy();
+    expect(await screen.findByText('Accesso negato')).toBeInTheDocument();
+    expect(screen.getByText("Solo l'utente admin può visualizzare i log di accesso")).toBeInTheDocument();
     expect(saveBlob).not.toHaveBeenCalled();
   });
 
@@ -107,8 +107,8 @@ describe('admin actions', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Log accessi' }));
 
-    expect(await screen.findByText('Errore log')).toBeTruthy();
-    expect(screen.getByText("Si è verificato un errore durante l'estrazione dei log")).toBeTruthy();
+    expect(await screen.findByText('Errore log')).toBeInTheDocument();
+    expect(screen.getByText("Si è verificato un errore durante l'estrazione dei log")).toBeInTheDocument();
   });
 
   it('saves the Excel export under the name the server gives', async () => {
@@ -129,8 +129,8 @@ describe('admin actions', () => {
     fireEvent.click(button);
     await waitFor(() => expect(button.getAttribute('data-loading')).toBe('true'));
 
-    expect(await screen.findByText('Esportazione completata')).toBeTruthy();
-    expect(screen.getByText('Il database è stato esportato in Excel con successo')).toBeTruthy();
+    expect(await screen.findByText('Esportazione completata')).toBeInTheDocument();
+    expect(screen.getByText('Il database è stato esportato in Excel con successo')).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledWith('/api/admin/export', { credentials: 'include' });
     expect(saveBlob.mock.calls[0]?.[1]).toBe('nbt_export_2026-03-01.xlsx');
     await waitFor(() => expect(button.getAttribute('data-loading')).toBeNull());
@@ -147,7 +147,7 @@ describe('admin actions', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Esporta Excel' }));
 
-    expect(await screen.findByText('Esportazione completata')).toBeTruthy();
+    expect(await screen.findByText('Esportazione completata')).toBeInTheDocument();
     expect(saveBlob.mock.calls[0]?.[1]).toMatch(/^export_\d{4}-\d{2}-\d{2}\.xlsx$/);
   });
 
@@ -164,8 +164,8 @@ describe('admin actions', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Esporta Excel' }));
 
-    expect(await screen.findByText('Errore esportazione')).toBeTruthy();
-    expect(screen.getByText("Si è verificato un errore durante l'esportazione Excel")).toBeTruthy();
+    expect(await screen.findByText('Errore esportazione')).toBeInTheDocument();
+    expect(screen.getByText("Si è verificato un errore durante l'esportazione Excel")).toBeInTheDocument();
     expect(saveBlob).not.toHaveBeenCalled();
   });
 });

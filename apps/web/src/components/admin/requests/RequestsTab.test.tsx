@@ -51,13 +51,13 @@ describe('RequestsTab', () => {
     renderTab([request()]);
 
     const card = within(screen.getByRole('article', { name: 'Mario Rossi' }));
-    expect(card.getByText('Noleggio Auto di Lusso')).toBeTruthy();
-    expect(card.getByText('Vorrei noleggiare la BMW per un weekend.')).toBeTruthy();
+    expect(card.getByText('Noleggio Auto di Lusso')).toBeInTheDocument();
+    expect(card.getByText('Vorrei noleggiare la BMW per un weekend.')).toBeInTheDocument();
     expect(
       card.getByText(
         '01/03/26, ' + new Date('2026-03-01T10:30:00.000Z').toLocaleTimeString('it', { timeStyle: 'short' }),
       ),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     const vehicle = card.getByRole('link', { name: /BMW Serie 5 \(2023\)/ });
     expect(vehicle.getAttribute('href')).toBe('/veicoli/4');
     expect(vehicle.getAttribute('target')).toBe('_blank');
@@ -84,15 +84,15 @@ describe('RequestsTab', () => {
 
     fireEvent.click(screen.getByLabelText('Chiusa (1)'));
     expect(screen.getAllByRole('article')).toHaveLength(1);
-    expect(screen.getByRole('article', { name: 'Anna Bianchi' })).toBeTruthy();
+    expect(screen.getByRole('article', { name: 'Anna Bianchi' })).toBeInTheDocument();
 
     fireEvent.click(screen.getByLabelText('Contattata (0)'));
-    expect(screen.getByText('Nessuna richiesta con questo stato.')).toBeTruthy();
+    expect(screen.getByText('Nessuna richiesta con questo stato.')).toBeInTheDocument();
   });
 
   it('shows the empty text without requests', () => {
     renderTab([]);
-    expect(screen.getByText('Nessuna richiesta di contatto ricevuta.')).toBeTruthy();
+    expect(screen.getByText('Nessuna richiesta di contatto ricevuta.')).toBeInTheDocument();
   });
 
   it('changes the status and refreshes the list and the new-requests count', async () => {
@@ -106,7 +106,7 @@ describe('RequestsTab', () => {
     fireEvent.click(select);
     fireEvent.click(await screen.findByRole('option', { name: 'Contattata' }));
 
-    expect(await screen.findByText('Stato aggiornato')).toBeTruthy();
+    expect(await screen.findByText('Stato aggiornato')).toBeInTheDocument();
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(String(url)).toContain('admin.contactRequests.updateStatus');
     expect(JSON.parse(String(init?.body))).toEqual({ '0': { id: 1, status: 'contattata' } });

@@ -1,22 +1,58 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fireEvent, renderRoute, screen, waitFor } from '../../../../test';
-import { CONSENT_PREFERENCES_KEY, CONSENT_STATUS_KEY, resetConsentStoreForTests } from '../../../lib/consent';
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, waitFor } from '../../../../test';
+import {
+  CONSENT_BANNER_DELAY_MS,
+  CONSENT_PREFERENCES_KEY,
+  CONSENT_STATUS_KEY,
+  resetConsentStoreForTests,
+} from '../../../lib/consent';
+import { CookieBanner } from './CookieBanner';
 
 const BANNER = { name: 'Rispettiamo la tua privacy' } as const;
 
+/** The banner links to the privacy policy, so it needs a router: a one-page one is enough. */
+function renderBanner() {
+  const rootRoute = createRootRoute({
+    component: () => (
+      <>
+        <p>Pagina</p>
+        <CookieBanner />
+      </>
+    ),
+  });
+  const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: ['/'] }) });
+  return render(<RouterProvider router={router} />);
+}
+
+/** Moves the fake clock, letting the router and React settle in between. */
+const elapse = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
 describe('CookieBanner', () => {
+  // The banner's code is loaded before the clock is faked: the delay, not a slow import, keeps it hidden.
+  beforeAll(async () => {
+    await import('./CookieBannerPanel');
+  });
   beforeEach(() => {
     window.localStorage.clear();
     resetConsentStoreForTests();
+    vi.useFakeTimers();
   });
-  afterEach(() => window.localStorage.clear());
+  afterEach(() => {
+    vi.useRealTimers();
+    window.localStorage.clear();
+  });
 
-  it('appears no sooner than one second after load when nothing is stored', async () => {
-    const start = Date.now();
-    renderRoute('/privacy-policy');
-    expect(screen.queryByRole('region', BANNER)).toBeNull();
-    await screen.findByRole('region', BANNER, { timeout: 15_000 });
-    expect(Date.now() - start).toBeGreaterThanOrEqual(1000);
+  it('appears one second after load when nothing is stored, and a choice hides it', async () => {
+    renderBanner();
+    await elapse(0);
+    expect(screen.getByText('Pagina')).toBeInTheDocument();
+    await elapse(CONSENT_BANNER_DELAY_MS - 1);
+    expect(screen.queryByRole('region', BANNER)).not.toBeInTheDocument();
+    await elapse(1);
+    // The banner's code loads on its own: real time from here.
+    vi.useRealTimers();
+    expect(await screen.findByRole('region', BANNER, { timeout: 10_000 })).toBeVisible();
 
     fireEvent.click(screen.getByRole('button', { name: 'Solo necessari' }));
     expect(window.localStorage.getItem(CONSENT_STATUS_KEY)).toBe('necessary_only');
@@ -26,14 +62,15 @@ describe('CookieBanner', () => {
       marketing: false,
       preferences: false,
     });
-    await waitFor(() => expect(screen.queryByRole('region', BANNER)).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('region', BANNER)).not.toBeInTheDocument());
   });
 
   it('stays hidden when a choice is stored', async () => {
     window.localStorage.setItem(CONSENT_STATUS_KEY, 'accepted');
-    renderRoute('/privacy-policy');
-    await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' }, { timeout: 15_000 });
-    await new Promise((resolve) => setTimeout(resolve, 1200));
-    expect(screen.queryByRole('region', BANNER)).toBeNull();
+    renderBanner();
+    await elapse(0);
+    expect(screen.getByText('Pagina')).toBeInTheDocument();
+    await elapse(10 * CONSENT_BANNER_DELAY_MS);
+    expect(screen.queryByRole('region', BANNER)).not.toBeInTheDocument();
   });
 });

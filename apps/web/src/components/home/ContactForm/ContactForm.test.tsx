@@ -16,7 +16,7 @@ describe('ContactForm', () => {
     render(<ContactForm />);
     fireEvent.click(screen.getByRole('button', { name: 'Invia richiesta' }));
     expect((await screen.findAllByText('Campo obbligatorio')).length).toBe(4);
-    expect(screen.getByText('Seleziona un servizio', { selector: '.mantine-InputWrapper-error' })).toBeTruthy();
+    expect(screen.getByText('Seleziona un servizio', { selector: '.mantine-InputWrapper-error' })).toBeInTheDocument();
   });
 
   it('hides the honeypot from people and from the tab order', () => {

@@ -77,16 +77,16 @@ describe('ShareBlock', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Copia link' }));
     });
     expect(writeText).toHaveBeenCalledWith(URL);
-    expect(screen.getByRole('button', { name: 'Copiato!' })).toBeTruthy();
-    expect(await screen.findByText('Link copiato!')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Copiato!' })).toBeInTheDocument();
+    expect(await screen.findByText('Link copiato!')).toBeInTheDocument();
     act(() => {
       vi.advanceTimersByTime(COPIED_RESET_MS - 100);
     });
-    expect(screen.getByRole('button', { name: 'Copiato!' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Copiato!' })).toBeInTheDocument();
     act(() => {
       vi.advanceTimersByTime(200);
     });
-    expect(screen.getByRole('button', { name: 'Copia link' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Copia link' })).toBeInTheDocument();
   });
 
   it('reports a copy that fails', async () => {
@@ -100,8 +100,8 @@ describe('ShareBlock', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Copia link' }));
     });
-    expect(await screen.findByText('Impossibile copiare il link')).toBeTruthy();
-    expect(screen.getByText('Errore')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Copia link' })).toBeTruthy();
+    expect(await screen.findByText('Impossibile copiare il link')).toBeInTheDocument();
+    expect(screen.getByText('Errore')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Copia link' })).toBeInTheDocument();
   });
 });

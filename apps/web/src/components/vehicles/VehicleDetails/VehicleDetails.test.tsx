@@ -17,8 +17,8 @@ describe('VehicleDetails', () => {
     expect(specs.getByText('Cambio').nextElementSibling?.textContent).toBe('Automatico');
     expect(specs.getByText('Colore').nextElementSibling?.textContent).toBe('Grigio nardo');
     expect(specs.getByText('Categoria').nextElementSibling?.textContent).toBe('Auto');
-    expect(screen.getByRole('heading', { name: 'Descrizione' })).toBeTruthy();
-    expect(screen.getByText('Head-up display')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Descrizione' })).toBeInTheDocument();
+    expect(screen.getByText('Head-up display')).toBeInTheDocument();
   });
 
   it('shows the performance block only with a displacement or a power figure', () => {

@@ -32,13 +32,13 @@ describe('/veicoli/{id}', () => {
     await pageReady('BMW M4 Competition');
 
     expect(screen.getByRole('link', { name: 'Torna alla flotta' }).getAttribute('href')).toBe('/veicoli');
-    expect(screen.getByText('Disponibile')).toBeTruthy();
-    expect(screen.getByText('Noleggio e Vendita')).toBeTruthy();
+    expect(screen.getByText('Disponibile')).toBeInTheDocument();
+    expect(screen.getByText('Noleggio e Vendita')).toBeInTheDocument();
     expect(screen.getByTestId('price-daily').textContent).toBe('€ 350,00/giorno');
     expect(screen.getByTestId('price-sale').textContent).toBe('€ 89.000 vendita');
     expect(screen.getByTestId('gallery-counter').textContent).toBe('1 / 3');
-    expect(screen.getByRole('heading', { name: 'Caratteristiche tecniche' })).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Prestazioni' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Caratteristiche tecniche' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Prestazioni' })).toBeInTheDocument();
     expect(screen.queryByTestId('sold-banner')).toBeNull();
 
     const ask = screen.getByRole('link', { name: 'Richiedi informazioni' });
@@ -105,10 +105,10 @@ describe('/veicoli/{id}', () => {
     const truck = makeVehicle({ brand: 'Scania', model: 'R 500', vehicle_category: 'camion' });
     renderRoute(`/veicoli/${sold.id}`, { queryClient: seededClient([sold, similar, truck]) });
     await pageReady('Mercedes GLC');
-    expect(within(screen.getByTestId('sold-banner')).getByText('Venduto')).toBeTruthy();
+    expect(within(screen.getByTestId('sold-banner')).getByText('Venduto')).toBeInTheDocument();
     const section = await screen.findByRole('region', { name: 'Veicoli simili disponibili' }, { timeout: 5000 });
     expect(within(section).getAllByTestId('vehicle-card')).toHaveLength(1);
-    expect(within(section).getByRole('link', { name: 'Mercedes Classe S' })).toBeTruthy();
+    expect(within(section).getByRole('link', { name: 'Mercedes Classe S' })).toBeInTheDocument();
   });
 
   it('says the vehicle was not found, with a way back to the fleet', async () => {

@@ -58,7 +58,7 @@ describe('/veicoli', () => {
   it('shows the title, a link home and the three tabs with their counts, rental first', async () => {
     renderRoute('/veicoli', { queryClient: seededClient(fleet()) });
     await listReady();
-    expect(screen.getByRole('heading', { level: 1, name: 'La Nostra Flotta' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'La Nostra Flotta' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Torna alla Home' }).getAttribute('href')).toBe('/');
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
     expect(tabs).toEqual(['NBT Noleggio (4)', 'Auto (3)', 'TIR - Trattori (2)']);
@@ -72,7 +72,7 @@ describe('/veicoli', () => {
     await listReady();
     const cards = screen.getAllByTestId('vehicle-card');
     const porsche = cards.find((card) => card.textContent?.includes('Porsche'))!;
-    expect(within(porsche).getByText('In Trattativa')).toBeTruthy();
+    expect(within(porsche).getByText('In Trattativa')).toBeInTheDocument();
     expect(within(porsche).getByTestId('price-sale').textContent).toBe('€ 124.900 vendita');
     const link = within(porsche).getByRole('link', { name: 'Porsche 911' });
     expect(link.getAttribute('href')).toBe(`/veicoli/${vehicles[3]!.id}`);
@@ -89,15 +89,15 @@ describe('/veicoli', () => {
       'Contattaci per avere maggiori informazioni sul prezzo',
     );
     const glc = cards.find((card) => card.textContent?.includes('GLC'))!;
-    expect(within(glc).getByText('Venduto')).toBeTruthy();
+    expect(within(glc).getByText('Venduto')).toBeInTheDocument();
   });
 
   it('marks vehicles offered both ways and formats the rental price', async () => {
     renderRoute('/veicoli', { queryClient: seededClient(fleet()) });
     await listReady();
     const bmw = screen.getAllByTestId('vehicle-card')[0]!;
-    expect(within(bmw).getByText('Noleggio e Vendita')).toBeTruthy();
-    expect(within(bmw).getByText('Disponibile')).toBeTruthy();
+    expect(within(bmw).getByText('Noleggio e Vendita')).toBeInTheDocument();
+    expect(within(bmw).getByText('Disponibile')).toBeInTheDocument();
     expect(within(bmw).getByTestId('price-daily').textContent).toBe('€ 350,00/giorno');
     expect(within(bmw).getByTestId('price-sale').textContent).toBe('€ 89.000 vendita');
   });
@@ -113,9 +113,9 @@ describe('/veicoli', () => {
   it('filters and sorts from the URL, and the reset clears both', async () => {
     const { router } = renderRoute('/veicoli?marca=mercedes', { queryClient: seededClient(fleet()) });
     await listReady();
-    expect(screen.getByRole('tab', { name: 'NBT Noleggio (1)' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'NBT Noleggio (1)' })).toBeInTheDocument();
     expect(cardTitles()).toEqual(['Mercedes Classe S']);
-    expect(screen.getByRole('tab', { name: 'Auto (1)' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Auto (1)' })).toBeInTheDocument();
 
     fireEvent.change(screen.getByLabelText('Marca'), { target: { value: '' } });
     fireEvent.change(screen.getByLabelText('Ordina per'), { target: { value: 'prezzo-asc' } });
@@ -132,25 +132,25 @@ describe('/veicoli', () => {
 
   it('says when the filters match nothing in a tab', async () => {
     renderRoute('/veicoli?tab=tir&carburante=elettrico', { queryClient: seededClient(fleet()) });
-    expect(await screen.findByText('Nessun veicolo corrisponde ai filtri scelti.', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Nessun veicolo corrisponde ai filtri scelti.', {}, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it('shows each tab’s empty message', async () => {
     const cars = [makeVehicle({ listing_type: 'rental' })];
     renderRoute('/veicoli?tab=tir', { queryClient: seededClient(cars) });
-    expect(await screen.findByText('Nessun TIR o trattore disponibile', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Nessun TIR o trattore disponibile', {}, { timeout: 5000 })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('tab', { name: 'Auto (0)' }));
-    expect(await screen.findByText('Nessuna auto disponibile')).toBeTruthy();
+    expect(await screen.findByText('Nessuna auto disponibile')).toBeInTheDocument();
   });
 
   it('shows the rental tab’s empty message', async () => {
     renderRoute('/veicoli', { queryClient: seededClient([makeVehicle({ listing_type: 'sale' })]) });
-    expect(await screen.findByText('Nessun veicolo NBT disponibile', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Nessun veicolo NBT disponibile', {}, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it('says so when there are no vehicles at all', async () => {
     renderRoute('/veicoli', { queryClient: seededClient([]) });
-    expect(await screen.findByText('Nessun veicolo disponibile', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Nessun veicolo disponibile', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.queryByRole('tab')).toBeNull();
   });
 
@@ -161,8 +161,8 @@ describe('/veicoli', () => {
     const trpc = createTrpc(queryClient, createTrpcClient('http://localhost/api/trpc'));
     queryClient.setQueryData(trpc.offices.list.queryKey(), []);
     renderRoute('/veicoli', { queryClient });
-    expect(await screen.findByText('Errore nel caricamento dei veicoli', {}, { timeout: 5000 })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Riprova' })).toBeTruthy();
+    expect(await screen.findByText('Errore nel caricamento dei veicoli', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Riprova' })).toBeInTheDocument();
   });
 
   it('shows six skeleton cards while the list loads', async () => {

@@ -54,12 +54,12 @@ describe('OfficesTab', () => {
     const cards = screen.getAllByTestId('office-card');
     expect(cards).toHaveLength(2);
     const main = within(cards[0]!);
-    expect(main.getByRole('heading', { name: 'Sede di Assago' })).toBeTruthy();
-    expect(main.getByText('Sede principale')).toBeTruthy();
-    expect(main.getByText("Via dell'Esempio 1")).toBeTruthy();
-    expect(main.getByText('20057 Assago, Italia')).toBeTruthy();
+    expect(main.getByRole('heading', { name: 'Sede di Assago' })).toBeInTheDocument();
+    expect(main.getByText('Sede principale')).toBeInTheDocument();
+    expect(main.getByText("Via dell'Esempio 1")).toBeInTheDocument();
+    expect(main.getByText('20057 Assago, Italia')).toBeInTheDocument();
     expect(main.getByRole('link', { name: '+39 02 0000 0000' }).getAttribute('href')).toBe('tel:+390200000000');
-    expect(main.getByRole('link', { name: 'info@nbt-esempio.it' })).toBeTruthy();
+    expect(main.getByRole('link', { name: 'info@nbt-esempio.it' })).toBeInTheDocument();
     expect(main.getByText('Lun-Ven').nextElementSibling?.textContent).toBe('08:00-18:00');
     expect(main.getByText('Sabato').nextElementSibling?.textContent).toBe('08:00-13:00');
     expect(main.getByText('Domenica').nextElementSibling?.textContent).toBe('Chiuso');
@@ -68,7 +68,7 @@ describe('OfficesTab', () => {
 
   it('shows the empty text without offices', () => {
     renderTab([]);
-    expect(screen.getByText('Nessuna sede configurata. Aggiungi la prima sede aziendale.')).toBeTruthy();
+    expect(screen.getByText('Nessuna sede configurata. Aggiungi la prima sede aziendale.')).toBeInTheDocument();
   });
 
   it('opens the add dialog with the default values and requires a name', async () => {
@@ -85,11 +85,11 @@ describe('OfficesTab', () => {
     expect((form.getByLabelText('Domenica') as HTMLInputElement).value).toBe('Chiuso');
     expect(form.getByLabelText('Email').getAttribute('type')).toBe('email');
     expect(form.getByLabelText(/Nome sede/).getAttribute('maxlength')).toBe('100');
-    expect(form.getByRole('switch', { name: /Sede principale/ })).toBeTruthy();
+    expect(form.getByRole('switch', { name: /Sede principale/ })).toBeInTheDocument();
 
     fireEvent.click(form.getByRole('button', { name: 'Aggiungi Sede' }));
 
-    expect(await form.findByText('Campo obbligatorio')).toBeTruthy();
+    expect(await form.findByText('Campo obbligatorio')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -105,7 +105,7 @@ describe('OfficesTab', () => {
     fireEvent.change(form.getByLabelText(/Nome sede/), { target: { value: 'Filiale di Lodi' } });
     fireEvent.click(form.getByRole('button', { name: 'Aggiungi Sede' }));
 
-    expect(await screen.findByText('Sede creata')).toBeTruthy();
+    expect(await screen.findByText('Sede creata')).toBeInTheDocument();
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(String(url)).toContain('admin.offices.create');
     const body = JSON.parse(String(init?.body)) as Record<string, { name: string; country: string }>;
@@ -126,8 +126,8 @@ describe('OfficesTab', () => {
     expect((form.getByLabelText('Domenica') as HTMLInputElement).value).toBe('');
     fireEvent.click(form.getByRole('button', { name: 'Salva modifiche' }));
 
-    expect(await screen.findByText('Si è verificato un errore durante il salvataggio delle informazioni')).toBeTruthy();
-    expect(screen.getByText('Sede non trovata')).toBeTruthy();
+    expect(await screen.findByText('Si è verificato un errore durante il salvataggio delle informazioni')).toBeInTheDocument();
+    expect(screen.getByText('Sede non trovata')).toBeInTheDocument();
   });
 
   it('asks before deleting and confirms the deletion', async () => {
@@ -139,10 +139,10 @@ describe('OfficesTab', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Elimina Sede di Assago' }));
     const dialog = within(await screen.findByRole('dialog'));
-    expect(dialog.getByText('Sei sicuro di voler eliminare questa sede?')).toBeTruthy();
+    expect(dialog.getByText('Sei sicuro di voler eliminare questa sede?')).toBeInTheDocument();
     fireEvent.click(dialog.getByRole('button', { name: 'Elimina' }));
 
-    expect(await screen.findByText('Sede eliminata')).toBeTruthy();
+    expect(await screen.findByText('Sede eliminata')).toBeInTheDocument();
     expect(String(fetchMock.mock.calls[0]?.[0])).toContain('admin.offices.delete');
     await waitFor(() => expect(String(fetchMock.mock.calls[1]?.[0])).toContain('offices.list'));
   });

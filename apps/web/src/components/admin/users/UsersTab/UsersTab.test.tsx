@@ -38,17 +38,17 @@ describe('UsersTab', () => {
     renderTab(USERS);
 
     const [main, other] = screen.getAllByTestId('user-row');
-    expect(within(main!).getByText('Amministratore principale')).toBeTruthy();
-    expect(within(main!).getByText('10/01/26')).toBeTruthy();
-    expect(within(main!).getByRole('button', { name: /Modifica/ })).toBeTruthy();
+    expect(within(main!).getByText('Amministratore principale')).toBeInTheDocument();
+    expect(within(main!).getByText('10/01/26')).toBeInTheDocument();
+    expect(within(main!).getByRole('button', { name: /Modifica/ })).toBeInTheDocument();
     expect(within(main!).queryByRole('button', { name: /Elimina/ })).toBeNull();
-    expect(within(other!).getByText('Amministratore')).toBeTruthy();
-    expect(within(other!).getByRole('button', { name: 'Elimina mario' })).toBeTruthy();
+    expect(within(other!).getByText('Amministratore')).toBeInTheDocument();
+    expect(within(other!).getByRole('button', { name: 'Elimina mario' })).toBeInTheDocument();
   });
 
   it('shows the empty text without users', () => {
     renderTab([]);
-    expect(screen.getByText('Nessun utente trovato')).toBeTruthy();
+    expect(screen.getByText('Nessun utente trovato')).toBeInTheDocument();
   });
 
   it('requires a password for a new user and matching confirmation', async () => {
@@ -59,12 +59,12 @@ describe('UsersTab', () => {
     const form = within(await screen.findByRole('dialog', { name: 'Aggiungi Utente' }));
     fireEvent.change(form.getByLabelText(/Username/), { target: { value: 'lucia' } });
     fireEvent.click(form.getByRole('button', { name: 'Aggiungi Utente' }));
-    expect(await form.findByText('La password è obbligatoria per i nuovi utenti')).toBeTruthy();
+    expect(await form.findByText('La password è obbligatoria per i nuovi utenti')).toBeInTheDocument();
 
     fireEvent.change(form.getByLabelText(/^Password/), { target: { value: 'Password-Lucia-1' } });
     fireEvent.change(form.getByLabelText(/Conferma password/), { target: { value: 'Password-Lucia-2' } });
     fireEvent.click(form.getByRole('button', { name: 'Aggiungi Utente' }));
-    expect(await form.findByText('Le password non coincidono')).toBeTruthy();
+    expect(await form.findByText('Le password non coincidono')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -77,11 +77,11 @@ describe('UsersTab', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Modifica admin' }));
     const form = within(await screen.findByRole('dialog', { name: 'Modifica Utente' }));
-    expect(form.getByText('Stai modificando il tuo profilo')).toBeTruthy();
-    expect(form.getByText('Lascia vuoto per mantenere la password attuale.')).toBeTruthy();
+    expect(form.getByText('Stai modificando il tuo profilo')).toBeInTheDocument();
+    expect(form.getByText('Lascia vuoto per mantenere la password attuale.')).toBeInTheDocument();
     fireEvent.click(form.getByRole('button', { name: 'Salva modifiche' }));
 
-    expect(await screen.findByText('Utente aggiornato')).toBeTruthy();
+    expect(await screen.findByText('Utente aggiornato')).toBeInTheDocument();
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(String(url)).toContain('admin.users.update');
     expect(JSON.parse(String(init?.body))).toEqual({ '0': { id: 1, data: { username: 'admin', password: '' } } });
@@ -116,7 +116,7 @@ describe('UsersTab', () => {
     fireEvent.change(form.getByLabelText(/Conferma password/), { target: { value: 'Password-Mario-1' } });
     fireEvent.click(form.getByRole('button', { name: 'Aggiungi Utente' }));
 
-    expect(await screen.findByText("Si è verificato un errore durante il salvataggio dell'utente")).toBeTruthy();
+    expect(await screen.findByText("Si è verificato un errore durante il salvataggio dell'utente")).toBeInTheDocument();
     expect(screen.getAllByText('Username già in uso').length).toBeGreaterThan(0);
   });
 
@@ -137,10 +137,10 @@ describe('UsersTab', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Elimina mario' }));
     const dialog = within(await screen.findByRole('dialog'));
-    expect(dialog.getByText('Sei sicuro di voler eliminare questo utente?')).toBeTruthy();
+    expect(dialog.getByText('Sei sicuro di voler eliminare questo utente?')).toBeInTheDocument();
     fireEvent.click(dialog.getByRole('button', { name: 'Elimina' }));
 
-    expect(await screen.findByText('Non puoi eliminare il tuo stesso utente')).toBeTruthy();
+    expect(await screen.findByText('Non puoi eliminare il tuo stesso utente')).toBeInTheDocument();
   });
 
   it('confirms a deletion', async () => {
@@ -152,6 +152,6 @@ describe('UsersTab', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Elimina mario' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Elimina' }));
 
-    expect(await screen.findByText('Utente eliminato')).toBeTruthy();
+    expect(await screen.findByText('Utente eliminato')).toBeInTheDocument();
   });
 });

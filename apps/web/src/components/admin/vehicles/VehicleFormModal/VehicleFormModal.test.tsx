@@ -31,7 +31,7 @@ afterEach(() => {
 describe('VehicleFormModal', { timeout: 20_000 }, () => {
   it('starts from the preset of the add button: a truck for sale', () => {
     renderForm({ mode: 'create', category: 'camion', listingType: 'sale' });
-    expect(screen.getByRole('heading', { name: 'Aggiungi veicolo' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Aggiungi veicolo' })).toBeInTheDocument();
     expect(input('Categoria').value).toBe('Camion');
     expect(input('Tipo di annuncio').value).toBe('Vendita');
     expect(input('Porte').value).toBe('2');
@@ -60,7 +60,7 @@ describe('VehicleFormModal', { timeout: 20_000 }, () => {
     fireEvent.change(input('Modello'), { target: { value: 'RS6' } });
     fireEvent.change(input('Prezzo di vendita'), { target: { value: '' } });
     fireEvent.click(screen.getByRole('button', { name: 'Aggiungi veicolo' }));
-    expect(await screen.findByText('Il prezzo di vendita è obbligatorio')).toBeTruthy();
+    expect(await screen.findByText('Il prezzo di vendita è obbligatorio')).toBeInTheDocument();
     expect(fetch).not.toHaveBeenCalled();
 
     chooseOption('Tipo di annuncio', 'Noleggio e Vendita');
@@ -116,10 +116,10 @@ describe('VehicleFormModal', { timeout: 20_000 }, () => {
     );
     const vehicle = makeVehicle({ listing_type: 'rental' });
     const { onClose } = renderForm({ mode: 'edit', vehicle });
-    expect(screen.getByRole('heading', { name: 'Modifica veicolo' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Modifica veicolo' })).toBeInTheDocument();
     expect(input('Marca').value).toBe(vehicle.brand);
     fireEvent.click(screen.getByRole('button', { name: 'Salva modifiche' }));
-    expect(await screen.findByText('Prezzo fuori scala')).toBeTruthy();
+    expect(await screen.findByText('Prezzo fuori scala')).toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
   });
 });
