@@ -27,6 +27,7 @@ const CHECKS = [
   'test/shutdown.integration.test.ts',
   'test/backup.integration.test.ts',
   'test/disk-full.integration.test.ts',
+  'test/security-review.integration.test.ts',
 ];
 
 type Figures = Record<string, number | string | boolean>;
@@ -150,6 +151,20 @@ for (const [check, label, legitimate] of [
       check,
       'lockHonoured',
     )}; ${legitimate}: ${get(check, 'afterWindow')}`,
+  });
+}
+if (has('login-flood')) {
+  rows.push({
+    check: 'Login flood: one login per address and username, all at once',
+    tried: num(get('login-flood', 'logins')),
+    refused: num(get('login-flood', '503')),
+    fiveXx: num(get('login-flood', '5xxOther')),
+    acknowledged: '-',
+    found: '-',
+    notes: `passwords checked: ${get('login-flood', 'checked')} (2 at a time at most, the rest 503); a 200 KB photo: ${get(
+      'login-flood',
+      'photoQuietMs',
+    )} ms quiet, median ${get('login-flood', 'photoMedianMs')} ms and max ${get('login-flood', 'photoMaxMs')} ms during the flood`,
   });
 }
 if (has('csrf')) {
@@ -299,7 +314,9 @@ console.log(
   `|${widths.map((width, column) => (column > 0 && column < 6 ? `${'-'.repeat(width + 1)}:` : '-'.repeat(width + 2))).join('|')}|`,
 );
 for (const values of cells) console.log(line(values));
-console.log('\n† 503 only for writes the storage refused (a full or read-only disk), with Retry-After.');
+console.log(
+  '\n† 503 only for writes the storage refused (a full or read-only disk) and password checks beyond the cap, with Retry-After.',
+);
 
 const missing = [
   'fuzz',

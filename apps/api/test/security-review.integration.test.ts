@@ -1,6 +1,7 @@
 // Attacks of the security review, each tried the way an attacker would: concurrently, batched,
 // through odd encodings, from behind a proxy, as the second administrator.
-import { existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -10,6 +11,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { MAX_PASSWORD_WORK_IN_FLIGHT, withPasswordSlot } from '../src/lib/passwords.js';
 import { ADMIN, buildTestApp, type TestApp } from './build-app.js';
+import { reportFigures, scaled } from './figures.js';
 import { contactBody, countRows, expectError, officeBody, vehicleBody } from './helpers.js';
 
 const WRONG = { username: ADMIN.username, password: 'not-the-password' };
@@ -132,6 +134,59 @@ describe('password work is capped', () => {
       await Promise.all(held);
       expectError(answer, 401, 'UNAUTHORIZED');
       expect(await countRows(t.database.db, 'users')).toBe(1);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('a login flood', () => {
+  // A figure, not an assertion: how long a photo takes while hundreds of logins, each from its own
+  // address and for its own username (so no limit stops them), ask for argon2 at once.
+  it('leaves the photos served while it lasts (figures in the hardening report)', async () => {
+    const t = await buildTestApp({ TRUST_PROXY: '1', PUBLIC_URL: 'https://www.nbt.example' });
+    try {
+      mkdirSync(t.config.uploadsDir, { recursive: true });
+      writeFileSync(join(t.config.uploadsDir, 'flood-probe.jpg'), randomBytes(200_000));
+      await t.app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = t.app.server.address() as AddressInfo;
+      const base = `http://127.0.0.1:${port}`;
+      const timePhoto = async () => {
+        const started = performance.now();
+        const answer = await fetch(`${base}/uploads/flood-probe.jpg`);
+        await answer.arrayBuffer();
+        return performance.now() - started;
+      };
+      const quiet = await timePhoto();
+      const logins = scaled(450);
+      const flood = Promise.all(
+        Array.from({ length: logins }, (_, n) =>
+          fetch(`${base}/api/auth/login`, {
+            method: 'POST',
+            headers: {
+              'content-type': 'application/json',
+              'x-forwarded-for': `10.${n >> 16}.${(n >> 8) & 255}.${n & 255}`,
+            },
+            body: JSON.stringify({ username: `flood${n}`, password: 'not-the-password' }),
+          }).then((answer) => answer.status),
+        ),
+      );
+      const during: number[] = [];
+      for (let n = 0; n < 10; n++) during.push(await timePhoto());
+      const statuses = await flood;
+      const count = (status: number) => statuses.filter((value) => value === status).length;
+      during.sort((a, b) => a - b);
+      reportFigures('login-flood', {
+        logins,
+        checked: await passwordsChecked(t),
+        '401': count(401),
+        '503': count(503),
+        '5xxOther': statuses.filter((status) => status >= 500 && status !== 503).length,
+        photoQuietMs: Math.round(quiet),
+        photoMedianMs: Math.round(during[Math.floor(during.length / 2)]!),
+        photoMaxMs: Math.round(during.at(-1)!),
+      });
+      expect(count(401) + count(503) + count(429)).toBe(logins);
     } finally {
       await t.close();
     }

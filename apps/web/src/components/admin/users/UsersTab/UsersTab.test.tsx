@@ -46,6 +46,13 @@ describe('UsersTab', () => {
     expect(within(other!).getByRole('button', { name: 'Elimina mario' })).toBeInTheDocument();
   });
 
+  it('offers another administrator no edit of the main administrator', () => {
+    renderTab(USERS, { id: 2, username: 'mario' });
+    const [main, other] = screen.getAllByTestId('user-row');
+    expect(within(main!).queryByRole('button', { name: /Modifica/ })).toBeNull();
+    expect(within(other!).getByRole('button', { name: 'Modifica mario' })).toBeEnabled();
+  });
+
   it('shows the empty text without users', () => {
     renderTab([]);
     expect(screen.getByText('Nessun utente trovato')).toBeInTheDocument();

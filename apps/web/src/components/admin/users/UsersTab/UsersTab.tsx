@@ -140,15 +140,18 @@ export function UsersTab({ currentUser }: UsersTabProps) {
                     </Stack>
                   </Group>
                   <Group gap="sm">
-                    <Button
-                      variant="default"
-                      size="sm"
-                      leftSection={<IconPencil size={16} stroke={1.6} aria-hidden />}
-                      onClick={() => setDialog({ opened: true, user })}
-                      aria-label={t`Modifica ${user.username}`}
-                    >
-                      <Trans>Modifica</Trans>
-                    </Button>
+                    {/* The main administrator's name and password are its own to change (the server says so too). */}
+                    {(!isMain || currentUser.id === MAIN_ADMIN_ID) && (
+                      <Button
+                        variant="default"
+                        size="sm"
+                        leftSection={<IconPencil size={16} stroke={1.6} aria-hidden />}
+                        onClick={() => setDialog({ opened: true, user })}
+                        aria-label={t`Modifica ${user.username}`}
+                      >
+                        <Trans>Modifica</Trans>
+                      </Button>
+                    )}
                     {!isMain && (
                       <Button
                         variant="subtle"

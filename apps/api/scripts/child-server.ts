@@ -1,0 +1,30 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+
+/** Starts a process and resolves with the address it prints on the line matching `pattern`. */
+export function startProcess(
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  pattern: RegExp,
+  cwd: string,
+): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(process.execPath, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = pattern.exec(output);
+      if (match?.[1]) resolve({ child, url: match[1].replace('localhost', '127.0.0.1') });
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.on('exit', (code) => reject(new Error(`process exited with ${code} before listening:\n${output}`)));
+  });
+}
+
+/** Ends a process started by `startProcess` and waits for it to exit. */
+export async function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
