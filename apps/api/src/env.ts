@@ -2,6 +2,8 @@ import { isAbsolute, resolve } from 'node:path';
 
 import { z } from 'zod';
 
+import { checkMailSettings, type MailConfig, mailConfig, MAIL_SETTINGS } from './modules/mail/mail.settings.js';
+
 /**
  * A number in [min, max] written in decimal digits. Not `z.coerce.number()`: that reads an empty
  * value as 0 (PORT= listened on a random port) and takes '0x10' or '1e3' as numbers.
@@ -48,7 +50,11 @@ const EnvSchema = z.object({
   UPLOAD_MAX_FILE_MB: numberBetween(1, 50, { integer: false }).default(10),
   /** The public address of the site, for absolute links in meta tags and the sitemap. */
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'an http(s) address, e.g. https://www.example.it' }).optional(),
+  /** SMTP_URL, MAIL_FROM, LEAD_NOTIFY_TO: e-mail of new requests to the office and to the visitor. */
+  ...MAIL_SETTINGS,
 });
+
+const CheckedEnvSchema = EnvSchema.superRefine(checkMailSettings);
 
 export type Env = z.infer<typeof EnvSchema>;
 
@@ -69,6 +75,8 @@ export interface AppConfig {
   sessionAbsoluteMs: number;
   uploadMaxFileBytes: number;
   publicUrl: string | undefined;
+  /** Unset SMTP_URL: no e-mail is sent and the back office says notifications are off. */
+  mail: MailConfig | undefined;
   /** The built web app served as static files; absent in API-only tests. */
   webDistDir: string | undefined;
   /** The web app's server-rendering bundle; without it the pages are rendered in the browser. */
@@ -80,7 +88,7 @@ export function loadConfig(
   source: Record<string, string | undefined> = process.env,
   paths: { webDistDir?: string; webSsrEntry?: string } = {},
 ): AppConfig {
-  const parsed = EnvSchema.safeParse(source);
+  const parsed = CheckedEnvSchema.safeParse(source);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid settings:\n${lines.join('\n')}`);
@@ -104,6 +112,7 @@ export function loadConfig(
     sessionAbsoluteMs: env.SESSION_ABSOLUTE_HOURS * 3_600_000,
     uploadMaxFileBytes: Math.round(env.UPLOAD_MAX_FILE_MB * 1024 * 1024),
     publicUrl: env.PUBLIC_URL?.replace(/\/$/, ''),
+    mail: mailConfig(env),
     webDistDir: paths.webDistDir,
     webSsrEntry: paths.webSsrEntry,
   };

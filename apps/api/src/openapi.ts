@@ -4,9 +4,11 @@ import type { FastifyDynamicSwaggerOptions, SwaggerTransform, SwaggerTransformOb
 import {
   type AdminUser,
   type AuthUser,
+  CONTACT_LANGUAGES,
   CONTACT_STATUSES,
   type ContactRequest,
   LISTING_TYPES,
+  NOTIFICATION_STATES,
   type Office,
   type Vehicle,
   VEHICLE_CATEGORIES,
@@ -162,6 +164,15 @@ export const ContactRequestSchema = describes<ContactRequest>()(
       vehicleId: id.nullable(),
       vehicleLabel: z.string().nullable(),
       status: z.enum(CONTACT_STATUSES),
+      language: z
+        .enum(CONTACT_LANGUAGES)
+        .meta({ description: 'The language of the visitor and of their confirmation' }),
+      page: z.string().nullable().meta({ description: 'The site path the form was sent from' }),
+      notification: z.enum(NOTIFICATION_STATES).meta({
+        description:
+          'The e-mails of the request: `sent`, `pending` (waiting for the mail server, retried), `failed` (given up ' +
+          'after two days; may be sent again) or `off` (none queued: the server sends no e-mail)',
+      }),
       createdAt: isoDateTime,
     })
     .meta({ id: 'ContactRequest' }),

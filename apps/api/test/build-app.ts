@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { type DatabaseHandle, insertUser, migrateToLatest, openDatabase } from '@nbt/db';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 
-import { buildApp } from '../src/app.js';
+import { buildApp, type BuildAppOptions } from '../src/app.js';
 import { type AppConfig, loadConfig } from '../src/env.js';
 import { hashPassword } from '../src/lib/passwords.js';
 import { createLocalStorage } from '../src/lib/storage.js';
@@ -27,6 +27,8 @@ export interface TestAppOptions {
   webDistDir?: string;
   /** Serve a web app made of just this index.html (written to a temp dir); overrides `webDistDir`. */
   indexHtml?: string;
+  /** The mail worker's clock and timing (it runs when SMTP_URL is set); kept across `restart()`. */
+  mailWorker?: BuildAppOptions['mailWorker'];
 }
 
 export interface TestApp {
@@ -75,7 +77,7 @@ export async function buildTestApp(env: Record<string, string> = {}, options: Te
       isAdmin: true,
     });
   }
-  const app = await buildApp({ config, database, storage });
+  const app = await buildApp({ config, database, storage, mailWorker: options.mailWorker });
   await app.ready();
 
   const addUser = async (username: string, password: string, isAdmin: boolean) =>
@@ -112,7 +114,7 @@ export async function buildTestApp(env: Record<string, string> = {}, options: Te
     },
     async restart() {
       await stop();
-      return buildTestApp(env, { dataDir, webDistDir: config.webDistDir });
+      return buildTestApp(env, { dataDir, webDistDir: config.webDistDir, mailWorker: options.mailWorker });
     },
     async close() {
       await stop();

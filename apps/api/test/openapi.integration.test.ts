@@ -45,6 +45,7 @@ const EXTRA_CALLS = [
   'GET /api/health',
   'GET /api/admin/contact-requests',
   'PATCH /api/admin/contact-requests/{id}',
+  'POST /api/admin/contact-requests/{id}/resend-notification',
   'GET /api/admin/backup',
 ];
 
@@ -213,7 +214,9 @@ describe('the OpenAPI document against what the routes answer', () => {
   const seen = new Set<string>();
 
   beforeAll(async () => {
-    t = await buildTestApp();
+    // E-mail on, towards a port where no mail server listens: requests queue their mails, and
+    // sending them again can be answered.
+    t = await buildTestApp({ SMTP_URL: 'smtp://127.0.0.1:9', MAIL_FROM: 'sito@nbt.example' });
     doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<OpenApiDocument>();
     check = schemaChecker(doc);
     admin = await t.login();
@@ -355,6 +358,9 @@ describe('the OpenAPI document against what the routes answer', () => {
     });
     await send('PATCH /api/admin/contact-requests/{id}', { cookie: admin, id: 999_999, payload: { status: 'chiusa' } });
     await send('PATCH /api/admin/contact-requests/{id}', { cookie: admin, id: requestId, payload: { status: 'x' } });
+    await send('POST /api/admin/contact-requests/{id}/resend-notification', { cookie: admin, id: requestId });
+    await send('POST /api/admin/contact-requests/{id}/resend-notification', { cookie: admin, id: 999_999 });
+    await send('POST /api/admin/contact-requests/{id}/resend-notification', { cookie: viewer, id: requestId });
     // The 61st request in an hour from one address is refused, with Retry-After.
     for (let i = 0; i < 61; i++) {
       const response = await send('POST /api/contact', { payload: contactBody(), remoteAddress: '203.0.113.61' });

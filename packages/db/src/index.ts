@@ -3,6 +3,7 @@ export * from './client.js';
 export * from './migrate.js';
 export * from './repositories/access-logs.repository.js';
 export * from './repositories/contact-requests.repository.js';
+export * from './repositories/mail-outbox.repository.js';
 export * from './repositories/meta.repository.js';
 export * from './repositories/offices.repository.js';
 export * from './repositories/rate-limits.repository.js';

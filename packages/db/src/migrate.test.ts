@@ -21,6 +21,7 @@ describe('migrations', () => {
       'company_info',
       'contact_requests',
       'gallery_images',
+      'mail_outbox',
       'meta',
       'rate_limits',
       'sessions',

@@ -3,12 +3,14 @@ import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'k
 import * as createTables from './migrations/2026_11_22_0000_create_tables.js';
 import * as createRateLimits from './migrations/2026_11_22_0100_create_rate_limits.js';
 import * as createMeta from './migrations/2026_11_23_0000_create_meta.js';
+import * as createMailOutbox from './migrations/2026_11_25_1400_create_mail_outbox.js';
 
 /** Every migration, in order. Listed statically so they survive bundling. */
 const migrations: Record<string, Migration> = {
   '2026_11_22_0000_create_tables': createTables,
   '2026_11_22_0100_create_rate_limits': createRateLimits,
   '2026_11_23_0000_create_meta': createMeta,
+  '2026_11_25_1400_create_mail_outbox': createMailOutbox,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

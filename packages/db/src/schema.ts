@@ -1,3 +1,4 @@
+import type { ContactLanguage } from '@nbt/validation';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /** ISO-8601 text timestamps, written by the application. */
@@ -105,9 +106,38 @@ export interface ContactRequestsTable {
   vehicle_id: number | null;
   status: ColumnType<'nuova' | 'contattata' | 'chiusa', 'nuova' | 'contattata' | 'chiusa' | undefined>;
   ip: string | null;
+  language: ColumnType<ContactLanguage, ContactLanguage | undefined>;
+  page: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
+
+/** E-mails waiting to be sent (or sent): see repositories/mail-outbox.repository.ts. */
+export interface MailOutboxTable {
+  id: Generated<number>;
+  contact_request_id: number;
+  kind: 'office' | 'confirmation';
+  /** JSON array of `{ name?, address }`. */
+  recipients: string;
+  /** JSON `{ name?, address }` or null. */
+  reply_to: string | null;
+  language: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  status: ColumnType<MailStatus, MailStatus | undefined>;
+  attempts: ColumnType<number, number | undefined>;
+  next_attempt_at: Timestamp;
+  claim_token: string | null;
+  lease_until: Timestamp | null;
+  last_error: string | null;
+  give_up_at: Timestamp;
+  sent_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export type MailStatus = 'pending' | 'sending' | 'sent' | 'failed';
 
 export interface AccessLogsTable {
   id: Generated<number>;
@@ -138,6 +168,7 @@ export interface Database {
   gallery_images: GalleryImagesTable;
   company_info: CompanyInfoTable;
   contact_requests: ContactRequestsTable;
+  mail_outbox: MailOutboxTable;
   access_logs: AccessLogsTable;
   rate_limits: RateLimitsTable;
   meta: MetaTable;

@@ -71,7 +71,7 @@ describe('constants', () => {
 
 describe('ContactRequestInputSchema', () => {
   it('accepts a complete request and gives no vehicle by default', () => {
-    expect(expectAccepted(request)).toEqual({ ...request, vehicleId: null });
+    expect(expectAccepted(request)).toEqual({ ...request, vehicleId: null, language: 'it', page: null });
   });
 
   it.each(CONTACT_SERVICES)('accepts the service %j', (service) => {
@@ -314,5 +314,27 @@ describe('contactMailto', () => {
     const decoded = decodeMailto(contactMailto('info@nbt.it', parsed));
     expect(decoded.subject).toBe('Richiesta Noleggio Auto di Lusso - Mario Rossi');
     expect(decoded.body).toContain('Telefono: Non fornito');
+  });
+});
+
+describe('ContactRequestInputSchema: language and page', () => {
+  it('defaults the language to Italian and the page to none', () => {
+    expect(expectAccepted(request)).toMatchObject({ language: 'it', page: null });
+  });
+
+  it('takes each of the seven languages and the path the form was on', () => {
+    for (const language of ['it', 'en', 'fr', 'de', 'es', 'zh', 'ar']) {
+      expect(expectAccepted({ ...request, language }).language).toBe(language);
+    }
+    expect(expectAccepted({ ...request, page: '/de/veicoli/4?tab=noleggio' }).page).toBe('/de/veicoli/4?tab=noleggio');
+    expect(expectAccepted({ ...request, page: '' }).page).toBeNull();
+  });
+
+  it('refuses another language, an address of another site and an over-long page', () => {
+    for (const language of ['pt', 'IT', 'de-DE', '', 3]) expect(parse({ ...request, language }).success).toBe(false);
+    for (const page of ['https://evil.example/x', '//evil.example/x', 'veicoli', '/a b', '/a\r\nb', '/\\evil']) {
+      expect(parse({ ...request, page }).success, page).toBe(false);
+    }
+    expect(parse({ ...request, page: `/${'a'.repeat(CONTACT_LIMITS.page)}` }).success).toBe(false);
   });
 });

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
-import { IdSchema, requiredText } from './common.js';
+import { IdSchema, MULTI_LINE_FORBIDDEN, requiredText } from './common.js';
 import { messages } from './messages.js';
-import { CONTACT_LIMITS, CONTACT_SERVICES, CONTACT_STATUSES } from './contact-rules.js';
+import { CONTACT_LANGUAGES, CONTACT_LIMITS, CONTACT_SERVICES, CONTACT_STATUSES } from './contact-rules.js';
 
 /** POST /api/contact: the whole body the form sends. `website` is a honeypot that people never fill. */
 export const ContactRequestInputSchema = z.object({
@@ -26,8 +26,19 @@ export const ContactRequestInputSchema = z.object({
     .string({ error: messages.required })
     .trim()
     .min(1, { error: messages.required })
-    .max(CONTACT_LIMITS.message, { error: messages.tooLong(CONTACT_LIMITS.message) }),
+    .max(CONTACT_LIMITS.message, { error: messages.tooLong(CONTACT_LIMITS.message) })
+    .refine((value) => !MULTI_LINE_FORBIDDEN.test(value), { error: messages.controlCharacters }),
   vehicleId: IdSchema.nullish().transform((value) => value ?? null),
+  /** The visitor's language, for the confirmation e-mail. */
+  language: z.enum(CONTACT_LANGUAGES, { error: messages.invalidChoice }).default('it'),
+  /** The path of the page the form was sent from (no address of another site). */
+  page: z
+    .string({ error: 'Pagina non valida' })
+    .trim()
+    .max(CONTACT_LIMITS.page, { error: messages.tooLong(CONTACT_LIMITS.page) })
+    .regex(/^(\/(?!\/)[^\s\\]*)?$/, { error: 'Pagina non valida' })
+    .nullish()
+    .transform((value) => value || null),
   website: z.string().max(500).optional(),
 });
 export type ContactRequestInput = z.input<typeof ContactRequestInputSchema>;

@@ -1,7 +1,8 @@
-import type { ContactRequest, ContactRequestData, ContactStatus } from '@nbt/validation';
+import type { ContactRequest, ContactRequestData, ContactStatus, NotificationState } from '@nbt/validation';
 
 import type { DB } from '../client.js';
 import { nowIso } from '../time.js';
+import { latestOutboxChange, listOutboxStatuses, notificationState } from './mail-outbox.repository.js';
 
 export async function insertContactRequest(
   db: DB,
@@ -19,6 +20,8 @@ export async function insertContactRequest(
       service: data.service,
       message: data.message,
       vehicle_id: data.vehicleId,
+      language: data.language,
+      page: data.page,
       ip,
       created_at: now,
       updated_at: now,
@@ -42,6 +45,8 @@ function baseQuery(db: DB) {
       'contact_requests.message',
       'contact_requests.vehicle_id',
       'contact_requests.status',
+      'contact_requests.language',
+      'contact_requests.page',
       'contact_requests.created_at',
       'vehicles.brand',
       'vehicles.model',
@@ -50,7 +55,7 @@ function baseQuery(db: DB) {
 
 type JoinedRow = Awaited<ReturnType<ReturnType<typeof baseQuery>['executeTakeFirstOrThrow']>>;
 
-function toContactRequest(row: JoinedRow): ContactRequest {
+function toContactRequest(row: JoinedRow, notification: NotificationState): ContactRequest {
   return {
     id: row.id,
     firstName: row.first_name,
@@ -62,6 +67,9 @@ function toContactRequest(row: JoinedRow): ContactRequest {
     vehicleId: row.vehicle_id,
     vehicleLabel: row.brand && row.model ? `${row.brand} ${row.model}` : null,
     status: row.status,
+    language: row.language,
+    page: row.page,
+    notification,
     createdAt: row.created_at,
   };
 }
@@ -72,12 +80,15 @@ export async function listContactRequests(db: DB): Promise<ContactRequest[]> {
     .orderBy('contact_requests.created_at', 'desc')
     .orderBy('contact_requests.id', 'desc')
     .execute();
-  return rows.map(toContactRequest);
+  const mails = await listOutboxStatuses(db);
+  return rows.map((row) => toContactRequest(row, notificationState(mails.get(row.id))));
 }
 
 export async function findContactRequestById(db: DB, id: number): Promise<ContactRequest | undefined> {
   const row = await baseQuery(db).where('contact_requests.id', '=', id).executeTakeFirst();
-  return row ? toContactRequest(row) : undefined;
+  if (!row) return undefined;
+  const mails = await listOutboxStatuses(db, [id]);
+  return toContactRequest(row, notificationState(mails.get(id)));
 }
 
 export async function updateContactRequestStatus(db: DB, id: number, status: ContactStatus): Promise<boolean> {
@@ -96,4 +107,28 @@ export async function countNewContactRequests(db: DB): Promise<number> {
     .where('status', '=', 'nuova')
     .executeTakeFirstOrThrow();
   return Number(row.count);
+}
+
+/**
+ * What the back office polls to notice changes without reading the leads themselves: the number
+ * of new requests, the newest id, and the time of the latest change to a request or its mails.
+ */
+export async function contactRequestsPulse(
+  db: DB,
+): Promise<{ newCount: number; latestId: number | null; changedAt: string | null }> {
+  const row = await db
+    .selectFrom('contact_requests')
+    .select((eb) => [
+      eb.fn.max('id').as('latest_id'),
+      eb.fn.max('updated_at').as('changed_at'),
+      eb.fn.sum<number>(eb.case().when('status', '=', 'nuova').then(1).else(0).end()).as('new_count'),
+    ])
+    .executeTakeFirstOrThrow();
+  const mailChange = await latestOutboxChange(db);
+  const changes = [row.changed_at, mailChange].filter((time): time is string => typeof time === 'string');
+  return {
+    newCount: Number(row.new_count ?? 0),
+    latestId: row.latest_id === null ? null : Number(row.latest_id),
+    changedAt: changes.sort().at(-1) ?? null,
+  };
 }

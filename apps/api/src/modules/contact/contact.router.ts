@@ -1,16 +1,18 @@
-import { ContactRequestInputSchema, UpdateContactStatusSchema } from '@nbt/validation';
+import { ContactRequestInputSchema, IdParamsSchema, UpdateContactStatusSchema } from '@nbt/validation';
 
 import { adminProcedure, publicProcedure, router } from '../../trpc/init.js';
 import {
   changeContactStatus,
   countNewRequests,
+  inboxPulse,
   listAllContactRequests,
+  resendNotification,
   submitContactRequest,
 } from './contact.service.js';
 
 export const contactRouter = router({
   create: publicProcedure.input(ContactRequestInputSchema).mutation(async ({ ctx, input }) => {
-    await submitContactRequest(ctx.db, input, ctx.meta);
+    await submitContactRequest(ctx.db, input, ctx.meta, ctx.config);
     return { success: true as const };
   }),
 });
@@ -18,7 +20,12 @@ export const contactRouter = router({
 export const adminContactRequestsRouter = router({
   list: adminProcedure.query(({ ctx }) => listAllContactRequests(ctx.db, ctx.actor)),
   countNew: adminProcedure.query(({ ctx }) => countNewRequests(ctx.db)),
+  /** Polled by the open back office. */
+  pulse: adminProcedure.query(({ ctx }) => inboxPulse(ctx.db, ctx.config)),
   updateStatus: adminProcedure
     .input(UpdateContactStatusSchema)
     .mutation(({ ctx, input }) => changeContactStatus(ctx.db, ctx.actor, input)),
+  resendNotification: adminProcedure
+    .input(IdParamsSchema)
+    .mutation(({ ctx, input }) => resendNotification(ctx.db, ctx.config, ctx.actor, input.id)),
 });

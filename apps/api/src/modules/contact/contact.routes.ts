@@ -5,12 +5,17 @@ import { z } from 'zod';
 import type { Services } from '../../context.js';
 import { ContactRequestSchema, SuccessSchema } from '../../openapi.js';
 import { adminOnly, requestMeta, requireAdmin } from '../../plugins/auth.js';
-import { changeContactStatus, listAllContactRequests, submitContactRequest } from './contact.service.js';
+import {
+  changeContactStatus,
+  listAllContactRequests,
+  resendNotification,
+  submitContactRequest,
+} from './contact.service.js';
 
 const tags = ['contact'];
 
 export const contactRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
-  const { db } = services;
+  const { db, config } = services;
 
   app.post(
     '/contact',
@@ -19,6 +24,10 @@ export const contactRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
         tags,
         body: ContactRequestInputSchema,
         summary: 'Send a contact or quote request',
+        description:
+          "Stores the request with its `language` (the visitor's confirmation e-mail is written in it; default `it`) " +
+          'and `page` (the site path the form was on). The office notification and the confirmation are queued with ' +
+          'the request and sent afterwards: the answer never waits for the mail server.',
         replies: {
           201: {
             description: 'Received (a filled `website` honeypot is answered alike, and dropped)',
@@ -29,7 +38,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
       },
     },
     async (request, reply) => {
-      await submitContactRequest(db, request.body, requestMeta(request));
+      await submitContactRequest(db, request.body, requestMeta(request), config);
       return reply.status(201).send({ success: true });
     },
   );
@@ -68,5 +77,25 @@ export const contactRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
       },
     },
     (request) => changeContactStatus(db, requireAdmin(request), { id: request.params.id, status: request.body.status }),
+  );
+
+  app.post(
+    '/admin/contact-requests/:id/resend-notification',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        summary: 'Send the e-mails of a request again (admin)',
+        description:
+          "Queues the office notification again, and the visitor's confirmation unless it was sent; recorded in the access log.",
+        replies: {
+          200: { description: 'The request, its notification now `pending`', body: ContactRequestSchema },
+          404: 'No request with this id',
+          409: 'The server sends no e-mail (SMTP_URL unset)',
+        },
+      },
+    },
+    (request) => resendNotification(db, config, requireAdmin(request), request.params.id),
   );
 };

@@ -1,4 +1,5 @@
 import {
+  contactRequestsPulse,
   countNewContactRequests,
   type DB,
   findContactRequestById,
@@ -8,35 +9,42 @@ import {
   listContactRequests,
   updateContactRequestStatus,
 } from '@nbt/db';
-import type { ContactRequest, ContactRequestData, UpdateContactStatus } from '@nbt/validation';
+import type { ContactRequest, ContactRequestData, InboxPulse, UpdateContactStatus } from '@nbt/validation';
 
 import type { Actor, RequestMeta } from '../../context.js';
-import { notFound } from '../../errors.js';
+import type { AppConfig } from '../../env.js';
+import { AppError, notFound } from '../../errors.js';
 import { recordAccess, recordRead } from '../access-logs/access-logs.service.js';
-import { assertNotLimited, RATE_LIMITS, recordHit } from '../rate-limit/rate-limit.service.js';
+import { mailQueued, queueRequestMails, requeueRequestMails } from '../mail/mail.service.js';
+import { chargeAttempt, RATE_LIMITS } from '../rate-limit/rate-limit.service.js';
 
 export const CONTACT_NOT_FOUND_MESSAGE = 'Richiesta non trovata';
+export const MAIL_OFF_MESSAGE = 'Le notifiche e-mail sono disattivate: il server non ha un server di posta (SMTP_URL)';
 
 /**
  * Stores a quote request. A filled honeypot marks a bot: it is told all went well and nothing
  * is stored. A vehicle that no longer exists is dropped rather than failing the visitor. The count
- * against the address and the request are stored together or not at all.
+ * against the address, the request and its e-mails (to the office, and the visitor's
+ * confirmation) are stored together or not at all; the mails are sent afterwards by the mail
+ * worker, so the visitor never waits for the mail server.
  */
 export async function submitContactRequest(
   db: DB,
   data: ContactRequestData,
   meta: RequestMeta,
+  config: AppConfig,
 ): Promise<{ stored: boolean }> {
-  const key = `contact:${meta.ip ?? '-'}`;
-  await assertNotLimited(db, key);
-  return inTransaction(db, async (trx) => {
-    await recordHit(trx, key, RATE_LIMITS.contact);
+  const result = await inTransaction(db, async (trx) => {
+    await chargeAttempt(trx, [{ key: `contact:${meta.ip ?? '-'}`, policy: RATE_LIMITS.contact }]);
     if (data.website) return { stored: false };
     const vehicleId = data.vehicleId !== null && (await findVehicleById(trx, data.vehicleId)) ? data.vehicleId : null;
     const { website: _honeypot, ...request } = data;
-    await insertContactRequest(trx, { ...request, vehicleId }, meta.ip);
+    const id = await insertContactRequest(trx, { ...request, vehicleId }, meta.ip);
+    await queueRequestMails(trx, config, id);
     return { stored: true };
   });
+  if (result.stored && config.mail) mailQueued();
+  return result;
 }
 
 /** Every request, newest first. Reading the leads (personal data) is recorded in the access log. */
@@ -56,6 +64,32 @@ export async function changeContactStatus(db: DB, actor: Actor, input: UpdateCon
     await recordAccess(trx, actor, 'CONTACT_STATUS_UPDATED', `id ${input.id}: ${input.status}`);
   });
   const request = await findContactRequestById(db, input.id);
+  if (!request) throw notFound(CONTACT_NOT_FOUND_MESSAGE);
+  return request;
+}
+
+/**
+ * What the back office polls while open: the new-request count, the newest id, the latest change
+ * to a request or its mails (none of them personal data: the poll is not an access-log read), and
+ * whether e-mail notifications are on.
+ */
+export async function inboxPulse(db: DB, config: AppConfig): Promise<InboxPulse> {
+  return { ...(await contactRequestsPulse(db)), notificationsOn: config.mail !== undefined };
+}
+
+/**
+ * Sends a request's notification again (the office mail, and the confirmation unless it went
+ * out), recorded in the access log. Refused when the server sends no e-mail.
+ */
+export async function resendNotification(db: DB, config: AppConfig, actor: Actor, id: number): Promise<ContactRequest> {
+  if (!config.mail) throw new AppError('CONFLICT', MAIL_OFF_MESSAGE);
+  await inTransaction(db, async (trx) => {
+    if (!(await findContactRequestById(trx, id))) throw notFound(CONTACT_NOT_FOUND_MESSAGE);
+    await requeueRequestMails(trx, config, id);
+    await recordAccess(trx, actor, 'CONTACT_NOTIFICATION_RESENT', `id ${id}`);
+  });
+  mailQueued();
+  const request = await findContactRequestById(db, id);
   if (!request) throw notFound(CONTACT_NOT_FOUND_MESSAGE);
   return request;
 }

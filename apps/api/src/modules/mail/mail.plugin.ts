@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import nodemailer from 'nodemailer';
+
+import type { Services } from '../../context.js';
+import { createMailWorker, type MailWorker, type MailWorkerOptions } from './mail.worker.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The outbox sender; null when SMTP_URL is unset. */
+    mailWorker: MailWorker | null;
+  }
+}
+
+export interface MailPluginOptions {
+  services: Services;
+  /** The worker's timing (the tests' clock and poll interval); the defaults otherwise. */
+  worker?: Pick<MailWorkerOptions, 'clock' | 'pollMs' | 'leaseMs' | 'stopGraceMs'>;
+}
+
+/**
+ * Starts the mail worker with the server and stops it on close, when SMTP_URL is set. The
+ * transport's timeouts bound a send well within the worker's claim lease.
+ */
+async function mail(app: FastifyInstance, { services, worker }: MailPluginOptions) {
+  const settings = services.config.mail;
+  if (!settings) {
+    app.decorate('mailWorker', null);
+    return;
+  }
+  const transport = nodemailer.createTransport({
+    url: settings.smtpUrl,
+    connectionTimeout: 15_000,
+    greetingTimeout: 15_000,
+    socketTimeout: 60_000,
+  });
+  const mailWorker = createMailWorker({ db: services.db, transport, from: settings.from, log: app.log, ...worker });
+  app.decorate('mailWorker', mailWorker);
+  app.addHook('onReady', async () => {
+    mailWorker.start();
+  });
+  app.addHook('onClose', async () => {
+    await mailWorker.stop();
+    transport.close();
+  });
+}
+
+export const mailPlugin = fp(mail, { name: 'mail' });

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+
+/** How the server sends e-mail; absent when SMTP_URL is unset (no mail is sent). */
+export interface MailConfig {
+  /** smtp://user:pass@host:587 (STARTTLS when offered) or smtps://… (TLS from the start). */
+  smtpUrl: string;
+  /** The sender, `address` or `Name <address>`. */
+  from: string;
+  /** The office's addresses; empty: the main office's e-mail at the time of each request. */
+  notifyTo: string[];
+}
+
+const email = z.email();
+/** `Name <address>`: the name may not hold the characters that end or break an address. */
+const NAMED_ADDRESS = /^([^<>"\r\n,;]*)<([^<>\s]+)>$/;
+
+function isSender(value: string): boolean {
+  const named = NAMED_ADDRESS.exec(value);
+  return email.safeParse(named ? named[2] : value).success;
+}
+
+/** The mail settings, spread into the server's settings schema (see env.ts). */
+export const MAIL_SETTINGS = {
+  SMTP_URL: z
+    .url({
+      protocol: /^smtps?$/,
+      error: 'an smtp:// or smtps:// address, e.g. smtp://user:password@mail.example.it:587',
+    })
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .max(320)
+    .refine(isSender, { error: 'an e-mail address, or a name and an address: NBT <noreply@example.it>' })
+    .optional(),
+  LEAD_NOTIFY_TO: z
+    .string()
+    .trim()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(email, { error: 'comma-separated e-mail addresses' }).max(20, { error: 'at most 20 addresses' }))
+    .optional(),
+};
+
+type MailEnv = { SMTP_URL?: string | undefined; MAIL_FROM?: string | undefined; LEAD_NOTIFY_TO?: string[] | undefined };
+
+/** A server that sends mail must say who it sends as: a guessed sender would be refused or land in spam. */
+export function checkMailSettings(env: MailEnv, ctx: z.RefinementCtx): void {
+  if (env.SMTP_URL !== undefined && env.MAIL_FROM === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['MAIL_FROM'], message: 'required when SMTP_URL is set: the sender address' });
+  }
+}
+
+export function mailConfig(env: MailEnv): MailConfig | undefined {
+  if (env.SMTP_URL === undefined || env.MAIL_FROM === undefined) return undefined;
+  return { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, notifyTo: env.LEAD_NOTIFY_TO ?? [] };
+}

@@ -1,0 +1,210 @@
+import { type I18n, setupI18n } from '@lingui/core';
+import { COMPANY, type ContactLanguage, type ContactRequest, CONTACT_SERVICES } from '@nbt/validation';
+
+import { messages as ar } from '../../locales/ar/mail.js';
+import { messages as de } from '../../locales/de/mail.js';
+import { messages as en } from '../../locales/en/mail.js';
+import { messages as es } from '../../locales/es/mail.js';
+import { messages as fr } from '../../locales/fr/mail.js';
+import { messages as it } from '../../locales/it/mail.js';
+import { messages as zh } from '../../locales/zh/mail.js';
+import { escapeHtml } from '../pages/html.js';
+import { CONFIRMATION, SERVICE_NAMES } from './mail.messages.js';
+
+export interface MailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** What the mails say about the firm and the site, looked up when the request is stored. */
+export interface MailFacts {
+  /** PUBLIC_URL without a trailing slash; none: links are written as paths. */
+  publicUrl: string | undefined;
+  /** The phone the visitor may call: the main office's, or the firm's fixed one. */
+  phone: string;
+}
+
+/** One lingui instance per language, each holding that language's compiled catalog. */
+const TRANSLATORS = Object.fromEntries(
+  Object.entries({ it, en, fr, de, es, zh, ar }).map(([locale, catalog]) => [
+    locale,
+    setupI18n({ locale, messages: { [locale]: catalog } }),
+  ]),
+) as Record<ContactLanguage, I18n>;
+
+/** Form values go into headers only through the mailer's encoders; a line break would still be a new line. */
+export function singleLine(value: string): string {
+  return value.replace(/[\p{Cc}\u2028\u2029]+/gu, ' ').trim();
+}
+
+function fullName(request: ContactRequest): string {
+  return singleLine(`${request.firstName} ${request.lastName}`);
+}
+
+function link(facts: MailFacts, path: string): string {
+  return `${facts.publicUrl ?? ''}${path}`;
+}
+
+/** The request's place in the back office: its tab, scrolled to its card. */
+export function backOfficePath(requestId: number): string {
+  return `/admin?tab=richieste#richiesta-${requestId}`;
+}
+
+const milanTime = new Intl.DateTimeFormat('it-IT', {
+  timeZone: 'Europe/Rome',
+  dateStyle: 'full',
+  timeStyle: 'short',
+});
+const languageNames = new Intl.DisplayNames('it', { type: 'language' });
+
+/** Rows of label and value, as plain text lines and as an HTML table (every value escaped). */
+function table(rows: [string, string, string?][], dir: 'ltr' | 'rtl' = 'ltr') {
+  const text = rows.map(([label, value]) => `${label}: ${value}`).join('\n');
+  const cells = rows
+    .map(([label, value, href]) => {
+      const shown = href ? `<a href="${escapeHtml(href)}">${escapeHtml(value)}</a>` : escapeHtml(value);
+      return (
+        `<tr><th style="text-align:${dir === 'rtl' ? 'right' : 'left'};padding:4px 12px 4px 0;vertical-align:top;color:#555">` +
+        `${escapeHtml(label)}</th><td style="padding:4px 0">${shown}</td></tr>`
+      );
+    })
+    .join('');
+  return { text, html: `<table style="border-collapse:collapse">${cells}</table>` };
+}
+
+function page(body: string, language: ContactLanguage): string {
+  const dir = language === 'ar' ? 'rtl' : 'ltr';
+  return (
+    `<!doctype html><html lang="${language}" dir="${dir}"><head><meta charset="utf-8"></head>` +
+    `<body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1a1a1a">${body}</body></html>`
+  );
+}
+
+function paragraph(text: string): string {
+  return `<p>${escapeHtml(text)}</p>`;
+}
+
+function quoted(text: string): string {
+  return `<blockquote style="margin:8px 0;padding:8px 12px;border-inline-start:3px solid #c9a227;background:#f6f6f6;white-space:pre-wrap">${escapeHtml(text)}</blockquote>`;
+}
+
+/**
+ * The office's notification, in Italian: every field of the request, where and when it was sent,
+ * and the way to it in the back office. The visitor is the Reply-To, so answering answers them.
+ */
+export function officeMail(request: ContactRequest, facts: MailFacts): MailContent {
+  const name = fullName(request);
+  const subject = singleLine(`Richiesta ${request.service} - ${name}`);
+  const rows: [string, string, string?][] = [
+    ['Nome', name],
+    ['Email', request.email, `mailto:${request.email}`],
+    ['Telefono', request.phone || 'Non fornito'],
+    ['Servizio', request.service],
+  ];
+  if (request.vehicleId !== null) {
+    const vehicleLink = link(facts, `/veicoli/${request.vehicleId}`);
+    rows.push(['Veicolo', `${request.vehicleLabel ?? `n. ${request.vehicleId}`} (${vehicleLink})`, vehicleLink]);
+  }
+  if (request.page) rows.push(['Pagina', link(facts, request.page), link(facts, request.page)]);
+  rows.push(['Lingua', `${languageNames.of(request.language) ?? request.language} (${request.language})`]);
+  rows.push(['Ricevuta', `${milanTime.format(new Date(request.createdAt))} (ora di Milano)`]);
+  const details = table(rows);
+  const adminLink = link(facts, backOfficePath(request.id));
+  const intro = 'Nuova richiesta dal sito.';
+  const replyHint = 'Per rispondere al cliente basta rispondere a questa e-mail.';
+  const text = [
+    intro,
+    '',
+    details.text,
+    '',
+    'Messaggio:',
+    request.message,
+    '',
+    `Apri la richiesta nel back office: ${adminLink}`,
+    replyHint,
+  ].join('\n');
+  const html = page(
+    paragraph(intro) +
+      details.html +
+      `<p><strong>Messaggio:</strong></p>${quoted(request.message)}` +
+      `<p><a href="${escapeHtml(adminLink)}">Apri la richiesta nel back office</a></p>` +
+      paragraph(replyHint),
+    'it',
+  );
+  return { subject, text, html };
+}
+
+/**
+ * The visitor's confirmation, in the language of the request: it arrived, what they asked, when
+ * to expect an answer, and how to reach the firm sooner.
+ */
+export function confirmationMail(request: ContactRequest, facts: MailFacts): MailContent {
+  const t = TRANSLATORS[request.language];
+  const brand = COMPANY.brand;
+  const service = (CONTACT_SERVICES as readonly string[]).includes(request.service)
+    ? t._(SERVICE_NAMES[request.service as keyof typeof SERVICE_NAMES])
+    : request.service;
+  const whatsapp = `https://wa.me/${COMPANY.whatsappNumber}`;
+  const dir = request.language === 'ar' ? 'rtl' : 'ltr';
+
+  const greeting = t._({ ...CONFIRMATION.greeting, values: { name: fullName(request) } });
+  const received = t._(CONFIRMATION.received);
+  const reply = t._({
+    ...CONFIRMATION.reply,
+    values: {
+      hours: COMPANY.replyWithinHours,
+      weekdays: COMPANY.hours.weekdays,
+      saturday: COMPANY.hours.saturday,
+    },
+  });
+  const summaryTitle = t._(CONFIRMATION.summary);
+  const summaryRows: [string, string][] = [[t._(CONFIRMATION.service), service]];
+  if (request.vehicleLabel) summaryRows.push([t._(CONFIRMATION.vehicle), request.vehicleLabel]);
+  const summary = table(summaryRows, dir);
+  const messageLabel = t._(CONFIRMATION.message);
+  const contact = t._(CONFIRMATION.contact);
+  const reach = table(
+    [
+      [t._(CONFIRMATION.phone), facts.phone, `tel:${facts.phone.replace(/[^\d+]/g, '')}`],
+      [t._(CONFIRMATION.whatsapp), whatsapp, whatsapp],
+    ],
+    dir,
+  );
+  const signature = t._({ ...CONFIRMATION.signature, values: { brand } });
+  const footer = t._({ ...CONFIRMATION.footer, values: { brand } });
+
+  const text = [
+    greeting,
+    '',
+    received,
+    reply,
+    '',
+    `${summaryTitle}`,
+    summary.text,
+    `${messageLabel}:`,
+    request.message,
+    '',
+    contact,
+    reach.text,
+    '',
+    signature,
+    '',
+    '--',
+    footer,
+  ].join('\n');
+  const html = page(
+    paragraph(greeting) +
+      paragraph(received) +
+      paragraph(reply) +
+      `<h2 style="font-size:17px;margin:20px 0 8px">${escapeHtml(summaryTitle)}</h2>` +
+      summary.html +
+      `<p><strong>${escapeHtml(messageLabel)}:</strong></p>${quoted(request.message)}` +
+      paragraph(contact) +
+      reach.html +
+      paragraph(signature) +
+      `<p style="font-size:12px;color:#777">${escapeHtml(footer)}</p>`,
+    request.language,
+  );
+  return { subject: singleLine(t._({ ...CONFIRMATION.subject, values: { brand } })), text, html };
+}

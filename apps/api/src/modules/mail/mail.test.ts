@@ -1,0 +1,96 @@
+import { COMPANY, CONTACT_LANGUAGES, type ContactRequest } from '@nbt/validation';
+import { describe, expect, it } from 'vitest';
+
+import { loadConfig } from '../../env.js';
+import { GIVE_UP_AFTER_MS, retryDelayMs } from './mail.service.js';
+import { confirmationMail, officeMail, singleLine } from './mail.templates.js';
+
+const request: ContactRequest = {
+  id: 7,
+  firstName: 'Mario',
+  lastName: 'Rossi',
+  email: 'mario@example.com',
+  phone: '',
+  service: 'Autolavaggio',
+  message: 'Ciao',
+  vehicleId: null,
+  vehicleLabel: null,
+  status: 'nuova',
+  language: 'it',
+  page: null,
+  notification: 'pending',
+  createdAt: '2026-07-01T10:05:00.000Z',
+};
+const facts = { publicUrl: undefined, phone: COMPANY.phone };
+
+describe('mail settings', () => {
+  const base = { DATA_DIR: '/tmp/nbt' };
+
+  it('sends no mail without SMTP_URL', () => {
+    expect(loadConfig(base).mail).toBeUndefined();
+  });
+
+  it('reads the server, the sender and the office addresses', () => {
+    const config = loadConfig({
+      ...base,
+      SMTP_URL: 'smtps://user:pass@mail.example.it:465',
+      MAIL_FROM: 'NBT <noreply@example.it>',
+      LEAD_NOTIFY_TO: ' a@example.it,b@example.it , ',
+    });
+    expect(config.mail).toEqual({
+      smtpUrl: 'smtps://user:pass@mail.example.it:465',
+      from: 'NBT <noreply@example.it>',
+      notifyTo: ['a@example.it', 'b@example.it'],
+    });
+    expect(loadConfig({ ...base, SMTP_URL: 'smtp://h:587', MAIL_FROM: 'x@example.it' }).mail?.notifyTo).toEqual([]);
+  });
+
+  it.each([
+    [{ SMTP_URL: 'http://mail.example.it' }, 'SMTP_URL'],
+    [{ SMTP_URL: 'smtp://mail.example.it' }, 'MAIL_FROM: required when SMTP_URL is set'],
+    [{ SMTP_URL: 'smtp://h', MAIL_FROM: 'not an address' }, 'MAIL_FROM'],
+    [{ SMTP_URL: 'smtp://h', MAIL_FROM: 'A <a@example.it>\r\nBcc: x@example.it' }, 'MAIL_FROM'],
+    [{ LEAD_NOTIFY_TO: 'a@example.it, nope' }, 'LEAD_NOTIFY_TO'],
+  ])('stops start-up on %j naming the setting', (env, name) => {
+    expect(() => loadConfig({ ...base, ...env })).toThrow(name);
+  });
+});
+
+describe('retry schedule', () => {
+  it('tries at least once a minute for ten minutes, then less often, for two days', () => {
+    for (let age = 0; age < 10 * 60_000; age += 15_000) expect(retryDelayMs(age)).toBeLessThanOrEqual(60_000);
+    expect(retryDelayMs(11 * 60_000)).toBeGreaterThan(60_000);
+    let tries = 0;
+    for (let age = 0; age < GIVE_UP_AFTER_MS; age += retryDelayMs(age)) tries++;
+    expect(tries).toBeGreaterThan(20);
+    expect(tries).toBeLessThan(200);
+    expect(GIVE_UP_AFTER_MS).toBe(2 * 24 * 3_600_000);
+  });
+});
+
+describe('mail texts', () => {
+  it('has the confirmation in each of the seven languages', () => {
+    const italian = confirmationMail(request, facts);
+    const subjects = new Set<string>();
+    for (const language of CONTACT_LANGUAGES) {
+      const mail = confirmationMail({ ...request, language }, facts);
+      subjects.add(mail.subject);
+      if (language !== 'it') expect(mail.text, language).not.toContain(italian.text.split('\n')[2]);
+      expect(mail.text).toContain(String(COMPANY.replyWithinHours));
+      expect(mail.text).toContain(COMPANY.phone);
+    }
+    expect(subjects.size).toBe(CONTACT_LANGUAGES.length);
+    expect(italian.text).toContain('Ti risponderemo entro 2 ore');
+  });
+
+  it('writes the office mail in Italian with the time in Milan (summer time)', () => {
+    const mail = officeMail(request, facts);
+    expect(mail.text).toContain('Ricevuta: mercoledì 1 luglio 2026 alle ore 12:05 (ora di Milano)');
+    expect(mail.text).toContain('Telefono: Non fornito');
+    expect(mail.text).toContain('Apri la richiesta nel back office: /admin?tab=richieste#richiesta-7');
+  });
+
+  it('keeps header values on one line', () => {
+    expect(singleLine('a\r\nBcc: x\u2028y\tz')).toBe('a Bcc: x y z');
+  });
+});

@@ -1,0 +1,194 @@
+import { randomUUID } from 'node:crypto';
+
+import { claimNextMail, type ClaimedMail, type DB, finishMailClaim, nextMailDueAt } from '@nbt/db';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Transporter } from 'nodemailer';
+
+import { onMailQueued, retryDelayMs } from './mail.service.js';
+
+export interface MailWorkerOptions {
+  db: DB;
+  transport: Transporter;
+  /** The sender (MAIL_FROM). */
+  from: string;
+  log: FastifyBaseLogger;
+  /** How often to look for mails queued by other processes or due for a retry. */
+  pollMs?: number;
+  /**
+   * How long a claim holds: past it, another process takes the mail over (its sender died). Longer
+   * than any send can last with the transport's timeouts.
+   */
+  leaseMs?: number;
+  /** The time; the tests move it forward to reach a retry without waiting for it. */
+  clock?: () => Date;
+  /** How long a stop waits for the mail being sent before cutting its connection. */
+  stopGraceMs?: number;
+}
+
+export interface MailWorker {
+  start(): void;
+  /**
+   * Stops taking mails and waits for the one being sent, at most `stopGraceMs`: then its connection is
+   * cut and the mail stays queued for the next start.
+   */
+  stop(): Promise<void>;
+  /** Sends every mail that is due now, one at a time; answers how many were sent. */
+  runOnce(): Promise<number>;
+}
+
+function describeError(error: unknown): string {
+  if (error instanceof Error) {
+    const { code, responseCode } = error as Error & { code?: string; responseCode?: number };
+    return [code, responseCode, error.message].filter(Boolean).join(' ');
+  }
+  return String(error);
+}
+
+/**
+ * Sends the outbox: claims one due mail at a time (a claim no other process can share), sends it,
+ * marks it sent; a failure is tried again later (see retryDelayMs) until the mail is two days
+ * old, then marked failed. Wakes when this process queues mails, and polls for the rest.
+ */
+export function createMailWorker({
+  db,
+  transport,
+  from,
+  log,
+  pollMs = 5_000,
+  leaseMs = 5 * 60_000,
+  clock = () => new Date(),
+  stopGraceMs = 10_000,
+}: MailWorkerOptions): MailWorker {
+  let running = false;
+  let stopping = false;
+  /** Mails were queued since the last drain began: the loop drains again instead of sleeping. */
+  let woken = false;
+  let loop: Promise<void> | undefined;
+  let wake: (() => void) | undefined;
+  let unsubscribe: (() => void) | undefined;
+  let draining: Promise<number> | undefined;
+  let abort = new AbortController();
+
+  async function send(mail: ClaimedMail): Promise<boolean> {
+    try {
+      await transport.sendMail({
+        from,
+        to: mail.to,
+        replyTo: mail.replyTo ?? undefined,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        headers: { 'Content-Language': mail.language },
+        // nodemailer ends the SMTP session of an aborted send (its typings do not list the option yet).
+        ...{ signal: abort.signal },
+      });
+    } catch (error) {
+      const now = clock();
+      const message = describeError(error);
+      if (now.toISOString() >= mail.giveUpAt) {
+        log.error({ mailId: mail.id, err: message }, 'mail given up after two days of failures');
+        await finishMailClaim(db, mail, { status: 'failed', now: now.toISOString(), error: message });
+      } else {
+        const age = now.getTime() - new Date(mail.createdAt).getTime();
+        const nextAttemptAt = new Date(now.getTime() + retryDelayMs(age)).toISOString();
+        log.warn(
+          { mailId: mail.id, attempts: mail.attempts, nextAttemptAt, err: message },
+          'mail not sent, will retry',
+        );
+        await finishMailClaim(db, mail, { status: 'pending', now: now.toISOString(), nextAttemptAt, error: message });
+      }
+      return false;
+    }
+    const sent = await finishMailClaim(db, mail, { status: 'sent', now: clock().toISOString() });
+    if (!sent) log.warn({ mailId: mail.id }, 'mail sent after its claim was taken over');
+    return true;
+  }
+
+  async function drain(): Promise<number> {
+    let sent = 0;
+    const token = randomUUID();
+    while (true) {
+      const now = clock();
+      const mail = await claimNextMail(db, {
+        now: now.toISOString(),
+        leaseUntil: new Date(now.getTime() + leaseMs).toISOString(),
+        token,
+      });
+      if (!mail) return sent;
+      if (await send(mail)) sent++;
+      // A stop during a send ends the drain after that mail: the rest stay queued for the next start.
+      if (stopping) return sent;
+    }
+  }
+
+  /** One drain at a time in this process: a wake during a drain is answered by the same drain. */
+  function runOnce(): Promise<number> {
+    draining ??= drain().finally(() => {
+      draining = undefined;
+    });
+    return draining;
+  }
+
+  async function sleep(): Promise<void> {
+    if (woken) return;
+    let delay = pollMs;
+    try {
+      const due = await nextMailDueAt(db);
+      if (due) delay = Math.max(0, Math.min(pollMs, new Date(due).getTime() - clock().getTime()));
+    } catch {
+      // The poll interval then.
+    }
+    if (woken || !running) return;
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, delay);
+      wake = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+    wake = undefined;
+  }
+
+  async function run(): Promise<void> {
+    while (running) {
+      woken = false;
+      try {
+        await runOnce();
+      } catch (error) {
+        log.error({ err: error }, 'mail worker could not read the outbox');
+      }
+      if (!running) return;
+      await sleep();
+    }
+  }
+
+  return {
+    start() {
+      if (running) return;
+      running = true;
+      stopping = false;
+      abort = new AbortController();
+      unsubscribe = onMailQueued(() => {
+        woken = true;
+        wake?.();
+      });
+      loop = run();
+    },
+    async stop() {
+      running = false;
+      stopping = true;
+      unsubscribe?.();
+      wake?.();
+      let timer: NodeJS.Timeout | undefined;
+      const grace = new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, stopGraceMs);
+      });
+      await Promise.race([loop, grace]);
+      clearTimeout(timer);
+      abort.abort();
+      await loop;
+      loop = undefined;
+    },
+    runOnce,
+  };
+}

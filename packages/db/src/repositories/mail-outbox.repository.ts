@@ -1,0 +1,264 @@
+import type { NotificationState } from '@nbt/validation';
+
+import type { DB } from '../client.js';
+import type { MailStatus } from '../schema.js';
+
+/** An address as data: the name is encoded by the mailer, never written into a header as text. */
+export interface MailAddress {
+  name?: string;
+  address: string;
+}
+
+export type MailKind = 'office' | 'confirmation';
+
+export interface NewOutboxMail {
+  contactRequestId: number;
+  kind: MailKind;
+  to: MailAddress[];
+  replyTo: MailAddress | null;
+  language: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** A mail a worker has claimed: it holds the claim until `leaseUntil`, by `claimToken`. */
+export interface ClaimedMail extends NewOutboxMail {
+  id: number;
+  attempts: number;
+  claimToken: string;
+  giveUpAt: string;
+  createdAt: string;
+}
+
+/** Queues mails to be sent from `now`; a mail still unsent at `giveUpAt` is marked failed. */
+export async function insertOutboxMails(
+  db: DB,
+  mails: NewOutboxMail[],
+  times: { now: string; giveUpAt: string },
+): Promise<void> {
+  if (mails.length === 0) return;
+  await db
+    .insertInto('mail_outbox')
+    .values(
+      mails.map((mail) => ({
+        contact_request_id: mail.contactRequestId,
+        kind: mail.kind,
+        recipients: JSON.stringify(mail.to),
+        reply_to: mail.replyTo ? JSON.stringify(mail.replyTo) : null,
+        language: mail.language,
+        subject: mail.subject,
+        text_body: mail.text,
+        html_body: mail.html,
+        next_attempt_at: times.now,
+        give_up_at: times.giveUpAt,
+        created_at: times.now,
+        updated_at: times.now,
+      })),
+    )
+    .execute();
+}
+
+/**
+ * Claims the next mail that is due (a waiting one whose time has come, or one whose sender's
+ * lease ran out: that process died mid-send), or answers undefined. The claim is one UPDATE
+ * guarded by the state it read, so when several processes race for one mail exactly one update
+ * matches; the losers try the next mail. Works alike on SQLite and PostgreSQL (whose UPDATE
+ * re-checks the condition on the row it waited for).
+ */
+export async function claimNextMail(
+  db: DB,
+  claim: { now: string; leaseUntil: string; token: string },
+): Promise<ClaimedMail | undefined> {
+  for (let tries = 0; tries < 5; tries++) {
+    const candidate = await db
+      .selectFrom('mail_outbox')
+      .select(['id', 'status', 'lease_until'])
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('status', '=', 'pending'), eb('next_attempt_at', '<=', claim.now)]),
+          eb.and([eb('status', '=', 'sending'), eb('lease_until', '<=', claim.now)]),
+        ]),
+      )
+      .orderBy('next_attempt_at')
+      .orderBy('id')
+      .limit(1)
+      .executeTakeFirst();
+    if (!candidate) return undefined;
+    const result = await db
+      .updateTable('mail_outbox')
+      .set((eb) => ({
+        status: 'sending',
+        claim_token: claim.token,
+        lease_until: claim.leaseUntil,
+        attempts: eb('attempts', '+', 1),
+        updated_at: claim.now,
+      }))
+      .where('id', '=', candidate.id)
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('status', '=', 'pending'), eb('next_attempt_at', '<=', claim.now)]),
+          eb.and([eb('status', '=', 'sending'), eb('lease_until', '<=', claim.now)]),
+        ]),
+      )
+      .executeTakeFirst();
+    if (result.numUpdatedRows === 0n) continue;
+    const row = await db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('id', '=', candidate.id)
+      .where('claim_token', '=', claim.token)
+      .executeTakeFirst();
+    if (!row) continue;
+    return {
+      id: row.id,
+      contactRequestId: row.contact_request_id,
+      kind: row.kind,
+      to: JSON.parse(row.recipients) as MailAddress[],
+      replyTo: row.reply_to ? (JSON.parse(row.reply_to) as MailAddress) : null,
+      language: row.language,
+      subject: row.subject,
+      text: row.text_body,
+      html: row.html_body,
+      attempts: Number(row.attempts),
+      claimToken: token(row.claim_token),
+      giveUpAt: row.give_up_at,
+      createdAt: row.created_at,
+    };
+  }
+  return undefined;
+}
+
+function token(value: string | null): string {
+  if (value === null) throw new Error('claimed mail without a claim token');
+  return value;
+}
+
+/**
+ * Ends a claim: `sent`, `failed` (given up) or `pending` again at `nextAttemptAt`. Only the holder
+ * of the claim may end it: answers false when the claim was lost (the lease ran out and another
+ * process took the mail, or an administrator queued it again).
+ */
+export async function finishMailClaim(
+  db: DB,
+  mail: Pick<ClaimedMail, 'id' | 'claimToken'>,
+  outcome:
+    | { status: 'sent'; now: string }
+    | { status: 'pending'; now: string; nextAttemptAt: string; error: string }
+    | { status: 'failed'; now: string; error: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('mail_outbox')
+    .set({
+      status: outcome.status,
+      claim_token: null,
+      lease_until: null,
+      updated_at: outcome.now,
+      ...(outcome.status === 'sent'
+        ? { sent_at: outcome.now, last_error: null }
+        : { last_error: outcome.error.slice(0, 1000) }),
+      ...(outcome.status === 'pending' ? { next_attempt_at: outcome.nextAttemptAt } : {}),
+    })
+    .where('id', '=', mail.id)
+    .where('claim_token', '=', mail.claimToken)
+    .where('status', '=', 'sending')
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** When the next waiting mail is due (or a lease runs out), for the worker's sleep; undefined when none waits. */
+export async function nextMailDueAt(db: DB): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('mail_outbox')
+    .select((eb) => [
+      eb.fn.min(eb.case().when('status', '=', 'pending').then(eb.ref('next_attempt_at')).end()).as('next'),
+      eb.fn.min(eb.case().when('status', '=', 'sending').then(eb.ref('lease_until')).end()).as('lease'),
+    ])
+    .where('status', 'in', ['pending', 'sending'])
+    .executeTakeFirst();
+  const times = [row?.next, row?.lease].filter((time): time is string => typeof time === 'string');
+  return times.sort()[0];
+}
+
+/** How many mails a request has queued, of any state. */
+export async function countOutboxMails(db: DB, contactRequestId: number): Promise<number> {
+  const row = await db
+    .selectFrom('mail_outbox')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('contact_request_id', '=', contactRequestId)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/**
+ * Queues the mails of a request again, due now with a new give-up time: the office notification
+ * whatever happened to it, the others unless they were sent. A mail being sent right now is left
+ * to its sender. Answers how many were queued.
+ */
+export async function requeueOutboxMails(
+  db: DB,
+  contactRequestId: number,
+  times: { now: string; giveUpAt: string },
+): Promise<number> {
+  const result = await db
+    .updateTable('mail_outbox')
+    .set({
+      status: 'pending',
+      attempts: 0,
+      next_attempt_at: times.now,
+      give_up_at: times.giveUpAt,
+      claim_token: null,
+      lease_until: null,
+      last_error: null,
+      updated_at: times.now,
+    })
+    .where('contact_request_id', '=', contactRequestId)
+    .where((eb) =>
+      eb.or([
+        eb('status', 'in', ['pending', 'failed']),
+        eb.and([eb('status', '=', 'sent'), eb('kind', '=', 'office')]),
+      ]),
+    )
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** The statuses of the mails of each request that has any. */
+export async function listOutboxStatuses(db: DB, contactRequestIds?: number[]): Promise<Map<number, Set<MailStatus>>> {
+  let query = db
+    .selectFrom('mail_outbox')
+    .select(['contact_request_id', 'status'])
+    .groupBy(['contact_request_id', 'status']);
+  if (contactRequestIds) {
+    if (contactRequestIds.length === 0) return new Map();
+    query = query.where('contact_request_id', 'in', contactRequestIds);
+  }
+  const statuses = new Map<number, Set<MailStatus>>();
+  for (const row of await query.execute()) {
+    const id = Number(row.contact_request_id);
+    const set = statuses.get(id) ?? new Set<MailStatus>();
+    set.add(row.status);
+    statuses.set(id, set);
+  }
+  return statuses;
+}
+
+/**
+ * One state for the mails of a request: failed when one was given up on, pending while one
+ * waits, sent when all went out, off when none was ever queued (the server sends no e-mail).
+ */
+export function notificationState(statuses: Set<MailStatus> | undefined): NotificationState {
+  if (!statuses || statuses.size === 0) return 'off';
+  if (statuses.has('failed')) return 'failed';
+  if (statuses.has('pending') || statuses.has('sending')) return 'pending';
+  return 'sent';
+}
+
+/** The latest change to any mail, for the back office's inbox to notice updates. */
+export async function latestOutboxChange(db: DB): Promise<string | null> {
+  const row = await db
+    .selectFrom('mail_outbox')
+    .select((eb) => eb.fn.max('updated_at').as('latest'))
+    .executeTakeFirst();
+  return row?.latest ?? null;
+}
