@@ -8,15 +8,17 @@ import {
   IconMail,
   IconMailForward,
   IconPhone,
+  IconSend,
 } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { apiErrorMessage, showErrorToast, showSuccessToast } from '../../../lib/api-error';
 import { formatDate } from '../../../lib/format';
-import { DEFAULT_LOCALE, isLocale } from '../../../lib/i18n';
+import { DEFAULT_LOCALE, intlLocale, isLocale } from '../../../lib/i18n';
 import { useTRPC } from '../../../lib/trpc';
 import { mailtoLink, quoteMessage, whatsappLink } from './reply-links';
-import { STATUS_COLORS, STATUS_LABELS } from './status';
+import { NOTIFICATION_COLORS, NOTIFICATION_LABELS, STATUS_COLORS, STATUS_LABELS } from './status';
+import { useInboxPulse } from './useNewRequestsCount';
 
 /** One lead: who wrote, about what, the status select and the one-click replies. */
 export function RequestCard({ request }: { request: ContactRequest }) {
@@ -32,6 +34,7 @@ export function RequestCard({ request }: { request: ContactRequest }) {
         await Promise.all([
           queryClient.invalidateQueries({ queryKey: trpc.admin.contactRequests.list.queryKey() }),
           queryClient.invalidateQueries({ queryKey: trpc.admin.contactRequests.countNew.queryKey() }),
+          queryClient.invalidateQueries({ queryKey: trpc.admin.contactRequests.pulse.queryKey() }),
         ]);
       },
       onError: (error) => {
@@ -40,7 +43,25 @@ export function RequestCard({ request }: { request: ContactRequest }) {
     }),
   );
 
+  const notificationsOn = useInboxPulse()?.notificationsOn === true;
+  const resend = useMutation(
+    trpc.admin.contactRequests.resendNotification.mutationOptions({
+      onSuccess: async () => {
+        showSuccessToast(t`Notifica in coda`, t`Le e-mail della richiesta saranno inviate a breve`);
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: trpc.admin.contactRequests.list.queryKey() }),
+          queryClient.invalidateQueries({ queryKey: trpc.admin.contactRequests.pulse.queryKey() }),
+        ]);
+      },
+      onError: (error) => {
+        showErrorToast(t`Errore`, t`Impossibile inviare di nuovo la notifica`, apiErrorMessage(error, i18n));
+      },
+    }),
+  );
+
   const { firstName, lastName, email, phone, service, message } = request;
+  const languageName =
+    new Intl.DisplayNames([intlLocale(locale)], { type: 'language' }).of(request.language) ?? request.language;
   const fullName = `${firstName} ${lastName}`.trim();
   const receivedAt = formatDate(request.createdAt, locale, true);
 
@@ -69,6 +90,7 @@ export function RequestCard({ request }: { request: ContactRequest }) {
       withBorder
       p={{ base: 'md', sm: 'lg' }}
       aria-labelledby={`request-${request.id}-name`}
+      id={`richiesta-${request.id}`}
       data-testid="contact-request"
       style={{ borderInlineStart: `3px solid var(--mantine-color-${STATUS_COLORS[request.status]}-filled)` }}
     >
@@ -85,7 +107,20 @@ export function RequestCard({ request }: { request: ContactRequest }) {
             </Group>
             <Text size="sm" c="dimmed">
               <time dateTime={request.createdAt}>{receivedAt}</time>
+              {' · '}
+              <span lang={request.language}>{languageName}</span>
+              {request.page ? (
+                <>
+                  {' · '}
+                  <Trans>dalla pagina</Trans> <span dir="ltr">{request.page}</span>
+                </>
+              ) : null}
             </Text>
+            <Group gap="xs" wrap="wrap">
+              <Badge variant="dot" color={NOTIFICATION_COLORS[request.notification]} tt="none" fw={500}>
+                {i18n._(NOTIFICATION_LABELS[request.notification])}
+              </Badge>
+            </Group>
           </Stack>
           <Select<ContactStatus>
             label={t`Stato`}
@@ -164,6 +199,16 @@ export function RequestCard({ request }: { request: ContactRequest }) {
               leftSection={<IconBrandWhatsapp size={18} stroke={1.6} aria-hidden />}
             >
               <Trans>WhatsApp</Trans>
+            </Button>
+          )}
+          {notificationsOn && (
+            <Button
+              variant="subtle"
+              leftSection={<IconSend size={18} stroke={1.6} aria-hidden />}
+              loading={resend.isPending}
+              onClick={() => resend.mutate({ id: request.id })}
+            >
+              <Trans>Invia di nuovo la notifica</Trans>
             </Button>
           )}
         </Group>

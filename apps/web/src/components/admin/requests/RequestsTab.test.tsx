@@ -1,5 +1,5 @@
 import { Notifications, notifications } from '@mantine/notifications';
-import type { ContactRequest } from '@nbt/validation';
+import type { ContactRequest, InboxPulse } from '@nbt/validation';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { createQueryClient, createTrpc, createTrpcClient } from '../../../lib/trpc';
@@ -18,6 +18,9 @@ function request(overrides: Partial<ContactRequest> = {}): ContactRequest {
     vehicleId: 4,
     vehicleLabel: 'BMW Serie 5 (2023)',
     status: 'nuova',
+    language: 'de',
+    page: '/de/veicoli/4',
+    notification: 'sent',
     createdAt: '2026-03-01T10:30:00.000Z',
     ...overrides,
   };
@@ -27,11 +30,18 @@ function trpcAnswer(body: unknown, status = 200) {
   return new Response(JSON.stringify([body]), { status, headers: { 'content-type': 'application/json' } });
 }
 
-function renderTab(requests: ContactRequest[]) {
+function renderTab(requests: ContactRequest[], pulse: Partial<InboxPulse> = {}) {
   const queryClient = createQueryClient();
   const trpc = createTrpc(queryClient, createTrpcClient('http://localhost/api/trpc'));
   queryClient.setQueryData(trpc.admin.contactRequests.list.queryKey(), requests);
   queryClient.setQueryData(trpc.admin.contactRequests.countNew.queryKey(), 1);
+  queryClient.setQueryData(trpc.admin.contactRequests.pulse.queryKey(), {
+    newCount: 1,
+    latestId: requests[0]?.id ?? null,
+    changedAt: '2026-03-01T10:30:00.000Z',
+    notificationsOn: true,
+    ...pulse,
+  });
   const result = render(
     <>
       <Notifications />
@@ -116,5 +126,51 @@ describe('RequestsTab', () => {
     });
     // The tab badge reads countNew: it is refetched as soon as the dashboard shows it again.
     expect(queryClient.getQueryState(trpc.admin.contactRequests.countNew.queryKey())?.isInvalidated).toBe(true);
+  });
+
+  it('shows where the e-mails of each request stand, its language and page', () => {
+    renderTab([
+      request(),
+      request({ id: 2, firstName: 'Anna', lastName: 'Bianchi', notification: 'pending', language: 'it', page: null }),
+      request({ id: 3, firstName: 'Luca', lastName: 'Neri', notification: 'failed' }),
+    ]);
+    const mario = within(screen.getByRole('article', { name: 'Mario Rossi' }));
+    expect(mario.getByText('E-mail inviate')).toBeInTheDocument();
+    expect(mario.getByText('tedesco')).toHaveAttribute('lang', 'de');
+    expect(mario.getByText('/de/veicoli/4')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('article', { name: 'Anna Bianchi' })).getByText('E-mail in attesa di invio'),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('article', { name: 'Luca Neri' })).getByText('E-mail non riuscite'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Mario Rossi' })).toHaveAttribute('id', 'richiesta-1');
+    expect(screen.queryByText('Notifiche e-mail disattivate')).toBeNull();
+  });
+
+  it('says notifications are off and offers no resend when the server sends no e-mail', () => {
+    renderTab([request({ notification: 'off' })], { notificationsOn: false });
+    expect(screen.getByText('Notifiche e-mail disattivate')).toBeInTheDocument();
+    const card = within(screen.getByRole('article', { name: 'Mario Rossi' }));
+    expect(card.getByText('Notifiche disattivate')).toBeInTheDocument();
+    expect(card.queryByRole('button', { name: 'Invia di nuovo la notifica' })).toBeNull();
+  });
+
+  it('sends the notification again and refreshes the list', async () => {
+    const fetchMock = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValueOnce(trpcAnswer({ result: { data: request({ notification: 'pending' }) } }))
+      .mockResolvedValue(trpcAnswer({ result: { data: [request({ notification: 'pending' })] } }));
+    renderTab([request({ notification: 'failed' })]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Invia di nuovo la notifica' }));
+    expect(await screen.findByText('Notifica in coda')).toBeInTheDocument();
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(String(url)).toContain('admin.contactRequests.resendNotification');
+    expect(JSON.parse(String(init?.body))).toEqual({ '0': { id: 1 } });
+    await waitFor(() => {
+      const refetched = fetchMock.mock.calls.slice(1).map(([u]) => String(u));
+      expect(refetched.some((u) => u.includes('admin.contactRequests.list'))).toBe(true);
+    });
   });
 });

@@ -12,13 +12,14 @@ import {
   Title,
 } from '@mantine/core';
 import { CONTACT_STATUSES, type ContactStatus } from '@nbt/validation';
-import { IconAlertCircle, IconInbox } from '@tabler/icons-react';
+import { IconAlertCircle, IconInbox, IconMailOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 
 import { useTRPC } from '../../../lib/trpc';
 import { RequestCard } from './RequestCard';
 import { STATUS_LABELS } from './status';
+import { useInboxPulse } from './useNewRequestsCount';
 
 type Filter = ContactStatus | 'all';
 
@@ -31,6 +32,14 @@ export function RequestsTab() {
   const trpc = useTRPC();
   const requests = useQuery(trpc.admin.contactRequests.list.queryOptions());
   const [filter, setFilter] = useState<Filter>('all');
+  const pulse = useInboxPulse();
+  const loaded = requests.isSuccess;
+
+  // A link from the office's e-mail (#richiesta-12) opens the tab on that request once it is shown.
+  useEffect(() => {
+    if (!loaded || !/^#richiesta-\d+$/.test(window.location.hash)) return;
+    document.getElementById(window.location.hash.slice(1))?.scrollIntoView({ block: 'start' });
+  }, [loaded]);
 
   const all = requests.data ?? [];
   const count = (status: Filter) => (status === 'all' ? all.length : all.filter((r) => r.status === status).length);
@@ -74,6 +83,17 @@ export function RequestsTab() {
           </>
         )}
       </Group>
+
+      {pulse?.notificationsOn === false && (
+        <Alert color="gray" variant="light" icon={<IconMailOff aria-hidden />} title={t`Notifiche e-mail disattivate`}>
+          <Text size="sm">
+            <Trans>
+              Le nuove richieste non vengono inviate per e-mail né all'ufficio né al cliente: il server non ha un server
+              di posta (impostazione SMTP_URL).
+            </Trans>
+          </Text>
+        </Alert>
+      )}
 
       {requests.isPending ? (
         <Stack gap="md" aria-busy="true" aria-label={t`Caricamento delle richieste`}>

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { ContactStatus } from '@nbt/validation';
+import type { ContactStatus, NotificationState } from '@nbt/validation';
 
 /** The label of each lead status (the stored values stay the Italian codes). */
 export const STATUS_LABELS: Record<ContactStatus, MessageDescriptor> = {
@@ -14,4 +14,19 @@ export const STATUS_COLORS: Record<ContactStatus, string> = {
   nuova: 'gold',
   contattata: 'teal',
   chiusa: 'gray',
+};
+
+/** Where the e-mails of a request stand (the office notification and the visitor's confirmation). */
+export const NOTIFICATION_LABELS: Record<NotificationState, MessageDescriptor> = {
+  sent: msg`E-mail inviate`,
+  pending: msg`E-mail in attesa di invio`,
+  failed: msg`E-mail non riuscite`,
+  off: msg`Notifiche disattivate`,
+};
+
+export const NOTIFICATION_COLORS: Record<NotificationState, string> = {
+  sent: 'teal',
+  pending: 'yellow',
+  failed: 'red',
+  off: 'gray',
 };

@@ -4,7 +4,10 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import {
   COMPANY,
+  CONTACT_LANGUAGES,
+  CONTACT_LIMITS,
   CONTACT_SERVICES,
+  type ContactLanguage,
   ContactRequestInputSchema,
   contactMailto,
   vehicleImages,
@@ -41,6 +44,11 @@ const EMPTY_VALUES: ContactFormValues = {
 };
 
 const resolveWithSchema = zod4Resolver(ContactRequestInputSchema);
+
+/** The visitor's language, for their confirmation e-mail (Italian for any other). */
+function contactLanguage(locale: string): ContactLanguage {
+  return CONTACT_LANGUAGES.find((language) => language === locale) ?? 'it';
+}
 
 export interface ContactFormProps {
   /** The vehicle the request is about (the home page's `?veicolo=` search param). */
@@ -112,7 +120,13 @@ export function ContactForm({ vehicleId, onClearVehicle }: ContactFormProps) {
 
   const submit = form.onSubmit((values) => {
     // Only a vehicle that really loaded is referenced; the server drops unknown ids anyway.
-    const data = ContactRequestInputSchema.parse({ ...values, vehicleId: vehicle.data?.id ?? null });
+    const data = ContactRequestInputSchema.parse({
+      ...values,
+      vehicleId: vehicle.data?.id ?? null,
+      language: contactLanguage(i18n.locale),
+      // The page the request came from, for the office's notification.
+      page: `${window.location.pathname}${window.location.search}`.slice(0, CONTACT_LIMITS.page),
+    });
     create.mutate(data, {
       onSuccess: () => {
         notifications.show({
