@@ -8,8 +8,6 @@ export const paths = {
   webDist: fileURLToPath(new URL('apps/web/dist/', `file://${repoRoot}`)),
   /** The web app's server render of the public pages (`vite build --ssr`). */
   webSsrEntry: fileURLToPath(new URL('apps/web/dist-ssr/entry-server.js', `file://${repoRoot}`)),
-  /** The web app's lingui catalogs: the server writes the page heads in the visitor's language. */
-  webLocales: fileURLToPath(new URL('apps/web/src/locales/', `file://${repoRoot}`)),
   demoImages: fileURLToPath(new URL('packages/db/demo/images/', `file://${repoRoot}`)),
   /** The demo pictures' variants, made on the first seed and reused by every later one. */
   demoImageCache: fileURLToPath(new URL('node_modules/.cache/nbt-demo-images/', `file://${repoRoot}`)),

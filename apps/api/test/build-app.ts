@@ -25,6 +25,8 @@ export interface TestAppOptions {
   createAdmin?: boolean;
   /** Serve this built web app (a directory holding index.html); none by default (API-only tests). */
   webDistDir?: string;
+  /** With this server bundle (apps/web/dist-ssr/entry-server.js): public pages rendered on the server. */
+  webSsrEntry?: string;
   /** Serve a web app made of just this index.html (written to a temp dir); overrides `webDistDir`. */
   indexHtml?: string;
   /** The mail worker's clock and timing (it runs when SMTP_URL is set); kept across `restart()`. */
@@ -66,7 +68,10 @@ export async function buildTestApp(env: Record<string, string> = {}, options: Te
     mkdirSync(webDistDir, { recursive: true });
     writeFileSync(join(webDistDir, 'index.html'), options.indexHtml);
   }
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env }, { webDistDir });
+  const config = loadConfig(
+    { NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env },
+    { webDistDir, ...(options.webSsrEntry ? { webSsrEntry: options.webSsrEntry } : {}) },
+  );
   const database = openDatabase(config.databaseFile);
   await migrateToLatest(database.db);
   const storage = createLocalStorage(config.uploadsDir);
@@ -114,7 +119,12 @@ export async function buildTestApp(env: Record<string, string> = {}, options: Te
     },
     async restart() {
       await stop();
-      return buildTestApp(env, { dataDir, webDistDir: config.webDistDir, mailWorker: options.mailWorker });
+      return buildTestApp(env, {
+        dataDir,
+        webDistDir: config.webDistDir,
+        ...(config.webSsrEntry ? { webSsrEntry: config.webSsrEntry } : {}),
+        mailWorker: options.mailWorker,
+      });
     },
     async close() {
       await stop();

@@ -1,9 +1,10 @@
-import { I18nProvider, useLingui } from '@lingui/react';
-import { DirectionProvider, MantineProvider, useDirection } from '@mantine/core';
+import type { I18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { DirectionProvider, MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { ClientOnly, RouterProvider } from '@tanstack/react-router';
-import { lazy, StrictMode, Suspense, useEffect } from 'react';
-import { getDirection, i18n, isLocale, type Locale } from './lib/i18n';
+import { lazy, StrictMode, Suspense } from 'react';
+import { getDirection, type Locale } from './lib/i18n';
 import { OriginContext } from './components/vehicles/use-page-url';
 import { TRPCProvider, type TrpcClient } from './lib/trpc';
 import type { WebRouter } from './router';
@@ -17,21 +18,13 @@ const Notifications = lazy(() =>
   import('@mantine/notifications').then((module) => ({ default: module.Notifications })),
 );
 
-/** Keeps Mantine's direction (RTL for Arabic) in step with the active locale. */
-function DirectionSync() {
-  const { i18n: active } = useLingui();
-  const { setDirection } = useDirection();
-  useEffect(() => {
-    if (isLocale(active.locale)) setDirection(getDirection(active.locale));
-  }, [active.locale, setDirection]);
-  return null;
-}
-
 export interface AppProps {
   router: WebRouter;
   queryClient: QueryClient;
   trpcClient: TrpcClient;
+  /** The page's language (from its address) and its lingui instance. */
   locale: Locale;
+  i18n: I18n;
   /** The site's origin, e.g. 'https://nbt.example', for absolute links (sharing). */
   origin: string;
 }
@@ -40,14 +33,13 @@ export interface AppProps {
  * The whole app: lingui, TanStack Query + tRPC, Mantine (theme, direction, notifications) and the
  * router. The server renders exactly this tree and the browser hydrates it, so both must agree.
  */
-export function App({ router, queryClient, trpcClient, locale, origin }: AppProps) {
+export function App({ router, queryClient, trpcClient, locale, i18n, origin }: AppProps) {
   return (
     <StrictMode>
       <I18nProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
           <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
             <DirectionProvider initialDirection={getDirection(locale)}>
-              <DirectionSync />
               <MantineProvider theme={theme} defaultColorScheme="dark">
                 <ClientOnly>
                   <Suspense fallback={null}>

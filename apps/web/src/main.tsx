@@ -6,7 +6,7 @@ import { hydrate } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app-providers';
-import { activateLocale, detectLocale } from './lib/i18n';
+import { activateLocale, detectLocale, i18n } from './lib/i18n';
 import { markPageLive, usePageLive } from './lib/page-live';
 import { readServerState } from './lib/ssr-state';
 import { createQueryClient, createTrpc, createTrpcClient } from './lib/trpc';
@@ -24,28 +24,29 @@ async function bootstrap() {
   for (const tag of document.head.querySelectorAll('[data-server-head]')) {
     if (tag.tagName !== 'TITLE') tag.remove();
   }
-  // The language the server rendered the page in (before activateLocale sets the visitor's own).
-  const servedLocale = document.documentElement.lang;
+  // The page's language is its address's ('/de/veicoli'). Render only once the catalog is in, so
+  // the first paint is already in that language. Nothing is stored here: only choosing a language
+  // in the switcher remembers it.
   const locale = detectLocale();
-  // Render only once the catalog is in, so the first paint is already in the visitor's language.
-  // Nothing is stored here: only choosing a language in the switcher remembers it.
   await activateLocale(locale, { persist: false });
-
-  const queryClient = createQueryClient();
-  const trpcClient = createTrpcClient();
-  const trpc = createTrpc(queryClient, trpcClient);
-  const router = createAppRouter({ queryClient, trpc });
 
   const container = document.getElementById('root');
   if (!container) throw new Error('Missing #root element in index.html');
+  // The origin the server rendered the page for (PUBLIC_URL, when set), so shared links match.
+  const origin = container.dataset.origin ?? window.location.origin;
+  const queryClient = createQueryClient();
+  const trpcClient = createTrpcClient();
+  const trpc = createTrpc(queryClient, trpcClient);
+  const router = createAppRouter({ queryClient, trpc, locale, i18n, origin });
+
   const app = (
     <App
       router={router}
       queryClient={queryClient}
       trpcClient={trpcClient}
       locale={locale}
-      // The origin the server rendered the page for (PUBLIC_URL, when set), so shared links match.
-      origin={container.dataset.origin ?? window.location.origin}
+      i18n={i18n}
+      origin={origin}
     />
   );
 
@@ -53,7 +54,7 @@ async function bootstrap() {
   // route's chunks and data load first (the data from the server's cache, without a request),
   // so the first render in the browser is the server's markup.
   const state = readServerState();
-  if (state && container.hasChildNodes() && servedLocale === locale) {
+  if (state && container.hasChildNodes()) {
     hydrate(queryClient, state);
     await router.load();
     // Tells the router the markup came from a server render (its root has no Suspense boundary).
@@ -64,8 +65,7 @@ async function bootstrap() {
     window.setTimeout(markPageLive, 10_000);
     return;
   }
-  // The back office, development, or a visitor whose stored language is not the one the page was
-  // rendered in: rendered here, from scratch.
+  // The back office or development: rendered here, from scratch.
   createRoot(container).render(<Live>{app}</Live>);
 }
 

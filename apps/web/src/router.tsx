@@ -1,20 +1,43 @@
+import type { I18n } from '@lingui/core';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
+import { localizePath, type Locale, splitLocalePath } from './lib/i18n';
 import type { Trpc } from './lib/trpc';
 import { routeTree } from './routeTree.gen';
 
-/** What every route's `beforeLoad`/`loader` receives as `context`. */
+/** What every route's `beforeLoad`/`loader`/`head` receives as `context`. */
 export interface RouterContext {
   queryClient: QueryClient;
   trpc: Trpc;
+  /** The page's language, from its URL ('/de/veicoli' is German); one per page load. */
+  locale: Locale;
+  /** The lingui instance of that language (the server has one per render). */
+  i18n: I18n;
+  /** The site's origin for absolute URLs (canonical, og:url, JSON-LD), e.g. 'https://nbt.example'. */
+  origin: string;
 }
 
-/** `history` defaults to the browser's; tests pass `createMemoryHistory()`. */
+/**
+ * `history` defaults to the browser's; the server and tests pass `createMemoryHistory()`.
+ * The routes know the Italian paths only: the language prefix of the address ('/en', '/ar') is
+ * taken off on the way in and put back on every link on the way out, so links keep the page's
+ * language without any route or component knowing about it.
+ */
 export function createAppRouter(context: RouterContext, history?: RouterHistory) {
   return createRouter({
     routeTree,
     context,
     ...(history ? { history } : {}),
+    rewrite: {
+      input: ({ url }) => {
+        url.pathname = splitLocalePath(url.pathname).path;
+        return url;
+      },
+      output: ({ url }) => {
+        url.pathname = localizePath(url.pathname, context.locale);
+        return url;
+      },
+    },
     defaultPreload: 'intent',
     // TanStack Query owns caching: let every preload reach the loader, which asks the query cache.
     defaultPreloadStaleTime: 0,

@@ -63,7 +63,7 @@ export function renderRoute(path: string, { queryClient, ...options }: TestRende
   const context = createTestContext(queryClient);
   const trpc = createTrpc(context.queryClient, context.trpcClient);
   const router = createAppRouter(
-    { queryClient: context.queryClient, trpc, locale: 'it', i18n, origin: 'http://localhost' },
+    { queryClient: context.queryClient, trpc, locale: 'it', i18n, origin: window.location.origin },
     createMemoryHistory({ initialEntries: [path] }),
   );
   return {

@@ -9,6 +9,6 @@ export * from './images.js';
 export * from './messages.js';
 export * from './office-rules.js';
 export * from './offices.js';
-export * from './pages.js';
 export * from './vehicle-rules.js';
 export * from './vehicles.js';
+export * from './transport.js';

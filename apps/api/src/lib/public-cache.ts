@@ -3,6 +3,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
 import { type DB, getDataVersion } from '@nbt/db';
+import { LRUCache } from 'lru-cache';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -66,21 +67,57 @@ function makeAnswer<T>(value: T, serialize: Serialize<T>): CachedAnswer<T> {
   };
 }
 
-/** Answers kept at most: the list, the offices, the vehicles visitors open and their pages. */
-const MAX_ENTRIES = 2000;
+/**
+ * Bytes the answers of one data version may hold: the list, the offices, the vehicles visitors
+ * open and their pages in every language (about 100 KB each, styles inline). Least recently used
+ * answers go first, so what a request can add is bounded whatever it asks for.
+ */
+export const PUBLIC_CACHE_MAX_BYTES = 48 * 1024 * 1024;
 
 /**
- * Public answers (vehicle list, one vehicle, offices) keyed on the database's data version: every
- * write to vehicles or offices bumps it in its own transaction, in whichever process made it
+ * What an answer holds: its body, and the brotli and gzip copies made on demand (each well under
+ * half the body for text), counted at once so the bound holds once they are made.
+ */
+function answerBytes(answer: CachedAnswer<unknown>): number {
+  return Math.ceil(answer.body.length * 1.5) + 512;
+}
+
+/** Thrown by a `load` whose answer must not be kept (a page that is not there): the value is sent once. */
+export class UncachedAnswer<T> extends Error {
+  constructor(readonly value: T) {
+    super('not kept');
+  }
+}
+
+/**
+ * Public answers (vehicle list, one vehicle, offices, pages) keyed on the database's data version:
+ * every write to vehicles or offices bumps it in its own transaction, in whichever process made it
  * (see packages/db create_meta), so an answer is reused only while the data it was made from is
  * still current. Each read costs one indexed lookup of that counter; the version is read before
  * the data, so an answer is never older than the version it is filed under.
  */
 export class PublicCache {
   #version: number | undefined;
-  #entries = new Map<string, Promise<CachedAnswer<unknown>>>();
+  #entries: LRUCache<string, CachedAnswer<unknown>>;
+  /** Answers being made: requests arriving meanwhile share them. As many as requests in flight. */
+  #loading = new Map<string, Promise<CachedAnswer<unknown>>>();
 
-  constructor(private readonly db: DB) {}
+  constructor(
+    private readonly db: DB,
+    maxBytes = PUBLIC_CACHE_MAX_BYTES,
+  ) {
+    this.#entries = new LRUCache({ maxSize: maxBytes, sizeCalculation: answerBytes });
+  }
+
+  /** The bytes the kept answers hold (as counted against the bound). */
+  get bytes(): number {
+    return this.#entries.calculatedSize;
+  }
+
+  /** How many answers are kept. */
+  get size(): number {
+    return this.#entries.size;
+  }
 
   async get<T>(
     key: string,
@@ -90,20 +127,29 @@ export class PublicCache {
     const version = await getDataVersion(this.db);
     if (version !== this.#version) {
       this.#entries.clear();
+      this.#loading.clear();
       this.#version = version;
     }
-    let entry = this.#entries.get(key) as Promise<CachedAnswer<T>> | undefined;
-    if (!entry) {
-      // Requests arriving while it loads share the same promise; a failure (a 404) is not kept.
-      const loading = load().then((value) => makeAnswer(value, serialize));
-      entry = loading;
-      if (this.#entries.size >= MAX_ENTRIES) this.#entries.clear();
-      this.#entries.set(key, loading);
-      loading.catch(() => {
-        if (this.#entries.get(key) === loading) this.#entries.delete(key);
-      });
+    const kept = this.#entries.get(key) as CachedAnswer<T> | undefined;
+    if (kept) return kept;
+    let loading = this.#loading.get(key) as Promise<CachedAnswer<T>> | undefined;
+    if (!loading) {
+      // A failure (a 404) is not kept; an answer made from an older version is not filed under a newer one.
+      const made = load().then((value) => makeAnswer(value, serialize));
+      loading = made;
+      this.#loading.set(key, made);
+      void made.then(
+        (answer) => {
+          if (this.#loading.get(key) !== made) return;
+          this.#loading.delete(key);
+          if (this.#version === version) this.#entries.set(key, answer);
+        },
+        () => {
+          if (this.#loading.get(key) === made) this.#loading.delete(key);
+        },
+      );
     }
-    return entry;
+    return loading;
   }
 }
 

@@ -1,30 +1,107 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { COMPANY } from '@nbt/validation';
+import { LOCALES, localizePath, type Locale, SOURCE_LOCALE } from './i18n';
+import { absoluteUrl, jsonForScript, ogLocale } from './page-meta';
 
-/** One entry of a route's `head().meta` (title, name/content or property/content pairs). */
-type MetaEntry = { title: string } | { name: string; content: string } | { property: string; content: string };
+/** One entry of a route's `head().meta`: the title or a name/property tag. */
+export type MetaEntry = { title: string } | { name: string; content: string } | { property: string; content: string };
+
+/** One entry of a route's `head().links`. */
+export interface LinkEntry {
+  rel: string;
+  href: string;
+  hrefLang?: string;
+  as?: string;
+  type?: string;
+  imageSrcSet?: string;
+  imageSizes?: string;
+  fetchPriority?: 'high' | 'low' | 'auto';
+}
+
+/** A data block in the head (JSON-LD): never executed, so the Content-Security-Policy allows it. */
+export interface DataScript {
+  type: 'application/ld+json';
+  children: string;
+}
+
+export interface RouteHead {
+  meta: MetaEntry[];
+  links: LinkEntry[];
+  scripts: DataScript[];
+}
+
+/** What a page's head needs to know of where it is served: its language and the site's origin. */
+export interface HeadContext {
+  locale: Locale;
+  origin: string;
+}
+
+/** The route match a `head` gets: its context, and whether the address went past what it answers. */
+export interface HeadMatch {
+  context: HeadContext & { i18n: I18n };
+  _notFound?: boolean | undefined;
+}
 
 export interface PageHeadOptions {
+  /** The page's path without a language ('/veicoli/13'): its address in every language follows. */
+  path: string;
   /** The whole document title, e.g. 'Servizi Flotta | NBT'. */
   title: string;
   description: string;
-  /** Ask search engines not to index the page (the 404). */
-  noindex?: boolean;
+  type?: 'website' | 'product';
+  /** Tags beyond the common ones (og:image, product tags). */
+  meta?: MetaEntry[];
+  links?: LinkEntry[];
+  /** schema.org objects, each written as one `application/ld+json` block. */
+  jsonLd?: Record<string, unknown>[];
+}
+
+/** The page's absolute address in `locale`. */
+export function pageUrl(context: HeadContext, path: string, locale: Locale = context.locale): string {
+  return absoluteUrl(context.origin, localizePath(path, locale));
 }
 
 /**
- * The `head` of a public page: title, description and their Open Graph twins. The server writes
- * the same tags into the HTML for crawlers; these keep the browser tab and history right while
- * the visitor navigates inside the app.
+ * The `head` of a public page: title, description, their Open Graph twins in the page's language,
+ * the canonical address of this language and the same page in every other one (hreflang, with the
+ * Italian page as x-default). The server renders it into the HTML (crawlers run no JavaScript);
+ * in the browser it follows the visitor from page to page.
  */
-export function pageHead({ title, description, noindex = false }: PageHeadOptions): { meta: MetaEntry[] } {
+export function pageHead(match: HeadMatch, options: PageHeadOptions): RouteHead {
+  const { context } = match;
+  // An address below this page that no route answers ('/veicoli/13/x'): the not-found page's head.
+  if (match._notFound) return notFoundHead(context.i18n._(msg`Pagina non trovata | NBT`));
+  const { path, title, description, type = 'website' } = options;
+  const url = pageUrl(context, path);
   const meta: MetaEntry[] = [
     { title },
     { name: 'description', content: description },
+    { property: 'og:site_name', content: COMPANY.brand },
+    { property: 'og:locale', content: ogLocale(context.locale) },
+    { property: 'og:type', content: type },
     { property: 'og:title', content: title },
     { property: 'og:description', content: description },
-    { property: 'og:type', content: 'website' },
-    { property: 'og:site_name', content: COMPANY.brand },
+    { property: 'og:url', content: url },
+    ...(options.meta ?? []),
   ];
-  if (noindex) meta.push({ name: 'robots', content: 'noindex' });
-  return { meta };
+  if (!meta.some((entry) => 'name' in entry && entry.name === 'twitter:card')) {
+    meta.push({ name: 'twitter:card', content: 'summary' });
+  }
+  const links: LinkEntry[] = [
+    { rel: 'canonical', href: url },
+    ...LOCALES.map(({ code }) => ({ rel: 'alternate', hrefLang: code, href: pageUrl(context, path, code) })),
+    { rel: 'alternate', hrefLang: 'x-default', href: pageUrl(context, path, SOURCE_LOCALE) },
+    ...(options.links ?? []),
+  ];
+  const scripts = (options.jsonLd ?? []).map((data): DataScript => ({
+    type: 'application/ld+json',
+    children: jsonForScript(data),
+  }));
+  return { meta, links, scripts };
+}
+
+/** The head of a page that is not there (an unknown address or vehicle): its title, out of indexes. */
+export function notFoundHead(title: string): RouteHead {
+  return { meta: [{ title }, { name: 'robots', content: 'noindex' }], links: [], scripts: [] };
 }

@@ -1,6 +1,6 @@
 import { setupI18n } from '@lingui/core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { activateLocale, detectLocale, LOCALES } from './i18n';
+import { activateLocale, detectLocale, localizePath, LOCALES, splitLocalePath } from './i18n';
 
 function clearCookie() {
   document.cookie = 'lang=; path=/; max-age=0';
@@ -13,22 +13,30 @@ afterEach(() => {
   document.documentElement.dir = 'ltr';
 });
 
-describe('detectLocale', () => {
-  it('defaults to Italian', () => {
-    expect(detectLocale()).toBe('it');
+describe('language in the address', () => {
+  it('reads the language prefix, Italian without one', () => {
+    expect(splitLocalePath('/')).toEqual({ locale: 'it', path: '/' });
+    expect(splitLocalePath('/veicoli/13')).toEqual({ locale: 'it', path: '/veicoli/13' });
+    expect(splitLocalePath('/de/veicoli/13')).toEqual({ locale: 'de', path: '/veicoli/13' });
+    expect(splitLocalePath('/en')).toEqual({ locale: 'en', path: '/' });
+    expect(splitLocalePath('/ar/')).toEqual({ locale: 'ar', path: '/' });
+    // Not a language of the site, or Italian spelled out: an ordinary path.
+    expect(splitLocalePath('/xx/veicoli')).toEqual({ locale: 'it', path: '/xx/veicoli' });
+    expect(splitLocalePath('/it/veicoli')).toEqual({ locale: 'it', path: '/it/veicoli' });
+    expect(splitLocalePath('/english')).toEqual({ locale: 'it', path: '/english' });
   });
 
-  it('prefers the stored choice over the language the server wrote', () => {
-    document.documentElement.lang = 'fr';
-    window.localStorage.setItem('language', 'de');
-    expect(detectLocale()).toBe('de');
+  it('writes every language but Italian under its code, and the back office never', () => {
+    expect(localizePath('/veicoli', 'it')).toBe('/veicoli');
+    expect(localizePath('/veicoli', 'fr')).toBe('/fr/veicoli');
+    expect(localizePath('/', 'zh')).toBe('/zh/');
+    expect(localizePath('/admin', 'de')).toBe('/admin');
   });
 
-  it('falls back to the server’s <html lang> (from the lang cookie), ignoring unknown values', () => {
-    window.localStorage.setItem('language', 'xx');
-    document.documentElement.lang = 'zh';
-    expect(detectLocale()).toBe('zh');
-    document.documentElement.lang = 'xx';
+  it('takes the page language from the address bar', () => {
+    window.history.replaceState(null, '', '/es/servizi-flotta');
+    expect(detectLocale()).toBe('es');
+    window.history.replaceState(null, '', '/servizi-flotta');
     expect(detectLocale()).toBe('it');
   });
 });

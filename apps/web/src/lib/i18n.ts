@@ -1,4 +1,4 @@
-import { i18n as defaultI18n, type I18n, type Messages } from '@lingui/core';
+import { i18n as defaultI18n, type I18n, type Messages, setupI18n } from '@lingui/core';
 
 // lingui.config.ts imports this module in Node: keep it free of browser globals and
 // side effects at the top level (the public pages are meant to render on the server too).
@@ -101,30 +101,37 @@ export async function addCatalogPart(part: CatalogLoaders, i18n: I18n = defaultI
   await loadMissingParts(isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE, i18n);
 }
 
-function readStoredLocale(): string | null {
-  try {
-    return window.localStorage.getItem(LOCALE_STORAGE_KEY);
-  } catch {
-    // Storage can be disabled (privacy settings, sandboxed frames): fall back to the server's choice.
-    return null;
-  }
+/** Paths that have one language only (the back office is Italian): never prefixed. */
+const UNLOCALIZED_PATH = /^\/admin(?:\/|$)/;
+
+/**
+ * The language of a URL path and the path without its language prefix: '/de/veicoli/13' is
+ * German '/veicoli/13'; a path without a prefix (and the back office) is Italian.
+ */
+export function splitLocalePath(pathname: string): { locale: Locale; path: string } {
+  const match = /^\/([a-z]{2})(?=\/|$)(.*)$/.exec(pathname);
+  const code = match?.[1];
+  if (!match || !isLocale(code) || code === SOURCE_LOCALE) return { locale: SOURCE_LOCALE, path: pathname };
+  return { locale: code, path: match[2] || '/' };
+}
+
+/** The path of a page in `locale`: Italian at the root, every other language under its code. */
+export function localizePath(path: string, locale: Locale): string {
+  if (locale === SOURCE_LOCALE || UNLOCALIZED_PATH.test(path)) return path;
+  return path === '/' ? `/${locale}/` : `/${locale}${path}`;
+}
+
+/** The language of the page in the browser's address bar (Italian outside a browser). */
+export function detectLocale(): Locale {
+  if (typeof window === 'undefined') return DEFAULT_LOCALE;
+  return splitLocalePath(window.location.pathname).locale;
 }
 
 /**
- * The visitor's language: the stored choice (localStorage 'language'), then the language the
- * server wrote on `<html lang>` (from the 'lang' cookie set below, or a `?lang=` link), else
- * Italian. Returns the default outside a browser.
+ * Remembers the visitor's choice of language: local storage for the app and the `lang` cookie,
+ * which takes a later visit to an Italian address to the same page in this language.
  */
-export function detectLocale(): Locale {
-  if (typeof window === 'undefined' || typeof document === 'undefined') return DEFAULT_LOCALE;
-  const stored = readStoredLocale();
-  if (isLocale(stored)) return stored;
-  const served = document.documentElement.lang;
-  if (isLocale(served)) return served;
-  return DEFAULT_LOCALE;
-}
-
-function persistLocale(locale: Locale): void {
+export function persistLocale(locale: Locale): void {
   try {
     window.localStorage.setItem(LOCALE_STORAGE_KEY, locale);
   } catch {
@@ -173,6 +180,16 @@ export async function activateLocale(
   if (typeof document === 'undefined') return;
   if (persist) persistLocale(locale);
   applyDocumentLocale(locale);
+}
+
+/**
+ * A lingui instance of its own with `locale` active: the server renders pages in several languages
+ * at once, so each render has one and none of them touches another's.
+ */
+export async function createI18n(locale: Locale): Promise<I18n> {
+  const instance = setupI18n();
+  instance.loadAndActivate({ locale, messages: await loadCatalog(locale) });
+  return instance;
 }
 
 export { defaultI18n as i18n };

@@ -1,5 +1,7 @@
+import { msg } from '@lingui/core/macro';
 import { ClientOnly, HeadContent, Outlet, createRootRouteWithContext } from '@tanstack/react-router';
 import { NotFound, PublicLayout } from '../components/layout';
+import { notFoundHead } from '../lib/head';
 import type { RouterContext } from '../router';
 
 /*
@@ -7,6 +9,11 @@ import type { RouterContext } from '../router';
  * their frame from the pathless `_public` layout; the back office under /admin has its own.
  */
 export const Route = createRootRouteWithContext<RouterContext>()({
+  // An address no route answers: its title, kept out of search results.
+  head: ({ match, matches }) =>
+    matches.some((candidate) => candidate._notFound)
+      ? notFoundHead(match.context.i18n._(msg`Pagina non trovata | NBT`))
+      : {},
   component: RootLayout,
   // Any path no route matches: the 404 page inside the public header and footer.
   notFoundComponent: RootNotFound,
@@ -17,7 +24,7 @@ function RootLayout() {
     <>
       {/*
         Each route's `head` (title, description, meta); React 19 hoists the tags into <head>. The
-        server writes the first page's head itself, so these join once the page is hydrated.
+        server renders the first page's head (entry-server.tsx), so these join once it is hydrated.
       */}
       <ClientOnly>
         <HeadContent />

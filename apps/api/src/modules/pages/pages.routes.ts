@@ -5,44 +5,34 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import type { Services } from '../../context.js';
-import { paths } from '../../paths.js';
 import { AppError, errorBody } from '../../errors.js';
 import { sendCached } from '../../lib/http-cache.js';
-import { publicCache } from '../../lib/public-cache.js';
-import { injectHead, setDocumentLanguage } from './html.js';
-import { buildRobots, buildSitemap, resolvePage } from './pages.service.js';
-import { injectRenderedPage, loadPageRenderer, type PageRenderer } from './server-render.js';
-import { directionOf, loadPageTranslations, requestLocale } from './translations.js';
+import { publicCache, UncachedAnswer } from '../../lib/public-cache.js';
+import { listAllOffices } from '../offices/offices.service.js';
+import { listAllVehicles } from '../vehicles/vehicles.service.js';
+import { loadPageRenderer, type PageDocument, type PageRenderer } from './server-render.js';
 
-/** Paths the web app answers with a page; anything else gets the app's 404 page with a 404 status. */
-const PAGE_PATTERNS = [
-  /^\/$/,
-  /^\/servizi-flotta\/?$/,
-  /^\/veicoli\/?$/,
-  /^\/veicoli\/[^/]+\/?$/,
-  /^\/privacy-policy\/?$/,
-  /^\/cookie-policy\/?$/,
-  /^\/admin(\/login)?\/?$/,
-];
-
-export function isKnownPage(path: string): boolean {
-  return PAGE_PATTERNS.some((pattern) => pattern.test(path));
-}
-
-/** A host header worth echoing into absolute URLs: a name or an IP literal, with an optional port. */
-const SAFE_HOST = /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+/** A loopback address with an optional port: a development machine, the only Host worth echoing. */
+const LOOPBACK_HOST = /^(?:localhost|127\.0\.0\.1|\[::1\])(?::\d{1,5})?$/i;
 
 /**
- * The site's address for absolute URLs in meta tags, JSON-LD, the sitemap and robots.txt:
- * PUBLIC_URL when set, else the request's protocol and host (behind a proxy, with TRUST_PROXY).
+ * The site's address for absolute URLs (canonical, og:url, JSON-LD, sitemap, robots.txt):
+ * PUBLIC_URL when set, never a Host header. Without it (development, tests) a loopback Host is
+ * echoed and any other one stands for 'http://localhost': a made-up Host can neither put its name
+ * into a kept page nor make a page of its own.
  */
 export function siteOrigin(request: FastifyRequest, publicUrl: string | undefined): string {
   if (publicUrl) return publicUrl;
-  const host = SAFE_HOST.test(request.host) ? request.host : 'localhost';
-  return `${request.protocol}://${host}`;
+  const host = request.host.toLowerCase();
+  return LOOPBACK_HOST.test(host) ? `${request.protocol}://${host}` : 'http://localhost';
 }
 
 const pathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? '/';
+
+/** The last of some ISO timestamps. */
+function latest(dates: readonly string[]): string | undefined {
+  return dates.reduce<string | undefined>((max, date) => (max === undefined || date > max ? date : max), undefined);
+}
 
 const HTML = 'text/html; charset=utf-8';
 
@@ -50,16 +40,13 @@ function sendHtml(reply: FastifyReply, status: number, html: string) {
   return reply.status(status).header('cache-control', 'no-cache').type(HTML).send(html);
 }
 
-/** The back office is rendered in the browser only. */
-const isBackOffice = (path: string) => /^\/admin(\/|$)/.test(path);
-
 /**
- * Serves the built web app: hashed assets cached for a year, and for every page route the HTML
- * with that page's title, description, Open Graph tags and JSON-LD written in (crawlers run no
- * JavaScript). Public pages come rendered by the web app's server bundle when it was built, so
- * they paint before any script runs; the back office is the shell the browser renders. A JSON 404
- * for unknown /api paths. Also /sitemap.xml and /robots.txt. Without `services` the shell is sent
- * as built.
+ * Serves the built web app: hashed assets cached for a year, and every page address as the web
+ * app's server bundle answers it (apps/web/src/entry-server.tsx): a public page rendered in its
+ * address's language with its head, status and markup, kept per data version; a redirect; or the
+ * back office's shell, which the browser renders. This module knows no page of its own. A JSON 404
+ * for unknown /api paths. Also /sitemap.xml (made by the web app) and /robots.txt. Without
+ * `services` or a server bundle, the shell is sent as built.
  */
 export async function registerWebApp(
   app: FastifyInstance,
@@ -70,11 +57,10 @@ export async function registerWebApp(
   const indexHtml = webDistDir
     ? await readFile(join(webDistDir, 'index.html'), 'utf8').catch(() => undefined)
     : undefined;
-  const translations = await loadPageTranslations(paths.webLocales);
 
   let renderer: PageRenderer | undefined;
   if (webDistDir && indexHtml) {
-    renderer = await loadPageRenderer(app, ssrEntry, webDistDir);
+    renderer = await loadPageRenderer(app, ssrEntry, webDistDir, indexHtml);
     await app.register(fastifyStatic, {
       root: webDistDir,
       prefix: '/',
@@ -96,55 +82,73 @@ export async function registerWebApp(
 
   if (services) {
     const { db, config } = services;
+    const pages = renderer;
     app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
-      const xml = await buildSitemap(db, siteOrigin(request, config.publicUrl));
+      // The pages are the web app's: without its server bundle there is no list of them.
+      if (!pages) return reply.status(404).send(errorBody(new AppError('NOT_FOUND', 'Risorsa non trovata')));
+      const [vehicles, offices] = await Promise.all([listAllVehicles(db), listAllOffices(db)]);
+      const xml = pages.sitemap(siteOrigin(request, config.publicUrl), {
+        vehicles,
+        officesChanged: latest(offices.map((office) => office.updatedAt)),
+      });
       return reply.header('cache-control', 'public, max-age=3600').type('application/xml; charset=utf-8').send(xml);
     });
     app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) => {
+      const origin = siteOrigin(request, config.publicUrl);
       return reply
         .header('cache-control', 'public, max-age=3600')
         .type('text/plain; charset=utf-8')
-        .send(buildRobots(siteOrigin(request, config.publicUrl)));
+        .send(
+          [
+            'User-agent: *',
+            'Allow: /',
+            'Disallow: /admin',
+            'Disallow: /api',
+            '',
+            `Sitemap: ${origin}/sitemap.xml`,
+            '',
+          ].join('\n'),
+        );
     });
   }
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
-    const path = pathOf(request);
     if (!indexHtml) return reply.status(404).type('text/plain; charset=utf-8').send('Web app not built');
-    const known = isKnownPage(path);
-    if (!services) return sendHtml(reply, known ? 200 : 404, indexHtml);
+    if (!services || !renderer) return sendHtml(reply, 200, indexHtml);
+    const asked = renderer.route(request.url, request.cookies.lang);
+    if (asked.kind === 'redirect') {
+      // The 302 follows the visitor's `lang` cookie: a cache must keep it apart from the page.
+      if (asked.status === 302) void reply.header('vary', 'cookie').header('cache-control', 'no-cache');
+      return reply.redirect(asked.location, asked.status);
+    }
+    if (asked.kind === 'client') {
+      return sendHtml(reply.header('x-robots-tag', 'noindex, nofollow'), 200, indexHtml);
+    }
     const origin = siteOrigin(request, services.config.publicUrl);
-    // The head, the page and <html lang dir> in the visitor's language (the switcher's `lang` cookie).
-    const locale = requestLocale(request);
-    const pageRenderer = isBackOffice(path) ? undefined : renderer;
-    // What the page shows depends on its path and the search params it reads, nothing else. Every
-    // unknown path shows the same not-found page, so they all share one.
-    const url = pageRenderer ? pageRenderer.canonicalUrl(request.url) : path;
-    const renderedUrl = known ? url : '/404';
-    const build = async () => {
-      const resolved = await resolvePage(services.db, path, origin, translations.translator(locale), locale);
-      let html = injectHead(setDocumentLanguage(indexHtml, locale, directionOf(locale)), resolved.head);
-      if (pageRenderer) html = injectRenderedPage(html, await pageRenderer.render(renderedUrl, locale, origin));
-      return { status: resolved.status, html };
+    const pageRenderer = renderer;
+    // Only a page that is there is kept, under what it shows (its address reduced to what its routes
+    // read): made-up ids, filters and parameters cost a render and leave nothing behind.
+    const build = async (): Promise<PageDocument> => {
+      const page = await pageRenderer.render(asked.url, origin);
+      if (page.status !== 200) throw new UncachedAnswer(page);
+      return page;
     };
     try {
       // Built once per data version (any vehicle or office write, in any process, makes a new one),
       // with its ETag and compressed copies: a page request costs one lookup of that version.
-      const page = await publicCache(services.db).get(
-        `page:${locale}:${origin}${renderedUrl}`,
-        build,
-        (value) => value.html,
-      );
-      // A vehicle that does not exist, or an unknown path: its 404 page, without a validator.
-      if (page.value.status !== 200) return sendHtml(reply, page.value.status, page.value.html);
+      const page = await publicCache(services.db).get(`page:${origin}${asked.key}`, build, (value) => value.html);
       return sendCached(request, reply, page, HTML, 'accept-encoding, cookie');
     } catch (error) {
-      // The page still works without its server render and meta tags: the browser renders it.
-      request.log.error({ err: error, path }, 'could not build the page');
-      return sendHtml(reply, known ? 200 : 404, indexHtml);
+      if (error instanceof UncachedAnswer) {
+        const page = error.value as PageDocument;
+        if (page.location !== undefined) return reply.redirect(page.location, page.status);
+        return sendHtml(reply, page.status, page.html);
+      }
+      // The page still works without its server render: the browser renders it.
+      request.log.error({ err: error, path: pathOf(request) }, 'could not build the page');
+      return sendHtml(reply, 200, indexHtml);
     }
   };
-
   app.setNotFoundHandler((request, reply) => {
     const path = pathOf(request);
     if (

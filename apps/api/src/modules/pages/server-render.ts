@@ -6,17 +6,34 @@ import { pathToFileURL } from 'node:url';
 
 import type { FastifyInstance, HTTPMethods } from 'fastify';
 
-import { escapeHtml } from './html.js';
-import type { PageLocale } from './translations.js';
+import { escapeHtml, setDocumentLanguage, writeHead } from './html.js';
+
+/** What a request for a page address is, as the web app answers (PageRequest in entry-server.tsx). */
+export type PageRequest =
+  | { kind: 'page'; key: string; url: string }
+  | { kind: 'redirect'; status: 301 | 302 | 308; location: string }
+  | { kind: 'client' };
+
+/** The data the sitemap is made of. */
+export interface SitemapData {
+  vehicles: readonly { id: number; updatedAt: string }[];
+  officesChanged?: string | undefined;
+}
 
 /** What the web app's server bundle (apps/web/src/entry-server.tsx) exports. */
 interface WebServerEntry {
-  canonicalPageUrl(url: string): string;
-  render(request: { url: string; locale: PageLocale; origin: string; fetch: typeof fetch }): Promise<{
+  routePage(url: string, cookieLanguage: string | undefined): PageRequest;
+  render(request: { url: string; origin: string; fetch: typeof fetch }): Promise<{
+    status: number;
+    location?: string;
+    lang: string;
+    dir: 'ltr' | 'rtl';
+    head: string;
     html: string;
     state: string;
     routeFiles: string[];
   }>;
+  sitemap(origin: string, data: SitemapData): string;
 }
 
 /** One chunk of Vite's build manifest (dist/.vite/manifest.json). */
@@ -36,16 +53,24 @@ export interface ServerRenderedPage {
   head: string;
   /** The entry's stylesheets, written into the page in place of the shell's links to them. */
   entryStyles: { file: string; html: string }[];
-  /** The page's own chunks beyond the entry's (its route, the visitor's catalog), as URLs. */
+  /** The page's own chunks beyond the entry's (its route, the page's catalog), as URLs. */
   modules: string[];
   /** The web app's start script (apps/web/public/boot.js), versioned by its content, if built. */
   boot?: string;
 }
 
+/** A page as the server sends it: its status and whole document, or where it moved. */
+export interface PageDocument {
+  status: number;
+  location?: string;
+  html: string;
+}
+
 export interface PageRenderer {
-  /** The URL reduced to what the page depends on: the key its markup is kept under. */
-  canonicalUrl(url: string): string;
-  render(url: string, locale: PageLocale, origin: string): Promise<ServerRenderedPage>;
+  /** What a request is: a page (and the key its document is kept under), a redirect, the back office. */
+  route(url: string, cookieLanguage: string | undefined): PageRequest;
+  render(url: string, origin: string): Promise<PageDocument>;
+  sitemap(origin: string, data: SitemapData): string;
 }
 
 /**
@@ -113,6 +138,7 @@ export async function loadPageRenderer(
   app: FastifyInstance,
   ssrEntry: string | undefined,
   webDistDir: string,
+  shell: string,
 ): Promise<PageRenderer | undefined> {
   if (!ssrEntry || !existsSync(ssrEntry)) return undefined;
   const manifestFile = join(webDistDir, '.vite', 'manifest.json');
@@ -149,18 +175,28 @@ export async function loadPageRenderer(
   const entry = (await import(pathToFileURL(ssrEntry).href)) as WebServerEntry;
   const fetch = inProcessFetch(app);
   return {
-    canonicalUrl: (url) => entry.canonicalPageUrl(url),
-    async render(url, locale, origin) {
-      const page = await entry.render({ url, locale, origin, fetch });
-      const { styles, scripts } = pageAssets(manifest, [...page.routeFiles, `src/locales/${locale}/messages.po`]);
+    route: (url, cookieLanguage) => entry.routePage(url, cookieLanguage),
+    sitemap: (origin, data) => entry.sitemap(origin, data),
+    async render(url, origin) {
+      const page = await entry.render({ url, origin, fetch });
+      if (page.location !== undefined) return { status: page.status, location: page.location, html: '' };
+      const { styles, scripts } = pageAssets(manifest, [...page.routeFiles, `src/locales/${page.lang}/messages.po`]);
       // Styles written into the page: its first paint waits for no request but the page itself.
-      const head = [...fontPreload, ...(await Promise.all(styles.map(inline)))].join('\n    ');
+      const assets = [...fontPreload, ...(await Promise.all(styles.map(inline)))].join('\n    ');
       // Until the browser has taken the page over, its controls are inert: say so (`aria-disabled`
       // on the root, which the page lifts once hydrated: usePageLive in apps/web/src/lib/page-live.ts).
       const body =
         `<div id="root" aria-disabled="true" data-origin="${escapeHtml(origin)}">${page.html}</div>\n    ` +
         `<script type="application/json" id="nbt-state">${page.state}</script>`;
-      return { body, head, entryStyles, modules: scripts.map((file) => `/${file}`), ...(boot ? { boot } : {}) };
+      const document = writeHead(setDocumentLanguage(shell, page.lang, page.dir), page.head);
+      const html = injectRenderedPage(document, {
+        body,
+        head: assets,
+        entryStyles,
+        modules: scripts.map((file) => `/${file}`),
+        ...(boot ? { boot } : {}),
+      });
+      return { status: page.status, html };
     },
   };
 }

@@ -1,4 +1,6 @@
+import { useLingui } from '@lingui/react';
 import { createContext, useContext } from 'react';
+import { isLocale, localizePath, SOURCE_LOCALE } from '../../lib/i18n';
 
 /**
  * The site's origin ('https://…'): the one the server rendered the page for, then the browser's
@@ -11,7 +13,9 @@ export function useOrigin(): string {
   return useContext(OriginContext);
 }
 
-/** The absolute address of a page of this site, e.g. to share it. */
+/** The absolute address of a page of this site in the page's language ('/veicoli/13'), e.g. to share it. */
 export function usePageUrl(path: string): string {
-  return `${useOrigin()}${path}`;
+  const { i18n } = useLingui();
+  const origin = useOrigin();
+  return `${origin}${localizePath(path, isLocale(i18n.locale) ? i18n.locale : SOURCE_LOCALE)}`;
 }

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { parseId } from '@nbt/validation';
-import { createFileRoute, type SearchSchemaInput, useNavigate } from '@tanstack/react-router';
+import { createFileRoute, redirect, type SearchSchemaInput, useNavigate } from '@tanstack/react-router';
 import { About } from '../../components/home/About';
 import { ContactSection } from '../../components/home/ContactSection';
 import { Faq } from '../../components/home/Faq';
@@ -8,7 +8,7 @@ import { FleetBrands } from '../../components/home/FleetBrands';
 import { Hero } from '../../components/home/Hero';
 import { Services } from '../../components/home/Services';
 import { pageHead } from '../../lib/head';
-import { i18n } from '../../lib/i18n';
+import { dealerJsonLd } from '../../lib/structured-data';
 import { useHashScroll } from '../../lib/scroll';
 import { usePageLive } from '../../lib/page-live';
 
@@ -19,13 +19,33 @@ function parseHomeSearch(search: { veicolo?: number } & SearchSchemaInput): { ve
 
 export const Route = createFileRoute('/_public/')({
   validateSearch: parseHomeSearch,
-  head: () =>
-    pageHead({
+  loaderDeps: ({ search }) => ({ veicolo: search.veicolo }),
+  // The offices: the firm's address and hours in the page's structured data (and in the footer).
+  // A quote request names a vehicle of the list, or the link opens the plain home page.
+  loader: async ({ context, deps }) => {
+    const [offices, vehicles] = await Promise.all([
+      context.queryClient.ensureQueryData(context.trpc.offices.list.queryOptions()),
+      deps.veicolo === undefined
+        ? undefined
+        : context.queryClient.ensureQueryData(context.trpc.vehicles.list.queryOptions()),
+    ]);
+    if (vehicles && !vehicles.some((vehicle) => vehicle.id === deps.veicolo)) {
+      throw redirect({ to: '/', search: {}, replace: true, statusCode: 301 });
+    }
+    return offices;
+  },
+  head: ({ match, loaderData }) => {
+    const { i18n, origin } = match.context;
+    const description = i18n._(
+      msg`Noleggio e vendita di auto di lusso, trasporti pesanti, movimento terra, officina, autolavaggio e assistenza 24/7 in tutta Italia, alle porte di Milano.`,
+    );
+    return pageHead(match, {
+      path: '/',
       title: i18n._(msg`NBT | Noleggio auto di lusso, vendita e trasporti pesanti a Milano`),
-      description: i18n._(
-        msg`Noleggio e vendita di auto di lusso, trasporti pesanti, movimento terra, officina, autolavaggio e assistenza 24/7 in tutta Italia, alle porte di Milano.`,
-      ),
-    }),
+      description,
+      jsonLd: loaderData ? [dealerJsonLd(loaderData, origin, description)] : [],
+    });
+  },
   component: HomePage,
 });
 

@@ -15,16 +15,16 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { PageContainer, Section, SectionHeading } from '../../components/layout/Section';
 import { telHref, useMainOffice } from '../../components/layout/use-main-office';
 import { pageHead } from '../../lib/head';
-import { i18n } from '../../lib/i18n';
 import { scrollToId, useHashScroll } from '../../lib/scroll';
 import classes from './-servizi-flotta.module.css';
 import { usePageLive } from '../../lib/page-live';
 
 export const Route = createFileRoute('/_public/servizi-flotta')({
-  head: () =>
-    pageHead({
-      title: i18n._(msg`Servizi Flotta | NBT`),
-      description: i18n._(
+  head: ({ match }) =>
+    pageHead(match, {
+      path: '/servizi-flotta',
+      title: match.context.i18n._(msg`Servizi Flotta | NBT`),
+      description: match.context.i18n._(
         msg`Veicoli commerciali e trasporti pesanti per le aziende: noleggio a lungo termine, trattori stradali fino a 44 tonnellate, assistenza 24/7 e risposta entro 2 ore.`,
       ),
     }),

@@ -2,7 +2,7 @@ import { Menu } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
-import { activateLocale, LOCALES, type Locale } from '../../../lib/i18n';
+import { LOCALES, localizePath, type Locale, persistLocale } from '../../../lib/i18n';
 import { Flag } from './Flag';
 import { LanguageTrigger, useActiveLocale } from './LanguageTrigger';
 import classes from './LanguageSwitcher.module.css';
@@ -15,9 +15,9 @@ export interface LanguageMenuProps {
 }
 
 /**
- * The language menu (spec §2 Header): flag and native name of each language. Choosing one loads
- * its catalog, stores the choice (localStorage 'language' + cookie 'lang'), sets `<html lang dir>`
- * and re-runs the routes' `head` so the page title follows. Loaded on first use (LanguageSwitcher).
+ * The language menu: flag and native name of each language. Choosing one stores the choice
+ * (localStorage 'language' + cookie 'lang') and opens the same page at its address in that
+ * language, which the server renders in it. Loaded on first use (LanguageSwitcher).
  */
 export function LanguageMenu({ opened: openAtOnce, focusTrigger }: LanguageMenuProps) {
   const router = useRouter();
@@ -34,10 +34,11 @@ export function LanguageMenu({ opened: openAtOnce, focusTrigger }: LanguageMenuP
     return () => window.cancelAnimationFrame(frame);
   }, [focusTrigger, openAtOnce]);
 
-  const choose = async (code: Locale) => {
+  const choose = (code: Locale) => {
     if (code === active) return;
-    await activateLocale(code);
-    await router.invalidate();
+    persistLocale(code);
+    const { pathname, searchStr, hash } = router.state.location;
+    window.location.assign(`${localizePath(pathname, code)}${searchStr}${hash ? `#${hash}` : ''}`);
   };
 
   return (
@@ -66,7 +67,7 @@ export function LanguageMenu({ opened: openAtOnce, focusTrigger }: LanguageMenuP
             leftSection={<Flag locale={locale.code} />}
             rightSection={locale.code === active ? <IconCheck size={16} stroke={2} className={classes.check} /> : null}
             aria-current={locale.code === active ? 'true' : undefined}
-            onClick={() => void choose(locale.code)}
+            onClick={() => choose(locale.code)}
           >
             {locale.name}
           </Menu.Item>

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { Button, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
@@ -6,15 +6,11 @@ import classes from './NotFound.module.css';
 import { PageContainer } from '../Section';
 import { usePageLive } from '../../../lib/page-live';
 
-/** The not-found page body (spec §2): rendered inside the public header and footer. */
+/** The not-found page body: rendered inside the public header and footer (its title: the root route's head). */
 export function NotFound() {
   usePageLive();
-  const { t } = useLingui();
   return (
     <PageContainer className={classes.root}>
-      {/* No route matched, so no route `head` sets the title: React places this one in <head>. */}
-      <title>{t`Pagina non trovata | NBT`}</title>
-      <meta name="robots" content="noindex" />
       <p className={classes.code} aria-hidden="true">
         404
       </p>

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Stack, Text } from '@mantine/core';
-import { publicDailyPrice, publicSalePrice, showsRentalPrice, showsSalePrice, type Vehicle } from '@nbt/validation';
+import { showsRentalPrice, showsSalePrice, type Vehicle } from '@nbt/validation';
+import { publicDailyPrice, publicSalePrice } from '../../../lib/page-meta';
 import { formatDailyPrice, formatSalePrice } from '../../../lib/format';
 import { useLocale } from '../use-locale';
 import classes from './PriceTag.module.css';

@@ -1,24 +1,31 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { parseId, vehicleImages, vehiclePageHead, vehiclePageTitle, vehiclePath } from '@nbt/validation';
+import { parseId, vehicleImages } from '@nbt/validation';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
 import { isTRPCClientError } from '@trpc/client';
 import { galleryPreloadLinks } from '../../../components/vehicles/Gallery/gallery-preload';
 import { VehicleDetailPending, VehicleDetailView } from '../../../components/vehicles/VehicleDetailView';
 import { VehicleNotFound } from '../../../components/vehicles/VehicleNotFound';
-import { i18n } from '../../../lib/i18n';
+import { notFoundHead, pageHead, pageUrl, type MetaEntry } from '../../../lib/head';
+import {
+  absoluteUrl,
+  publicSalePrice,
+  vehiclePageDescription,
+  vehiclePageTitle,
+  vehiclePath,
+} from '../../../lib/page-meta';
+import { vehicleJsonLd } from '../../../lib/structured-data';
 import { useTRPC } from '../../../lib/trpc';
-
-/** The page's own origin for absolute og:url / og:image; none while rendering on a server. */
-function currentOrigin(): string {
-  return typeof window === 'undefined' ? '' : window.location.origin;
-}
 
 export const Route = createFileRoute('/_public/veicoli/$vehicleId')({
   loader: async ({ context, params }) => {
     const id = parseId(params.vehicleId);
     if (id === undefined) throw notFound();
+    // One address per vehicle: '/veicoli/013' is '/veicoli/13'.
+    if (params.vehicleId !== String(id)) {
+      throw redirect({ to: '/veicoli/$vehicleId', params: { vehicleId: String(id) }, statusCode: 301 });
+    }
     try {
       return await context.queryClient.ensureQueryData(context.trpc.vehicles.byId.queryOptions({ id }));
     } catch (error) {
@@ -26,20 +33,49 @@ export const Route = createFileRoute('/_public/veicoli/$vehicleId')({
       throw error;
     }
   },
-  // Title and social-preview tags (spec §2); the server writes the same ones for crawlers.
-  head: ({ loaderData }) => {
-    if (!loaderData) return { meta: [{ title: i18n._(msg`Veicolo non trovato | NBT`) }] };
-    const head = vehiclePageHead(loaderData, currentOrigin());
-    return {
-      meta: [{ title: vehiclePageTitle(loaderData) }, ...head.meta],
+  // Title, social-preview and product tags, and the vehicle as structured data. The vehicle's texts
+  // are the office's own (Italian) in every language. The public read carries no price when it is
+  // hidden, and the tags add none then either.
+  head: ({ match, loaderData: vehicle }) => {
+    const { i18n, origin } = match.context;
+    if (!vehicle) return notFoundHead(i18n._(msg`Veicolo non trovato | NBT`));
+    const path = vehiclePath(vehicle.id);
+    const images = vehicleImages(vehicle);
+    const cover = images[0];
+    const price = publicSalePrice(vehicle);
+    const meta: MetaEntry[] = [];
+    if (cover) {
+      meta.push(
+        { property: 'og:image', content: absoluteUrl(origin, cover) },
+        { property: 'og:image:alt', content: `${vehicle.brand} ${vehicle.model}` },
+      );
+    }
+    meta.push(
+      { name: 'twitter:card', content: cover ? 'summary_large_image' : 'summary' },
+      { property: 'product:brand', content: vehicle.brand },
+      { property: 'product:condition', content: vehicle.available ? 'new' : 'used' },
+    );
+    if (price !== null) {
+      meta.push(
+        { property: 'product:price:amount', content: String(price) },
+        { property: 'product:price:currency', content: 'EUR' },
+      );
+    }
+    return pageHead(match, {
+      path,
+      title: vehiclePageTitle(vehicle),
+      description: vehiclePageDescription(vehicle),
+      type: 'product',
+      meta,
+      jsonLd: [vehicleJsonLd(vehicle, pageUrl(match.context, path), origin)],
       // The gallery's first photo is the page's LCP: fetched before the scripts ask for it.
-      links: galleryPreloadLinks(vehicleImages(loaderData)),
-    };
+      links: galleryPreloadLinks(images),
+    });
   },
   pendingMs: 150,
   pendingComponent: VehicleDetailPending,
   notFoundComponent: VehicleNotFound,
-  // Spec §2: an error shows the same page as a missing vehicle.
+  // An error shows the same page as a missing vehicle.
   errorComponent: VehicleNotFound,
   component: VehiclePage,
 });

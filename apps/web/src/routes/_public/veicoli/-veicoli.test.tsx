@@ -1,5 +1,4 @@
 import type { Vehicle } from '@nbt/validation';
-import { STATIC_PAGES } from '@nbt/validation';
 import type { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeVehicle } from '../../../../test/fixtures';
@@ -132,7 +131,9 @@ describe('/veicoli', () => {
 
   it('says when the filters match nothing in a tab', async () => {
     renderRoute('/veicoli?tab=tir&carburante=elettrico', { queryClient: seededClient(fleet()) });
-    expect(await screen.findByText('Nessun veicolo corrisponde ai filtri scelti.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Nessun veicolo corrisponde ai filtri scelti.', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
   });
 
   it('shows each tab’s empty message', async () => {
@@ -177,6 +178,6 @@ describe('/veicoli', () => {
   it('sets the same title as the server sends', async () => {
     renderRoute('/veicoli', { queryClient: seededClient(fleet()) });
     await listReady();
-    await waitFor(() => expect(document.title).toBe(STATIC_PAGES.vehicles.title));
+    await waitFor(() => expect(document.title).toBe('La Nostra Flotta | NBT'));
   });
 });

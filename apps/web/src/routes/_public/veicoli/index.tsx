@@ -1,10 +1,16 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
-import { isInTab, VEHICLE_TABS, type VehicleTab } from '@nbt/validation';
+import { isInTab, type Vehicle, VEHICLE_TABS, type VehicleTab } from '@nbt/validation';
 import { IconFilterOff } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { createFileRoute, type SearchSchemaInput, stripSearchParams, useRouter } from '@tanstack/react-router';
+import {
+  createFileRoute,
+  redirect,
+  type SearchSchemaInput,
+  stripSearchParams,
+  useRouter,
+} from '@tanstack/react-router';
 import { TAB_EMPTY_MESSAGES, TAB_LABELS } from '../../../components/vehicles/labels';
 import { VehicleFilters, type VehicleFiltersValue } from '../../../components/vehicles/VehicleFilters';
 import { VehicleGrid, VehicleGridSkeleton } from '../../../components/vehicles/VehicleGrid';
@@ -15,7 +21,6 @@ import {
   VehicleTabs,
 } from '../../../components/vehicles/VehicleListStates';
 import { pageHead } from '../../../lib/head';
-import { i18n } from '../../../lib/i18n';
 import { useTRPC } from '../../../lib/trpc';
 import {
   countByTab,
@@ -33,11 +38,22 @@ export const Route = createFileRoute('/_public/veicoli/')({
   // Links may leave any param out; the parser fills in the defaults.
   validateSearch: (search: Partial<VehicleListSearch> & SearchSchemaInput) => parseVehicleListSearch(search),
   search: { middlewares: [stripSearchParams({ tab: DEFAULT_VEHICLE_TAB })] },
-  loader: ({ context }) => context.queryClient.ensureQueryData(context.trpc.vehicles.list.queryOptions()),
-  head: () =>
-    pageHead({
-      title: i18n._(msg`La Nostra Flotta | NBT`),
-      description: i18n._(
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context, deps }) => {
+    const vehicles = await context.queryClient.ensureQueryData(context.trpc.vehicles.list.queryOptions());
+    // A filter names one of the list's own values, as the selects offer them: a link with another
+    // spelling or a value no vehicle has opens the list filtered by what is there, at its one address.
+    const known = knownFilters(vehicles, deps);
+    if (known.marca !== deps.marca || known.carburante !== deps.carburante || known.cambio !== deps.cambio) {
+      throw redirect({ to: '/veicoli', search: { ...deps, ...known }, replace: true, statusCode: 301 });
+    }
+    return vehicles;
+  },
+  head: ({ match }) =>
+    pageHead(match, {
+      path: '/veicoli',
+      title: match.context.i18n._(msg`La Nostra Flotta | NBT`),
+      description: match.context.i18n._(
         msg`Auto di lusso a noleggio, auto in vendita, TIR e trattori stradali: scopri tutti i veicoli disponibili da NBT, alle porte di Milano.`,
       ),
     }),
@@ -47,6 +63,20 @@ export const Route = createFileRoute('/_public/veicoli/')({
   errorComponent: VehicleListFailed,
   component: VehicleListPage,
 });
+
+/** Each filter value as the list spells it (case and spaces aside), or none when no vehicle has it. */
+function knownFilters(vehicles: readonly Vehicle[], filters: VehicleFiltersValue): VehicleFiltersValue {
+  const options = filterOptions(vehicles);
+  const find = (values: readonly string[], value: string | undefined) =>
+    value === undefined
+      ? undefined
+      : values.find((option) => option.localeCompare(value.trim(), 'it', { sensitivity: 'base' }) === 0);
+  return {
+    marca: find(options.brands, filters.marca),
+    carburante: find(options.fuels, filters.carburante),
+    cambio: find(options.transmissions, filters.cambio),
+  };
+}
 
 function VehicleListPending() {
   return (

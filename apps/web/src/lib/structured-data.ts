@@ -1,17 +1,5 @@
-import {
-  absoluteUrl,
-  COMPANY,
-  type Office,
-  publicDailyPrice,
-  publicSalePrice,
-  STATIC_PAGES,
-  type Vehicle,
-  vehicleImages,
-  vehiclePageDescription,
-  vehiclePath,
-  type Weekday,
-  WEEKDAYS,
-} from '@nbt/validation';
+import { COMPANY, type Office, type Vehicle, vehicleImages, type Weekday, WEEKDAYS } from '@nbt/validation';
+import { absoluteUrl, publicDailyPrice, publicSalePrice, vehiclePageDescription } from './page-meta';
 
 /** schema.org JSON-LD objects for search engines (https://schema.org/Car, /AutoDealer). */
 type JsonLd = Record<string, unknown>;
@@ -41,8 +29,7 @@ function seller(origin: string): JsonLd {
 }
 
 /** One Offer per way the vehicle is offered; prices only when not hidden. */
-function vehicleOffers(vehicle: Vehicle, origin: string): JsonLd[] {
-  const url = absoluteUrl(origin, vehiclePath(vehicle.id));
+function vehicleOffers(vehicle: Vehicle, url: string, origin: string): JsonLd[] {
   const base = { '@type': 'Offer', url, availability: AVAILABILITY[vehicle.status], seller: seller(origin) };
   const offers: JsonLd[] = [];
   if (vehicle.listing_type === 'sale' || vehicle.listing_type === 'both') {
@@ -75,8 +62,8 @@ function vehicleOffers(vehicle: Vehicle, origin: string): JsonLd[] {
   return offers;
 }
 
-/** A `Car` (category auto) or `Vehicle` (camion) with its offers. */
-export function vehicleJsonLd(vehicle: Vehicle, origin: string): JsonLd {
+/** A `Car` (category auto) or `Vehicle` (camion) with its offers; `url` is the page's own address. */
+export function vehicleJsonLd(vehicle: Vehicle, url: string, origin: string): JsonLd {
   const engine: JsonLd = {};
   if (vehicle.engine_displacement !== null) {
     engine.engineDisplacement = { '@type': 'QuantitativeValue', value: vehicle.engine_displacement, unitCode: 'CMQ' };
@@ -88,7 +75,7 @@ export function vehicleJsonLd(vehicle: Vehicle, origin: string): JsonLd {
     '@context': 'https://schema.org',
     '@type': vehicle.vehicle_category === 'camion' ? 'Vehicle' : 'Car',
     name: `${vehicle.brand} ${vehicle.model}`,
-    url: absoluteUrl(origin, vehiclePath(vehicle.id)),
+    url,
     description: vehiclePageDescription(vehicle),
     brand: { '@type': 'Brand', name: vehicle.brand },
     model: vehicle.model,
@@ -101,7 +88,7 @@ export function vehicleJsonLd(vehicle: Vehicle, origin: string): JsonLd {
     seatingCapacity: vehicle.seats,
     ...(Object.keys(engine).length > 0 ? { vehicleEngine: { '@type': 'EngineSpecification', ...engine } } : {}),
     image: vehicleImages(vehicle).map((image) => absoluteUrl(origin, image)),
-    offers: vehicleOffers(vehicle, origin),
+    offers: vehicleOffers(vehicle, url, origin),
   };
 }
 
@@ -135,7 +122,7 @@ export function openingHoursSpecification(hours: Partial<Record<Weekday, string>
   }));
 }
 
-/** The fixed hours of the marketing pages (spec §9), used when no office is configured. */
+/** The fixed hours of the marketing pages, used when no office is configured. */
 const FALLBACK_HOURS: Record<Weekday, string> = {
   monday: COMPANY.hours.weekdays,
   tuesday: COMPANY.hours.weekdays,
@@ -180,7 +167,7 @@ function officeContact(office: Office | undefined) {
  * The firm as an `AutoDealer` (home page): the main office's address, contacts and opening hours
  * (the fixed ones when no office is configured); the other active offices as departments.
  */
-export function dealerJsonLd(offices: readonly Office[], origin: string): JsonLd {
+export function dealerJsonLd(offices: readonly Office[], origin: string, description: string): JsonLd {
   const active = offices.filter((office) => office.isActive);
   const main = active.find((office) => office.isMainOffice) ?? active[0];
   const others = active.filter((office) => office !== main);
@@ -190,7 +177,7 @@ export function dealerJsonLd(offices: readonly Office[], origin: string): JsonLd
     '@id': absoluteUrl(origin, '/#organization'),
     name: COMPANY.brand,
     legalName: COMPANY.legalName,
-    description: STATIC_PAGES.home.description,
+    description,
     url: absoluteUrl(origin, '/'),
     logo: absoluteUrl(origin, '/favicon.svg'),
     image: absoluteUrl(origin, '/favicon.svg'),
