@@ -16,10 +16,10 @@ import { IconAlertCircle, IconInbox, IconMailOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 
-import { useTRPC } from '../../../lib/trpc';
-import { RequestCard } from './RequestCard';
-import { STATUS_LABELS } from './status';
-import { useInboxPulse } from './useNewRequestsCount';
+import { useTRPC } from '../../../../lib/trpc';
+import { RequestCard } from '../RequestCard';
+import { STATUS_LABELS } from '../status';
+import { useInboxPulse } from '../useNewRequestsCount';
 
 type Filter = ContactStatus | 'all';
 

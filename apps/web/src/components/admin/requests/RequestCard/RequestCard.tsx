@@ -12,13 +12,13 @@ import {
 } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { apiErrorMessage, showErrorToast, showSuccessToast } from '../../../lib/api-error';
-import { formatDate } from '../../../lib/format';
-import { DEFAULT_LOCALE, intlLocale, isLocale } from '../../../lib/i18n';
-import { useTRPC } from '../../../lib/trpc';
-import { mailtoLink, quoteMessage, whatsappLink } from './reply-links';
-import { NOTIFICATION_COLORS, NOTIFICATION_LABELS, STATUS_COLORS, STATUS_LABELS } from './status';
-import { useInboxPulse } from './useNewRequestsCount';
+import { apiErrorMessage, showErrorToast, showSuccessToast } from '../../../../lib/api-error';
+import { formatDate } from '../../../../lib/format';
+import { DEFAULT_LOCALE, intlLocale, isLocale } from '../../../../lib/i18n';
+import { useTRPC } from '../../../../lib/trpc';
+import { mailtoLink, quoteMessage, whatsappLink } from '../reply-links';
+import { NOTIFICATION_COLORS, NOTIFICATION_LABELS, STATUS_COLORS, STATUS_LABELS } from '../status';
+import { useInboxPulse } from '../useNewRequestsCount';
 
 /** One lead: who wrote, about what, the status select and the one-click replies. */
 export function RequestCard({ request }: { request: ContactRequest }) {

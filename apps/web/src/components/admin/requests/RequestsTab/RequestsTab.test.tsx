@@ -2,8 +2,8 @@ import { Notifications, notifications } from '@mantine/notifications';
 import type { ContactRequest, InboxPulse } from '@nbt/validation';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { createQueryClient, createTrpc, createTrpcClient } from '../../../lib/trpc';
-import { fireEvent, render, screen, waitFor, within } from '../../../../test';
+import { createQueryClient, createTrpc, createTrpcClient } from '../../../../lib/trpc';
+import { fireEvent, render, screen, waitFor, within } from '../../../../../test';
 import { RequestsTab } from './RequestsTab';
 
 function request(overrides: Partial<ContactRequest> = {}): ContactRequest {

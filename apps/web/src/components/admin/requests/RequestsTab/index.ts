@@ -1,0 +1,1 @@
+export { RequestsTab } from './RequestsTab';
