@@ -14,6 +14,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 
 const CHECKS = [
   'test/fuzz.integration.test.ts',
@@ -33,14 +34,14 @@ const CHECKS = [
 type Figures = Record<string, number | string | boolean>;
 
 function parseScale(argv: string[]): string {
-  const at = argv.indexOf('--scale');
-  const value = at >= 0 ? argv[at + 1] : argv.find((arg) => arg.startsWith('--scale='))?.slice('--scale='.length);
-  if (value === undefined) return '1';
-  if (!(Number(value) > 0)) {
+  // `pnpm run hardening -- --scale 5` passes the `--` along.
+  const args = argv[0] === '--' ? argv.slice(1) : argv;
+  const { values } = parseArgs({ args, options: { scale: { type: 'string', default: '1' } } });
+  if (!(Number(values.scale) > 0)) {
     console.error('--scale takes a positive number');
     process.exit(2);
   }
-  return value;
+  return values.scale;
 }
 
 const apiDir = fileURLToPath(new URL('..', import.meta.url));

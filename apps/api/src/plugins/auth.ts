@@ -13,6 +13,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user, resolved from the session cookie on /api requests. */
     actor: Actor | undefined;
+    /** The same user once an admin route's `adminOnly` hook has let it through. */
+    admin: Actor | undefined;
   }
 }
 
@@ -45,25 +47,35 @@ export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply,
   });
 }
 
-/** Guards of the REST routes; the tRPC side has `adminProcedure`. Throwing keeps handlers linear. */
-export function requireAdmin(request: FastifyRequest): Actor {
-  if (!request.actor) throw new AppError('UNAUTHORIZED', 'Autenticazione richiesta');
-  if (!request.actor.isAdmin) throw new AppError('FORBIDDEN', 'Accesso negato');
-  return request.actor;
+/**
+ * The one check of an administrator, for both transports: 401 without a session, 403 for a user
+ * who is not an administrator. REST routes run it as `adminOnly`, tRPC as `adminProcedure`.
+ */
+export function assertAdmin(actor: Actor | undefined): Actor {
+  if (!actor) throw new AppError('UNAUTHORIZED', 'Autenticazione richiesta');
+  if (!actor.isAdmin) throw new AppError('FORBIDDEN', 'Accesso negato');
+  return actor;
 }
 
 /**
  * Route hook for admin routes: runs before body parsing and validation, so an anonymous caller
- * gets 401 (and a non-admin 403) whatever it sent.
+ * gets 401 (and a non-admin 403) whatever it sent. It leaves the administrator on the request.
  */
 export async function adminOnly(request: FastifyRequest): Promise<void> {
-  requireAdmin(request);
+  request.admin = assertAdmin(request.actor);
+}
+
+/** The administrator `adminOnly` let through; a route without that hook is a programming error. */
+export function adminOf(request: FastifyRequest): Actor {
+  if (!request.admin) throw new Error(`${request.routeOptions.url ?? request.url} has no adminOnly hook`);
+  return request.admin;
 }
 
 /** Resolves the session cookie of every /api request into `request.actor`. */
 export const authPlugin = fp(
   async (app: FastifyInstance, { services }: { services: Services }) => {
     app.decorateRequest('actor', undefined);
+    app.decorateRequest('admin', undefined);
     app.addHook('onRequest', async (request) => {
       if (!isApiRequest(request)) return;
       const token = request.cookies[SESSION_COOKIE];

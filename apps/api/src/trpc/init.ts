@@ -3,6 +3,7 @@ import { toFieldIssues } from '@nbt/validation';
 import { ZodError } from 'zod';
 
 import { AppError, ERROR_CODES, storageFailure } from '../errors.js';
+import { assertAdmin } from '../plugins/auth.js';
 import type { TrpcContext } from './context.js';
 
 const t = initTRPC.context<TrpcContext>().create({
@@ -58,11 +59,9 @@ const oncePerRequest = t.middleware(({ ctx, next }) => {
 export const credentialProcedure = publicProcedure.use(oncePerRequest);
 
 /** A signed-in administrator: 401 without a session, 403 for a user who is not an administrator. */
-export const adminProcedure = publicProcedure.use(({ ctx, next }) => {
-  if (!ctx.actor) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Autenticazione richiesta' });
-  if (!ctx.actor.isAdmin) throw new TRPCError({ code: 'FORBIDDEN', message: 'Accesso negato' });
-  return next({ ctx: { ...ctx, actor: ctx.actor } });
-});
+export const adminProcedure = publicProcedure.use(({ ctx, next }) =>
+  next({ ctx: { ...ctx, actor: assertAdmin(ctx.actor) } }),
+);
 
 /** An administrator's call that sets a password (a new user, a password change). */
 export const adminCredentialProcedure = adminProcedure.use(oncePerRequest);

@@ -1,10 +1,11 @@
 import { Readable } from 'node:stream';
 
+import contentDisposition from 'content-disposition';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import type { Services } from '../../context.js';
 import { headers } from '../../openapi.js';
-import { adminOnly, requireAdmin } from '../../plugins/auth.js';
+import { adminOf, adminOnly } from '../../plugins/auth.js';
 import { sameOriginOnly } from '../../plugins/csrf.js';
 import { removeStaleStaging, streamBackupArchive } from './backup.service.js';
 
@@ -18,7 +19,8 @@ export const backupRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
       onRequest: [adminOnly, sameOriginOnly],
       schema: {
         tags: ['backup'],
-        summary: 'An online backup as a .tar: nbt.db, uploads/ and manifest.json; extract it into DATA_DIR (admin)',
+        summary:
+          'An online backup as a .tar: nbt.db (on PostgreSQL nbt.dump, for pg_restore), uploads/ and manifest.json; extract it into DATA_DIR (admin)',
         replies: {
           200: { description: 'The archive, streamed', file: 'application/x-tar', headers: headers.download },
           403: 'Asked for from another site (Sec-Fetch-Site cross-site or same-site, or a foreign Origin)',
@@ -27,12 +29,12 @@ export const backupRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
       },
     },
     async (request, reply) => {
-      const { fileName, chunks, cleanup } = await streamBackupArchive(services, requireAdmin(request));
+      const { fileName, chunks, cleanup } = await streamBackupArchive(services, adminOf(request));
       // A download abandoned before its first byte never runs the archive's own clean-up.
       reply.raw.once('close', () => void cleanup());
       return reply
         .header('content-type', 'application/x-tar')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('content-disposition', contentDisposition(fileName))
         .send(Readable.from(chunks, { objectMode: false }));
     },
   );

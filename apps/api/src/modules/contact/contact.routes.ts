@@ -4,7 +4,7 @@ import { z } from 'zod';
 
 import type { Services } from '../../context.js';
 import { ContactRequestSchema, SuccessSchema } from '../../openapi.js';
-import { adminOnly, requestMeta, requireAdmin } from '../../plugins/auth.js';
+import { adminOf, adminOnly, requestMeta } from '../../plugins/auth.js';
 import {
   changeContactStatus,
   listAllContactRequests,
@@ -57,7 +57,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
       },
     },
     (request) => {
-      return listAllContactRequests(db, requireAdmin(request));
+      return listAllContactRequests(db, adminOf(request));
     },
   );
 
@@ -76,7 +76,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
         },
       },
     },
-    (request) => changeContactStatus(db, requireAdmin(request), { id: request.params.id, status: request.body.status }),
+    (request) => changeContactStatus(db, adminOf(request), { id: request.params.id, status: request.body.status }),
   );
 
   app.post(
@@ -96,6 +96,6 @@ export const contactRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
         },
       },
     },
-    (request) => resendNotification(db, config, requireAdmin(request), request.params.id),
+    (request) => resendNotification(db, config, adminOf(request), request.params.id),
   );
 };

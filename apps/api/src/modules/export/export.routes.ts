@@ -1,8 +1,9 @@
+import contentDisposition from 'content-disposition';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import type { Services } from '../../context.js';
 import { headers } from '../../openapi.js';
-import { adminOnly, requireAdmin } from '../../plugins/auth.js';
+import { adminOf, adminOnly } from '../../plugins/auth.js';
 import { sameOriginOnly } from '../../plugins/csrf.js';
 import { exportWorkbook } from './export.service.js';
 
@@ -29,10 +30,10 @@ export const exportRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
       },
     },
     async (request, reply) => {
-      const { fileName, bytes } = await exportWorkbook(services.db, requireAdmin(request));
+      const { fileName, bytes } = await exportWorkbook(services.db, adminOf(request));
       return reply
         .header('content-type', XLSX_TYPE)
-        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('content-disposition', contentDisposition(fileName))
         .send(bytes);
     },
   );

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { Services } from '../../context.js';
 import { sendCachedJson } from '../../lib/http-cache.js';
 import { headers, NOT_MODIFIED, OfficeSchema, SuccessSchema } from '../../openapi.js';
-import { adminOnly, requireAdmin } from '../../plugins/auth.js';
+import { adminOf, adminOnly } from '../../plugins/auth.js';
 import { createOffice, editOffice, officeListAnswer, removeOffice } from './offices.service.js';
 
 const tags = ['offices'];
@@ -40,7 +40,7 @@ export const officesRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
         replies: { 201: { description: 'The office as stored', body: OfficeSchema } },
       },
     },
-    async (request, reply) => reply.status(201).send(await createOffice(db, requireAdmin(request), request.body)),
+    async (request, reply) => reply.status(201).send(await createOffice(db, adminOf(request), request.body)),
   );
 
   app.put(
@@ -55,7 +55,7 @@ export const officesRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
         replies: { 200: { description: 'The office as stored', body: OfficeSchema }, 404: notFound },
       },
     },
-    (request) => editOffice(db, requireAdmin(request), request.params.id, request.body),
+    (request) => editOffice(db, adminOf(request), request.params.id, request.body),
   );
 
   app.delete(
@@ -70,7 +70,7 @@ export const officesRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
       },
     },
     async (request) => {
-      await removeOffice(db, requireAdmin(request), request.params.id);
+      await removeOffice(db, adminOf(request), request.params.id);
       return { success: true };
     },
   );

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Services } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { UploadedImagesSchema } from '../../openapi.js';
-import { adminOnly, requireAdmin } from '../../plugins/auth.js';
+import { adminOf, adminOnly } from '../../plugins/auth.js';
 import { storeVehicleImages, TOO_MANY_IMAGES_MESSAGE } from './uploads.service.js';
 
 export const uploadsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
@@ -29,7 +29,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
       },
     },
     async (request, reply) => {
-      const actor = requireAdmin(request);
+      const actor = adminOf(request);
       if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Richiesta multipart attesa');
       const files: Buffer[] = [];
       // One part more than allowed is read, so an 11th file is refused instead of silently dropped.

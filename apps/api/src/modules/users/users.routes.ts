@@ -4,7 +4,7 @@ import { z } from 'zod';
 
 import type { Services } from '../../context.js';
 import { AdminUserSchema, SuccessSchema } from '../../openapi.js';
-import { adminOnly, requireAdmin } from '../../plugins/auth.js';
+import { adminOf, adminOnly } from '../../plugins/auth.js';
 import { createUser, editUser, listAllUsers, removeUser } from './users.service.js';
 
 const tags = ['users'];
@@ -26,10 +26,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
         replies: { 200: 'Every user, without passwords' },
       },
     },
-    (request) => {
-      requireAdmin(request);
-      return listAllUsers(db);
-    },
+    () => listAllUsers(db),
   );
 
   app.post(
@@ -44,7 +41,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
         replies: { 201: 'The new administrator', 409: taken },
       },
     },
-    async (request, reply) => reply.status(201).send(await createUser(db, requireAdmin(request), request.body)),
+    async (request, reply) => reply.status(201).send(await createUser(db, adminOf(request), request.body)),
   );
 
   app.put(
@@ -61,7 +58,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
         replies: { 200: 'The user as stored', 404: notFound, 409: taken },
       },
     },
-    (request) => editUser(db, requireAdmin(request), request.params.id, request.body),
+    (request) => editUser(db, adminOf(request), request.params.id, request.body),
   );
 
   app.delete(
@@ -80,7 +77,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
       },
     },
     async (request) => {
-      await removeUser(db, requireAdmin(request), request.params.id);
+      await removeUser(db, adminOf(request), request.params.id);
       return { success: true };
     },
   );

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { Services } from '../../context.js';
 import { sendCachedJson } from '../../lib/http-cache.js';
 import { headers, NOT_MODIFIED, SuccessSchema, VehicleSchema } from '../../openapi.js';
-import { adminOnly, requireAdmin } from '../../plugins/auth.js';
+import { adminOf, adminOnly } from '../../plugins/auth.js';
 import {
   buyBackVehicle,
   createVehicle,
@@ -79,7 +79,7 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
       },
     },
     async (request, reply) => {
-      const actor = requireAdmin(request);
+      const actor = adminOf(request);
       return reply.status(201).send(await createVehicle(services, actor, request.body));
     },
   );
@@ -96,7 +96,7 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
         replies: { 200: { description: 'The vehicle as stored', body: VehicleSchema }, 404: notFound },
       },
     },
-    (request) => editVehicle(services, requireAdmin(request), request.params.id, request.body),
+    (request) => editVehicle(services, adminOf(request), request.params.id, request.body),
   );
 
   app.delete(
@@ -114,7 +114,7 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
       },
     },
     async (request) => {
-      await removeVehicle(services, requireAdmin(request), request.params.id);
+      await removeVehicle(services, adminOf(request), request.params.id);
       return { success: true };
     },
   );
@@ -130,7 +130,7 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
         replies: { 200: { description: 'The vehicle, sold', body: VehicleSchema }, 404: notFound },
       },
     },
-    (request) => sellVehicle(db, requireAdmin(request), request.params.id),
+    (request) => sellVehicle(db, adminOf(request), request.params.id),
   );
 
   app.put(
@@ -144,6 +144,6 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
         replies: { 200: { description: 'The vehicle, available again', body: VehicleSchema }, 404: notFound },
       },
     },
-    (request) => buyBackVehicle(db, requireAdmin(request), request.params.id),
+    (request) => buyBackVehicle(db, adminOf(request), request.params.id),
   );
 };
