@@ -14,6 +14,7 @@ export default tseslint.config(
       '.tools/**',
       'apps/web/src/routeTree.gen.ts',
       'apps/web/src/locales/**/*.ts',
+      'apps/api/src/locales/**/*.ts',
       '**/test-results/**',
       '**/playwright-report/**',
     ],
