@@ -15,6 +15,7 @@ export default tseslint.config(
       'apps/web/src/routeTree.gen.ts',
       'apps/web/src/locales/**/*.ts',
       'apps/api/src/locales/**/*.ts',
+      'apps/api/src/locales/**/*.ts',
       '**/test-results/**',
       '**/playwright-report/**',
     ],
@@ -28,6 +29,51 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       eqeqeq: ['error', 'always'],
       'no-console': 'off',
+    },
+  },
+  {
+    // Type-aware rules: a promise nobody awaits or handles loses its error, and one passed where a
+    // plain callback is expected (an event handler, a Fastify hook) is never awaited by its caller.
+    files: ['**/*.{ts,tsx,mts,cts}'],
+    languageOptions: {
+      parserOptions: {
+        projectService: {
+          // Config files that no tsconfig includes are checked with the default compiler settings.
+          allowDefaultProject: ['packages/*/vitest.config.ts'],
+        },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
+  {
+    // sheetjs-style only writes the export: its parsers have known advisories, so nothing the site runs
+    // may read a spreadsheet with it. (Tests read back the file the server has just written.)
+    files: ['**/*.{ts,tsx,mts,cts,js,mjs}'],
+    ignores: ['apps/api/test/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'sheetjs-style',
+              importNames: ['read', 'readFile', 'readFileSync'],
+              message: 'sheetjs-style is for writing spreadsheets only: its readers must not parse files.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'MemberExpression[object.name="XLSX"][property.name=/^read(File|FileSync)?$/]',
+          message: 'sheetjs-style is for writing spreadsheets only: its readers must not parse files.',
+        },
+      ],
     },
   },
   {

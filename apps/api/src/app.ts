@@ -99,7 +99,7 @@ export async function buildApp({
         ? new AppError('INVALID_INPUT', 'Indirizzo non valido', { cause: error })
         : new AppError('INTERNAL', 'Errore interno del server', { cause: error });
       setSecurityHeaders(req, answer);
-      return sendError(answer, refused);
+      void sendError(answer, refused);
     },
   }).withTypeProvider<ZodTypeProvider>();
 

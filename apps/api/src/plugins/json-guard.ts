@@ -58,7 +58,7 @@ export const jsonGuardPlugin = fp(async (app: FastifyInstance) => {
   const strictParser = app.getDefaultJsonParser('error', 'error');
   const parseStrictly = (request: FastifyRequest, text: string) =>
     new Promise<unknown>((resolve, reject) => {
-      strictParser(request, text, (error, value) => (error ? reject(error) : resolve(value)));
+      void strictParser(request, text, (error, value) => (error ? reject(error) : resolve(value)));
     });
 
   // The site's tRPC client sends JSON only; tRPC's own multipart (FormData) handling answered a

@@ -73,6 +73,18 @@ export function VehiclesTab() {
     vehicle: Vehicle,
     options: { question: string; confirm: string; danger?: boolean; run: () => Promise<unknown>; success: string },
   ) => {
+    const run = async () => {
+      setBusyId(vehicle.id);
+      try {
+        await options.run();
+        await refresh(vehicle.id);
+        showSuccessToast(options.success, `${vehicle.brand} ${vehicle.model}`);
+      } catch (error) {
+        showErrorToast(t`Errore`, t`Si è verificato un errore durante l'operazione`, apiErrorMessage(error, i18n));
+      } finally {
+        setBusyId(null);
+      }
+    };
     modals.openConfirmModal({
       title: `${vehicle.brand} ${vehicle.model}`,
       children: <Text size="sm">{options.question}</Text>,
@@ -81,18 +93,7 @@ export function VehiclesTab() {
       confirmProps: { color: options.danger ? 'red.9' : 'gold.5' },
       closeButtonProps: { 'aria-label': t`Chiudi` },
       centered: true,
-      onConfirm: async () => {
-        setBusyId(vehicle.id);
-        try {
-          await options.run();
-          await refresh(vehicle.id);
-          showSuccessToast(options.success, `${vehicle.brand} ${vehicle.model}`);
-        } catch (error) {
-          showErrorToast(t`Errore`, t`Si è verificato un errore durante l'operazione`, apiErrorMessage(error, i18n));
-        } finally {
-          setBusyId(null);
-        }
-      },
+      onConfirm: () => void run(),
     });
   };
 
