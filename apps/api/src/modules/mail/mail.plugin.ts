@@ -38,6 +38,9 @@ async function mail(app: FastifyInstance, { services, worker }: MailPluginOption
   app.decorate('mailWorker', mailWorker);
   app.addHook('onReady', async () => {
     mailWorker.start();
+    // The server's address without its credentials, so the log says where mail goes.
+    const server = new URL(settings.smtpUrl);
+    app.log.info({ smtp: `${server.protocol}//${server.host}`, from: settings.from }, 'mail worker started');
   });
   app.addHook('onClose', async () => {
     await mailWorker.stop();
