@@ -57,10 +57,16 @@ function install() {
  */
 function checkCatalogs() {
   pnpm('--filter', '@nbt/web', 'run', 'extract');
+  pnpm('--filter', '@nbt/api', 'run', 'extract');
   if (env.CI) {
-    const diff = spawnSync('git', ['diff', '--quiet', '--', 'apps/web/src/locales'], { cwd: root });
+    const diff = spawnSync('git', ['diff', '--quiet', '--', 'apps/web/src/locales', 'apps/api/src/locales'], {
+      cwd: root,
+    });
     if (diff.status === 1) {
-      console.error('The lingui catalogs are out of date: run `pnpm --filter @nbt/web run extract` and commit them.');
+      console.error(
+        'The lingui catalogs are out of date: run `pnpm --filter @nbt/web run extract` and ' +
+          '`pnpm --filter @nbt/api run extract`, and commit them.',
+      );
       process.exit(1);
     }
   }
@@ -79,6 +85,8 @@ if (command === 'start') {
   checkCatalogs();
   pnpm('run', 'format:check');
   pnpm('run', 'lint');
+  // Unused files, dependencies and exports (knip.jsonc).
+  pnpm('exec', 'knip', '--no-progress');
   pnpm('exec', 'turbo', 'run', 'typecheck', 'test', 'build', '--output-logs=errors-only', '--concurrency=2');
   pnpm('--filter', '@nbt/web', 'run', 'budgets');
   pnpm('--filter', '@nbt/web', 'run', 'e2e');
