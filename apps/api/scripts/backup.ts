@@ -6,6 +6,9 @@
  * Reads DATA_DIR like the server (default ./data) and writes <dir>/nbt-backup-<date>_<time>/ with
  * nbt.db (a consistent snapshot), uploads/ and manifest.json: the layout of DATA_DIR, so restoring
  * is stopping the server, copying the folder's contents into an empty DATA_DIR and starting it.
+ * With DATABASE_URL naming a PostgreSQL server the database is nbt.dump instead, made by pg_dump
+ * from one snapshot (restored with pg_restore into an empty database: docs/operations.md), and the
+ * photos come from UPLOADS_DIR.
  * Relative paths are taken from the directory the command was typed in, not apps/api.
  */
 import { resolve } from 'node:path';
@@ -21,7 +24,9 @@ function parseArgs(argv: string[]): { out: string } {
     if (arg === '--out' && argv[i + 1]) out = argv[++i]!;
     else if (arg.startsWith('--out=')) out = arg.slice('--out='.length);
     else if (arg === '--help' || arg === '-h') {
-      console.log('usage: pnpm --filter @nbt/api run backup -- --out <dir>   (DATA_DIR as for the server)');
+      console.log(
+        'usage: pnpm --filter @nbt/api run backup -- --out <dir>   (DATA_DIR, DATABASE_URL, UPLOADS_DIR as for the server)',
+      );
       process.exit(0);
     } else {
       console.error(`Unknown argument: ${arg}`);

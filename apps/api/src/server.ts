@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 
-import { migrateToLatest, openDatabase } from '@nbt/db';
+import { connectDatabase, migrateToLatest } from '@nbt/db';
 
 import { buildApp } from './app.js';
 import { bootstrap } from './bootstrap.js';
@@ -13,7 +13,14 @@ import { paths } from './paths.js';
 async function main() {
   const config = loadConfig(process.env, { webDistDir: paths.webDist, webSsrEntry: paths.webSsrEntry });
   mkdirSync(config.uploadsDir, { recursive: true });
-  const database = openDatabase(config.databaseFile);
+  mkdirSync(config.dataDir, { recursive: true });
+  // PostgreSQL when DATABASE_URL names a server (checked to answer before anything else runs), else the SQLite file.
+  const database = await connectDatabase({
+    url: config.databaseUrl,
+    file: config.databaseFile,
+    poolSize: config.databasePoolSize,
+    statementTimeoutMs: config.databaseStatementTimeoutMs,
+  });
   await migrateToLatest(database.db);
   const storage = createLocalStorage(config.uploadsDir);
 

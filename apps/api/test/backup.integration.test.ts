@@ -13,9 +13,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, buildTestApp, type TestApp } from './build-app.js';
 import { reportFigures } from './figures.js';
 import { contactBody, multipart, officeBody, vehicleBody } from './helpers.js';
+import { ON_POSTGRES, restoreBackupDatabase } from './test-database.js';
 
 const apiDir = new URL('..', import.meta.url).pathname;
 const run = promisify(execFile);
+
+/** The database inside a backup: SQLite's file, or PostgreSQL's pg_dump archive. */
+const DATABASE_IN_BACKUP = ON_POSTGRES ? 'nbt.dump' : 'nbt.db';
 
 const USERS = [
   { username: 'giulia', password: 'Giulia-Pass-123' },
@@ -51,6 +55,8 @@ async function expectRestored(
   expected: Awaited<ReturnType<typeof contentsOf>>,
   { vehiclesAdded = 0 } = {},
 ) {
+  // On PostgreSQL the dump goes into a new database first (pg_restore), as docs/operations.md says.
+  await restoreBackupDatabase(dataDir);
   const restored = await buildTestApp({}, { dataDir });
   try {
     const found = await contentsOf(restored);
@@ -137,7 +143,11 @@ describe('backup and restore', () => {
     // The command runs as its own process, as an operator would run it, while this app keeps writing.
     const command = run(process.execPath, [tsx, 'scripts/backup.ts', '--', '--out', out], {
       cwd: apiDir,
-      env: { PATH: process.env.PATH, DATA_DIR: t.dataDir },
+      env: {
+        PATH: process.env.PATH,
+        DATA_DIR: t.dataDir,
+        ...(t.config.databaseUrl ? { DATABASE_URL: t.config.databaseUrl } : {}),
+      },
     });
     let writesDuring = 0;
     let finished = false;
@@ -159,7 +169,7 @@ describe('backup and restore', () => {
     expect(folders).toHaveLength(1);
     expect(folders[0]).toMatch(/^nbt-backup-\d{4}-\d\d-\d\d_\d\d-\d\d-\d\d$/);
     const folder = join(out, folders[0]!);
-    expect(readdirSync(folder).sort()).toEqual(['manifest.json', 'nbt.db', 'uploads']);
+    expect(readdirSync(folder).sort()).toEqual(['manifest.json', DATABASE_IN_BACKUP, 'uploads'].sort());
     const manifest = JSON.parse(readFileSync(join(folder, 'manifest.json'), 'utf8'));
     expect(manifest).toMatchObject({ format: 'nbt-backup/1', database: { integrity: 'ok' }, missingImages: [] });
 
@@ -203,7 +213,7 @@ describe('backup and restore', () => {
     // `tar` reads it as any archive (and so would an operator following the README).
     const extracted = spawnSync('tar', ['-xf', archive, '-C', restoredDir], { encoding: 'utf8' });
     expect(extracted.status, extracted.stderr).toBe(0);
-    expect(readdirSync(restoredDir).sort()).toEqual(['manifest.json', 'nbt.db', 'uploads']);
+    expect(readdirSync(restoredDir).sort()).toEqual(['manifest.json', DATABASE_IN_BACKUP, 'uploads'].sort());
 
     const found = await expectRestored(restoredDir, before);
     reportFigures('backup-download', {

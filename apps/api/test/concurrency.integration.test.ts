@@ -2,12 +2,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { checkDatabaseFile, listOffices, listVehicles } from '@nbt/db';
+import { checkDatabase, listOffices, listVehicles } from '@nbt/db';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { buildTestApp, type TestApp } from './build-app.js';
 import { reportFigures, scaled } from './figures.js';
 import { http, killServer, loginOverHttp, type ServerProcess, startServer } from './server-process.js';
+import { checkDatabaseOf, dropDatabaseOf, ON_POSTGRES } from './test-database.js';
 import { checkFinalState, runWriteLoad } from './write-load.js';
 
 describe('many clients writing at once through one listening server', () => {
@@ -27,8 +28,8 @@ describe('many clients writing at once through one listening server', () => {
 
     const vehicles = checkFinalState(load.records, 'vehicle', await listVehicles(t.database.db));
     const offices = checkFinalState(load.records, 'office', await listOffices(t.database.db));
-    const integrity = t.database.sqlite.pragma('integrity_check', { simple: true });
-    reportFigures('concurrency-one-process', {
+    const integrity = await checkDatabase(t.database);
+    reportFigures(ON_POSTGRES ? 'concurrency-one-process-postgres' : 'concurrency-one-process', {
       clients: 8,
       requests: load.requests,
       '2xx': load.status2xx,
@@ -67,7 +68,10 @@ describe('two server processes on one database file', () => {
   afterEach(async () => {
     for (const server of servers.splice(0)) await killServer(server);
   });
-  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  afterAll(async () => {
+    rmSync(dataDir, { recursive: true, force: true });
+    await dropDatabaseOf(dataDir);
+  });
 
   it('serves concurrent writes from both without a 5xx (no SQLITE_BUSY), keeping every acknowledged one', async () => {
     // One after the other: the first start creates the database and the administrator.
@@ -94,9 +98,9 @@ describe('two server processes on one database file', () => {
 
     for (const server of servers) server.child.kill('SIGTERM');
     const exits = await Promise.all(servers.map((server) => server.exited));
-    const integrity = checkDatabaseFile(join(dataDir, 'nbt.db'));
+    const integrity = await checkDatabaseOf(dataDir);
     const logs = servers.map((server) => server.output()).join('\n');
-    reportFigures('concurrency-two-processes', {
+    reportFigures(ON_POSTGRES ? 'concurrency-two-processes-postgres' : 'concurrency-two-processes', {
       processes: 2,
       clients: 8,
       requests: load.requests,

@@ -2,12 +2,12 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { checkDatabaseFile } from '@nbt/db';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { reportFigures, scaled } from './figures.js';
 import { vehicleBody } from './helpers.js';
 import { http, killServer, loginOverHttp, type ServerProcess, startServer } from './server-process.js';
+import { checkDatabaseOf, dropDatabaseOf, ON_POSTGRES } from './test-database.js';
 import { checkFinalState, runWriteLoad } from './write-load.js';
 
 describe('crash: the server killed with SIGKILL in the middle of a write load', () => {
@@ -18,7 +18,10 @@ describe('crash: the server killed with SIGKILL in the middle of a write load', 
     dataDir = mkdtempSync(join(tmpdir(), 'nbt-crash-'));
   });
   afterEach(() => killServer(server));
-  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  afterAll(async () => {
+    rmSync(dataDir, { recursive: true, force: true });
+    await dropDatabaseOf(dataDir);
+  });
 
   it('keeps every acknowledged write, an intact database and the sessions after a restart', async () => {
     server = await startServer(dataDir);
@@ -54,10 +57,10 @@ describe('crash: the server killed with SIGKILL in the middle of a write load', 
 
     server.child.kill('SIGTERM');
     const stopped = await server.exited;
-    const integrity = checkDatabaseFile(join(dataDir, 'nbt.db'));
+    const integrity = await checkDatabaseOf(dataDir);
 
     const acknowledged = vehicleCheck.acknowledgedWrites + officeCheck.acknowledgedWrites;
-    reportFigures('crash', {
+    reportFigures(ON_POSTGRES ? 'crash-postgres' : 'crash', {
       killedAfterAcknowledged: killAt,
       requests: load.requests,
       '4xx': load.status4xx,

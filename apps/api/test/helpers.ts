@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 
-import type { Database, DatabaseHandle, DB } from '@nbt/db';
+import type { Database, DB } from '@nbt/db';
 import { IdParamsSchema } from '@nbt/validation';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 
 import { MAX_PARAM_LENGTH } from '../src/app.js';
+import type { sqliteOf } from './test-database.js';
 
 /** Rows in a table, to prove a refused request stored nothing. */
 export async function countRows(db: DB, table: keyof Database): Promise<number> {
@@ -21,7 +22,7 @@ export async function countRows(db: DB, table: keyof Database): Promise<number> 
  * a request wrote nothing; answers a reader of the count. A session's last-seen time is touched by
  * using the session (bookkeeping of the sign-in, not a write of the request's), so it is left out.
  */
-export function installWriteCounter(sqlite: DatabaseHandle['sqlite'], tables: string[], name: string): () => number {
+export function installWriteCounter(sqlite: ReturnType<typeof sqliteOf>, tables: string[], name: string): () => number {
   const counter = `${name}_writes`;
   const statements = [`CREATE TABLE ${counter} (n INTEGER NOT NULL)`, `INSERT INTO ${counter} VALUES (0)`];
   for (const table of tables) {

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { vehicleBody } from './helpers.js';
 import { http, killServer, loginOverHttp, PROCESS_ADMIN, type ServerProcess, startServer } from './server-process.js';
+import { dropDatabaseOf } from './test-database.js';
 
 describe('the production server log', () => {
   let dataDir: string;
@@ -16,6 +17,7 @@ describe('the production server log', () => {
   afterAll(async () => {
     await killServer(server);
     rmSync(dataDir, { recursive: true, force: true });
+    await dropDatabaseOf(dataDir);
   });
 
   it('records requests without passwords, session cookies or tokens', async () => {

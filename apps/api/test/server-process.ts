@@ -5,6 +5,8 @@ import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { databaseEnvFor } from './test-database.js';
+
 /**
  * The production server as a real process, for the tests that kill it, stop it or run two of
  * them on one database. It is the bundle `pnpm build` makes (same tsup config), built here into
@@ -91,7 +93,9 @@ export interface ServerProcess {
 
 /**
  * Starts the built server on 127.0.0.1 with a random port on `dataDir` and resolves once it
- * listens. A new database gets the main administrator `PROCESS_ADMIN` and no demo data.
+ * listens. A new database gets the main administrator `PROCESS_ADMIN` and no demo data. With
+ * TEST_DATABASE_URL set, the database is `dataDir`'s own on that PostgreSQL server: servers
+ * started on one data directory share it, as they share the SQLite file.
  */
 export async function startServer(dataDir: string, env: Record<string, string> = {}): Promise<ServerProcess> {
   const child = spawn(process.execPath, [serverBuild()], {
@@ -106,6 +110,7 @@ export async function startServer(dataDir: string, env: Record<string, string> =
       ADMIN_PASSWORD: PROCESS_ADMIN.password,
       DEMO_DATA: '0',
       LOG_LEVEL: 'warn',
+      ...(await databaseEnvFor(dataDir)),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -4,13 +4,13 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { checkDatabaseFile, openDatabase } from '@nbt/db';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { reportFigures } from './figures.js';
 import { multipart, vehicleBody } from './helpers.js';
 import { killServer, loginOverHttp, type ServerProcess, startServer } from './server-process.js';
+import { checkDatabaseOf, dropDatabaseOf, openDatabaseOf } from './test-database.js';
 
 interface Pending {
   request: ClientRequest;
@@ -76,7 +76,10 @@ describe('graceful shutdown on SIGTERM', () => {
     dataDir = mkdtempSync(join(tmpdir(), 'nbt-shutdown-'));
   });
   afterEach(() => killServer(server));
-  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  afterAll(async () => {
+    rmSync(dataDir, { recursive: true, force: true });
+    await dropDatabaseOf(dataDir);
+  });
 
   it('finishes the requests in flight, refuses new connections, exits 0 and closes the database cleanly', async () => {
     server = await startServer(dataDir);
@@ -113,11 +116,13 @@ describe('graceful shutdown on SIGTERM', () => {
     const [uploadAnswer, ...writes] = answers;
     const images = (JSON.parse(uploadAnswer!.body) as { images?: string[] }).images ?? [];
     const walLeft = existsSync(join(dataDir, 'nbt.db-wal'));
-    const integrity = checkDatabaseFile(join(dataDir, 'nbt.db'));
-    const reopened = openDatabase(join(dataDir, 'nbt.db'));
-    const stored = reopened.sqlite
-      .prepare("SELECT count(*) AS n FROM vehicles WHERE model LIKE 'in-flight-%'")
-      .get() as { n: number };
+    const integrity = await checkDatabaseOf(dataDir);
+    const reopened = await openDatabaseOf(dataDir);
+    const stored = await reopened.db
+      .selectFrom('vehicles')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('model', 'like', 'in-flight-%')
+      .executeTakeFirstOrThrow();
     await reopened.close();
 
     reportFigures('shutdown', {

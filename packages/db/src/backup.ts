@@ -1,4 +1,8 @@
-import { existsSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import { basename, delimiter, join } from 'node:path';
+
+import pg from 'pg';
 
 import SQLite from './sqlite.js';
 
@@ -61,26 +65,148 @@ export interface SnapshotContents {
 const COUNTED_TABLES = ['vehicles', 'company_info', 'users', 'contact_requests', 'gallery_images', 'access_logs'];
 const IMAGE_COLUMNS = Array.from({ length: 10 }, (_, index) => `image${index + 1}`);
 
+/** Runs a query and answers its rows: the same questions asked of either database. */
+type RowReader = (query: string) => Promise<Record<string, unknown>[]>;
+
+async function describeContents(rows: RowReader): Promise<SnapshotContents> {
+  const counts: Record<string, number> = {};
+  for (const table of COUNTED_TABLES) {
+    counts[table] = Number((await rows(`SELECT count(*) AS n FROM ${table}`))[0]!.n);
+  }
+  const urls = new Set<string>();
+  const add = (value: unknown) => {
+    if (typeof value === 'string' && value.startsWith('/uploads/')) urls.add(value);
+  };
+  for (const row of await rows(`SELECT ${IMAGE_COLUMNS.join(', ')} FROM vehicles`)) {
+    for (const value of Object.values(row)) add(value);
+  }
+  for (const row of await rows('SELECT image_path FROM gallery_images')) add(row.image_path);
+  return { counts, imageUrls: [...urls].sort() };
+}
+
 /** What a database file holds, in brief: for a backup's manifest and its check that no image is missing. */
-export function describeDatabaseFile(file: string): SnapshotContents {
+export async function describeDatabaseFile(file: string): Promise<SnapshotContents> {
   const connection = new SQLite(file, { fileMustExist: true, readonly: true });
   try {
-    const counts: Record<string, number> = {};
-    for (const table of COUNTED_TABLES) {
-      counts[table] = (connection.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
-    }
-    const urls = new Set<string>();
-    const add = (value: unknown) => {
-      if (typeof value === 'string' && value.startsWith('/uploads/')) urls.add(value);
-    };
-    for (const row of connection.prepare(`SELECT ${IMAGE_COLUMNS.join(', ')} FROM vehicles`).iterate()) {
-      for (const value of Object.values(row as Record<string, unknown>)) add(value);
-    }
-    for (const row of connection.prepare('SELECT image_path FROM gallery_images').iterate()) {
-      add((row as { image_path: unknown }).image_path);
-    }
-    return { counts, imageUrls: [...urls].sort() };
+    return await describeContents((query) =>
+      Promise.resolve(connection.prepare(query).all() as Record<string, unknown>[]),
+    );
   } finally {
     connection.close();
   }
+}
+
+/**
+ * The environment pg_dump and pg_restore run in: this process's own (PATH, locale, PG* defaults of
+ * the machine), which the tools read as the server does. No setting of the site is read from it.
+ */
+// eslint-disable-next-line no-restricted-properties -- passed on to the child tools, not read as settings
+const toolEnvironment = (): NodeJS.ProcessEnv => process.env;
+
+/** `pg_dump`, `pg_restore`: the newest installed (a dump needs a pg_dump at least as new as the server), else from PATH. */
+export function findPostgresTool(name: 'pg_dump' | 'pg_restore'): string | undefined {
+  const versions = existsSync('/usr/lib/postgresql')
+    ? readdirSync('/usr/lib/postgresql')
+        .filter((entry) => /^\d+$/.test(entry))
+        .sort((a, b) => Number(b) - Number(a))
+    : [];
+  for (const version of versions) {
+    const path = `/usr/lib/postgresql/${version}/bin/${name}`;
+    if (existsSync(path)) return path;
+  }
+  for (const dir of (toolEnvironment().PATH ?? '').split(delimiter)) {
+    if (dir && existsSync(join(dir, name))) return join(dir, name);
+  }
+  return undefined;
+}
+
+/** Why there is no pg_dump here, and what to do: told to the admin and the operator alike. */
+export const PG_DUMP_MISSING =
+  'pg_dump was not found: install the PostgreSQL client tools (Debian: apt-get install postgresql-client, ' +
+  "of the server's major version or newer), or leave backups to the PostgreSQL server (pg_dump there, " +
+  'or the hosting\u2019s snapshots; see docs/operations.md)';
+
+/**
+ * The address without its password, and the password apart: handed to pg_dump through PGPASSWORD,
+ * never on its command line, which every user of the machine can read.
+ */
+function toolConnection(url: string): { url: string; env: NodeJS.ProcessEnv } {
+  const parsed = new URL(url);
+  const password = decodeURIComponent(parsed.password);
+  parsed.password = '';
+  const env = { ...toolEnvironment() };
+  if (password) env.PGPASSWORD = password;
+  return { url: parsed.toString(), env };
+}
+
+function runTool(tool: string, args: string[], env: NodeJS.ProcessEnv): Promise<string> {
+  return new Promise((resolve, reject) => {
+    execFile(tool, args, { env, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
+      if (error) reject(new Error(`${basename(tool)} failed: ${stderr.trim() || error.message}`, { cause: error }));
+      else resolve(stdout);
+    });
+  });
+}
+
+export interface PostgresDump {
+  /** `ok` when pg_restore reads the archive's table of contents back. */
+  integrity: string;
+  /** Rows per table and image addresses, read in the very snapshot the dump holds. */
+  contents: SnapshotContents;
+}
+
+/**
+ * Dumps the PostgreSQL database at `url` into `destination` (pg_dump's custom format, for
+ * pg_restore) while the site keeps writing. A read-only REPEATABLE READ transaction exports its
+ * snapshot, the manifest's counts and image addresses are read in it, and pg_dump dumps that same
+ * snapshot: the manifest describes exactly what the dump holds.
+ */
+export async function dumpPostgresDatabase(url: string, destination: string): Promise<PostgresDump> {
+  if (existsSync(destination)) throw new Error(`The backup file ${destination} exists already`);
+  const pgDump = findPostgresTool('pg_dump');
+  const pgRestore = findPostgresTool('pg_restore');
+  if (!pgDump || !pgRestore) throw new Error(PG_DUMP_MISSING);
+  const connection = toolConnection(url);
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  let contents: SnapshotContents;
+  try {
+    await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+    const snapshot = (await client.query<{ id: string }>('SELECT pg_export_snapshot() AS id')).rows[0]!.id;
+    contents = await describeContents(async (query) => (await client.query(query)).rows);
+    // The exporting transaction stays open until pg_dump has taken the snapshot over and finished.
+    await runTool(
+      pgDump,
+      [
+        '--format=custom',
+        '--no-owner',
+        '--no-privileges',
+        `--snapshot=${snapshot}`,
+        `--file=${destination}`,
+        connection.url,
+      ],
+      connection.env,
+    );
+    await client.query('COMMIT');
+  } finally {
+    await client.end();
+  }
+  const listing = await runTool(pgRestore, ['--list', destination], toolEnvironment()).catch((error: Error) => error);
+  const integrity = listing instanceof Error ? listing.message : 'ok';
+  return { integrity, contents };
+}
+
+/**
+ * Loads a dump made by `dumpPostgresDatabase` into the empty PostgreSQL database at `url`: what an
+ * operator does with pg_restore to restore a backup, for the tests and the docs to agree.
+ */
+export async function restorePostgresDump(file: string, url: string): Promise<void> {
+  const pgRestore = findPostgresTool('pg_restore');
+  if (!pgRestore) throw new Error(PG_DUMP_MISSING.replace('pg_dump was', 'pg_restore was'));
+  const connection = toolConnection(url);
+  await runTool(
+    pgRestore,
+    ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', `--dbname=${connection.url}`, file],
+    connection.env,
+  );
 }

@@ -3,7 +3,7 @@ import { createReadStream, existsSync } from 'node:fs';
 import { copyFile, link, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
-import { describeDatabaseFile, snapshotDatabase } from '@nbt/db';
+import { describeDatabaseFile, dumpPostgresDatabase, PG_DUMP_MISSING, snapshotDatabase } from '@nbt/db';
 
 import type { Actor, Services } from '../../context.js';
 import type { AppConfig } from '../../env.js';
@@ -11,15 +11,27 @@ import { AppError } from '../../errors.js';
 import { recordRead } from '../access-logs/access-logs.service.js';
 import { type TarEntry, tarStream } from './tar.js';
 
-/** Names inside a backup: the same layout as DATA_DIR, so restoring is copying it back. */
+/**
+ * Names inside a backup: the same layout as DATA_DIR, so restoring is copying it back. On
+ * PostgreSQL the database is a pg_dump archive, `nbt.dump`, restored with pg_restore.
+ */
 export const BACKUP_DATABASE_FILE = 'nbt.db';
+export const BACKUP_POSTGRES_DUMP = 'nbt.dump';
 export const BACKUP_UPLOADS_DIR = 'uploads';
 export const BACKUP_MANIFEST_FILE = 'manifest.json';
 
 export interface BackupManifest {
   format: 'nbt-backup/1';
   createdAt: string;
-  database: { file: string; pages: number; integrity: string; counts: Record<string, number> };
+  database: {
+    file: string;
+    /** SQLite: pages copied. Not set for a PostgreSQL dump. */
+    pages?: number;
+    /** Set for a PostgreSQL dump: `pg_dump`, restored with pg_restore. */
+    format?: 'pg_dump';
+    integrity: string;
+    counts: Record<string, number>;
+  };
   uploads: { files: number; bytes: number };
   /**
    * Images the snapshot's vehicles refer to that were not found in uploads/: deleted by the site
@@ -28,7 +40,7 @@ export interface BackupManifest {
   missingImages: string[];
 }
 
-type BackupSource = Pick<AppConfig, 'dataDir' | 'databaseFile' | 'uploadsDir'>;
+type BackupSource = Pick<AppConfig, 'dataDir' | 'databaseFile' | 'databaseUrl' | 'uploadsDir'>;
 
 /** A stored image: a random name with an extension; temp files (dot files) are half-written and skipped. */
 const isUploadName = (name: string) => /^[\w-]+\.[a-z0-9]+$/i.test(name);
@@ -72,24 +84,34 @@ async function stageBackup(source: BackupSource, target: string, mode: 'copy' | 
   await mkdir(uploadsTarget, { recursive: true });
   const copied = new Set<string>();
   await copyUploads(source.uploadsDir, uploadsTarget, copied, mode);
-  const databaseFile = join(target, BACKUP_DATABASE_FILE);
-  const snapshot = await snapshotDatabase(source.databaseFile, databaseFile);
-  if (snapshot.integrity !== 'ok') throw new Error(`The database snapshot is damaged: ${snapshot.integrity}`);
+  let database: BackupManifest['database'];
+  let contents: Awaited<ReturnType<typeof describeDatabaseFile>>;
+  if (source.databaseUrl) {
+    const dump = await dumpPostgresDatabase(source.databaseUrl, join(target, BACKUP_POSTGRES_DUMP));
+    if (dump.integrity !== 'ok') throw new Error(`The database dump is damaged: ${dump.integrity}`);
+    contents = dump.contents;
+    database = { file: BACKUP_POSTGRES_DUMP, format: 'pg_dump', integrity: dump.integrity, counts: contents.counts };
+  } else {
+    const databaseFile = join(target, BACKUP_DATABASE_FILE);
+    const snapshot = await snapshotDatabase(source.databaseFile, databaseFile);
+    if (snapshot.integrity !== 'ok') throw new Error(`The database snapshot is damaged: ${snapshot.integrity}`);
+    contents = await describeDatabaseFile(databaseFile);
+    database = {
+      file: BACKUP_DATABASE_FILE,
+      pages: snapshot.pages,
+      integrity: snapshot.integrity,
+      counts: contents.counts,
+    };
+  }
   await copyUploads(source.uploadsDir, uploadsTarget, copied, mode);
 
-  const contents = describeDatabaseFile(databaseFile);
   const missingImages = contents.imageUrls.filter((url) => !copied.has(url.slice('/uploads/'.length)));
   let bytes = 0;
   for (const name of copied) bytes += (await stat(join(uploadsTarget, name))).size;
   const manifest: BackupManifest = {
     format: 'nbt-backup/1',
     createdAt: new Date().toISOString(),
-    database: {
-      file: BACKUP_DATABASE_FILE,
-      pages: snapshot.pages,
-      integrity: snapshot.integrity,
-      counts: contents.counts,
-    },
+    database,
     uploads: { files: copied.size, bytes },
     missingImages,
   };
@@ -123,7 +145,7 @@ export async function createBackupFolder(
   outDir: string,
   now = new Date(),
 ): Promise<{ dir: string; manifest: BackupManifest }> {
-  if (!existsSync(source.databaseFile)) throw new Error(`No database at ${source.databaseFile}`);
+  if (!source.databaseUrl && !existsSync(source.databaseFile)) throw new Error(`No database at ${source.databaseFile}`);
   await mkdir(outDir, { recursive: true });
   let dir = join(outDir, `nbt-backup-${backupStamp(now)}`);
   for (let n = 2; existsSync(dir) || existsSync(`${dir}.partial`); n++) {
@@ -182,7 +204,7 @@ async function* archiveEntries(staging: string, manifest: BackupManifest): Async
       content: { size: info.size, chunks: createReadStream(path) },
     };
   };
-  yield fileEntry(join(staging, BACKUP_DATABASE_FILE), BACKUP_DATABASE_FILE);
+  yield fileEntry(join(staging, manifest.database.file), manifest.database.file);
   yield { name: `${BACKUP_UPLOADS_DIR}/`, mtime };
   for (const name of (await listUploads(join(staging, BACKUP_UPLOADS_DIR))).sort()) {
     yield fileEntry(join(staging, BACKUP_UPLOADS_DIR, name), `${BACKUP_UPLOADS_DIR}/${name}`);
@@ -214,6 +236,15 @@ export async function streamBackupArchive(
     manifest = await stageBackup(config, staging, 'link');
   } catch (error) {
     await cleanup();
+    if (error instanceof Error && error.message === PG_DUMP_MISSING) {
+      // Not something a retry fixes: the admin is told who takes the backups instead.
+      throw new AppError(
+        'UNAVAILABLE',
+        'Backup non disponibile: il database è su PostgreSQL e su questo server manca pg_dump. ' +
+          'Installare gli strumenti client di PostgreSQL oppure fare il backup dal server del database (vedi docs/operations.md)',
+        { cause: error },
+      );
+    }
     throw new AppError('UNAVAILABLE', 'Impossibile preparare il backup: riprova tra poco', { cause: error });
   }
   try {
