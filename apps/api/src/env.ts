@@ -1,20 +1,15 @@
-import { isAbsolute, resolve } from "node:path";
+import { isAbsolute, resolve } from 'node:path';
 
-import { z } from "zod";
+import { z } from 'zod';
 
-import {
-  checkMailSettings,
-  type MailConfig,
-  mailConfig,
-  MAIL_SETTINGS,
-} from "./modules/mail/mail.settings.js";
+import { checkMailSettings, type MailConfig, mailConfig, MAIL_SETTINGS } from './modules/mail/mail.settings.js';
 
 /**
  * A number in [min, max] written in decimal digits. Not `z.coerce.number()`: that reads an empty
  * value as 0 (PORT= listened on a random port) and takes '0x10' or '1e3' as numbers.
  */
 function numberBetween(min: number, max: number, { integer = true } = {}) {
-  const error = `${integer ? "a whole number" : "a number"} from ${min} to ${max}`;
+  const error = `${integer ? 'a whole number' : 'a number'} from ${min} to ${max}`;
   return z
     .string()
     .trim()
@@ -24,10 +19,8 @@ function numberBetween(min: number, max: number, { integer = true } = {}) {
 }
 
 const flag = z
-  .enum(["1", "0", "true", "false", "yes", "no", "on", "off"], {
-    error: "use 1 or 0 (or true/false, yes/no, on/off)",
-  })
-  .transform((value) => ["1", "true", "yes", "on"].includes(value));
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'], { error: 'use 1 or 0 (or true/false, yes/no, on/off)' })
+  .transform((value) => ['1', 'true', 'yes', 'on'].includes(value));
 
 /**
  * Where the data is kept: unset or `sqlite:` is the SQLite file DATA_DIR/nbt.db; a
@@ -36,60 +29,38 @@ const flag = z
 const databaseUrl = z
   .string()
   .trim()
-  .refine(
-    (value) =>
-      value === "sqlite:" || /^postgres(ql)?:\/\/[^/?#]+\/[^/?#]+/i.test(value),
-    {
-      error:
-        "sqlite: (the file DATA_DIR/nbt.db) or postgres://user:password@host:5432/database",
-    },
-  );
+  .refine((value) => value === 'sqlite:' || /^postgres(ql)?:\/\/[^/?#]+\/[^/?#]+/i.test(value), {
+    error: 'sqlite: (the file DATA_DIR/nbt.db) or postgres://user:password@host:5432/database',
+  });
 
 const EnvSchema = z.object({
-  NODE_ENV: z
-    .enum(["development", "production", "test"])
-    .default("development"),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: numberBetween(0, 65535).default(3000),
-  HOST: z.string().trim().min(1).default("0.0.0.0"),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
   DATA_DIR: z
     .string()
     .min(1)
-    .default("./data")
-    .refine((value) => !value.split(/[\\/]/).includes(".."), {
-      error: 'must not contain ".."',
-    }),
+    .default('./data')
+    .refine((value) => !value.split(/[\\/]/).includes('..'), { error: 'must not contain ".."' }),
   ADMIN_USERNAME: z
     .string()
     .trim()
     .min(1)
     .max(50)
-    .regex(/^[\p{L}\p{N}._@-]+$/u, {
-      error: "letters, digits and . _ @ - only",
-    })
-    .default("admin"),
-  ADMIN_PASSWORD: z
-    .string()
-    .min(8, { error: "at least 8 characters" })
-    .max(256)
-    .optional(),
+    .regex(/^[\p{L}\p{N}._@-]+$/u, { error: 'letters, digits and . _ @ - only' })
+    .default('admin'),
+  ADMIN_PASSWORD: z.string().min(8, { error: 'at least 8 characters' }).max(256).optional(),
   /** Unset: demo data on a new database only. */
   DEMO_DATA: flag.optional(),
-  LOG_LEVEL: z
-    .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
-    .default("info"),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** auto: Secure cookies when the request came over HTTPS (directly or, with TRUST_PROXY, via a proxy). */
-  COOKIE_SECURE: z.enum(["auto", "true", "false"]).default("auto"),
+  COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
   TRUST_PROXY: flag.default(false),
   SESSION_IDLE_MINUTES: numberBetween(1, 10_080).default(120),
   SESSION_ABSOLUTE_HOURS: numberBetween(1, 720).default(12),
   UPLOAD_MAX_FILE_MB: numberBetween(1, 50, { integer: false }).default(10),
   /** The public address of the site, for absolute links in meta tags and the sitemap. */
-  PUBLIC_URL: z
-    .url({
-      protocol: /^https?$/,
-      error: "an http(s) address, e.g. https://www.example.it",
-    })
-    .optional(),
+  PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'an http(s) address, e.g. https://www.example.it' }).optional(),
   DATABASE_URL: databaseUrl.optional(),
   /** PostgreSQL only: connections each server process keeps open at most. */
   DATABASE_POOL_SIZE: numberBetween(2, 100).default(10),
@@ -99,9 +70,7 @@ const EnvSchema = z.object({
   UPLOADS_DIR: z
     .string()
     .min(1)
-    .refine((value) => !value.split(/[\\/]/).includes(".."), {
-      error: 'must not contain ".."',
-    })
+    .refine((value) => !value.split(/[\\/]/).includes('..'), { error: 'must not contain ".."' })
     .optional(),
   /** SMTP_URL, MAIL_FROM, LEAD_NOTIFY_TO: e-mail of new requests to the office and to the visitor. */
   ...MAIL_SETTINGS,
@@ -112,7 +81,7 @@ const CheckedEnvSchema = EnvSchema.superRefine(checkMailSettings);
 export type Env = z.infer<typeof EnvSchema>;
 
 export interface AppConfig {
-  env: Env["NODE_ENV"];
+  env: Env['NODE_ENV'];
   port: number;
   host: string;
   dataDir: string;
@@ -125,8 +94,8 @@ export interface AppConfig {
   adminUsername: string;
   adminPassword: string | undefined;
   demoData: boolean | undefined;
-  logLevel: Env["LOG_LEVEL"];
-  cookieSecure: Env["COOKIE_SECURE"];
+  logLevel: Env['LOG_LEVEL'];
+  cookieSecure: Env['COOKIE_SECURE'];
   trustProxy: boolean;
   sessionIdleMs: number;
   sessionAbsoluteMs: number;
@@ -147,27 +116,19 @@ export function loadConfig(
 ): AppConfig {
   const parsed = CheckedEnvSchema.safeParse(source);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map(
-      (issue) => `  ${issue.path.join(".")}: ${issue.message}`,
-    );
-    throw new Error(`Invalid settings:\n${lines.join("\n")}`);
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid settings:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
-  const dataDir = isAbsolute(env.DATA_DIR)
-    ? env.DATA_DIR
-    : resolve(process.cwd(), env.DATA_DIR);
+  const dataDir = isAbsolute(env.DATA_DIR) ? env.DATA_DIR : resolve(process.cwd(), env.DATA_DIR);
   return {
     env: env.NODE_ENV,
     port: env.PORT,
     host: env.HOST,
     dataDir,
-    databaseFile: resolve(dataDir, "nbt.db"),
-    uploadsDir: env.UPLOADS_DIR
-      ? resolve(process.cwd(), env.UPLOADS_DIR)
-      : resolve(dataDir, "uploads"),
-    databaseUrl: env.DATABASE_URL?.startsWith("sqlite:")
-      ? undefined
-      : env.DATABASE_URL,
+    databaseFile: resolve(dataDir, 'nbt.db'),
+    uploadsDir: env.UPLOADS_DIR ? resolve(process.cwd(), env.UPLOADS_DIR) : resolve(dataDir, 'uploads'),
+    databaseUrl: env.DATABASE_URL?.startsWith('sqlite:') ? undefined : env.DATABASE_URL,
     databasePoolSize: env.DATABASE_POOL_SIZE,
     databaseStatementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
     adminUsername: env.ADMIN_USERNAME,
@@ -179,7 +140,7 @@ export function loadConfig(
     sessionIdleMs: env.SESSION_IDLE_MINUTES * 60_000,
     sessionAbsoluteMs: env.SESSION_ABSOLUTE_HOURS * 3_600_000,
     uploadMaxFileBytes: Math.round(env.UPLOAD_MAX_FILE_MB * 1024 * 1024),
-    publicUrl: env.PUBLIC_URL?.replace(/\/$/, ""),
+    publicUrl: env.PUBLIC_URL?.replace(/\/$/, ''),
     mail: mailConfig(env),
     webDistDir: paths.webDistDir,
     webSsrEntry: paths.webSsrEntry,

@@ -1,32 +1,20 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
-import {
-  connectDatabase,
-  type DatabaseHandle,
-  insertUser,
-  migrateToLatest,
-} from "@nbt/db";
-import type {
-  FastifyInstance,
-  InjectOptions,
-  LightMyRequestResponse,
-} from "fastify";
+import { connectDatabase, type DatabaseHandle, insertUser, migrateToLatest } from '@nbt/db';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 
-import { buildApp, type BuildAppOptions } from "../src/app.js";
-import { type AppConfig, loadConfig } from "../src/env.js";
-import { hashPassword } from "../src/lib/passwords.js";
-import { createLocalStorage } from "../src/lib/storage.js";
-import { createInnerContext } from "../src/trpc/context.js";
-import { createCallerFactory } from "../src/trpc/init.js";
-import { appRouter } from "../src/trpc/router.js";
-import { databaseEnvFor, dropDatabaseOf } from "./test-database.js";
+import { buildApp, type BuildAppOptions } from '../src/app.js';
+import { type AppConfig, loadConfig } from '../src/env.js';
+import { hashPassword } from '../src/lib/passwords.js';
+import { createLocalStorage } from '../src/lib/storage.js';
+import { createInnerContext } from '../src/trpc/context.js';
+import { createCallerFactory } from '../src/trpc/init.js';
+import { appRouter } from '../src/trpc/router.js';
+import { databaseEnvFor, dropDatabaseOf } from './test-database.js';
 
-export const ADMIN = {
-  username: "admin",
-  password: "Admin-Test-Pass-1",
-} as const;
+export const ADMIN = { username: 'admin', password: 'Admin-Test-Pass-1' } as const;
 
 export interface TestAppOptions {
   /**
@@ -44,7 +32,7 @@ export interface TestAppOptions {
   /** Serve a web app made of just this index.html (written to a temp dir); overrides `webDistDir`. */
   indexHtml?: string;
   /** The mail worker's clock and timing (it runs when SMTP_URL is set); kept across `restart()`. */
-  mailWorker?: BuildAppOptions["mailWorker"];
+  mailWorker?: BuildAppOptions['mailWorker'];
 }
 
 export interface TestApp {
@@ -55,22 +43,11 @@ export interface TestApp {
   /** Signs in through POST /api/auth/login and answers the session cookie header value. */
   login(username?: string, password?: string): Promise<string>;
   /** `app.inject` with the session cookie of `cookie` attached. */
-  injectAs(
-    cookie: string,
-    options: InjectOptions,
-  ): Promise<LightMyRequestResponse>;
+  injectAs(cookie: string, options: InjectOptions): Promise<LightMyRequestResponse>;
   /** Adds a user straight into the database (e.g. a non-admin, which the API can't create). */
-  addUser(
-    username: string,
-    password: string,
-    isAdmin: boolean,
-  ): Promise<number>;
+  addUser(username: string, password: string, isAdmin: boolean): Promise<number>;
   /** A tRPC caller as `actor` (or anonymous), with the real services. */
-  caller(actor?: {
-    userId: number;
-    username: string;
-    isAdmin: boolean;
-  }): ReturnType<typeof callerFactory>;
+  caller(actor?: { userId: number; username: string; isAdmin: boolean }): ReturnType<typeof callerFactory>;
   /**
    * Stops this app and closes its database, keeping the data directory, then starts a new app
    * on the same database file: what a server restart does. Close the returned app, not this one.
@@ -86,29 +63,23 @@ const callerFactory = createCallerFactory(appRouter);
  * fresh database of the PostgreSQL server it names (see test-database.ts), with the main
  * administrator (id 1, username admin) already created. Call `close()` after each test file or test.
  */
-export async function buildTestApp(
-  env: Record<string, string> = {},
-  options: TestAppOptions = {},
-): Promise<TestApp> {
-  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), "nbt-api-"));
+export async function buildTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'nbt-api-'));
   let webDistDir = options.webDistDir;
   if (options.indexHtml !== undefined) {
-    webDistDir = join(dataDir, "web-dist");
+    webDistDir = join(dataDir, 'web-dist');
     mkdirSync(webDistDir, { recursive: true });
-    writeFileSync(join(webDistDir, "index.html"), options.indexHtml);
+    writeFileSync(join(webDistDir, 'index.html'), options.indexHtml);
   }
   const config = loadConfig(
     {
-      NODE_ENV: "test",
+      NODE_ENV: 'test',
       DATA_DIR: dataDir,
-      LOG_LEVEL: "silent",
+      LOG_LEVEL: 'silent',
       ...(env.DATABASE_URL ? {} : await databaseEnvFor(dataDir)),
       ...env,
     },
-    {
-      webDistDir,
-      ...(options.webSsrEntry ? { webSsrEntry: options.webSsrEntry } : {}),
-    },
+    { webDistDir, ...(options.webSsrEntry ? { webSsrEntry: options.webSsrEntry } : {}) },
   );
   const database = await connectDatabase({
     url: config.databaseUrl,
@@ -126,26 +97,11 @@ export async function buildTestApp(
       isAdmin: true,
     });
   }
-  const app = await buildApp({
-    config,
-    database,
-    storage,
-    mailWorker: options.mailWorker,
-  });
+  const app = await buildApp({ config, database, storage, mailWorker: options.mailWorker });
   await app.ready();
 
-  const addUser = async (
-    username: string,
-    password: string,
-    isAdmin: boolean,
-  ) =>
-    (
-      await insertUser(database.db, {
-        username,
-        passwordHash: await hashPassword(password),
-        isAdmin,
-      })
-    ).id;
+  const addUser = async (username: string, password: string, isAdmin: boolean) =>
+    (await insertUser(database.db, { username, passwordHash: await hashPassword(password), isAdmin })).id;
 
   const stop = async () => {
     await app.close();
@@ -158,41 +114,21 @@ export async function buildTestApp(
     config,
     dataDir,
     addUser,
-    async login(
-      username: string = ADMIN.username,
-      password: string = ADMIN.password,
-    ) {
-      const response = await app.inject({
-        method: "POST",
-        url: "/api/auth/login",
-        payload: { username, password },
-      });
-      if (response.statusCode !== 200)
-        throw new Error(
-          `login failed: ${response.statusCode} ${response.body}`,
-        );
-      const cookie = response.cookies.find((c) => c.name === "nbt_session");
-      if (!cookie) throw new Error("no session cookie");
+    async login(username: string = ADMIN.username, password: string = ADMIN.password) {
+      const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } });
+      if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+      const cookie = response.cookies.find((c) => c.name === 'nbt_session');
+      if (!cookie) throw new Error('no session cookie');
       return `nbt_session=${cookie.value}`;
     },
     injectAs(cookie, options) {
-      return app.inject({
-        ...options,
-        headers: { ...options.headers, cookie },
-      });
+      return app.inject({ ...options, headers: { ...options.headers, cookie } });
     },
     caller(actor) {
       return callerFactory(
         createInnerContext(
           { db: database.db, config, storage },
-          {
-            actor: actor && {
-              ...actor,
-              sessionId: "test",
-              ip: "127.0.0.1",
-              userAgent: "vitest",
-            },
-          },
+          { actor: actor && { ...actor, sessionId: 'test', ip: '127.0.0.1', userAgent: 'vitest' } },
         ),
       );
     },

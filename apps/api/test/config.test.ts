@@ -1,12 +1,11 @@
-import { readFileSync } from "node:fs";
-import { resolve } from "node:path";
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 
-import { describe, expect, it } from "vitest";
+import { describe, expect, it } from 'vitest';
 
-import { type AppConfig, loadConfig } from "../src/env.js";
+import { type AppConfig, loadConfig } from '../src/env.js';
 
-const repoFile = (name: string) =>
-  readFileSync(new URL(`../../../${name}`, import.meta.url), "utf8");
+const repoFile = (name: string) => readFileSync(new URL(`../../../${name}`, import.meta.url), 'utf8');
 
 /** The variables loadConfig reads, found by handing it an environment that records every lookup. */
 function variablesRead(): string[] {
@@ -15,7 +14,7 @@ function variablesRead(): string[] {
     {},
     {
       get(_target, key) {
-        if (typeof key === "string") read.add(key);
+        if (typeof key === 'string') read.add(key);
         return undefined;
       },
     },
@@ -26,7 +25,7 @@ function variablesRead(): string[] {
 
 /** The rows of README's settings table: variable → its default column. */
 function readmeSettings(): Map<string, string> {
-  const section = repoFile("README.md")
+  const section = repoFile('README.md')
     .split(/^## Settings$/m)[1]!
     .split(/^## /m)[0]!;
   const rows = [...section.matchAll(/^\|\s*`([A-Z_]+)`\s*\|([^|]*)\|/gm)];
@@ -42,27 +41,27 @@ function refusal(env: Record<string, string>): string {
   throw new Error(`accepted ${JSON.stringify(env)}`);
 }
 
-describe("loadConfig", () => {
-  it("has a default for every setting", () => {
-    const dataDir = resolve(process.cwd(), "data");
+describe('loadConfig', () => {
+  it('has a default for every setting', () => {
+    const dataDir = resolve(process.cwd(), 'data');
     expect(loadConfig({})).toEqual<AppConfig>({
-      env: "development",
+      env: 'development',
       port: 3000,
-      host: "0.0.0.0",
+      host: '0.0.0.0',
       dataDir,
-      databaseFile: resolve(dataDir, "nbt.db"),
-      uploadsDir: resolve(dataDir, "uploads"),
+      databaseFile: resolve(dataDir, 'nbt.db'),
+      uploadsDir: resolve(dataDir, 'uploads'),
       // Unset: the SQLite file in DATA_DIR.
       databaseUrl: undefined,
       databasePoolSize: 10,
       databaseStatementTimeoutMs: 10_000,
-      adminUsername: "admin",
+      adminUsername: 'admin',
       // Unset: generated on the first start and printed once, never a fixed default.
       adminPassword: undefined,
       // Unset: demo data on a new database only (bootstrap decides).
       demoData: undefined,
-      logLevel: "info",
-      cookieSecure: "auto",
+      logLevel: 'info',
+      cookieSecure: 'auto',
       trustProxy: false,
       sessionIdleMs: 120 * 60_000,
       sessionAbsoluteMs: 12 * 3_600_000,
@@ -74,316 +73,247 @@ describe("loadConfig", () => {
     });
   });
 
-  it("reads every setting it is given", () => {
+  it('reads every setting it is given', () => {
     const config = loadConfig(
       {
-        NODE_ENV: "production",
-        PORT: "8080",
-        HOST: "127.0.0.1",
-        DATA_DIR: "/srv/nbt",
-        ADMIN_USERNAME: "capo",
-        ADMIN_PASSWORD: "Una-Password-Lunga",
-        DEMO_DATA: "0",
-        LOG_LEVEL: "warn",
-        COOKIE_SECURE: "true",
-        TRUST_PROXY: "1",
-        SESSION_IDLE_MINUTES: "30",
-        SESSION_ABSOLUTE_HOURS: "8",
-        UPLOAD_MAX_FILE_MB: "2.5",
-        PUBLIC_URL: "https://www.nbt.example/",
-        DATABASE_URL: "postgres://nbt:segreta@db.nbt.example:5432/nbt",
-        DATABASE_POOL_SIZE: "20",
-        DATABASE_STATEMENT_TIMEOUT_MS: "5000",
-        UPLOADS_DIR: "/mnt/condivisa/foto",
+        NODE_ENV: 'production',
+        PORT: '8080',
+        HOST: '127.0.0.1',
+        DATA_DIR: '/srv/nbt',
+        ADMIN_USERNAME: 'capo',
+        ADMIN_PASSWORD: 'Una-Password-Lunga',
+        DEMO_DATA: '0',
+        LOG_LEVEL: 'warn',
+        COOKIE_SECURE: 'true',
+        TRUST_PROXY: '1',
+        SESSION_IDLE_MINUTES: '30',
+        SESSION_ABSOLUTE_HOURS: '8',
+        UPLOAD_MAX_FILE_MB: '2.5',
+        PUBLIC_URL: 'https://www.nbt.example/',
+        DATABASE_URL: 'postgres://nbt:segreta@db.nbt.example:5432/nbt',
+        DATABASE_POOL_SIZE: '20',
+        DATABASE_STATEMENT_TIMEOUT_MS: '5000',
+        UPLOADS_DIR: '/mnt/condivisa/foto',
       },
-      { webDistDir: "/app/web", webSsrEntry: "/app/ssr.js" },
+      { webDistDir: '/app/web', webSsrEntry: '/app/ssr.js' },
     );
     expect(config).toEqual<AppConfig>({
-      env: "production",
+      env: 'production',
       port: 8080,
-      host: "127.0.0.1",
-      dataDir: "/srv/nbt",
-      databaseFile: "/srv/nbt/nbt.db",
-      uploadsDir: "/mnt/condivisa/foto",
-      databaseUrl: "postgres://nbt:segreta@db.nbt.example:5432/nbt",
+      host: '127.0.0.1',
+      dataDir: '/srv/nbt',
+      databaseFile: '/srv/nbt/nbt.db',
+      uploadsDir: '/mnt/condivisa/foto',
+      databaseUrl: 'postgres://nbt:segreta@db.nbt.example:5432/nbt',
       databasePoolSize: 20,
       databaseStatementTimeoutMs: 5000,
-      adminUsername: "capo",
-      adminPassword: "Una-Password-Lunga",
+      adminUsername: 'capo',
+      adminPassword: 'Una-Password-Lunga',
       demoData: false,
-      logLevel: "warn",
-      cookieSecure: "true",
+      logLevel: 'warn',
+      cookieSecure: 'true',
       trustProxy: 1,
       sessionIdleMs: 30 * 60_000,
       sessionAbsoluteMs: 8 * 3_600_000,
       uploadMaxFileBytes: Math.round(2.5 * 1024 * 1024),
       // Without the trailing slash, so paths can be appended.
-      publicUrl: "https://www.nbt.example",
+      publicUrl: 'https://www.nbt.example',
       mail: undefined,
-      webDistDir: "/app/web",
-      webSsrEntry: "/app/ssr.js",
+      webDistDir: '/app/web',
+      webSsrEntry: '/app/ssr.js',
     });
   });
 
-  it("reads sqlite: as the SQLite file in DATA_DIR, postgresql:// as a server, and a relative UPLOADS_DIR", () => {
-    expect(loadConfig({ DATABASE_URL: "sqlite:" }).databaseUrl).toBeUndefined();
-    expect(
-      loadConfig({ DATABASE_URL: " postgresql://nbt@127.0.0.1/nbt " })
-        .databaseUrl,
-    ).toBe("postgresql://nbt@127.0.0.1/nbt");
-    expect(loadConfig({ UPLOADS_DIR: "condivisa/foto" }).uploadsDir).toBe(
-      resolve(process.cwd(), "condivisa/foto"),
+  it('reads sqlite: as the SQLite file in DATA_DIR, postgresql:// as a server, and a relative UPLOADS_DIR', () => {
+    expect(loadConfig({ DATABASE_URL: 'sqlite:' }).databaseUrl).toBeUndefined();
+    expect(loadConfig({ DATABASE_URL: ' postgresql://nbt@127.0.0.1/nbt ' }).databaseUrl).toBe(
+      'postgresql://nbt@127.0.0.1/nbt',
     );
+    expect(loadConfig({ UPLOADS_DIR: 'condivisa/foto' }).uploadsDir).toBe(resolve(process.cwd(), 'condivisa/foto'));
   });
 
-  it("resolves a relative DATA_DIR against the working directory", () => {
-    expect(loadConfig({ DATA_DIR: "var/nbt" }).dataDir).toBe(
-      resolve(process.cwd(), "var/nbt"),
-    );
+  it('resolves a relative DATA_DIR against the working directory', () => {
+    expect(loadConfig({ DATA_DIR: 'var/nbt' }).dataDir).toBe(resolve(process.cwd(), 'var/nbt'));
     // '..' inside a name is not a parent directory.
-    expect(loadConfig({ DATA_DIR: "dati..vecchi" }).dataDir).toBe(
-      resolve(process.cwd(), "dati..vecchi"),
-    );
+    expect(loadConfig({ DATA_DIR: 'dati..vecchi' }).dataDir).toBe(resolve(process.cwd(), 'dati..vecchi'));
   });
 
-  it("takes the edge values and trims what people type around them", () => {
+  it('takes the edge values and trims what people type around them', () => {
     // 0: the system picks a free port (what the process tests use).
-    expect(loadConfig({ PORT: "0" }).port).toBe(0);
-    expect(loadConfig({ PORT: "65535" }).port).toBe(65535);
-    expect(loadConfig({ PORT: " 8080 " }).port).toBe(8080);
-    expect(loadConfig({ ADMIN_USERNAME: " capo " }).adminUsername).toBe("capo");
-    expect(loadConfig({ ADMIN_PASSWORD: "12345678" }).adminPassword).toBe(
-      "12345678",
-    );
-    expect(
-      loadConfig({
-        SESSION_IDLE_MINUTES: "10080",
-        SESSION_ABSOLUTE_HOURS: "720",
-      }),
-    ).toMatchObject({
+    expect(loadConfig({ PORT: '0' }).port).toBe(0);
+    expect(loadConfig({ PORT: '65535' }).port).toBe(65535);
+    expect(loadConfig({ PORT: ' 8080 ' }).port).toBe(8080);
+    expect(loadConfig({ ADMIN_USERNAME: ' capo ' }).adminUsername).toBe('capo');
+    expect(loadConfig({ ADMIN_PASSWORD: '12345678' }).adminPassword).toBe('12345678');
+    expect(loadConfig({ SESSION_IDLE_MINUTES: '10080', SESSION_ABSOLUTE_HOURS: '720' })).toMatchObject({
       sessionIdleMs: 10_080 * 60_000,
       sessionAbsoluteMs: 720 * 3_600_000,
     });
-    expect(loadConfig({ UPLOAD_MAX_FILE_MB: "50" }).uploadMaxFileBytes).toBe(
-      50 * 1024 * 1024,
-    );
-    expect(loadConfig({ PUBLIC_URL: "http://localhost:3000" }).publicUrl).toBe(
-      "http://localhost:3000",
-    );
+    expect(loadConfig({ UPLOAD_MAX_FILE_MB: '50' }).uploadMaxFileBytes).toBe(50 * 1024 * 1024);
+    expect(loadConfig({ PUBLIC_URL: 'http://localhost:3000' }).publicUrl).toBe('http://localhost:3000');
   });
 
-  describe("booleans", () => {
-    it.each(["1", "true", "yes", "on"])("reads %s as on", (value) => {
-      expect(loadConfig({ DEMO_DATA: value })).toMatchObject({
-        demoData: true,
-      });
+  describe('booleans', () => {
+    it.each(['1', 'true', 'yes', 'on'])('reads %s as on', (value) => {
+      expect(loadConfig({ DEMO_DATA: value })).toMatchObject({ demoData: true });
     });
 
-    it.each(["0", "false", "no", "off"])("reads %s as off", (value) => {
-      expect(
-        loadConfig({ DEMO_DATA: value, TRUST_PROXY: value }),
-      ).toMatchObject({
+    it.each(['0', 'false', 'no', 'off'])('reads %s as off', (value) => {
+      expect(loadConfig({ DEMO_DATA: value, TRUST_PROXY: value })).toMatchObject({
         demoData: false,
         trustProxy: false,
       });
     });
 
-    it.each(["", "TRUE", "si", "2", "enabled"])(
-      "refuses %j, saying what is accepted",
-      (value) => {
-        expect(refusal({ DEMO_DATA: value })).toBe(
-          "Invalid settings:\n  DEMO_DATA: use 1 or 0 (or true/false, yes/no, on/off)",
-        );
-      },
-    );
+    it.each(['', 'TRUE', 'si', '2', 'enabled'])('refuses %j, saying what is accepted', (value) => {
+      expect(refusal({ DEMO_DATA: value })).toBe(
+        'Invalid settings:\n  DEMO_DATA: use 1 or 0 (or true/false, yes/no, on/off)',
+      );
+    });
   });
 
-  describe("TRUST_PROXY", () => {
-    const site = { PUBLIC_URL: "https://www.nbt.example" };
+  describe('TRUST_PROXY', () => {
+    const site = { PUBLIC_URL: 'https://www.nbt.example' };
 
-    it("takes the number of proxies in front, or their addresses", () => {
-      expect(loadConfig({ ...site, TRUST_PROXY: "1" }).trustProxy).toBe(1);
-      expect(loadConfig({ ...site, TRUST_PROXY: " 2 " }).trustProxy).toBe(2);
-      expect(
-        loadConfig({ ...site, TRUST_PROXY: "10.0.0.5, 10.1.0.0/16,loopback" })
-          .trustProxy,
-      ).toEqual(["10.0.0.5", "10.1.0.0/16", "loopback"]);
-      expect(
-        loadConfig({ ...site, TRUST_PROXY: "::1,fd00::/8" }).trustProxy,
-      ).toEqual(["::1", "fd00::/8"]);
+    it('takes the number of proxies in front, or their addresses', () => {
+      expect(loadConfig({ ...site, TRUST_PROXY: '1' }).trustProxy).toBe(1);
+      expect(loadConfig({ ...site, TRUST_PROXY: ' 2 ' }).trustProxy).toBe(2);
+      expect(loadConfig({ ...site, TRUST_PROXY: '10.0.0.5, 10.1.0.0/16,loopback' }).trustProxy).toEqual([
+        '10.0.0.5',
+        '10.1.0.0/16',
+        'loopback',
+      ]);
+      expect(loadConfig({ ...site, TRUST_PROXY: '::1,fd00::/8' }).trustProxy).toEqual(['::1', 'fd00::/8']);
     });
 
     // 'true' would trust every hop: each request could then name its own address.
-    it.each([
-      "",
-      "true",
-      "yes",
-      "on",
-      "11",
-      "proxy.example",
-      "10.0.0.0/33",
-      "10.0.0.1/8/1",
-      "maybe",
-    ])("refuses %j, saying what is accepted", (value) => {
-      expect(refusal({ ...site, TRUST_PROXY: value })).toMatch(
-        /^Invalid settings:\n {2}TRUST_PROXY: the number of reverse proxies in front/,
-      );
-    });
+    it.each(['', 'true', 'yes', 'on', '11', 'proxy.example', '10.0.0.0/33', '10.0.0.1/8/1', 'maybe'])(
+      'refuses %j, saying what is accepted',
+      (value) => {
+        expect(refusal({ ...site, TRUST_PROXY: value })).toMatch(
+          /^Invalid settings:\n {2}TRUST_PROXY: the number of reverse proxies in front/,
+        );
+      },
+    );
 
     it("requires PUBLIC_URL, so no Host header ever makes the site's links", () => {
-      expect(refusal({ TRUST_PROXY: "1" })).toBe(
-        "Invalid settings:\n  PUBLIC_URL: required when TRUST_PROXY is set: the address visitors use, e.g. https://www.example.it",
+      expect(refusal({ TRUST_PROXY: '1' })).toBe(
+        'Invalid settings:\n  PUBLIC_URL: required when TRUST_PROXY is set: the address visitors use, e.g. https://www.example.it',
       );
-      expect(loadConfig({ TRUST_PROXY: "0" }).trustProxy).toBe(false);
+      expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
     });
   });
 
-  describe("refuses a bad value with a message naming the variable", () => {
+  describe('refuses a bad value with a message naming the variable', () => {
     it.each([
-      ["PORT", "abc", "a whole number from 0 to 65535"],
-      ["PORT", "70000", "a whole number from 0 to 65535"],
-      ["PORT", "-1", "a whole number from 0 to 65535"],
-      ["PORT", "3000.5", "a whole number from 0 to 65535"],
-      ["PORT", "0x10", "a whole number from 0 to 65535"],
-      ["PORT", "1e3", "a whole number from 0 to 65535"],
+      ['PORT', 'abc', 'a whole number from 0 to 65535'],
+      ['PORT', '70000', 'a whole number from 0 to 65535'],
+      ['PORT', '-1', 'a whole number from 0 to 65535'],
+      ['PORT', '3000.5', 'a whole number from 0 to 65535'],
+      ['PORT', '0x10', 'a whole number from 0 to 65535'],
+      ['PORT', '1e3', 'a whole number from 0 to 65535'],
       // Empty is not 0 (which would listen on a random port).
-      ["PORT", "", "a whole number from 0 to 65535"],
-      ["PORT", "  ", "a whole number from 0 to 65535"],
-      ["HOST", "", ""],
-      ["HOST", "   ", ""],
-      ["DATA_DIR", "", ""],
-      ["DATA_DIR", "../fuori", 'must not contain ".."'],
-      ["DATA_DIR", "/srv/nbt/../etc", 'must not contain ".."'],
-      ["DATA_DIR", "dati\\..\\fuori", 'must not contain ".."'],
-      ["ADMIN_USERNAME", "", ""],
-      ["ADMIN_USERNAME", "mario rossi", "letters, digits and . _ @ - only"],
-      ["ADMIN_USERNAME", "x".repeat(51), ""],
-      ["ADMIN_PASSWORD", "", "at least 8 characters"],
-      ["ADMIN_PASSWORD", "corta", "at least 8 characters"],
-      ["ADMIN_PASSWORD", "x".repeat(257), ""],
-      ["LOG_LEVEL", "verbose", ""],
-      ["LOG_LEVEL", "INFO", ""],
-      ["COOKIE_SECURE", "1", ""],
-      ["NODE_ENV", "prod", ""],
-      ["SESSION_IDLE_MINUTES", "0", "a whole number from 1 to 10080"],
-      ["SESSION_IDLE_MINUTES", "10081", "a whole number from 1 to 10080"],
-      ["SESSION_IDLE_MINUTES", "", "a whole number from 1 to 10080"],
-      ["SESSION_ABSOLUTE_HOURS", "721", "a whole number from 1 to 720"],
-      ["SESSION_ABSOLUTE_HOURS", "1.5", "a whole number from 1 to 720"],
-      ["UPLOAD_MAX_FILE_MB", "0.5", "a number from 1 to 50"],
-      ["UPLOAD_MAX_FILE_MB", "51", "a number from 1 to 50"],
-      ["UPLOAD_MAX_FILE_MB", "dieci", "a number from 1 to 50"],
+      ['PORT', '', 'a whole number from 0 to 65535'],
+      ['PORT', '  ', 'a whole number from 0 to 65535'],
+      ['HOST', '', ''],
+      ['HOST', '   ', ''],
+      ['DATA_DIR', '', ''],
+      ['DATA_DIR', '../fuori', 'must not contain ".."'],
+      ['DATA_DIR', '/srv/nbt/../etc', 'must not contain ".."'],
+      ['DATA_DIR', 'dati\\..\\fuori', 'must not contain ".."'],
+      ['ADMIN_USERNAME', '', ''],
+      ['ADMIN_USERNAME', 'mario rossi', 'letters, digits and . _ @ - only'],
+      ['ADMIN_USERNAME', 'x'.repeat(51), ''],
+      ['ADMIN_PASSWORD', '', 'at least 8 characters'],
+      ['ADMIN_PASSWORD', 'corta', 'at least 8 characters'],
+      ['ADMIN_PASSWORD', 'x'.repeat(257), ''],
+      ['LOG_LEVEL', 'verbose', ''],
+      ['LOG_LEVEL', 'INFO', ''],
+      ['COOKIE_SECURE', '1', ''],
+      ['NODE_ENV', 'prod', ''],
+      ['SESSION_IDLE_MINUTES', '0', 'a whole number from 1 to 10080'],
+      ['SESSION_IDLE_MINUTES', '10081', 'a whole number from 1 to 10080'],
+      ['SESSION_IDLE_MINUTES', '', 'a whole number from 1 to 10080'],
+      ['SESSION_ABSOLUTE_HOURS', '721', 'a whole number from 1 to 720'],
+      ['SESSION_ABSOLUTE_HOURS', '1.5', 'a whole number from 1 to 720'],
+      ['UPLOAD_MAX_FILE_MB', '0.5', 'a number from 1 to 50'],
+      ['UPLOAD_MAX_FILE_MB', '51', 'a number from 1 to 50'],
+      ['UPLOAD_MAX_FILE_MB', 'dieci', 'a number from 1 to 50'],
+      ['PUBLIC_URL', 'www.nbt.example', 'an http(s) address, e.g. https://www.example.it'],
+      ['PUBLIC_URL', 'javascript:alert(1)', 'an http(s) address, e.g. https://www.example.it'],
+      ['PUBLIC_URL', 'ftp://nbt.example', 'an http(s) address, e.g. https://www.example.it'],
       [
-        "PUBLIC_URL",
-        "www.nbt.example",
-        "an http(s) address, e.g. https://www.example.it",
+        'DATABASE_URL',
+        'mysql://nbt@db/nbt',
+        'sqlite: (the file DATA_DIR/nbt.db) or postgres://user:password@host:5432/database',
       ],
       [
-        "PUBLIC_URL",
-        "javascript:alert(1)",
-        "an http(s) address, e.g. https://www.example.it",
+        'DATABASE_URL',
+        'sqlite:/srv/altro.db',
+        'sqlite: (the file DATA_DIR/nbt.db) or postgres://user:password@host:5432/database',
       ],
       [
-        "PUBLIC_URL",
-        "ftp://nbt.example",
-        "an http(s) address, e.g. https://www.example.it",
+        'DATABASE_URL',
+        'postgres://db.nbt.example',
+        'sqlite: (the file DATA_DIR/nbt.db) or postgres://user:password@host:5432/database',
+      ],
+      ['DATABASE_URL', '', 'sqlite: (the file DATA_DIR/nbt.db) or postgres://user:password@host:5432/database'],
+      ['DATABASE_POOL_SIZE', '1', 'a whole number from 2 to 100'],
+      ['DATABASE_POOL_SIZE', '101', 'a whole number from 2 to 100'],
+      ['DATABASE_STATEMENT_TIMEOUT_MS', '50', 'a whole number from 100 to 600000'],
+      ['UPLOADS_DIR', '', ''],
+      ['UPLOADS_DIR', '/srv/../etc', 'must not contain ".."'],
+      [
+        'DATABASE_URL',
+        'mysql://nbt@db/nbt',
+        'sqlite: (the file DATA_DIR/nbt.db) or postgres://user:password@host:5432/database',
       ],
       [
-        "DATABASE_URL",
-        "mysql://nbt@db/nbt",
-        "sqlite: (the file DATA_DIR/nbt.db) or postgres://user:password@host:5432/database",
+        'DATABASE_URL',
+        'sqlite:/srv/altro.db',
+        'sqlite: (the file DATA_DIR/nbt.db) or postgres://user:password@host:5432/database',
       ],
       [
-        "DATABASE_URL",
-        "sqlite:/srv/altro.db",
-        "sqlite: (the file DATA_DIR/nbt.db) or postgres://user:password@host:5432/database",
+        'DATABASE_URL',
+        'postgres://db.nbt.example',
+        'sqlite: (the file DATA_DIR/nbt.db) or postgres://user:password@host:5432/database',
       ],
-      [
-        "DATABASE_URL",
-        "postgres://db.nbt.example",
-        "sqlite: (the file DATA_DIR/nbt.db) or postgres://user:password@host:5432/database",
-      ],
-      [
-        "DATABASE_URL",
-        "",
-        "sqlite: (the file DATA_DIR/nbt.db) or postgres://user:password@host:5432/database",
-      ],
-      ["DATABASE_POOL_SIZE", "1", "a whole number from 2 to 100"],
-      ["DATABASE_POOL_SIZE", "101", "a whole number from 2 to 100"],
-      [
-        "DATABASE_STATEMENT_TIMEOUT_MS",
-        "50",
-        "a whole number from 100 to 600000",
-      ],
-      ["UPLOADS_DIR", "", ""],
-      ["UPLOADS_DIR", "/srv/../etc", 'must not contain ".."'],
-      [
-        "DATABASE_URL",
-        "mysql://nbt@db/nbt",
-        "sqlite: (the file DATA_DIR/nbt.db) or postgres://user:password@host:5432/database",
-      ],
-      [
-        "DATABASE_URL",
-        "sqlite:/srv/altro.db",
-        "sqlite: (the file DATA_DIR/nbt.db) or postgres://user:password@host:5432/database",
-      ],
-      [
-        "DATABASE_URL",
-        "postgres://db.nbt.example",
-        "sqlite: (the file DATA_DIR/nbt.db) or postgres://user:password@host:5432/database",
-      ],
-      [
-        "DATABASE_URL",
-        "",
-        "sqlite: (the file DATA_DIR/nbt.db) or postgres://user:password@host:5432/database",
-      ],
-      ["DATABASE_POOL_SIZE", "1", "a whole number from 2 to 100"],
-      ["DATABASE_POOL_SIZE", "101", "a whole number from 2 to 100"],
-      [
-        "DATABASE_STATEMENT_TIMEOUT_MS",
-        "50",
-        "a whole number from 100 to 600000",
-      ],
-      ["UPLOADS_DIR", "", ""],
-      ["UPLOADS_DIR", "/srv/../etc", 'must not contain ".."'],
-    ])("%s=%j", (name, value, message) => {
+      ['DATABASE_URL', '', 'sqlite: (the file DATA_DIR/nbt.db) or postgres://user:password@host:5432/database'],
+      ['DATABASE_POOL_SIZE', '1', 'a whole number from 2 to 100'],
+      ['DATABASE_POOL_SIZE', '101', 'a whole number from 2 to 100'],
+      ['DATABASE_STATEMENT_TIMEOUT_MS', '50', 'a whole number from 100 to 600000'],
+      ['UPLOADS_DIR', '', ''],
+      ['UPLOADS_DIR', '/srv/../etc', 'must not contain ".."'],
+    ])('%s=%j', (name, value, message) => {
       const text = refusal({ [name]: value });
       expect(text).toMatch(new RegExp(`^Invalid settings:\\n {2}${name}: .+`));
-      if (message) expect(text.split("\n")[1]).toBe(`  ${name}: ${message}`);
+      if (message) expect(text.split('\n')[1]).toBe(`  ${name}: ${message}`);
     });
 
-    it("names every bad variable at once, one per line", () => {
-      expect(
-        refusal({ PORT: "abc", LOG_LEVEL: "loud", TRUST_PROXY: "maybe" }).split(
-          "\n",
-        ),
-      ).toEqual([
-        "Invalid settings:",
-        "  PORT: a whole number from 0 to 65535",
+    it('names every bad variable at once, one per line', () => {
+      expect(refusal({ PORT: 'abc', LOG_LEVEL: 'loud', TRUST_PROXY: 'maybe' }).split('\n')).toEqual([
+        'Invalid settings:',
+        '  PORT: a whole number from 0 to 65535',
         expect.stringMatching(/^ {2}LOG_LEVEL: /),
         expect.stringMatching(/^ {2}TRUST_PROXY: /),
       ]);
     });
 
-    it("never repeats the password it refuses", () => {
-      expect(refusal({ ADMIN_PASSWORD: "Segret0" })).not.toContain("Segret0");
-      expect(
-        refusal({ DATABASE_URL: "mysql://nbt:Segret0@db/nbt" }),
-      ).not.toContain("Segret0");
+    it('never repeats the password it refuses', () => {
+      expect(refusal({ ADMIN_PASSWORD: 'Segret0' })).not.toContain('Segret0');
+      expect(refusal({ DATABASE_URL: 'mysql://nbt:Segret0@db/nbt' })).not.toContain('Segret0');
     });
   });
 
-  describe("matches the documentation", () => {
+  describe('matches the documentation', () => {
     const read = variablesRead();
 
-    it("README lists exactly the variables the server reads", () => {
+    it('README lists exactly the variables the server reads', () => {
       expect([...readmeSettings().keys()].sort()).toEqual(read);
     });
 
-    it(".env.example lists them too", () => {
-      const listed = [
-        ...repoFile(".env.example").matchAll(/^#?\s*([A-Z_]+)=/gm),
-      ].map((match) => match[1]!);
+    it('.env.example lists them too', () => {
+      const listed = [...repoFile('.env.example').matchAll(/^#?\s*([A-Z_]+)=/gm)].map((match) => match[1]!);
       expect([...new Set(listed)].sort()).toEqual(read);
     });
 
@@ -394,17 +324,9 @@ describe("loadConfig", () => {
         return value === undefined ? [] : [[name, value] as const];
       });
       expect(documented.map(([name]) => name)).toEqual(
-        expect.arrayContaining([
-          "PORT",
-          "HOST",
-          "DATA_DIR",
-          "ADMIN_USERNAME",
-          "LOG_LEVEL",
-          "TRUST_PROXY",
-        ]),
+        expect.arrayContaining(['PORT', 'HOST', 'DATA_DIR', 'ADMIN_USERNAME', 'LOG_LEVEL', 'TRUST_PROXY']),
       );
-      for (const [name, value] of documented)
-        expect(loadConfig({ [name]: value }), name).toEqual(defaults);
+      for (const [name, value] of documented) expect(loadConfig({ [name]: value }), name).toEqual(defaults);
     });
   });
 });

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from "node:crypto";
+import { createHash, randomBytes } from 'node:crypto';
 
 import {
   countUsers,
@@ -12,33 +12,22 @@ import {
   inTransaction,
   isUniqueViolation,
   touchSession,
-} from "@nbt/db";
-import type { AuthUser, CreateAdminUser, Login } from "@nbt/validation";
+} from '@nbt/db';
+import type { AuthUser, CreateAdminUser, Login } from '@nbt/validation';
 
-import type { Actor, RequestMeta } from "../../context.js";
-import type { AppConfig } from "../../env.js";
-import { AppError, forbidden, storageFailure } from "../../errors.js";
-import {
-  burnVerification,
-  hashPassword,
-  verifyPassword,
-  withPasswordSlot,
-} from "../../lib/passwords.js";
-import { recordAccess } from "../access-logs/access-logs.service.js";
-import {
-  chargeAttempt,
-  clearHits,
-  type Limit,
-  RATE_LIMITS,
-  refundAttempt,
-} from "../rate-limit/rate-limit.service.js";
+import type { Actor, RequestMeta } from '../../context.js';
+import type { AppConfig } from '../../env.js';
+import { AppError, forbidden, storageFailure } from '../../errors.js';
+import { burnVerification, hashPassword, verifyPassword, withPasswordSlot } from '../../lib/passwords.js';
+import { recordAccess } from '../access-logs/access-logs.service.js';
+import { chargeAttempt, clearHits, type Limit, RATE_LIMITS, refundAttempt } from '../rate-limit/rate-limit.service.js';
 
-export const SESSION_COOKIE = "nbt_session";
-export const LOGIN_FAILED_MESSAGE = "Username o password non validi";
+export const SESSION_COOKIE = 'nbt_session';
+export const LOGIN_FAILED_MESSAGE = 'Username o password non validi';
 
 /** Sessions are stored by the hash of their token, never the token itself. */
 export function sessionIdFor(token: string): string {
-  return createHash("sha256").update(token).digest("hex");
+  return createHash('sha256').update(token).digest('hex');
 }
 
 /** How often a session's last-seen time is written: often enough for idle expiry, rarely enough to stay cheap. */
@@ -50,13 +39,8 @@ export interface NewSession {
   expiresAt: Date;
 }
 
-async function startSession(
-  db: DB,
-  config: AppConfig,
-  user: AuthUser,
-  meta: RequestMeta,
-): Promise<NewSession> {
-  const token = randomBytes(32).toString("base64url");
+async function startSession(db: DB, config: AppConfig, user: AuthUser, meta: RequestMeta): Promise<NewSession> {
+  const token = randomBytes(32).toString('base64url');
   const now = new Date();
   const expiresAt = new Date(now.getTime() + config.sessionAbsoluteMs);
   await insertSession(db, {
@@ -72,11 +56,8 @@ async function startSession(
 }
 
 /** The three counters a login is charged to: the account from this address, the username, the address. */
-function loginLimits(
-  username: string,
-  meta: RequestMeta,
-): [Limit, Limit, Limit] {
-  const ip = meta.ip ?? "-";
+function loginLimits(username: string, meta: RequestMeta): [Limit, Limit, Limit] {
+  const ip = meta.ip ?? '-';
   return [
     { key: `login:${ip}:${username}`, policy: RATE_LIMITS.loginAccount },
     { key: `login-user:${username}`, policy: RATE_LIMITS.loginUser },
@@ -107,19 +88,10 @@ export async function login(
       : (await burnVerification(input.password), false),
   );
   if (!credentials || !valid) {
-    await recordAccess(
-      db,
-      { username: input.username, ip: meta.ip },
-      "LOGIN_FAILED",
-      "Credenziali non valide",
-    );
-    throw new AppError("UNAUTHORIZED", LOGIN_FAILED_MESSAGE);
+    await recordAccess(db, { username: input.username, ip: meta.ip }, 'LOGIN_FAILED', 'Credenziali non valide');
+    throw new AppError('UNAUTHORIZED', LOGIN_FAILED_MESSAGE);
   }
-  const user: AuthUser = {
-    id: credentials.id,
-    username: credentials.username,
-    isAdmin: credentials.is_admin === 1,
-  };
+  const user: AuthUser = { id: credentials.id, username: credentials.username, isAdmin: credentials.is_admin === 1 };
   return inTransaction(db, async (trx) => {
     // The right password from this address ends its own count; the counts of the username across
     // addresses and of the address get this attempt back, and otherwise run their windows out, so
@@ -130,11 +102,7 @@ export async function login(
     // Rotation: the session this browser held before is ended, not left alive beside the new one.
     if (previous) await deleteSession(trx, previous.sessionId);
     const session = await startSession(trx, config, user, meta);
-    await recordAccess(
-      trx,
-      { username: user.username, ip: meta.ip },
-      "LOGIN_SUCCESS",
-    );
+    await recordAccess(trx, { username: user.username, ip: meta.ip }, 'LOGIN_SUCCESS');
     return session;
   });
 }
@@ -165,15 +133,11 @@ export async function resolveSession(
   if (!session) return undefined;
   const now = Date.now();
   const lastSeen = Date.parse(session.lastSeenAt);
-  if (
-    Date.parse(session.expiresAt) <= now ||
-    lastSeen + config.sessionIdleMs <= now
-  ) {
+  if (Date.parse(session.expiresAt) <= now || lastSeen + config.sessionIdleMs <= now) {
     await upkeep(deleteSession(db, id));
     return undefined;
   }
-  if (now - lastSeen > TOUCH_INTERVAL_MS)
-    await upkeep(touchSession(db, id, new Date(now).toISOString()));
+  if (now - lastSeen > TOUCH_INTERVAL_MS) await upkeep(touchSession(db, id, new Date(now).toISOString()));
   return {
     userId: session.userId,
     username: session.username,
@@ -188,18 +152,14 @@ export async function logout(db: DB, actor: Actor | undefined): Promise<void> {
   if (!actor) return;
   await inTransaction(db, async (trx) => {
     await deleteSession(trx, actor.sessionId);
-    await recordAccess(trx, actor, "LOGOUT");
+    await recordAccess(trx, actor, 'LOGOUT');
   });
 }
 
 /** Drops expired and idle sessions; run now and then, not per request. */
 export async function pruneSessions(db: DB, config: AppConfig): Promise<void> {
   const now = Date.now();
-  await deleteStaleSessions(
-    db,
-    new Date(now).toISOString(),
-    new Date(now - config.sessionIdleMs).toISOString(),
-  );
+  await deleteStaleSessions(db, new Date(now).toISOString(), new Date(now - config.sessionIdleMs).toISOString());
 }
 
 /**
@@ -213,31 +173,19 @@ export async function createAdmin(
   meta: RequestMeta,
 ): Promise<AuthUser> {
   if (!caller?.isAdmin) {
-    await chargeAttempt(db, [
-      {
-        key: `create-admin:${meta.ip ?? "-"}`,
-        policy: RATE_LIMITS.createAdmin,
-      },
-    ]);
+    await chargeAttempt(db, [{ key: `create-admin:${meta.ip ?? '-'}`, policy: RATE_LIMITS.createAdmin }]);
     // Refused before any hashing once the site has its first user: the check below, inside the
     // insert's transaction, settles the race of two first-time set-ups.
     if ((await countUsers(db)) > 0) throw createAdminRefused(caller);
   }
-  const passwordHash = await withPasswordSlot(() =>
-    hashPassword(input.password),
-  );
+  const passwordHash = await withPasswordSlot(() => hashPassword(input.password));
   const user = await inTransaction(db, async (trx) => {
-    if (!caller?.isAdmin && (await countUsers(trx)) > 0)
-      throw createAdminRefused(caller);
-    const created = await insertUserOrConflict(trx, {
-      username: input.username,
-      passwordHash,
-      isAdmin: true,
-    });
+    if (!caller?.isAdmin && (await countUsers(trx)) > 0) throw createAdminRefused(caller);
+    const created = await insertUserOrConflict(trx, { username: input.username, passwordHash, isAdmin: true });
     await recordAccess(
       trx,
       { username: caller?.username ?? created.username, ip: meta.ip },
-      "ADMIN_CREATED",
+      'ADMIN_CREATED',
       `${created.username} (id ${created.id})`,
     );
     return created;
@@ -246,26 +194,20 @@ export async function createAdmin(
 }
 
 function createAdminRefused(caller: Actor | undefined): AppError {
-  return caller
-    ? forbidden("Accesso negato")
-    : new AppError("UNAUTHORIZED", "Autenticazione richiesta");
+  return caller ? forbidden('Accesso negato') : new AppError('UNAUTHORIZED', 'Autenticazione richiesta');
 }
 
-export const USERNAME_TAKEN_MESSAGE = "Username già in uso";
+export const USERNAME_TAKEN_MESSAGE = 'Username già in uso';
 
 /** Inserts a user, turning the UNIQUE constraint into a readable 409. */
-export async function insertUserOrConflict(
-  db: DB,
-  user: Parameters<typeof insertUser>[1],
-) {
+export async function insertUserOrConflict(db: DB, user: Parameters<typeof insertUser>[1]) {
   try {
     return await insertUser(db, user);
   } catch (error) {
-    if (isUniqueViolation(error))
-      throw new AppError("CONFLICT", USERNAME_TAKEN_MESSAGE, { cause: error });
+    if (isUniqueViolation(error)) throw new AppError('CONFLICT', USERNAME_TAKEN_MESSAGE, { cause: error });
     throw error;
   }
 }
 
 /** A unique constraint refused the write, on SQLite or PostgreSQL. */
-export { isUniqueViolation } from "@nbt/db";
+export { isUniqueViolation } from '@nbt/db';

@@ -1,49 +1,40 @@
-import { Readable } from "node:stream";
+import { Readable } from 'node:stream';
 
-import contentDisposition from "content-disposition";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import contentDisposition from 'content-disposition';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-import type { Services } from "../../context.js";
-import { headers } from "../../openapi.js";
-import { adminOf, adminOnly } from "../../plugins/auth.js";
-import { sameOriginOnly } from "../../plugins/csrf.js";
-import { removeStaleStaging, streamBackupArchive } from "./backup.service.js";
+import type { Services } from '../../context.js';
+import { headers } from '../../openapi.js';
+import { adminOf, adminOnly } from '../../plugins/auth.js';
+import { sameOriginOnly } from '../../plugins/csrf.js';
+import { removeStaleStaging, streamBackupArchive } from './backup.service.js';
 
-export const backupRoutes: FastifyPluginAsyncZod<{
-  services: Services;
-}> = async (app, { services }) => {
+export const backupRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   // Staging copies a crashed or killed process left behind are removed when the server starts.
-  app.addHook("onReady", () => removeStaleStaging(services.config.dataDir));
+  app.addHook('onReady', () => removeStaleStaging(services.config.dataDir));
 
   app.get(
-    "/admin/backup",
+    '/admin/backup',
     {
       onRequest: [adminOnly, sameOriginOnly],
       schema: {
-        tags: ["backup"],
+        tags: ['backup'],
         summary:
-          "An online backup as a .tar: nbt.db (on PostgreSQL nbt.dump, for pg_restore), uploads/ and manifest.json; extract it into DATA_DIR (admin)",
+          'An online backup as a .tar: nbt.db (on PostgreSQL nbt.dump, for pg_restore), uploads/ and manifest.json; extract it into DATA_DIR (admin)',
         replies: {
-          200: {
-            description: "The archive, streamed",
-            file: "application/x-tar",
-            headers: headers.download,
-          },
-          403: "Asked for from another site (Sec-Fetch-Site cross-site or same-site, or a foreign Origin)",
-          503: "The backup could not be prepared, or the access log could not record it; try again shortly",
+          200: { description: 'The archive, streamed', file: 'application/x-tar', headers: headers.download },
+          403: 'Asked for from another site (Sec-Fetch-Site cross-site or same-site, or a foreign Origin)',
+          503: 'The backup could not be prepared, or the access log could not record it; try again shortly',
         },
       },
     },
     async (request, reply) => {
-      const { fileName, chunks, cleanup } = await streamBackupArchive(
-        services,
-        adminOf(request),
-      );
+      const { fileName, chunks, cleanup } = await streamBackupArchive(services, adminOf(request));
       // A download abandoned before its first byte never runs the archive's own clean-up.
-      reply.raw.once("close", () => void cleanup());
+      reply.raw.once('close', () => void cleanup());
       return reply
-        .header("content-type", "application/x-tar")
-        .header("content-disposition", contentDisposition(fileName))
+        .header('content-type', 'application/x-tar')
+        .header('content-disposition', contentDisposition(fileName))
         .send(Readable.from(chunks, { objectMode: false }));
     },
   );
