@@ -134,7 +134,9 @@ export function createMailWorker({
     let delay = pollMs;
     try {
       const due = await nextMailDueAt(db);
-      if (due) delay = Math.max(0, Math.min(pollMs, new Date(due).getTime() - clock().getTime()));
+      // At least a moment between drains, so a mail that is due but lost to another process's claim
+      // is not asked for again in a busy loop.
+      if (due) delay = Math.max(50, Math.min(pollMs, new Date(due).getTime() - clock().getTime()));
     } catch {
       // The poll interval then.
     }
