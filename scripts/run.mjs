@@ -87,6 +87,8 @@ if (command === 'start') {
   pnpm('run', 'lint');
   // Unused files, dependencies and exports (knip.jsonc).
   pnpm('exec', 'knip', '--no-progress');
+  // Unused files, dependencies and exports (knip.jsonc).
+  pnpm('exec', 'knip', '--no-progress');
   pnpm('exec', 'turbo', 'run', 'typecheck', 'test', 'build', '--output-logs=errors-only', '--concurrency=2');
   pnpm('--filter', '@nbt/web', 'run', 'budgets');
   pnpm('--filter', '@nbt/web', 'run', 'e2e');

@@ -47,7 +47,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     }),
     react(),
     // Compiles the imported .po catalogs (one chunk per language) at build time: no generated files to keep in step.
-    lingui(),
+    // Its config is found from this folder, also when a tool (knip) loads this file from the repository root.
+    lingui({ cwd: import.meta.dirname }),
     forbidUntransformedLinguiMacros(),
   ],
   // The server bundle serves no files: the browser build's dist/ has the public ones.

@@ -57,7 +57,6 @@ export function errorBody(error: AppError): ErrorBody {
 
 export const notFound = (message: string) => new AppError('NOT_FOUND', message);
 export const forbidden = (message: string) => new AppError('FORBIDDEN', message);
-export const unauthorized = (message = 'Autenticazione richiesta') => new AppError('UNAUTHORIZED', message);
 
 /** Seconds a client is asked to wait after the storage refused a write: someone has to free space first. */
 export const STORAGE_RETRY_AFTER_SECONDS = 60;

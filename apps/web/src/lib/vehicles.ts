@@ -26,15 +26,6 @@ export type VehicleListSearch = {
   ordine?: VehicleSort | undefined;
 };
 
-/** The names of those params. */
-export const VEHICLE_LIST_SEARCH_KEYS = [
-  'tab',
-  'marca',
-  'carburante',
-  'cambio',
-  'ordine',
-] as const satisfies readonly (keyof VehicleListSearch)[];
-
 /**
  * Reads the search params of /veicoli. A bad or unknown value falls back to its default instead
  * of failing the page, so any shared or hand-edited link still opens the list.

@@ -33,11 +33,6 @@ export async function findUserCredentials(
     .executeTakeFirst();
 }
 
-export async function findUserIdByUsername(db: DB, username: string): Promise<number | undefined> {
-  const row = await db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirst();
-  return row?.id;
-}
-
 export async function countUsers(db: DB): Promise<number> {
   const row = await db
     .selectFrom('users')

@@ -1,1 +1,1 @@
-export { ContactForm, type ContactFormProps, type ContactFormValues } from './ContactForm';
+export type { ContactFormProps } from './ContactForm';

@@ -1,1 +1,1 @@
-export { COMPACT_HEADER_AFTER_PX, Header } from './Header';
+export { Header } from './Header';

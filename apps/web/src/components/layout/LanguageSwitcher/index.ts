@@ -1,2 +1,1 @@
-export { Flag } from './Flag';
 export { LanguageSwitcher } from './LanguageSwitcher';

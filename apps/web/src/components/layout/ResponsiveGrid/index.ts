@@ -1,1 +1,1 @@
-export { ResponsiveGrid, type GridColumns } from './ResponsiveGrid';
+export { ResponsiveGrid } from './ResponsiveGrid';

@@ -1,1 +1,1 @@
-export { PageContainer, Section, SectionHeading, type SectionHeadingProps, type SectionProps } from './Section';
+export { PageContainer, Section, SectionHeading } from './Section';

@@ -1,1 +1,1 @@
-export { ContactBlock, type ContactBlockProps } from './ContactBlock';
+export { ContactBlock } from './ContactBlock';

@@ -1,2 +1,1 @@
-export { Gallery, type GalleryProps, wrapIndex } from './Gallery';
-export { GALLERY_SIZES, galleryPreloadLinks, type PreloadLink } from './gallery-preload';
+export { Gallery } from './Gallery';

@@ -1,1 +1,1 @@
-export { PriceTag, type PriceTagProps, visiblePrices } from './PriceTag';
+export { PriceTag } from './PriceTag';

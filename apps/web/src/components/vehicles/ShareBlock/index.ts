@@ -1,2 +1,2 @@
-export { COPIED_RESET_MS, ShareBlock, type ShareBlockProps } from './ShareBlock';
-export { shareLinks, type ShareLinks, whatsappChatUrl } from './share-links';
+export { ShareBlock } from './ShareBlock';
+export { whatsappChatUrl } from './share-links';

@@ -1,1 +1,1 @@
-export { SIMILAR_LIMIT, SimilarVehicles } from './SimilarVehicles';
+export { SimilarVehicles } from './SimilarVehicles';

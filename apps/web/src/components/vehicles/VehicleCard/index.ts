@@ -1,1 +1,1 @@
-export { VehicleCard, type VehicleCardProps, VehicleCardSkeleton } from './VehicleCard';
+export { VehicleCard, VehicleCardSkeleton } from './VehicleCard';

@@ -1,1 +1,1 @@
-export { VehicleDetailPending, VehicleDetailView, type VehicleDetailViewProps } from './VehicleDetailView';
+export { VehicleDetailPending, VehicleDetailView } from './VehicleDetailView';

@@ -64,11 +64,6 @@ function Section({ id, title, children }: { id: string; title: ReactNode; childr
   );
 }
 
-/** Whether the performance block has anything to show (spec §2: engine_displacement or horsepower). */
-export function hasPerformance(vehicle: Pick<Vehicle, 'engine_displacement' | 'horsepower'>): boolean {
-  return vehicle.engine_displacement !== null || vehicle.horsepower !== null;
-}
-
 /**
  * The vehicle's description, technical characteristics, performance (only with a displacement or
  * a power figure) and features (spec §2). Empty parts are left out.

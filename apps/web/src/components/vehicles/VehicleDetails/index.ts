@@ -1,1 +1,1 @@
-export { hasPerformance, VehicleDetails } from './VehicleDetails';
+export { VehicleDetails } from './VehicleDetails';

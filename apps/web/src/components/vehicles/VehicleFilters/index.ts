@@ -1,1 +1,1 @@
-export { VehicleFilters, type VehicleFiltersProps, type VehicleFiltersValue } from './VehicleFilters';
+export { VehicleFilters, type VehicleFiltersValue } from './VehicleFilters';

@@ -1,1 +1,1 @@
-export { VEHICLE_LIST_SKELETONS, VehicleGrid, type VehicleGridProps, VehicleGridSkeleton } from './VehicleGrid';
+export { VehicleGrid, VehicleGridSkeleton } from './VehicleGrid';

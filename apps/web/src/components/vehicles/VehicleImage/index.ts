@@ -1,1 +1,1 @@
-export { VEHICLE_PLACEHOLDER_SRC, VehicleImage, type VehicleImageProps } from './VehicleImage';
+export { VEHICLE_PLACEHOLDER_SRC, VehicleImage } from './VehicleImage';

@@ -1,1 +1,0 @@
-export { AdminFrame } from './AdminFrame';

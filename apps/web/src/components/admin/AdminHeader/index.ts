@@ -1,1 +1,0 @@
-export { AdminHeader } from './AdminHeader';

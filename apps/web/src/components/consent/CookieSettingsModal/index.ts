@@ -1,1 +1,0 @@
-export { CookieSettingsModal } from './CookieSettingsModal';
