@@ -360,13 +360,14 @@ describe('home page structured data', () => {
   afterAll(() => t.close());
 
   it('falls back to the fixed address and hours without offices, with URLs of a local Host', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/', headers: { host: 'localhost:8080' } });
-    expect(metaContent(response.body, 'og:url')).toBe('http://localhost:8080/');
+    // The port is the one the server listens on, not the Host header's (an injected request has none).
+    const response = await t.app.inject({ method: 'GET', url: '/', headers: { host: '127.0.0.1:8080' } });
+    expect(metaContent(response.body, 'og:url')).toBe('http://127.0.0.1/');
     const [dealer] = jsonLd(response.body);
     expect(dealer).toMatchObject({
       '@type': 'AutoDealer',
       name: 'NBT',
-      url: 'http://localhost:8080/',
+      url: 'http://127.0.0.1/',
       telephone: COMPANY.phone,
       address: { '@type': 'PostalAddress', addressLocality: COMPANY.address.city, addressCountry: 'IT' },
     });

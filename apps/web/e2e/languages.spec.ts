@@ -1,11 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
+import { toast } from './fixtures/admin-session';
 import { visibleText } from './fixtures/catalog';
+import { E2E_ADMIN } from './fixtures/env';
 
 /*
- * Every language of the switcher, end to end: the visitor picks it, reloads, and reads the home
- * page, the vehicle list, a vehicle page, the contact form's errors and the admin login in it.
- * Expected texts come from the language's own catalog, so the test follows the translations
- * instead of copying them, and fails when a text is still the Italian one.
+ * Every language of the switcher, end to end: the visitor picks it, lands on the page's address in
+ * that language, reloads, and reads the home page, the vehicle list, a vehicle page and the contact
+ * form's errors in it; the back office stays Italian. Expected texts come from the language's own
+ * catalog, so the test follows the translations instead of copying them, and fails when a text is
+ * still the Italian one.
  */
 
 // `weekdays`: the main office's '08:00-18:00' as the footer writes it in the language (Intl).
@@ -47,7 +50,7 @@ test.beforeEach(async ({ page }) => {
   );
 });
 
-async function expectDocumentIn(page: Page, code: Code, dir: 'ltr' | 'rtl') {
+async function expectDocumentIn(page: Page, code: Code | 'it', dir: 'ltr' | 'rtl') {
   await expect(page.locator('html')).toHaveAttribute('lang', code);
   await expect(page.locator('html')).toHaveAttribute('dir', dir);
 }
@@ -55,6 +58,7 @@ async function expectDocumentIn(page: Page, code: Code, dir: 'ltr' | 'rtl') {
 for (const language of LANGUAGES) {
   test(`[LANGUAGES][${language.code}]: the whole visit reads in ${language.name}`, async ({ page }) => {
     const t = (italian: string) => translate(language.code, italian);
+    const prefix = `/${language.code}`;
 
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Eccellenza in Movimento');
@@ -64,6 +68,8 @@ for (const language of LANGUAGES) {
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     await expect(trigger).toHaveCSS('border-top-style', 'solid');
     await page.getByRole('menuitem', { name: language.name }).click();
+    // The same page at its address in the language, rendered by the server in it.
+    await expect(page).toHaveURL(`${prefix}/`);
     await expectDocumentIn(page, language.code, language.dir);
 
     await page.reload();
@@ -82,8 +88,9 @@ for (const language of LANGUAGES) {
     await page.getByRole('button', { name: await t('Invia richiesta') }).click();
     await expect(page.getByText(await t('Campo obbligatorio')).first()).toBeVisible();
 
-    // The vehicle list: the tabs.
+    // An Italian address: the visitor's choice (the lang cookie) takes them to the page in it.
     await page.goto('/veicoli');
+    await expect(page).toHaveURL(`${prefix}/veicoli`);
     await expectDocumentIn(page, language.code, language.dir);
     await expect(
       page.getByRole('tab', { name: new RegExp(`^${escape(await t('TIR - Trattori'))} \\(\\d+\\)$`) }),
@@ -93,7 +100,7 @@ for (const language of LANGUAGES) {
     const vehicles = (await (await page.request.get('/api/vehicles')).json()) as ApiVehicle[];
     const withPhotos = vehicles.find((vehicle) => vehicle.image2);
     expect(withPhotos, 'the demo fleet has a vehicle with several photos').toBeDefined();
-    await page.goto(`/veicoli/${withPhotos?.id}`);
+    await page.goto(`${prefix}/veicoli/${withPhotos?.id}`);
     await expect(page.getByRole('heading', { name: await t('Caratteristiche tecniche') })).toBeVisible();
     await expect(page.getByTestId('gallery-counter')).toHaveText(/^1 \/ \d+$/);
 
@@ -103,13 +110,75 @@ for (const language of LANGUAGES) {
     await page.locator('body').press(language.dir === 'rtl' ? 'ArrowRight' : 'ArrowLeft');
     await expect(page.getByTestId('gallery-counter')).toHaveText(/^1 \/ \d+$/);
 
-    // The admin login, in the same language.
+    // The back office is Italian, whatever the visitor chose.
     await page.goto('/admin/login');
-    await expectDocumentIn(page, language.code, language.dir);
-    await page.getByRole('button', { name: await t('Accedi'), exact: true }).click();
-    await expect(page.getByText(await t('Username obbligatorio'))).toBeVisible();
+    await expectDocumentIn(page, 'it', 'ltr');
+    await page.getByRole('button', { name: 'Accedi', exact: true }).click();
+    await expect(page.getByText('Username obbligatorio')).toBeVisible();
   });
 }
+
+test('[LANGUAGES][de]: a German visit from a German address: list, vehicle, request, all in German', async ({
+  page,
+}) => {
+  const t = (italian: string) => translate('de', italian);
+  // A first visit, straight to a German address (a shared link, a search result): no cookie.
+  await page.goto('/de/veicoli');
+  await expectDocumentIn(page, 'de', 'ltr');
+  await expect(page).toHaveTitle(await t('La Nostra Flotta | NBT'));
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/de\/veicoli$/);
+  await expect(page.locator('html')).toHaveAttribute('data-ready', '');
+
+  // A vehicle card's link keeps the language.
+  const card = page.locator('main a[href*="/veicoli/"]').first();
+  await expect(card).toHaveAttribute('href', /^\/de\/veicoli\/\d+$/);
+  await card.click();
+  await expect(page).toHaveURL(/\/de\/veicoli\/\d+$/);
+  await expect(page.getByRole('heading', { name: await t('Caratteristiche tecniche') })).toBeVisible();
+  await expect(page.getByRole('link', { name: await t('Torna alla flotta') })).toHaveAttribute('href', '/de/veicoli');
+
+  // The header's links too: home, then its contact form.
+  const home = page.getByRole('banner').locator('a[href^="/de"]').first();
+  await expect(home).toHaveAttribute('href', /^\/de\//);
+  await page.goto('/de/#contatti');
+  await expectDocumentIn(page, 'de', 'ltr');
+  const form = page.getByRole('form', { name: await t('Modulo di contatto') });
+  await form.getByRole('textbox', { name: await t('Nome'), exact: true }).fill('Jonas');
+  await form.getByRole('textbox', { name: await t('Cognome') }).fill('Becker');
+  const email = `jonas.${Date.now().toString(36)}@example.com`;
+  await form.getByRole('textbox', { name: await t('Email') }).fill(email);
+  await form.getByRole('combobox', { name: await t('Servizio') }).click();
+  await page.getByRole('option', { name: await t('Noleggio Auto di Lusso') }).click();
+  await form.getByRole('textbox', { name: await t('Messaggio') }).fill('Ich möchte einen Wagen für drei Tage mieten.');
+  await form.getByRole('button', { name: await t('Invia richiesta') }).click();
+  await expect(toast(page, await t('Richiesta inviata!'))).toBeVisible();
+
+  // The request is stored with the page's language.
+  const login = await page.request.post('/api/auth/login', {
+    data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
+  });
+  expect(login.ok()).toBe(true);
+  const stored = (await (await page.request.get('/api/admin/contact-requests')).json()) as {
+    email: string;
+    language?: string;
+  }[];
+  expect(stored.find((request) => request.email === email)?.language).toBe('de');
+});
+
+test('[LANGUAGES][ar]: an Arabic address reads right to left from the first byte, and old ?lang= links move there', async ({
+  page,
+}) => {
+  const response = await page.goto('/veicoli?lang=ar');
+  // The browser followed the permanent redirect to the Arabic address.
+  expect(response?.request().redirectedFrom()?.url()).toMatch(/\/veicoli\?lang=ar$/);
+  await expect(page).toHaveURL(/\/ar\/veicoli$/);
+  await expectDocumentIn(page, 'ar', 'rtl');
+  const html = await (await page.request.get('/ar/servizi-flotta')).text();
+  expect(html).toMatch(/<html lang="ar" dir="rtl"/);
+  // Without a choice of its own, an Italian address stays Italian (crawlers, first visits).
+  await page.goto('/servizi-flotta');
+  await expectDocumentIn(page, 'it', 'ltr');
+});
 
 test('[LANGUAGES][it]: an Italian visit downloads no other language', async ({ page }) => {
   // Every script body the page received; read once all have arrived (bodies come in asynchronously).
@@ -152,10 +221,9 @@ test('[LANGUAGES][it]: an Italian visit downloads no other language', async ({ p
   await page.getByRole('banner').locator('button[aria-haspopup="menu"]').click();
   await page.getByRole('menuitem', { name: '中文' }).click();
   await expectDocumentIn(page, 'zh', 'ltr');
-  await page.goto('/admin/login');
-  const required = await visibleText('zh', 'Username obbligatorio');
-  await page.getByRole('button', { name: await visibleText('zh', 'Accedi'), exact: true }).click();
-  await expect(page.getByText(required)).toBeVisible();
+  const required = await visibleText('zh', 'Campo obbligatorio');
+  await page.getByRole('button', { name: await visibleText('zh', 'Invia richiesta') }).click();
+  await expect(page.getByText(required).first()).toBeVisible();
   await settle();
   expect(downloaded(required)).toBe(true);
 });

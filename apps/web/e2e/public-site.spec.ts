@@ -216,7 +216,10 @@ test.describe('[PUBLIC][HEADER]', () => {
 });
 
 test.describe('[PUBLIC][LANGUAGE]', () => {
-  test('the switcher stores the choice, sets <html lang dir> and survives a reload', async ({ page, context }) => {
+  test('the switcher opens the page in the chosen language, stores the choice and survives a reload', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/');
     await waitForHome(page);
     const switcher = header(page).getByRole('button', { name: /Cambia lingua/ });
@@ -228,6 +231,7 @@ test.describe('[PUBLIC][LANGUAGE]', () => {
       await expect(menu.getByRole('menuitem', { name })).toBeVisible();
     }
     await menu.getByRole('menuitem', { name: 'Deutsch' }).click();
+    await expect(page).toHaveURL(/\/de\/$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
     expect(await page.evaluate(() => window.localStorage.getItem('language'))).toBe('de');
@@ -235,6 +239,7 @@ test.describe('[PUBLIC][LANGUAGE]', () => {
     // The trigger's name is now in German: find it by its menu role instead.
     await page.locator('header button[aria-haspopup="menu"]').click();
     await page.getByRole('menuitem', { name: 'العربية' }).click();
+    await expect(page).toHaveURL(/\/ar\/$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     expect(await page.evaluate(() => window.localStorage.getItem('language'))).toBe('ar');
@@ -245,6 +250,21 @@ test.describe('[PUBLIC][LANGUAGE]', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(header(page).getByText('AR', { exact: true })).toBeVisible();
+
+    // Back to Italian: the root addresses again, and no redirect away from them.
+    await page.locator('header button[aria-haspopup="menu"]').click();
+    await page.getByRole('menuitem', { name: 'Italiano' }).click();
+    await expect(page).toHaveURL(/:\d+\/$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'it');
+    await page.goto('/veicoli');
+    await expect(page).toHaveURL(/\/veicoli$/);
+  });
+
+  test('a choice kept in local storage only still opens the pages in that language', async ({ page }) => {
+    await page.addInitScript(() => window.localStorage.setItem('language', 'es'));
+    await page.goto('/servizi-flotta');
+    await expect(page).toHaveURL(/\/es\/servizi-flotta$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   });
 });
 

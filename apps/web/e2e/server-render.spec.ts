@@ -57,6 +57,7 @@ test.describe('[SSR] without JavaScript', () => {
   test('in the language the visitor chose', async ({ page, context, baseURL }) => {
     await context.addCookies([{ name: 'lang', value: 'en', url: baseURL ?? `http://${E2E_HOST}` }]);
     await page.goto('/');
+    await expect(page).toHaveURL(/\/en\/$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('link', { name: await visibleText('en', 'Veicoli disponibili') })).toBeVisible();
   });
@@ -64,7 +65,16 @@ test.describe('[SSR] without JavaScript', () => {
 
 test('[SSR]: the served HTML runs no inline script (only files, JSON data and JSON-LD)', async ({ request }) => {
   const vehicles = (await (await request.get('/api/vehicles')).json()) as ApiVehicle[];
-  for (const path of ['/', '/veicoli', `/veicoli/${vehicles[0]!.id}`, '/servizi-flotta', '/privacy-policy', '/nope']) {
+  for (const path of [
+    '/',
+    '/veicoli',
+    `/veicoli/${vehicles[0]!.id}`,
+    '/servizi-flotta',
+    '/privacy-policy',
+    '/nope',
+    '/de/veicoli',
+    `/ar/veicoli/${vehicles[0]!.id}`,
+  ]) {
     const html = await (await request.get(path)).text();
     expect(html, path).toContain('id="nbt-state"');
     for (const [tag] of html.matchAll(/<script\b[^>]*>/g)) {

@@ -135,9 +135,12 @@ function pageStatus(router: WebRouter): number {
   return 200;
 }
 
-/** Marks the server's head tags, which the app replaces with its own once it runs (main.tsx). */
+/**
+ * Marks the server's head tags, which the app replaces with its own once it runs (main.tsx); the
+ * title stays until the app's own takes over.
+ */
 function markServerHead(head: string): string {
-  return head.replace(/<(title|meta|link|script)\b/g, '<$1 data-server-head=""');
+  return head.replace(/<(meta|link|script)\b([^>]*?)(\/?)>/g, '<$1$2 data-server-head$3>');
 }
 
 export async function render({ url, origin, fetch }: RenderRequest): Promise<RenderedPage> {

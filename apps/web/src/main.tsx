@@ -6,7 +6,15 @@ import { hydrate } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app-providers';
-import { activateLocale, detectLocale, i18n } from './lib/i18n';
+import {
+  activateLocale,
+  detectLocale,
+  i18n,
+  localizePath,
+  persistLocale,
+  SOURCE_LOCALE,
+  storedLocale,
+} from './lib/i18n';
 import { markPageLive, usePageLive } from './lib/page-live';
 import { readServerState } from './lib/ssr-state';
 import { createQueryClient, createTrpc, createTrpcClient } from './lib/trpc';
@@ -23,6 +31,15 @@ async function bootstrap() {
   // `head` owns it, so those tags must not linger after the visitor navigates elsewhere.
   for (const tag of document.head.querySelectorAll('[data-server-head]')) {
     if (tag.tagName !== 'TITLE') tag.remove();
+  }
+  // A visitor who chose a language and lands on an Italian address goes to the page in it. The
+  // server does so from the `lang` cookie; this covers the choice kept only in local storage.
+  const chosen = storedLocale();
+  const { pathname, search, hash } = window.location;
+  if (chosen && detectLocale() === SOURCE_LOCALE && localizePath(pathname, chosen) !== pathname) {
+    persistLocale(chosen);
+    window.location.replace(`${localizePath(pathname, chosen)}${search}${hash}`);
+    return;
   }
   // The page's language is its address's ('/de/veicoli'). Render only once the catalog is in, so
   // the first paint is already in that language. Nothing is stored here: only choosing a language

@@ -121,6 +121,17 @@ export function localizePath(path: string, locale: Locale): string {
   return path === '/' ? `/${locale}/` : `/${locale}${path}`;
 }
 
+/** The language the visitor chose with the switcher on an earlier visit, if any. */
+export function storedLocale(): Locale | undefined {
+  try {
+    const stored = window.localStorage.getItem(LOCALE_STORAGE_KEY);
+    return isLocale(stored) ? stored : undefined;
+  } catch {
+    // Storage can be disabled (privacy settings, sandboxed frames): the cookie still remembers.
+    return undefined;
+  }
+}
+
 /** The language of the page in the browser's address bar (Italian outside a browser). */
 export function detectLocale(): Locale {
   if (typeof window === 'undefined') return DEFAULT_LOCALE;

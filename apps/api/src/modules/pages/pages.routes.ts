@@ -12,19 +12,22 @@ import { listAllOffices } from '../offices/offices.service.js';
 import { listAllVehicles } from '../vehicles/vehicles.service.js';
 import { loadPageRenderer, type PageDocument, type PageRenderer } from './server-render.js';
 
-/** A loopback address with an optional port: a development machine, the only Host worth echoing. */
-const LOOPBACK_HOST = /^(?:localhost|127\.0\.0\.1|\[::1\])(?::\d{1,5})?$/i;
+/** A loopback name, as a browser on the server's own machine sends it, with an optional port. */
+const LOOPBACK_HOST = /^(localhost|127\.0\.0\.1|\[::1\])(?::\d{1,5})?$/i;
 
 /**
  * The site's address for absolute URLs (canonical, og:url, JSON-LD, sitemap, robots.txt):
- * PUBLIC_URL when set, never a Host header. Without it (development, tests) a loopback Host is
- * echoed and any other one stands for 'http://localhost': a made-up Host can neither put its name
- * into a kept page nor make a page of its own.
+ * PUBLIC_URL when set, never a Host header. Without it (development, tests) a browser on this
+ * machine gets its loopback name with the port the server really listens on, and any other Host
+ * stands for 'http://localhost': a made-up Host can neither put its name into a kept page nor make
+ * a page of its own.
  */
 export function siteOrigin(request: FastifyRequest, publicUrl: string | undefined): string {
   if (publicUrl) return publicUrl;
-  const host = request.host.toLowerCase();
-  return LOOPBACK_HOST.test(host) ? `${request.protocol}://${host}` : 'http://localhost';
+  const loopback = LOOPBACK_HOST.exec(request.host.toLowerCase());
+  if (!loopback) return 'http://localhost';
+  const port = request.socket.localPort;
+  return `${request.protocol}://${loopback[1]}${port ? `:${port}` : ''}`;
 }
 
 const pathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? '/';
