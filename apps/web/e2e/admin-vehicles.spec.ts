@@ -302,6 +302,7 @@ test.describe('[ADMIN][VEHICLES]', () => {
     await page.keyboard.press('Space');
     await expect(page.getByText('Foto 2 presa.')).toBeAttached();
     await page.keyboard.press('ArrowLeft');
+    await expect(page.getByText('Foto 2 sopra la posizione 1.')).toBeAttached();
     await page.keyboard.press('Space');
     await expect(photo(1)).toHaveAttribute('src', first!);
     await expect(page.getByText('Foto spostata in posizione 1')).toBeAttached();
