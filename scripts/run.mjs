@@ -84,9 +84,9 @@ if (command === 'start') {
   install();
   checkCatalogs();
   pnpm('run', 'format:check');
+  // The route tree is generated (and not committed): lint's types and knip's import graph read it.
+  pnpm('--filter', '@nbt/web', 'run', 'routes');
   pnpm('run', 'lint');
-  // Unused files, dependencies and exports (knip.jsonc).
-  pnpm('exec', 'knip', '--no-progress');
   // Unused files, dependencies and exports (knip.jsonc).
   pnpm('exec', 'knip', '--no-progress');
   pnpm('exec', 'turbo', 'run', 'typecheck', 'test', 'build', '--output-logs=errors-only', '--concurrency=2');
