@@ -33,9 +33,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
-      // A route's loading view ships with its page, not in the main bundle (the default keeps it there).
+      // A route's loading view and its loader ship with its page, not in the main bundle (the
+      // default keeps them there): every page's first script then carries no other page's loader.
       codeSplittingOptions: {
-        defaultBehavior: [['component', 'pendingComponent'], ['errorComponent'], ['notFoundComponent']],
+        defaultBehavior: [['loader', 'component', 'pendingComponent'], ['errorComponent'], ['notFoundComponent']],
       },
       routesDirectory: './src/routes',
       generatedRouteTree: './src/routeTree.gen.ts',

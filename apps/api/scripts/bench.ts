@@ -1,20 +1,17 @@
 /**
  * Throughput and latency of the built server against a bare Fastify server answering the same
- * bytes from memory, for the vehicle list (GET /api/vehicles) and a vehicle page (GET /veicoli/<id>):
+ * bytes from memory, for the vehicle list (GET /api/vehicles), a vehicle page (GET /veicoli/<id>) and
+ * the English vehicle list page (GET /en/veicoli):
  *
  *   pnpm exec turbo run build --filter=@nbt/api --filter=@nbt/web   # first: this script builds nothing
  *   pnpm --filter @nbt/api run bench                                 # 50 connections, 10 s per target
  *   pnpm --filter @nbt/api run bench -- --duration 20 --connections 100 --vehicles 600
- *   pnpm --filter @nbt/api run bench -- --database postgres://user:password@host:5432/empty_db
  *
  * The site runs from apps/api/dist/server.js on a temp data directory: the demo fleet, then
  * copies of it up to 300 vehicles written through the API as an administrator would. The bare
  * server is a second process, so both answer from their own process while autocannon loads them
  * from this one. The table prints requests/s, p50 and p99 latency, and the site's share of the
  * bare server's throughput. Nothing is asserted: the figures depend on the machine.
- *
- * With --database the site runs on that PostgreSQL database instead of SQLite in the temp
- * directory; it must be empty (the site seeds it) and keeps the benchmark's vehicles afterwards.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -32,29 +29,13 @@ interface Options {
   vehicles: number;
   /** The Accept-Encoding every request sends: a browser's by default, `identity` for none. */
   encoding: string;
-  /** A PostgreSQL database's address (DATABASE_URL); SQLite in the temp directory when unset. */
-  database: string | undefined;
 }
 
 /** What Chromium and Firefox send. */
 const BROWSER_ENCODING = 'gzip, deflate, br';
 
 function parseOptions(argv: string[]): Options {
-  const options: Options = {
-    duration: 10,
-    connections: 50,
-    vehicles: 300,
-    encoding: BROWSER_ENCODING,
-    database: undefined,
-  };
-  const databaseAt = argv.indexOf('--database');
-  if (databaseAt >= 0) {
-    options.database = argv[databaseAt + 1];
-    if (!options.database || !/^postgres(ql)?:\/\//.test(options.database)) {
-      console.error('--database takes a PostgreSQL address: postgres://user:password@host:5432/database');
-      process.exit(2);
-    }
-  }
+  const options: Options = { duration: 10, connections: 50, vehicles: 300, encoding: BROWSER_ENCODING };
   const encodingAt = argv.indexOf('--encoding');
   if (encodingAt >= 0) options.encoding = argv[encodingAt + 1] ?? BROWSER_ENCODING;
   for (const key of ['duration', 'connections', 'vehicles'] as const) {
@@ -151,9 +132,6 @@ async function seedVehicles(base: string, total: number): Promise<void> {
   for (let index = demo.length; index < total; index++) {
     const source = { ...demo[index % demo.length] };
     for (const key of ['id', 'createdAt', 'updatedAt', 'sale_price']) delete source[key];
-    // The public list leaves hidden prices out; a copy needs the ones its listing type requires.
-    if (source.listing_type !== 'rental') source.sale_price_euros ??= 25_000;
-    if (source.listing_type !== 'sale') source.price_per_day ??= 9_000;
     await checked(
       await fetch(`${base}/api/vehicles`, {
         method: 'POST',
@@ -261,7 +239,6 @@ async function main() {
         ADMIN_USERNAME: ADMIN.username,
         ADMIN_PASSWORD: ADMIN.password,
         DEMO_DATA: '1',
-        ...(options.database ? { DATABASE_URL: options.database } : {}),
         // Request logs would measure the log pipe: warnings and errors only.
         LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
       },
@@ -273,7 +250,7 @@ async function main() {
     const [first] = (await (await checked(await fetch(`${site.url}/api/vehicles`), 'list')).json()) as { id: number }[];
     const pagePath = `/veicoli/${first!.id}`;
     const fixtures: Fixture[] = [];
-    for (const path of ['/api/vehicles', pagePath]) {
+    for (const path of ['/api/vehicles', pagePath, '/en/veicoli']) {
       const response = await rawGet(`${site.url}${path}`, options.encoding);
       if (response.status !== 200) throw new Error(`GET ${path}: HTTP ${response.status}`);
       fixtures.push({
@@ -283,7 +260,7 @@ async function main() {
         body: response.body.toString('base64'),
       });
     }
-    const [listFixture, pageFixture] = fixtures as [Fixture, Fixture];
+    const [listFixture, pageFixture, englishFixture] = fixtures as [Fixture, Fixture, Fixture];
     const sizeOf = (fixture: Fixture) =>
       `${(Buffer.from(fixture.body, 'base64').length / 1024).toFixed(1)} KB ${fixture.contentEncoding ?? 'uncompressed'}`;
     const fixtureFile = join(dataDir, 'bench-fixtures.json');
@@ -297,15 +274,16 @@ async function main() {
     processes.push(bare.child);
 
     console.log(
-      `${options.vehicles} vehicles on ${options.database ? 'PostgreSQL' : 'SQLite'}; ` +
-        `${options.connections} connections, ${options.duration} s per run; ` +
+      `${options.vehicles} vehicles; ${options.connections} connections, ${options.duration} s per run; ` +
         `Accept-Encoding: ${options.encoding}\n` +
-        `GET /api/vehicles answers ${sizeOf(listFixture)}, GET ${pagePath} ${sizeOf(pageFixture)}\n`,
+        `GET /api/vehicles answers ${sizeOf(listFixture)}, GET ${pagePath} ${sizeOf(pageFixture)}, ` +
+        `GET /en/veicoli ${sizeOf(englishFixture)}\n`,
     );
     const rows: Row[] = [];
     for (const [target, path, bytes] of [
       ['GET /api/vehicles', '/api/vehicles', Buffer.from(listFixture.body, 'base64').length],
       ['GET /veicoli/<id>', pagePath, Buffer.from(pageFixture.body, 'base64').length],
+      ['GET /en/veicoli', '/en/veicoli', Buffer.from(englishFixture.body, 'base64').length],
     ] as const) {
       for (const [server, base] of [
         ['site', site.url],

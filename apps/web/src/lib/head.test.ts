@@ -1,5 +1,5 @@
 import { setupI18n } from '@lingui/core';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notFoundHead, pageHead } from './head';
 
 const ORIGIN = 'https://nbt.example';
@@ -13,7 +13,14 @@ function meta(head: ReturnType<typeof pageHead>, key: string): string | undefine
   return undefined;
 }
 
-describe('pageHead', () => {
+describe('pageHead, on the server', () => {
+  beforeEach(() => {
+    vi.stubEnv('SSR', true);
+  });
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+
   it('points canonical and og:url at the page in its own language, with every language as an alternate', () => {
     const head = pageHead(
       { context: { locale: 'de', origin: ORIGIN, i18n } },
@@ -63,5 +70,22 @@ describe('pageHead', () => {
       links: [],
       scripts: [],
     });
+  });
+});
+
+describe('pageHead, in the browser', () => {
+  it('keeps the tags a visitor sees and leaves out what only crawlers read', () => {
+    const head = pageHead(
+      { context: { locale: 'de', origin: ORIGIN, i18n } },
+      { path: '/', title: 'T', description: 'D', jsonLd: [{}] },
+    );
+    expect(head.meta).toEqual([
+      { title: 'T' },
+      { name: 'description', content: 'D' },
+      { property: 'og:title', content: 'T' },
+      { property: 'og:type', content: 'website' },
+    ]);
+    expect(head.links).toEqual([]);
+    expect(head.scripts).toEqual([]);
   });
 });

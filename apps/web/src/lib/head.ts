@@ -66,25 +66,29 @@ export function pageUrl(context: HeadContext, path: string, locale: Locale = con
  * The `head` of a public page: title, description, their Open Graph twins in the page's language,
  * the canonical address of this language and the same page in every other one (hreflang, with the
  * Italian page as x-default). The server renders it into the HTML (crawlers run no JavaScript);
- * in the browser it follows the visitor from page to page.
+ * in the browser the title, description and the tags a shared link shows follow the visitor.
  */
 export function pageHead(match: HeadMatch, options: PageHeadOptions): RouteHead {
   const { context } = match;
   // An address below this page that no route answers ('/veicoli/13/x'): the not-found page's head.
   if (match._notFound) return notFoundHead(context.i18n._(msg`Pagina non trovata | NBT`));
   const { path, title, description, type = 'website' } = options;
-  const url = pageUrl(context, path);
   const meta: MetaEntry[] = [
     { title },
     { name: 'description', content: description },
-    { property: 'og:site_name', content: COMPANY.brand },
-    { property: 'og:locale', content: ogLocale(context.locale) },
-    { property: 'og:type', content: type },
     { property: 'og:title', content: title },
-    { property: 'og:description', content: description },
-    { property: 'og:url', content: url },
+    { property: 'og:type', content: type },
     ...(options.meta ?? []),
   ];
+  // What only crawlers read (they read the server's HTML): the browser's bundle leaves it out.
+  if (!import.meta.env.SSR) return { meta, links: options.links ?? [], scripts: [] };
+  const url = pageUrl(context, path);
+  meta.push(
+    { property: 'og:description', content: description },
+    { property: 'og:site_name', content: COMPANY.brand },
+    { property: 'og:locale', content: ogLocale(context.locale) },
+    { property: 'og:url', content: url },
+  );
   if (!meta.some((entry) => 'name' in entry && entry.name === 'twitter:card')) {
     meta.push({ name: 'twitter:card', content: 'summary' });
   }

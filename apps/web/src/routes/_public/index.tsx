@@ -43,7 +43,8 @@ export const Route = createFileRoute('/_public/')({
       path: '/',
       title: i18n._(msg`NBT | Noleggio auto di lusso, vendita e trasporti pesanti a Milano`),
       description,
-      jsonLd: loaderData ? [dealerJsonLd(loaderData, origin, description)] : [],
+      // For crawlers, which read the server's HTML: the browser's bundle leaves it out.
+      jsonLd: import.meta.env.SSR && loaderData ? [dealerJsonLd(loaderData, origin, description)] : [],
     });
   },
   component: HomePage,

@@ -41,25 +41,28 @@ export const Route = createFileRoute('/_public/veicoli/$vehicleId')({
     if (!vehicle) return notFoundHead(i18n._(msg`Veicolo non trovato | NBT`));
     const path = vehiclePath(vehicle.id);
     const images = vehicleImages(vehicle);
-    const cover = images[0];
-    const price = publicSalePrice(vehicle);
     const meta: MetaEntry[] = [];
-    if (cover) {
+    // The preview's picture and product tags, for crawlers and link previews (the server's HTML).
+    if (import.meta.env.SSR) {
+      const cover = images[0];
+      const price = publicSalePrice(vehicle);
+      if (cover) {
+        meta.push(
+          { property: 'og:image', content: absoluteUrl(origin, cover) },
+          { property: 'og:image:alt', content: `${vehicle.brand} ${vehicle.model}` },
+        );
+      }
       meta.push(
-        { property: 'og:image', content: absoluteUrl(origin, cover) },
-        { property: 'og:image:alt', content: `${vehicle.brand} ${vehicle.model}` },
+        { name: 'twitter:card', content: cover ? 'summary_large_image' : 'summary' },
+        { property: 'product:brand', content: vehicle.brand },
+        { property: 'product:condition', content: vehicle.available ? 'new' : 'used' },
       );
-    }
-    meta.push(
-      { name: 'twitter:card', content: cover ? 'summary_large_image' : 'summary' },
-      { property: 'product:brand', content: vehicle.brand },
-      { property: 'product:condition', content: vehicle.available ? 'new' : 'used' },
-    );
-    if (price !== null) {
-      meta.push(
-        { property: 'product:price:amount', content: String(price) },
-        { property: 'product:price:currency', content: 'EUR' },
-      );
+      if (price !== null) {
+        meta.push(
+          { property: 'product:price:amount', content: String(price) },
+          { property: 'product:price:currency', content: 'EUR' },
+        );
+      }
     }
     return pageHead(match, {
       path,
@@ -67,7 +70,8 @@ export const Route = createFileRoute('/_public/veicoli/$vehicleId')({
       description: vehiclePageDescription(vehicle),
       type: 'product',
       meta,
-      jsonLd: [vehicleJsonLd(vehicle, pageUrl(match.context, path), origin)],
+      // For crawlers, which read the server's HTML: the browser's bundle leaves it out.
+      jsonLd: import.meta.env.SSR ? [vehicleJsonLd(vehicle, pageUrl(match.context, path), origin)] : [],
       // The gallery's first photo is the page's LCP: fetched before the scripts ask for it.
       links: galleryPreloadLinks(images),
     });

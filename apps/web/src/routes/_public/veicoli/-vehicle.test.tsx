@@ -23,6 +23,7 @@ function meta(key: string): string | null | undefined {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
 });
 
 describe('/veicoli/{id}', () => {
@@ -55,7 +56,9 @@ describe('/veicoli/{id}', () => {
     );
   });
 
-  it('sets the title and the social-preview tags', async () => {
+  it('sets the title and, when rendered on the server, the social-preview tags', async () => {
+    // The preview's picture and product tags are for crawlers: the server's render writes them.
+    vi.stubEnv('SSR', true);
     const bmw = makeVehicle({ brand: 'BMW', model: 'M4', year: 2023, sale_price_euros: 89000 });
     renderRoute(`/veicoli/${bmw.id}`, { queryClient: seededClient([bmw]) });
     await pageReady('BMW M4');
@@ -71,6 +74,7 @@ describe('/veicoli/{id}', () => {
   });
 
   it('hides the prices and the price tags when the price is hidden', async () => {
+    vi.stubEnv('SSR', true);
     const range = makeVehicle({
       brand: 'Land Rover',
       model: 'Range Rover Sport',
