@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { isAbsolute, resolve } from 'node:path';
 
 import { z } from 'zod';
@@ -22,6 +23,39 @@ const flag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'], { error: 'use 1 or 0 (or true/false, yes/no, on/off)' })
   .transform((value) => ['1', 'true', 'yes', 'on'].includes(value));
 
+/** Addresses proxy-addr knows by name: 127.0.0.1/8 and ::1, link-local, private ranges. */
+const PROXY_ADDRESS_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_ADDRESS_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Which hops may speak for the client. The number of proxies in front (the client is the address
+ * the outermost of them saw, whatever the client wrote into X-Forwarded-For before it), or the
+ * proxies' own addresses. Never "trust everything": that lets every request name its own address.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, ctx): false | number | string[] => {
+    if (['0', 'false', 'no', 'off'].includes(value)) return false;
+    if (/^\d+$/.test(value) && Number(value) <= 10) return Number(value);
+    const entries = value.split(',').map((entry) => entry.trim());
+    if (entries.every(isProxyAddress)) return entries;
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        'the number of reverse proxies in front (e.g. 1), or their addresses (e.g. 10.0.0.5, 10.0.0.0/8, loopback); 0 for none',
+    });
+    return z.NEVER;
+  });
+
 /**
  * Where the data is kept: unset or `sqlite:` is the SQLite file DATA_DIR/nbt.db; a
  * `postgres://user:password@host:port/database` address is that PostgreSQL server.
@@ -33,48 +67,55 @@ const databaseUrl = z
     error: 'sqlite: (the file DATA_DIR/nbt.db) or postgres://user:password@host:5432/database',
   });
 
-const EnvSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: numberBetween(0, 65535).default(3000),
-  HOST: z.string().trim().min(1).default('0.0.0.0'),
-  DATA_DIR: z
-    .string()
-    .min(1)
-    .default('./data')
-    .refine((value) => !value.split(/[\\/]/).includes('..'), { error: 'must not contain ".."' }),
-  ADMIN_USERNAME: z
-    .string()
-    .trim()
-    .min(1)
-    .max(50)
-    .regex(/^[\p{L}\p{N}._@-]+$/u, { error: 'letters, digits and . _ @ - only' })
-    .default('admin'),
-  ADMIN_PASSWORD: z.string().min(8, { error: 'at least 8 characters' }).max(256).optional(),
-  /** Unset: demo data on a new database only. */
-  DEMO_DATA: flag.optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** auto: Secure cookies when the request came over HTTPS (directly or, with TRUST_PROXY, via a proxy). */
-  COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
-  TRUST_PROXY: flag.default(false),
-  SESSION_IDLE_MINUTES: numberBetween(1, 10_080).default(120),
-  SESSION_ABSOLUTE_HOURS: numberBetween(1, 720).default(12),
-  UPLOAD_MAX_FILE_MB: numberBetween(1, 50, { integer: false }).default(10),
-  /** The public address of the site, for absolute links in meta tags and the sitemap. */
-  PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'an http(s) address, e.g. https://www.example.it' }).optional(),
-  DATABASE_URL: databaseUrl.optional(),
-  /** PostgreSQL only: connections each server process keeps open at most. */
-  DATABASE_POOL_SIZE: numberBetween(2, 100).default(10),
-  /** PostgreSQL only: a statement, or a wait for a lock, cancelled after this long. */
-  DATABASE_STATEMENT_TIMEOUT_MS: numberBetween(100, 600_000).default(10_000),
-  /** Unset: DATA_DIR/uploads. Machines sharing one database share this folder too. */
-  UPLOADS_DIR: z
-    .string()
-    .min(1)
-    .refine((value) => !value.split(/[\\/]/).includes('..'), { error: 'must not contain ".."' })
-    .optional(),
-  /** SMTP_URL, MAIL_FROM, LEAD_NOTIFY_TO: e-mail of new requests to the office and to the visitor. */
-  ...MAIL_SETTINGS,
-});
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: numberBetween(0, 65535).default(3000),
+    HOST: z.string().trim().min(1).default('0.0.0.0'),
+    DATA_DIR: z
+      .string()
+      .min(1)
+      .default('./data')
+      .refine((value) => !value.split(/[\\/]/).includes('..'), { error: 'must not contain ".."' }),
+    ADMIN_USERNAME: z
+      .string()
+      .trim()
+      .min(1)
+      .max(50)
+      .regex(/^[\p{L}\p{N}._@-]+$/u, { error: 'letters, digits and . _ @ - only' })
+      .default('admin'),
+    ADMIN_PASSWORD: z.string().min(8, { error: 'at least 8 characters' }).max(256).optional(),
+    /** Unset: demo data on a new database only. */
+    DEMO_DATA: flag.optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** auto: Secure cookies when the request came over HTTPS (directly or, with TRUST_PROXY, via a proxy). */
+    COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
+    TRUST_PROXY: trustProxy.default(false),
+    SESSION_IDLE_MINUTES: numberBetween(1, 10_080).default(120),
+    SESSION_ABSOLUTE_HOURS: numberBetween(1, 720).default(12),
+    UPLOAD_MAX_FILE_MB: numberBetween(1, 50, { integer: false }).default(10),
+    /** The public address of the site, for absolute links in meta tags and the sitemap. */
+    PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'an http(s) address, e.g. https://www.example.it' }).optional(),
+    DATABASE_URL: databaseUrl.optional(),
+    /** PostgreSQL only: connections each server process keeps open at most. */
+    DATABASE_POOL_SIZE: numberBetween(2, 100).default(10),
+    /** PostgreSQL only: a statement, or a wait for a lock, cancelled after this long. */
+    DATABASE_STATEMENT_TIMEOUT_MS: numberBetween(100, 600_000).default(10_000),
+    /** Unset: DATA_DIR/uploads. Machines sharing one database share this folder too. */
+    UPLOADS_DIR: z
+      .string()
+      .min(1)
+      .refine((value) => !value.split(/[\\/]/).includes('..'), { error: 'must not contain ".."' })
+      .optional(),
+    /** SMTP_URL, MAIL_FROM, LEAD_NOTIFY_TO: e-mail of new requests to the office and to the visitor. */
+    ...MAIL_SETTINGS,
+  })
+  .refine((env) => env.TRUST_PROXY === false || env.PUBLIC_URL !== undefined, {
+    // Behind a proxy the Host header is whatever the proxy passed on: absolute links (canonical,
+    // Open Graph, sitemap) must come from the site's own address, never from a request.
+    path: ['PUBLIC_URL'],
+    error: 'required when TRUST_PROXY is set: the address visitors use, e.g. https://www.example.it',
+  });
 
 const CheckedEnvSchema = EnvSchema.superRefine(checkMailSettings);
 
@@ -96,7 +137,8 @@ export interface AppConfig {
   demoData: boolean | undefined;
   logLevel: Env['LOG_LEVEL'];
   cookieSecure: Env['COOKIE_SECURE'];
-  trustProxy: boolean;
+  /** Fastify's trustProxy: false, a number of hops, or the proxies' addresses. */
+  trustProxy: false | number | string[];
   sessionIdleMs: number;
   sessionAbsoluteMs: number;
   uploadMaxFileBytes: number;
