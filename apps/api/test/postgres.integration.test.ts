@@ -5,15 +5,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 
-import { listVehicles } from '@nbt/db';
+import { countUsers, describePostgresUrl, listVehicles } from '@nbt/db';
 import type { Vehicle } from '@nbt/validation';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { bootstrap } from '../src/bootstrap.js';
+import { STORAGE_RETRY_AFTER_SECONDS } from '../src/errors.js';
 import { createLocalStorage } from '../src/lib/storage.js';
 import { paths } from '../src/paths.js';
 import { ADMIN, buildTestApp, type TestApp } from './build-app.js';
-import { contactBody } from './helpers.js';
+import { contactBody, countRows } from './helpers.js';
 import { http, killServer, loginOverHttp, type ServerProcess, startServer } from './server-process.js';
 import { databaseEnvFor, dropDatabaseOf, ON_POSTGRES } from './test-database.js';
 
@@ -116,4 +118,51 @@ describe.skipIf(!ON_POSTGRES)('moving the demo site up to PostgreSQL and serving
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     expect((created.body as Vehicle).id).toBe(Math.max(...sqliteVehicles.map((vehicle) => vehicle.id)) + 1);
   }, 120_000);
+});
+
+describe.skipIf(!ON_POSTGRES)('a PostgreSQL database that refuses writes', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('answers a write 503 with Retry-After and the read-only message (25006), and stores nothing', async () => {
+    const name = new URL(t.config.databaseUrl!).pathname.slice(1);
+    await sql.raw(`ALTER DATABASE ${name} SET default_transaction_read_only = on`).execute(t.database.db);
+    // New connections start read-only, as on a hot standby: a restart opens a new pool.
+    t = await t.restart();
+    const cookie = await t.login().catch(() => undefined);
+    // Signing in writes a session: refused the same way.
+    expect(cookie).toBeUndefined();
+    const before = await countRows(t.database.db, 'contact_requests');
+    const response = await t.app.inject({ method: 'POST', url: '/api/contact', payload: contactBody() });
+    expect(response.statusCode, response.body).toBe(503);
+    expect(response.headers['retry-after']).toBe(String(STORAGE_RETRY_AFTER_SECONDS));
+    expect(response.json()).toMatchObject({
+      error: 'Disco o database in sola lettura: la modifica non è stata salvata',
+      code: 'UNAVAILABLE',
+    });
+    expect(await countRows(t.database.db, 'contact_requests')).toBe(before);
+    expect(await countUsers(t.database.db)).toBe(1);
+  });
+});
+
+describe('a PostgreSQL server that cannot be reached', () => {
+  it('stops the server at start-up with a message naming it, without the password', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'nbt-unreachable-'));
+    try {
+      // Port 9 on the loopback: nothing listens there.
+      const url = 'postgres://nbt:Segreta-123@127.0.0.1:9/nbt';
+      const error = await startServer(dataDir, { DATABASE_URL: url }).catch((caught: Error) => caught);
+      expect(error).toBeInstanceOf(Error);
+      const message = (error as Error).message;
+      expect(message).toContain('The server exited (1) before listening');
+      expect(message).toContain(`Cannot reach the PostgreSQL server of DATABASE_URL (${describePostgresUrl(url)})`);
+      expect(message).toContain('ECONNREFUSED');
+      expect(message).not.toContain('Segreta-123');
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
