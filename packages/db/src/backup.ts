@@ -103,21 +103,24 @@ export async function describeDatabaseFile(file: string): Promise<SnapshotConten
 // eslint-disable-next-line no-restricted-properties -- passed on to the child tools, not read as settings
 const toolEnvironment = (): NodeJS.ProcessEnv => process.env;
 
-/** `pg_dump`, `pg_restore`: the newest installed (a dump needs a pg_dump at least as new as the server), else from PATH. */
-export function findPostgresTool(name: 'pg_dump' | 'pg_restore'): string | undefined {
+/**
+ * Where pg_dump and pg_restore are looked for: Debian's versioned folders, newest first (a dump
+ * needs a pg_dump at least as new as the server), then PATH.
+ */
+export function postgresToolDirs(): string[] {
   const versions = existsSync('/usr/lib/postgresql')
     ? readdirSync('/usr/lib/postgresql')
         .filter((entry) => /^\d+$/.test(entry))
         .sort((a, b) => Number(b) - Number(a))
     : [];
-  for (const version of versions) {
-    const path = `/usr/lib/postgresql/${version}/bin/${name}`;
-    if (existsSync(path)) return path;
-  }
-  for (const dir of (toolEnvironment().PATH ?? '').split(delimiter)) {
-    if (dir && existsSync(join(dir, name))) return join(dir, name);
-  }
-  return undefined;
+  return [
+    ...versions.map((version) => `/usr/lib/postgresql/${version}/bin`),
+    ...(toolEnvironment().PATH ?? '').split(delimiter).filter(Boolean),
+  ];
+}
+
+export function findPostgresTool(name: 'pg_dump' | 'pg_restore', dirs = postgresToolDirs()): string | undefined {
+  return dirs.map((dir) => join(dir, name)).find((path) => existsSync(path));
 }
 
 /** Why there is no pg_dump here, and what to do: told to the admin and the operator alike. */
@@ -161,10 +164,14 @@ export interface PostgresDump {
  * snapshot, the manifest's counts and image addresses are read in it, and pg_dump dumps that same
  * snapshot: the manifest describes exactly what the dump holds.
  */
-export async function dumpPostgresDatabase(url: string, destination: string): Promise<PostgresDump> {
+export async function dumpPostgresDatabase(
+  url: string,
+  destination: string,
+  toolDirs = postgresToolDirs(),
+): Promise<PostgresDump> {
   if (existsSync(destination)) throw new Error(`The backup file ${destination} exists already`);
-  const pgDump = findPostgresTool('pg_dump');
-  const pgRestore = findPostgresTool('pg_restore');
+  const pgDump = findPostgresTool('pg_dump', toolDirs);
+  const pgRestore = findPostgresTool('pg_restore', toolDirs);
   if (!pgDump || !pgRestore) throw new Error(PG_DUMP_MISSING);
   const connection = toolConnection(url);
   const client = new pg.Client({ connectionString: url });

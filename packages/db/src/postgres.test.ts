@@ -1,16 +1,20 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 import { OfficeInputSchema, VehicleInputSchema } from '@nbt/validation';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 
+import { dumpPostgresDatabase, PG_DUMP_MISSING, restorePostgresDump } from './backup.js';
 import { inTransaction, openPostgresDatabase } from './client.js';
 import { dialectOf, isUniqueViolation } from './dialect.js';
 import { migrateDown, migrateToLatest, migrationNames } from './migrate.js';
 import { getDataVersion } from './repositories/meta.repository.js';
 import { insertOffice } from './repositories/offices.repository.js';
 import { countUsers, insertUser } from './repositories/users.repository.js';
-import { findVehicleById, insertVehicle } from './repositories/vehicles.repository.js';
+import { findVehicleById, insertVehicle, listVehicles } from './repositories/vehicles.repository.js';
 import { createPostgresTestDatabase, createScratchPostgresDatabase, testPostgresUrl } from './testing.js';
 
 const serverUrl = testPostgresUrl();
@@ -169,6 +173,40 @@ describe.skipIf(!serverUrl)('PostgreSQL (TEST_DATABASE_URL)', () => {
       ),
     );
     expect((error as Error).message).not.toContain('segreta');
+  });
+
+  it('dumps a live database with pg_dump, counts from the same snapshot, and restores it with pg_restore', async () => {
+    const handle = await database();
+    await insertVehicle(handle.db, vehicle);
+    await insertVehicle(handle.db, { ...vehicle, model: 'X6', image1: '/uploads/abc.webp' });
+    const dir = mkdtempSync(join(tmpdir(), 'nbt-dump-'));
+    cleanups.push(() => Promise.resolve(rmSync(dir, { recursive: true, force: true })));
+    const dump = await dumpPostgresDatabase(handle.scratch.url, join(dir, 'nbt.dump'));
+    expect(dump.integrity).toBe('ok');
+    expect(dump.contents.counts).toMatchObject({ vehicles: 2, users: 0 });
+    expect(dump.contents.imageUrls).toEqual(['/uploads/abc.webp']);
+    await expect(dumpPostgresDatabase(handle.scratch.url, join(dir, 'nbt.dump'))).rejects.toThrow(/exists already/);
+
+    const restored = await createScratchPostgresDatabase(serverUrl!);
+    cleanups.push(() => restored.drop());
+    await restorePostgresDump(join(dir, 'nbt.dump'), restored.url);
+    const reopened = await openPostgresDatabase(restored.url, { poolSize: 2 });
+    cleanups.push(() => reopened.close());
+    expect(await listVehicles(reopened.db)).toEqual(await listVehicles(handle.db));
+    // The identity sequences come along: the next vehicle follows the restored ones.
+    const next = await insertVehicle(reopened.db, vehicle);
+    expect(next.id).toBe(Math.max(...(await listVehicles(handle.db)).map((row) => row.id)) + 1);
+  });
+
+  it('says what to install when pg_dump is missing, and writes nothing', async () => {
+    const handle = await database();
+    const dir = mkdtempSync(join(tmpdir(), 'nbt-dump-'));
+    cleanups.push(() => Promise.resolve(rmSync(dir, { recursive: true, force: true })));
+    await expect(dumpPostgresDatabase(handle.scratch.url, join(dir, 'nbt.dump'), [dir])).rejects.toThrow(
+      PG_DUMP_MISSING,
+    );
+    expect(PG_DUMP_MISSING).toMatch(/apt-get install postgresql-client/);
+    expect(existsSync(join(dir, 'nbt.dump'))).toBe(false);
   });
 
   it('creates scratch databases that are empty and dropped again', async () => {

@@ -8,7 +8,7 @@ export const DATA_VERSION_SQL = "SELECT value FROM meta WHERE key = 'data_versio
 const DATA_VERSION_QUERY = CompiledQuery.raw(DATA_VERSION_SQL);
 
 /**
- * Version readers of the connections `openDatabase` opened: a statement prepared once and run
+ * Version readers of the SQLite connections `openDatabase` opened: a statement prepared once and run
  * synchronously, since the version is read on every cached public request. Outside a transaction
  * that reads committed data only. While one is open on the same connection the reader declines and
  * the query waits in Kysely's queue: the transaction's bump may still be rolled back, and an answer
@@ -28,6 +28,8 @@ export function registerDataVersionReader(db: DB, read: () => number | undefined
  * The counter that every write to vehicles or offices bumps in its own transaction (by triggers,
  * see the create_meta migration), in any process sharing the file: equal versions mean equal
  * public data, so a cache keyed on it is never stale after a committed write.
+ * On PostgreSQL no reader is registered: the query goes to the pool, on a connection of its own
+ * outside any transaction of the caller's, so it too answers only committed bumps.
  */
 export async function getDataVersion(db: DB): Promise<number> {
   const version = readers.get(db)?.();
