@@ -50,7 +50,7 @@ export function statusColor(status: string): 'green' | 'orange' | 'red' {
   return 'red';
 }
 
-/** Anything but disponibile and in_trattativa reads as sold (spec §4). */
+/** Anything but disponibile and in_trattativa reads as sold. */
 export function statusLabel(status: string, i18n: I18n): string {
   if (status === 'disponibile' || status === 'in_trattativa') return i18n._(STATUS_LABELS[status]);
   return i18n._(STATUS_LABELS.venduto);

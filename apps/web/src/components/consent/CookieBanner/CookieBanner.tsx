@@ -20,7 +20,7 @@ const CookieSettingsModal = lazy(() =>
 );
 
 /**
- * The consent banner (spec §2, §4): one second after load, when no choice is stored, it offers
+ * The consent banner: one second after load, when no choice is stored, it offers
  * 'Accetta tutti', 'Solo necessari' (as prominent as accepting) and 'Personalizza'. Also mounts the
  * settings dialog, which the footer's 'Impostazioni cookie' link reopens at any time.
  */

@@ -107,7 +107,7 @@ function SettingsForm({ initial }: { initial: CookiePreferences }) {
 }
 
 /**
- * The cookie settings dialog (spec §4): necessary always on, the three optional categories as
+ * The cookie settings dialog: necessary always on, the three optional categories as
  * switches; saving stores the 'custom' choice, cancelling closes without saving.
  */
 export function CookieSettingsModal() {

@@ -10,7 +10,7 @@ import { accessLogFileName, formatAccessLog } from '../files';
 
 /**
  * 'Log accessi': downloads the whole access log as a text file. The server lets only the user
- * named exactly 'admin' read it; everyone else gets the denial toast of spec §6.
+ * named exactly 'admin' read it; everyone else gets the denial toast.
  */
 export function AccessLogButton() {
   const { t } = useLingui();

@@ -7,7 +7,7 @@ import { showErrorToast, showSuccessToast } from '../../../../lib/api-error';
 import { fileNameFromContentDisposition, saveBlob } from '../../../../lib/download';
 import { exportFileName } from '../files';
 
-/** The REST download of the whole database as .xlsx (DESIGN.md "Excel export"). */
+/** The REST download of the whole database as an Excel workbook (.xlsx). */
 const EXPORT_URL = '/api/admin/export';
 
 /** 'Esporta Excel': downloads the workbook under the name the server gives it. */

@@ -15,7 +15,7 @@ export interface OfficeCardProps {
   deleting: boolean;
 }
 
-/** One office as the Informazioni tab lists it (spec §2). */
+/** One office as the Informazioni tab lists it. */
 export function OfficeCard({ office, onEdit, onDelete, deleting }: OfficeCardProps) {
   const { t } = useLingui();
   const locality = [office.postalCode, office.city].filter(Boolean).join(' ');

@@ -21,7 +21,7 @@ export interface OfficeFormModalProps {
   onClose: () => void;
 }
 
-/** 'Aggiungi Sede' / 'Modifica Sede': the office dialog (spec §5 Office form). */
+/** 'Aggiungi Sede' / 'Modifica Sede': the office dialog. */
 export function OfficeFormModal({ opened, office, onClose }: OfficeFormModalProps) {
   const { t } = useLingui();
   const fullScreen = useMediaQuery('(max-width: 36em)');

@@ -11,7 +11,7 @@ import { useTRPC } from '../../../../lib/trpc';
 import { OfficeCard } from '../OfficeCard';
 import { OfficeFormModal } from '../OfficeFormModal';
 
-/** 'Informazioni': the company's offices (spec §2), added, edited and deleted in place. */
+/** 'Informazioni': the company's offices, added, edited and deleted in place. */
 export function OfficesTab() {
   const { t, i18n } = useLingui();
   const trpc = useTRPC();

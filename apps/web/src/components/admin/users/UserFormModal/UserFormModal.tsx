@@ -36,7 +36,7 @@ export interface UserFormModalProps {
   onClose: () => void;
 }
 
-/** 'Aggiungi Utente' / 'Modifica Utente': the user dialog (spec §5 User form). */
+/** 'Aggiungi Utente' / 'Modifica Utente': the user dialog. */
 export function UserFormModal({ opened, user, currentUserId, onClose }: UserFormModalProps) {
   const { t } = useLingui();
   const fullScreen = useMediaQuery('(max-width: 36em)');
@@ -76,7 +76,7 @@ function UserForm({ user, isSelf, onDone }: { user: AdminUser | undefined; isSel
   async function save({ username, password }: UserFormValues) {
     try {
       if (user) {
-        // An empty password keeps the current one (spec §5).
+        // An empty password keeps the current one.
         const saved = await update.mutateAsync({ id: user.id, data: { username, password } });
         showSuccessToast(t`Utente aggiornato`, saved.username);
         // A renamed own account changes the name in the dashboard header.

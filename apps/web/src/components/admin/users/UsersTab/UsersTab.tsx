@@ -17,7 +17,7 @@ export interface UsersTabProps {
   currentUser: { id: number; username: string };
 }
 
-/** 'Utenti': the administrators (spec §2); user 1 is the main one and can't be deleted. */
+/** 'Utenti': the administrators; user 1 is the main one and can't be deleted. */
 export function UsersTab({ currentUser }: UsersTabProps) {
   const { t, i18n } = useLingui();
   const trpc = useTRPC();
