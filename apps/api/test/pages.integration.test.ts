@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { get as httpGet } from 'node:http';
 
 import { insertOffice, insertVehicle } from '@nbt/db';
 import {
@@ -310,6 +311,28 @@ describe('one address per page and language', () => {
       const response = await get(from);
       expect(response.statusCode, from).toBe(308);
       expect(response.headers.location, from).toBe(to);
+    }
+  });
+
+  it('never redirects to another site, whatever the path reads as', async () => {
+    // Over a socket, so the path arrives as the client wrote it ('/.//host' reads as '//host').
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = new URL(address);
+    const location = (path: string, cookie?: string) =>
+      new Promise<string | undefined>((resolve, reject) => {
+        const request = httpGet({ host: '127.0.0.1', port, path, headers: cookie ? { cookie } : {} }, (response) => {
+          response.resume();
+          resolve(response.headers.location);
+        });
+        request.on('error', reject);
+      });
+    for (const [path, cookie] of [
+      ['/.//elsewhere.example/x?lang=xx', undefined],
+      ['/..//elsewhere.example/veicoli?lang=de', undefined],
+      ['/.//elsewhere.example/', 'lang=fr'],
+      ['/./\\elsewhere.example/', 'lang=en'],
+    ] as const) {
+      expect(await location(path, cookie), path).toMatch(/^\/(?![/\\])/);
     }
   });
 

@@ -100,7 +100,9 @@ const routed = new Map<string, PageRequest>();
 
 function routeAddress(url: string, cookieLanguage: string | undefined): PageRequest {
   const parsed = new URL(url, 'http://localhost');
-  const { locale, path } = splitLocalePath(parsed.pathname);
+  // One leading slash: '/.//elsewhere.example' reads as '//elsewhere.example', which a redirect
+  // would send to another site.
+  const { locale, path } = splitLocalePath(parsed.pathname.replace(/^\/{2,}/, '/'));
   const query = parsed.searchParams;
   const rest = () => {
     const left = new URLSearchParams(query);

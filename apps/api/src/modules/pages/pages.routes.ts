@@ -32,6 +32,9 @@ export function siteOrigin(request: FastifyRequest, publicUrl: string | undefine
 
 const pathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? '/';
 
+/** A redirect's target on this site: never '//host' or '/\\host', which browsers read as another site. */
+const onThisSite = (location: string) => `/${location.replace(/^[/\\]+/, '')}`;
+
 /** The last of some ISO timestamps. */
 function latest(dates: readonly string[]): string | undefined {
   return dates.reduce<string | undefined>((max, date) => (max === undefined || date > max ? date : max), undefined);
@@ -88,7 +91,7 @@ export async function registerWebApp(
     const pages = renderer;
     app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
       // The pages are the web app's: without its server bundle there is no list of them.
-      if (!pages) return reply.status(404).send(errorBody(new AppError('NOT_FOUND', 'Risorsa non trovata')));
+      if (!pages) return reply.status(404).send(errorBody(new AppError('NOT_FOUND', 'NOT_FOUND')));
       const [vehicles, offices] = await Promise.all([listAllVehicles(db), listAllOffices(db)]);
       const xml = pages.sitemap(siteOrigin(request, config.publicUrl), {
         vehicles,
@@ -122,7 +125,7 @@ export async function registerWebApp(
     if (asked.kind === 'redirect') {
       // The 302 follows the visitor's `lang` cookie: a cache must keep it apart from the page.
       if (asked.status === 302) void reply.header('vary', 'cookie').header('cache-control', 'no-cache');
-      return reply.redirect(asked.location, asked.status);
+      return reply.redirect(onThisSite(asked.location), asked.status);
     }
     if (asked.kind === 'client') {
       return sendHtml(reply.header('x-robots-tag', 'noindex, nofollow'), 200, indexHtml);
@@ -144,7 +147,7 @@ export async function registerWebApp(
     } catch (error) {
       if (error instanceof UncachedAnswer) {
         const page = error.value as PageDocument;
-        if (page.location !== undefined) return reply.redirect(page.location, page.status);
+        if (page.location !== undefined) return reply.redirect(onThisSite(page.location), page.status);
         return sendHtml(reply, page.status, page.html);
       }
       // The page still works without its server render: the browser renders it.
@@ -160,7 +163,7 @@ export async function registerWebApp(
       path.startsWith('/uploads/') ||
       !['GET', 'HEAD'].includes(request.method)
     ) {
-      return reply.status(404).send(errorBody(new AppError('NOT_FOUND', 'Risorsa non trovata')));
+      return reply.status(404).send(errorBody(new AppError('NOT_FOUND', 'NOT_FOUND')));
     }
     return sendPage(request, reply);
   });
