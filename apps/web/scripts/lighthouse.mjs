@@ -1,11 +1,12 @@
 #!/usr/bin/env node
 // Lighthouse (mobile preset: a mid-range phone on a slow 4G link, throttled CPU) on the public
 // pages of the production build, in Debian's Chromium. Starts the built server on a temporary
-// data directory with the demo data, runs each page once and prints a table of the four category
-// scores and the main timings, then every audit of a category that did not pass in full.
+// data directory with the demo data, runs each page once (in Italian and in one other language)
+// and prints a table of the four category scores and the main timings, then every audit of a
+// category that did not pass in full.
 // Build first (`pnpm build`), then:
 //   pnpm --filter @nbt/web run lighthouse
-//   LIGHTHOUSE_PORT=3231 LIGHTHOUSE_JSON=report.json pnpm --filter @nbt/web run lighthouse
+//   LIGHTHOUSE_PORT=3231 LIGHTHOUSE_JSON=report.json LIGHTHOUSE_LANGUAGE=de pnpm --filter @nbt/web run lighthouse
 // Not part of `npm test`: a run takes about a minute per page.
 import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
@@ -44,7 +45,10 @@ let chrome;
 try {
   const vehicles = await (await fetch(`${base}/api/vehicles`)).json();
   const vehicle = vehicles.find((v) => v.status === 'disponibile' && v.images?.length > 0) ?? vehicles[0];
-  const pages = ['/', '/veicoli', `/veicoli/${vehicle.id}`, '/servizi-flotta'];
+  // Italian at the root and one other language at its own addresses (LIGHTHOUSE_LANGUAGE, default en).
+  const language = process.env.LIGHTHOUSE_LANGUAGE ?? 'en';
+  const italian = ['/', '/veicoli', `/veicoli/${vehicle.id}`, '/servizi-flotta'];
+  const pages = [...italian, ...italian.map((path) => `/${language}${path === '/' ? '/' : path}`)];
 
   chrome = await chromeLauncher.launch({
     chromePath,

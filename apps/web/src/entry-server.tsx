@@ -217,6 +217,9 @@ export async function render({ url, origin, fetch }: RenderRequest): Promise<Ren
     status,
     head: markServerHead(head),
     html,
+    // A JSON block, not the router's dehydration script (<Scripts/>, which
+    // @tanstack/react-router-ssr-query rides on): that script needs a nonce per response, and a
+    // page's bytes are made once per data version and sent, pre-compressed, to every visitor.
     state: jsonForScript(dehydrateApiQueries(queryClient)),
     routeFiles,
   };
