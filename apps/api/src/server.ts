@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 
 import { connectDatabase, migrateToLatest } from '@nbt/db';
+import closeWithGrace from 'close-with-grace';
 
 import { buildApp } from './app.js';
 import { bootstrap } from './bootstrap.js';
@@ -58,11 +59,11 @@ async function main() {
   const pruneTimer = setInterval(() => void prune().catch(() => undefined), 3_600_000);
   pruneTimer.unref();
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
+  // SIGTERM or Ctrl-C: stop taking requests, let those in flight finish, close the database, exit 0.
+  // A second signal ends the process at once; so does the delay running out (exit 1).
+  closeWithGrace({ delay: 25_000, logger: app.log }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'closing after an unexpected error');
+    else app.log.info({ signal }, 'shutting down');
     clearInterval(pruneTimer);
     // A client that never finishes its request must not hold the shutdown forever (process
     // managers send SIGKILL after a while): past the deadline, open connections are cut.
@@ -71,14 +72,10 @@ async function main() {
       app.server.closeAllConnections();
     }, 20_000);
     deadline.unref();
-    // close() stops accepting connections and waits for requests in flight; then the database closes cleanly.
     await app.close();
     clearTimeout(deadline);
     await database.close();
-    process.exit(0);
-  };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+  });
 
   const address = await app.listen({ port: config.port, host: config.host });
   console.log(`NBT site listening on ${address.replace('0.0.0.0', 'localhost')}`);

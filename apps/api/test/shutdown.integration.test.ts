@@ -146,4 +146,23 @@ describe('graceful shutdown on SIGTERM', () => {
     expect(walLeft).toBe(false);
     expect(integrity).toBe('ok');
   }, 180_000);
+
+  it('ends at once on a second Ctrl-C, without waiting for a request that never finishes', async () => {
+    server = await startServer(dataDir);
+    const cookie = await loginOverHttp(server.url);
+    const body = Buffer.from(JSON.stringify(vehicleBody({ model: 'never-finished' })));
+    const stuck = await startHalfway(server.url, '/api/vehicles', body, { 'content-type': 'application/json' }, cookie);
+    stuck.answer.catch(() => undefined);
+
+    server.child.kill('SIGINT');
+    // The first signal waits for the request (up to 20 s); the second ends the process now.
+    for (let attempt = 0; attempt < 100 && !(await connectionRefused(server.url)); attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(server.child.exitCode).toBeNull();
+    server.child.kill('SIGINT');
+    // Exit code 1: the second signal's path; the graceful one would have ended with 0 after its deadline.
+    expect(await server.exited).toEqual({ code: 1, signal: null });
+    stuck.request.destroy();
+  }, 60_000);
 });

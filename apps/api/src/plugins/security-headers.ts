@@ -1,36 +1,44 @@
+import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
 
 import { isApiRequest } from '../lib/request-path.js';
 
 /**
- * Headers on every response. Scripts only from this origin (no inline script); styles allow
- * inline because Mantine sets CSS variables in style attributes; the map is the one frame allowed.
+ * The headers helmet sets on every answer. Scripts only from this origin (no inline script);
+ * styles allow inline because Mantine sets CSS variables in style attributes; the map is the one
+ * frame allowed. HSTS is added only over HTTPS (below); no Cross-Origin-Resource-Policy, so a
+ * chat app that shows a shared vehicle's photo in the browser may load it.
  */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  'frame-src https://www.openstreetmap.org',
-  "frame-ancestors 'none'",
-  "form-action 'self' mailto:",
-  "base-uri 'self'",
-  "object-src 'none'",
-].join('; ');
+export const HELMET_OPTIONS = {
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'"],
+      frameSrc: ['https://www.openstreetmap.org'],
+      frameAncestors: ["'none'"],
+      formAction: ["'self'", 'mailto:'],
+      baseUri: ["'self'"],
+      objectSrc: ["'none'"],
+    },
+  },
+  crossOriginOpenerPolicy: { policy: 'same-origin' },
+  crossOriginResourcePolicy: false,
+  frameguard: { action: 'deny' },
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  strictTransportSecurity: false,
+} satisfies HelmetOptions;
 
-/**
- * Sets the headers every answer carries. The plugin does it for every route; an answer Fastify's
- * router writes before any route (see app.ts, frameworkErrors) calls it itself.
- */
-export function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply): void {
-  void reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
-  void reply.header('x-content-type-options', 'nosniff');
-  void reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-  void reply.header('x-frame-options', 'DENY');
-  void reply.header('cross-origin-opener-policy', 'same-origin');
+const applyHelmet = helmet(HELMET_OPTIONS);
+
+/** What helmet does not set: the permissions policy, HSTS over HTTPS only, and `no-store` on API answers. */
+function setOwnHeaders(request: FastifyRequest, reply: FastifyReply): void {
   void reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=()');
   if (request.protocol === 'https') {
     void reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
@@ -41,6 +49,16 @@ export function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply)
   }
 }
 
+/**
+ * Every header, for an answer Fastify's router writes before any route or hook runs (see app.ts,
+ * frameworkErrors).
+ */
+export function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply): void {
+  applyHelmet(request.raw, reply.raw, () => undefined);
+  setOwnHeaders(request, reply);
+}
+
 export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('onSend', async (request, reply) => setSecurityHeaders(request, reply));
+  await app.register(fastifyHelmet, HELMET_OPTIONS);
+  app.addHook('onSend', async (request, reply) => setOwnHeaders(request, reply));
 });
