@@ -96,8 +96,8 @@ export async function buildApp({
       const badPath = error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_MAX_PARAM_LENGTH';
       req.log.info({ code: error.code }, 'request refused by the router');
       const refused = badPath
-        ? new AppError('INVALID_INPUT', 'Indirizzo non valido', { cause: error })
-        : new AppError('INTERNAL', 'Errore interno del server', { cause: error });
+        ? new AppError('INVALID_INPUT', 'INVALID_ADDRESS', { cause: error })
+        : new AppError('INTERNAL', 'INTERNAL', { cause: error });
       setSecurityHeaders(req, answer);
       void sendError(answer, refused);
     },
@@ -119,7 +119,7 @@ export async function buildApp({
 
   // A path whose %-escapes decode to nothing is refused before any route or guard sees it.
   app.addHook('onRequest', async (request) => {
-    if (decodedPath(request) === undefined) throw new AppError('INVALID_INPUT', 'Indirizzo non valido');
+    if (decodedPath(request) === undefined) throw new AppError('INVALID_INPUT', 'INVALID_ADDRESS');
   });
 
   // 1. External plugins

@@ -19,7 +19,7 @@ import type { FastifySchema, RouteOptions } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import { type AppErrorCode, ERROR_CODES } from './errors.js';
+import { type AppErrorCode, ERROR_CODES, MESSAGE_CODES } from './errors.js';
 import type { AccessLogView } from './modules/access-logs/access-logs.service.js';
 import { SESSION_COOKIE } from './modules/auth/auth.service.js';
 import { adminOnly } from './plugins/auth.js';
@@ -205,7 +205,17 @@ const FieldIssueSchema = z
     path: z
       .string()
       .meta({ description: "The failing field, dotted (e.g. 'openingHours.monday'); empty for the whole body" }),
+    code: z.string().meta({ description: "zod's issue code ('too_big', 'invalid_format', 'custom', ...)" }),
     message: z.string(),
+    maximum: z.number().optional(),
+    minimum: z.number().optional(),
+    origin: z.string().optional(),
+    expected: z.string().optional(),
+    format: z.string().optional(),
+    params: z
+      .object({ code: z.string() })
+      .optional()
+      .meta({ description: "The field's own rule, when zod's code does not tell it (e.g. 'rental_price_required')" }),
   })
   .meta({ id: 'FieldIssue' });
 
@@ -219,6 +229,13 @@ const errorSchemaFor = (code: AppErrorCode) =>
     .object({
       error: z.string().meta({ description: 'A human-readable message; never a stack trace or an internal detail' }),
       code: z.literal(code),
+      messageCode: z
+        .enum(MESSAGE_CODES)
+        .meta({ description: 'Which failure exactly (e.g. VEHICLE_NOT_FOUND), for clients to translate' }),
+      params: z
+        .record(z.string(), z.union([z.string(), z.number()]))
+        .optional()
+        .meta({ description: 'What the message is written from (e.g. retryAfter in seconds)' }),
       ...(code === 'INVALID_INPUT' ? { issues: z.array(FieldIssueSchema).min(1) } : {}),
     })
     .meta({ id: `${pascal(code)}Error` });
@@ -232,7 +249,12 @@ const CODE_BY_STATUS = new Map<number, AppErrorCode>(
 
 /** POST /api/auth/login's refusal: the spec's client reads a success flag, so it is there too. */
 export const LoginFailedSchema = z
-  .object({ success: z.literal(false), error: z.string(), code: z.literal('UNAUTHORIZED') })
+  .object({
+    success: z.literal(false),
+    error: z.string(),
+    code: z.literal('UNAUTHORIZED'),
+    messageCode: z.literal('LOGIN_FAILED'),
+  })
   .meta({ id: 'LoginFailed' });
 
 // ---- Headers ---------------------------------------------------------------------------------

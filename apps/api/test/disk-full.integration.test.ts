@@ -4,12 +4,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import {
-  READ_NOT_RECORDED_MESSAGE,
-  STORAGE_FULL_MESSAGE,
-  STORAGE_READ_ONLY_MESSAGE,
-  STORAGE_RETRY_AFTER_SECONDS,
-} from '../src/errors.js';
+import { messageText, STORAGE_RETRY_AFTER_SECONDS } from '../src/errors.js';
 import { ADMIN, buildTestApp, type TestApp } from './build-app.js';
 import { reportFigures } from './figures.js';
 import { contactBody, expectError, multipart, officeBody, vehicleBody } from './helpers.js';
@@ -84,7 +79,7 @@ function fillDisk(sqlite: ReturnType<typeof sqliteOf>) {
 /** Writes tried against the refusing storage, and how they were answered (the hardening report's row). */
 const figures = { fullDisk: 0, readOnly: 0, '503': 0, '5xxOther': 0, unchangedChecks: 0, writesAfterwards: 0 };
 const counted = (response: LightMyRequestResponse, message: string) => {
-  figures[message === STORAGE_FULL_MESSAGE ? 'fullDisk' : 'readOnly']++;
+  figures[message === messageText('STORAGE_FULL') ? 'fullDisk' : 'readOnly']++;
   if (response.statusCode === 503) figures['503']++;
   else if (response.statusCode >= 500) figures['5xxOther']++;
 };
@@ -187,7 +182,7 @@ describe.skipIf(ON_POSTGRES)('a full disk', () => {
         }),
       () => t.injectAs(admin, { method: 'POST', url: '/api/auth/logout' }),
     ];
-    for (const write of writes) expectStorageRefusal(await write(), STORAGE_FULL_MESSAGE);
+    for (const write of writes) expectStorageRefusal(await write(), messageText('STORAGE_FULL'));
     expect(snapshot(sqliteOf(t.database))).toEqual(before);
     figures.unchangedChecks++;
     expect(integrity(sqliteOf(t.database))).toBe('ok');
@@ -201,7 +196,7 @@ describe.skipIf(ON_POSTGRES)('a full disk', () => {
         url: '/api/auth/login',
         payload: { username: ADMIN.username, password },
       });
-      expectStorageRefusal(response, STORAGE_FULL_MESSAGE);
+      expectStorageRefusal(response, messageText('STORAGE_FULL'));
       expect(response.cookies).toEqual([]);
     }
     expect(withoutLoginCounters(snapshot(sqliteOf(t.database)))).toEqual(withoutLoginCounters(before));
@@ -224,7 +219,7 @@ describe.skipIf(ON_POSTGRES)('a full disk', () => {
         payload: payload as Record<string, unknown>,
         headers: cookie ? { cookie } : {},
       });
-      expectTrpcStorageRefusal(response, STORAGE_FULL_MESSAGE);
+      expectTrpcStorageRefusal(response, messageText('STORAGE_FULL'));
       expect(response.cookies).toEqual([]);
     }
     expect(withoutLoginCounters(snapshot(sqliteOf(t.database)))).toEqual(withoutLoginCounters(before));
@@ -244,7 +239,7 @@ describe.skipIf(ON_POSTGRES)('a full disk', () => {
       url: '/api/upload/vehicle-images',
       ...multipart([{ name: 'images', filename: 'auto.jpg', contentType: 'image/jpeg', data: photo }]),
     });
-    expectStorageRefusal(response, STORAGE_FULL_MESSAGE);
+    expectStorageRefusal(response, messageText('STORAGE_FULL'));
     expect(files()).toEqual(stored);
     expect(snapshot(sqliteOf(t.database))).toEqual(before);
     figures.unchangedChecks++;
@@ -260,7 +255,7 @@ describe.skipIf(ON_POSTGRES)('a full disk', () => {
     ]) {
       const response = await t.injectAs(admin, { method: 'GET', url });
       const body = expectError(response, 503, 'UNAVAILABLE');
-      expect(body.error, url).toBe(READ_NOT_RECORDED_MESSAGE);
+      expect(body.error, url).toBe(messageText('READ_NOT_RECORDED'));
       expect(response.headers['retry-after']).toBe(String(STORAGE_RETRY_AFTER_SECONDS));
       expect(response.headers['content-disposition'], url).toBeUndefined();
     }
@@ -303,19 +298,19 @@ describe.skipIf(ON_POSTGRES)('a read-only database', () => {
     const before = snapshot(sqliteOf(t.database));
     expectStorageRefusal(
       await t.injectAs(admin, { method: 'POST', url: '/api/vehicles', payload: vehicleBody() }),
-      STORAGE_READ_ONLY_MESSAGE,
+      messageText('STORAGE_READ_ONLY'),
     );
     expectStorageRefusal(
       await t.app.inject({ method: 'POST', url: '/api/contact', payload: contactBody() }),
-      STORAGE_READ_ONLY_MESSAGE,
+      messageText('STORAGE_READ_ONLY'),
     );
     expectStorageRefusal(
       await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: ADMIN }),
-      STORAGE_READ_ONLY_MESSAGE,
+      messageText('STORAGE_READ_ONLY'),
     );
     expectTrpcStorageRefusal(
       await t.injectAs(admin, { method: 'POST', url: '/api/trpc/admin.offices.create', payload: officeBody() }),
-      STORAGE_READ_ONLY_MESSAGE,
+      messageText('STORAGE_READ_ONLY'),
     );
     expect(snapshot(sqliteOf(t.database))).toEqual(before);
     figures.unchangedChecks++;

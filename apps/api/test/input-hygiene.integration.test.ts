@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { BAD_TEXT_MESSAGE } from '../src/plugins/json-guard.js';
+import { messageText } from '../src/errors.js';
 import { ADMIN, buildTestApp, type TestApp } from './build-app.js';
 import { reportFigures } from './figures.js';
 import {
@@ -39,7 +39,9 @@ describe('input hygiene for every JSON body', () => {
     const issues = expectInvalidInput(
       await t.injectAs(admin, { method: 'POST', url: '/api/vehicles', payload: vehicleBody({ brand: '\u0000BMW' }) }),
     );
-    expect(issues).toEqual([{ path: 'brand', message: BAD_TEXT_MESSAGE }]);
+    expect(issues).toEqual([
+      { path: 'brand', code: 'custom', params: { code: 'control_characters' }, message: messageText('BAD_TEXT') },
+    ]);
     expectInvalidInput(
       await t.injectAs(admin, { method: 'POST', url: '/api/company-info', payload: officeBody({ name: '\u0000' }) }),
     );

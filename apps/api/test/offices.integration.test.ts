@@ -213,7 +213,9 @@ describe('offices (company-info) REST API', () => {
       const issues = expectInvalidInput(
         await t.injectAs(admin, { method: 'POST', url: '/api/company-info', payload: officeBody({ email: 'x@' }) }),
       );
-      expect(issues).toEqual([{ path: 'email', message: 'Indirizzo email non valido' }]);
+      expect(issues).toEqual([
+        { path: 'email', code: 'custom', params: { code: 'invalid_email' }, message: 'Indirizzo email non valido' },
+      ]);
     });
 
     it('accepts every field at exactly its limit', async () => {

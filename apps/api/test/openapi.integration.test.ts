@@ -199,7 +199,7 @@ describe('the OpenAPI document at /api/docs/json', () => {
       expect(tooMany?.headers?.['Retry-After'], call).toBeDefined();
     }
     expect(doc.components?.schemas?.InvalidInputError).toMatchObject({
-      required: ['error', 'code', 'issues'],
+      required: ['error', 'code', 'messageCode', 'issues'],
       properties: { code: { enum: ['INVALID_INPUT'] } },
     });
   });

@@ -241,7 +241,11 @@ describe('server errors (5xx)', () => {
       await t.app.inject({ method: 'POST', url: '/api/contact', payload: contactBody() }),
     ]) {
       expect(response.statusCode).toBe(500);
-      expect(response.json()).toEqual({ error: 'Errore interno del server', code: 'INTERNAL' });
+      expect(response.json()).toEqual({
+        error: 'Errore interno del server',
+        code: 'INTERNAL',
+        messageCode: 'INTERNAL',
+      });
       expect(response.body).not.toMatch(STACK);
       expect(response.body).not.toMatch(/no such table|sqlite|company_info/i);
       expect(response.headers['x-content-type-options']).toBe('nosniff');
@@ -262,7 +266,7 @@ describe('server errors (5xx)', () => {
     await sql`DROP TABLE sessions`.execute(t.database.db);
     const response = await t.injectAs(admin, { method: 'GET', url: '/api/auth/me' });
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ error: 'Errore interno del server', code: 'INTERNAL' });
+    expect(response.json()).toEqual({ error: 'Errore interno del server', code: 'INTERNAL', messageCode: 'INTERNAL' });
     expect(response.body).not.toMatch(STACK);
   });
 });

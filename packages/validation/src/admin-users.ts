@@ -1,31 +1,24 @@
 import { z } from 'zod';
 
 import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX } from './auth.js';
-import { messages } from './messages.js';
-
-export const PASSWORD_REQUIRED_MESSAGE = 'La password è obbligatoria per i nuovi utenti';
-export const PASSWORDS_DIFFER_MESSAGE = 'Le password non coincidono';
-export const PASSWORD_TOO_SHORT_MESSAGE = `La password deve contenere almeno ${PASSWORD_MIN} caratteri`;
+import { rule, typeRule } from './common.js';
 
 const UsernameSchema = z
-  .string({ error: 'Username obbligatorio' })
+  .string(typeRule('username_required'))
   .trim()
-  .min(1, { error: 'Username obbligatorio' })
-  .max(USERNAME_MAX, { error: messages.tooLong(USERNAME_MAX) })
-  .regex(/^[\p{L}\p{N}._@-]+$/u, { error: 'Username: solo lettere, numeri e . _ @ -' });
+  .min(1, rule('username_required'))
+  .max(USERNAME_MAX)
+  .regex(/^[\p{L}\p{N}._@-]+$/u, rule('username_format'));
 
 const NewPasswordSchema = z
-  .string({ error: PASSWORD_REQUIRED_MESSAGE })
-  .min(PASSWORD_MIN, { error: PASSWORD_TOO_SHORT_MESSAGE })
-  .max(PASSWORD_MAX, { error: messages.tooLong(PASSWORD_MAX) });
+  .string(typeRule('new_password_required'))
+  .min(PASSWORD_MIN, rule('password_too_short'))
+  .max(PASSWORD_MAX);
 
 /** POST /api/admin/users and POST /api/auth/create-admin. */
 export const CreateAdminUserSchema = z.object({
   username: UsernameSchema,
-  password: z
-    .string({ error: PASSWORD_REQUIRED_MESSAGE })
-    .min(1, { error: PASSWORD_REQUIRED_MESSAGE })
-    .pipe(NewPasswordSchema),
+  password: z.string(typeRule('new_password_required')).min(1, rule('new_password_required')).pipe(NewPasswordSchema),
 });
 export type CreateAdminUser = z.infer<typeof CreateAdminUserSchema>;
 
@@ -52,14 +45,18 @@ export function adminUserFormSchema(isNew: boolean) {
     })
     .superRefine((value, ctx) => {
       if (isNew && value.password.length === 0) {
-        ctx.addIssue({ code: 'custom', path: ['password'], message: PASSWORD_REQUIRED_MESSAGE });
+        ctx.addIssue({ code: 'custom', path: ['password'], params: { code: 'new_password_required' } });
         return;
       }
       if (value.password.length > 0 && value.password.length < PASSWORD_MIN) {
-        ctx.addIssue({ code: 'custom', path: ['password'], message: PASSWORD_TOO_SHORT_MESSAGE });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['password'],
+          params: { code: 'password_too_short', minimum: PASSWORD_MIN },
+        });
       }
       if (value.password !== value.confirmPassword) {
-        ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: PASSWORDS_DIFFER_MESSAGE });
+        ctx.addIssue({ code: 'custom', path: ['confirmPassword'], params: { code: 'passwords_differ' } });
       }
     });
 }

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 
 import { LoginSchema, PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX } from './auth.js';
+import { toFieldIssues } from './common.js';
 
 function messagesAt(input: unknown, path: string): string[] {
   const result = LoginSchema.safeParse(input);
   if (result.success) return [];
-  return result.error.issues.filter((issue) => issue.path.join('.') === path).map((issue) => issue.message);
+  return toFieldIssues(result.error)
+    .filter((issue) => issue.path === path)
+    .map((issue) => issue.message);
 }
 
 describe('constants', () => {

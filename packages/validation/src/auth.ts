@@ -1,7 +1,6 @@
 import { z } from 'zod';
 
-import { SINGLE_LINE_FORBIDDEN } from './common.js';
-import { messages } from './messages.js';
+import { rule, typeRule, SINGLE_LINE_FORBIDDEN } from './common.js';
 
 export const USERNAME_MAX = 50;
 export const PASSWORD_MIN = 8;
@@ -10,15 +9,12 @@ export const PASSWORD_MAX = 256;
 
 export const LoginSchema = z.strictObject({
   username: z
-    .string({ error: 'Username obbligatorio' })
+    .string(typeRule('username_required'))
     .trim()
-    .min(1, { error: 'Username obbligatorio' })
-    .max(USERNAME_MAX, { error: messages.tooLong(USERNAME_MAX) })
-    .refine((value) => !SINGLE_LINE_FORBIDDEN.test(value), { error: messages.controlCharacters }),
-  password: z
-    .string({ error: 'Password obbligatoria' })
-    .min(1, { error: 'Password obbligatoria' })
-    .max(PASSWORD_MAX, { error: messages.tooLong(PASSWORD_MAX) }),
+    .min(1, rule('username_required'))
+    .max(USERNAME_MAX)
+    .refine((value) => !SINGLE_LINE_FORBIDDEN.test(value), rule('control_characters')),
+  password: z.string(typeRule('password_required')).min(1, rule('password_required')).max(PASSWORD_MAX),
 });
 export type Login = z.infer<typeof LoginSchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { messages } from './messages.js';
+import { type FieldIssue, type IssueData, isRuleCode, issueMessage, type RuleCode } from './messages.js';
 
 // No eval: zod would otherwise probe `new Function` once, which the site's Content-Security-Policy
 // refuses (and browsers report as a violation).
@@ -17,14 +17,31 @@ export const SINGLE_LINE_FORBIDDEN = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/u
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 export const MULTI_LINE_FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/u;
 
+/**
+ * The error option of a check whose failure needs its own message: zod's built-in checks carry no
+ * parameters of ours, so the rule's code travels as the issue's message and `toFieldIssues` moves
+ * it to `params.code`. No sentence is written here; `issueMessage` and the web's catalogs write them.
+ */
+export function rule(code: RuleCode): { error: RuleCode } {
+  return { error: code };
+}
+
+/**
+ * The same for a value of the wrong type (`z.string(typeRule(...))`): a schema's own error option
+ * would also cover its checks' issues, so it answers only for the type and leaves `max` its own.
+ */
+export function typeRule(code: RuleCode): { error: (issue: { code?: string }) => RuleCode | undefined } {
+  return { error: (issue) => (issue.code === 'invalid_type' ? code : undefined) };
+}
+
 /** A required single-line text: trimmed, not empty, at most `max` characters, no control characters. */
 export function requiredText(max: number) {
   return z
-    .string({ error: messages.required })
+    .string()
     .trim()
-    .min(1, { error: messages.required })
-    .max(max, { error: messages.tooLong(max) })
-    .refine((value) => !SINGLE_LINE_FORBIDDEN.test(value), { error: messages.controlCharacters });
+    .min(1)
+    .max(max)
+    .refine((value) => !SINGLE_LINE_FORBIDDEN.test(value), rule('control_characters'));
 }
 
 /**
@@ -34,21 +51,17 @@ export function requiredText(max: number) {
 export function optionalText(max: number, { multiline = false } = {}) {
   const forbidden = multiline ? MULTI_LINE_FORBIDDEN : SINGLE_LINE_FORBIDDEN;
   return z
-    .string({ error: messages.required })
+    .string()
     .trim()
-    .max(max, { error: messages.tooLong(max) })
-    .refine((value) => !forbidden.test(value), { error: messages.controlCharacters })
+    .max(max)
+    .refine((value) => !forbidden.test(value), rule('control_characters'))
     .nullish()
     .transform((value) => value ?? '');
 }
 
 /** A whole number in [min, max]. */
 export function integerBetween(min: number, max: number) {
-  return z
-    .number({ error: messages.invalidNumber })
-    .int({ error: messages.integer })
-    .min(min, { error: min === 0 ? messages.notNegative : `Il valore minimo è ${min}` })
-    .max(max, { error: `Il valore massimo è ${max}` });
+  return z.number().int().min(min).max(max);
 }
 
 /** A positive database id, from a number or a numeric path segment. */
@@ -61,25 +74,41 @@ export const IdSchema = z
         .regex(/^[0-9]{1,16}$/)
         .transform(Number),
     ],
-    { error: 'Identificativo non valido' },
+    rule('invalid_id'),
   )
   .pipe(
-    z
-      .number()
-      .int({ error: 'Identificativo non valido' })
-      .positive({ error: 'Identificativo non valido' })
-      .max(Number.MAX_SAFE_INTEGER, { error: 'Identificativo non valido' }),
+    z.number().int(rule('invalid_id')).positive(rule('invalid_id')).max(Number.MAX_SAFE_INTEGER, rule('invalid_id')),
   );
 
 export const IdParamsSchema = z.object({ id: IdSchema });
 export type IdParams = z.infer<typeof IdParamsSchema>;
 
-/** A human-readable list of what failed, for API error bodies. */
-export interface FieldIssue {
-  path: string;
-  message: string;
+/** zod's issue as the API reports it: the path, the codes, the parameters a message needs, and the sentence. */
+export function toFieldIssue(issue: z.core.$ZodIssue): FieldIssue {
+  const data = toIssueData(issue);
+  return { ...data, message: issueMessage(data) };
+}
+
+/** The same without the Italian sentence: what a client needs to write its own. */
+export function toIssueData(issue: z.core.$ZodIssue): IssueData {
+  const data: IssueData = { path: issue.path.join('.'), code: issue.code ?? 'custom' };
+  const ruleCode = issue.code === 'custom' && isRuleCode(issue.params?.code) ? issue.params.code : issue.message;
+  if (isRuleCode(ruleCode)) data.params = { code: ruleCode };
+  if (issue.code === 'custom' && typeof issue.params?.minimum === 'number') data.minimum = issue.params.minimum;
+  if ('maximum' in issue) data.maximum = Number(issue.maximum);
+  if ('minimum' in issue) data.minimum = Number(issue.minimum);
+  if ('origin' in issue && typeof issue.origin === 'string') data.origin = issue.origin;
+  if (issue.code === 'invalid_type') data.expected = issue.expected;
+  if (issue.code === 'invalid_format') data.format = issue.format;
+  return data;
+}
+
+/** An issue the server finds outside a schema (e.g. a NUL in any string of a body), under a rule's code. */
+export function toIssue(path: string, code: RuleCode): FieldIssue {
+  const data: IssueData = { path, code: 'custom', params: { code } };
+  return { ...data, message: issueMessage(data) };
 }
 
 export function toFieldIssues(error: z.ZodError): FieldIssue[] {
-  return error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+  return error.issues.map(toFieldIssue);
 }

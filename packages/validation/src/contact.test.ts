@@ -9,6 +9,7 @@ import {
   ContactRequestInputSchema,
   UpdateContactStatusSchema,
 } from './index.js';
+import { toFieldIssues } from './common.js';
 
 const request = {
   firstName: 'Mario',
@@ -32,7 +33,9 @@ function expectAccepted(input: Record<string, unknown>): ContactRequestData {
 function messagesAt(input: Record<string, unknown>, path: string): string[] {
   const result = parse(input);
   if (result.success) return [];
-  return result.error.issues.filter((issue) => issue.path.join('.') === path).map((issue) => issue.message);
+  return toFieldIssues(result.error)
+    .filter((issue) => issue.path === path)
+    .map((issue) => issue.message);
 }
 
 /** A valid address of exactly `length` characters. */

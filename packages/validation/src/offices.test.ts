@@ -8,6 +8,7 @@ import {
   pickMainOffice,
   WEEKDAYS,
 } from './index.js';
+import { toFieldIssues } from './common.js';
 
 function parse(input: Record<string, unknown>) {
   return OfficeInputSchema.safeParse(input);
@@ -22,7 +23,9 @@ function expectAccepted(input: Record<string, unknown>) {
 function messagesAt(input: Record<string, unknown>, path: string): string[] {
   const result = parse(input);
   if (result.success) return [];
-  return result.error.issues.filter((issue) => issue.path.join('.') === path).map((issue) => issue.message);
+  return toFieldIssues(result.error)
+    .filter((issue) => issue.path === path)
+    .map((issue) => issue.message);
 }
 
 /** A valid address of exactly `length` characters. */

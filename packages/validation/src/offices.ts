@@ -1,7 +1,6 @@
 import { z } from 'zod';
 
-import { optionalText, requiredText } from './common.js';
-import { messages } from './messages.js';
+import { optionalText, requiredText, rule, typeRule } from './common.js';
 import { DEFAULT_OPENING_HOURS, OFFICE_LIMITS, type Weekday, WEEKDAYS } from './office-rules.js';
 
 export const OpeningHoursSchema = z.object(
@@ -12,10 +11,10 @@ export const OpeningHoursSchema = z.object(
 );
 
 const EmailOrEmpty = z
-  .string({ error: messages.invalidEmail })
+  .string(typeRule('invalid_email'))
   .trim()
-  .max(OFFICE_LIMITS.email, { error: messages.tooLong(OFFICE_LIMITS.email) })
-  .refine((value) => value === '' || z.email().safeParse(value).success, { error: messages.invalidEmail })
+  .max(OFFICE_LIMITS.email)
+  .refine((value) => value === '' || z.email().safeParse(value).success, rule('invalid_email'))
   .nullish()
   .transform((value) => value ?? '');
 
@@ -28,14 +27,14 @@ export const OfficeInputSchema = z.object({
   city: optionalText(OFFICE_LIMITS.city),
   postalCode: optionalText(OFFICE_LIMITS.postalCode),
   country: z
-    .string({ error: messages.required })
+    .string()
     .trim()
-    .max(OFFICE_LIMITS.country, { error: messages.tooLong(OFFICE_LIMITS.country) })
+    .max(OFFICE_LIMITS.country)
     .nullish()
     .transform((value) => (value ? value : 'Italia')),
   openingHours: OpeningHoursSchema.nullish().transform((value) => value ?? { ...DEFAULT_OPENING_HOURS }),
-  isMainOffice: z.boolean({ error: 'Valore non valido' }).default(false),
-  isActive: z.boolean({ error: 'Valore non valido' }).default(true),
+  isMainOffice: z.boolean().default(false),
+  isActive: z.boolean().default(true),
 });
 export type OfficeInput = z.input<typeof OfficeInputSchema>;
 export type OfficeData = z.output<typeof OfficeInputSchema>;

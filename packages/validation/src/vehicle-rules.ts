@@ -44,9 +44,6 @@ export const VEHICLE_LIMITS = {
   maxEuros: 100_000_000,
 } as const;
 
-export const RENTAL_PRICE_REQUIRED_MESSAGE = 'Il prezzo di noleggio è obbligatorio';
-export const SALE_PRICE_REQUIRED_MESSAGE = 'Il prezzo di vendita è obbligatorio';
-
 /** A vehicle as every API answers it. */
 export interface Vehicle extends Omit<VehicleData, 'vehicle_category' | 'listing_type' | 'status'> {
   id: number;

@@ -14,10 +14,8 @@ import {
   MAX_VEHICLE_IMAGES,
   newVehicleDefaults,
   normalizeImages,
-  RENTAL_PRICE_REQUIRED_MESSAGE,
   requiresRentalPrice,
   requiresSalePrice,
-  SALE_PRICE_REQUIRED_MESSAGE,
   salePriceOrZero,
   showsRentalPrice,
   showsSalePrice,
@@ -37,6 +35,7 @@ import {
   vehicleImages,
   vehicleToFormValues,
 } from './index.js';
+import { toFieldIssues } from './common.js';
 
 // ---- Helpers --------------------------------------------------------------------------------------
 
@@ -66,7 +65,9 @@ function parse(input: Record<string, unknown>) {
 function messagesAt(input: Record<string, unknown>, path: string): string[] {
   const result = parse(input);
   if (result.success) return [];
-  return result.error.issues.filter((issue) => issue.path.join('.') === path).map((issue) => issue.message);
+  return toFieldIssues(result.error)
+    .filter((issue) => issue.path === path)
+    .map((issue) => issue.message);
 }
 
 function expectAccepted(input: Record<string, unknown>): VehicleData {
@@ -503,7 +504,7 @@ describe('formValuesToVehicleInput', () => {
   it('sends null for an empty rental price, which the schema then refuses', () => {
     const input = formValuesToVehicleInput({ ...values, listing_type: 'rental', price_per_day_euros: '' });
     expect(input.price_per_day).toBeNull();
-    expect(messagesAt({ ...input }, 'price_per_day')).toEqual([RENTAL_PRICE_REQUIRED_MESSAGE]);
+    expect(messagesAt({ ...input }, 'price_per_day')).toEqual(['Il prezzo di noleggio è obbligatorio']);
   });
 
   it('sends null for empty engine displacement and horsepower', () => {
@@ -901,12 +902,14 @@ describe('VehicleInputSchema', () => {
   describe('rental and sale price rule', () => {
     it('requires the rental price for rental', () => {
       const { price_per_day: _price, ...noPrice } = minimalVehicle;
-      expect(messagesAt(noPrice, 'price_per_day')).toEqual([RENTAL_PRICE_REQUIRED_MESSAGE]);
+      expect(messagesAt(noPrice, 'price_per_day')).toEqual(['Il prezzo di noleggio è obbligatorio']);
       expect(messagesAt({ ...noPrice, listing_type: 'rental' }, 'price_per_day')).toEqual([
-        RENTAL_PRICE_REQUIRED_MESSAGE,
+        'Il prezzo di noleggio è obbligatorio',
       ]);
-      expect(messagesAt({ ...noPrice, price_per_day: null }, 'price_per_day')).toEqual([RENTAL_PRICE_REQUIRED_MESSAGE]);
-      expect(RENTAL_PRICE_REQUIRED_MESSAGE).toBe('Il prezzo di noleggio è obbligatorio');
+      expect(messagesAt({ ...noPrice, price_per_day: null }, 'price_per_day')).toEqual([
+        'Il prezzo di noleggio è obbligatorio',
+      ]);
+      expect('Il prezzo di noleggio è obbligatorio').toBe('Il prezzo di noleggio è obbligatorio');
     });
 
     it('does not require a sale price for rental', () => {
@@ -916,7 +919,7 @@ describe('VehicleInputSchema', () => {
     it('requires the rental price but not the sale price for both', () => {
       const { price_per_day: _price, ...noPrice } = minimalVehicle;
       expect(messagesAt({ ...noPrice, listing_type: 'both', sale_price_euros: 100 }, 'price_per_day')).toEqual([
-        RENTAL_PRICE_REQUIRED_MESSAGE,
+        'Il prezzo di noleggio è obbligatorio',
       ]);
       expect(expectAccepted({ ...minimalVehicle, listing_type: 'both' }).sale_price_euros).toBeNull();
     });
@@ -924,17 +927,17 @@ describe('VehicleInputSchema', () => {
     it('requires the sale price but not the rental price for sale', () => {
       const { price_per_day: _price, ...noPrice } = minimalVehicle;
       expect(messagesAt({ ...noPrice, listing_type: 'sale' }, 'sale_price_euros')).toEqual([
-        SALE_PRICE_REQUIRED_MESSAGE,
+        'Il prezzo di vendita è obbligatorio',
       ]);
       expect(messagesAt({ ...noPrice, listing_type: 'sale', sale_price_euros: null }, 'sale_price_euros')).toEqual([
-        SALE_PRICE_REQUIRED_MESSAGE,
+        'Il prezzo di vendita è obbligatorio',
       ]);
       expect(messagesAt({ ...noPrice, listing_type: 'sale' }, 'price_per_day')).toEqual([]);
       expect(expectAccepted({ ...noPrice, listing_type: 'sale', sale_price_euros: 15000 })).toMatchObject({
         price_per_day: null,
         sale_price_euros: 15000,
       });
-      expect(SALE_PRICE_REQUIRED_MESSAGE).toBe('Il prezzo di vendita è obbligatorio');
+      expect('Il prezzo di vendita è obbligatorio').toBe('Il prezzo di vendita è obbligatorio');
     });
 
     it('accepts a sale price of 0 (the form default for an empty field)', () => {
@@ -943,7 +946,7 @@ describe('VehicleInputSchema', () => {
 
     it('does not count the cents field sale_price as the sale price', () => {
       expect(messagesAt({ ...minimalVehicle, listing_type: 'sale', sale_price: 1500000 }, 'sale_price_euros')).toEqual([
-        SALE_PRICE_REQUIRED_MESSAGE,
+        'Il prezzo di vendita è obbligatorio',
       ]);
     });
 

@@ -21,10 +21,6 @@ export const MAX_IMAGE_SIDE = 2400;
 export const MAX_INPUT_PIXELS = 50_000_000;
 export const MAX_INPUT_SIDE = 12_000;
 
-export const NOT_AN_IMAGE_MESSAGE = 'Il file non è un\u2019immagine valida (JPEG, PNG, WebP, GIF o AVIF)';
-export const IMAGE_TOO_LARGE_MESSAGE =
-  'Immagine troppo grande: al massimo 12.000 pixel per lato e 50 megapixel. Riducila e riprova.';
-
 /**
  * Refuses an image whose header announces more pixels than we decode, before any pixel is
  * decoded: a few kilobytes of compressed PNG can claim gigapixels (a decompression bomb).
@@ -35,11 +31,13 @@ async function assertDimensions(bytes: Buffer): Promise<void> {
   try {
     ({ width, height } = await sharp(bytes, { limitInputPixels: false, animated: false }).metadata());
   } catch (error) {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', NOT_AN_IMAGE_MESSAGE, { cause: error });
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'NOT_AN_IMAGE', { cause: error });
   }
-  if (!width || !height) throw new AppError('UNSUPPORTED_MEDIA_TYPE', NOT_AN_IMAGE_MESSAGE);
+  if (!width || !height) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'NOT_AN_IMAGE');
   if (width > MAX_INPUT_SIDE || height > MAX_INPUT_SIDE || width * height > MAX_INPUT_PIXELS) {
-    throw new AppError('PAYLOAD_TOO_LARGE', IMAGE_TOO_LARGE_MESSAGE);
+    throw new AppError('PAYLOAD_TOO_LARGE', 'IMAGE_TOO_LARGE', {
+      params: { maxSide: MAX_INPUT_SIDE, megapixels: MAX_INPUT_PIXELS / 1_000_000 },
+    });
   }
 }
 
@@ -107,7 +105,7 @@ export async function imageWidth(bytes: Buffer): Promise<number> {
  */
 export async function reencodeImage(bytes: Buffer): Promise<EncodedImage> {
   const format = sniffImageFormat(bytes);
-  if (!format) throw new AppError('UNSUPPORTED_MEDIA_TYPE', NOT_AN_IMAGE_MESSAGE);
+  if (!format) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'NOT_AN_IMAGE');
   await assertDimensions(bytes);
   try {
     const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', animated: false });
@@ -126,6 +124,6 @@ export async function reencodeImage(bytes: Buffer): Promise<EncodedImage> {
       .toBuffer({ resolveWithObject: true });
     return { bytes: data, extension: 'jpg', width: info.width };
   } catch (error) {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', NOT_AN_IMAGE_MESSAGE, { cause: error });
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'NOT_AN_IMAGE', { cause: error });
   }
 }

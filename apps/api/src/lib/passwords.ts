@@ -31,7 +31,6 @@ export async function burnVerification(password: string): Promise<void> {
  * beyond the cap are refused at once rather than queued behind the pool.
  */
 export const MAX_PASSWORD_WORK_IN_FLIGHT = 2;
-export const PASSWORD_BUSY_MESSAGE = 'Server occupato: riprova tra qualche secondo';
 
 let inFlight = 0;
 
@@ -41,7 +40,7 @@ let inFlight = 0;
  */
 export async function withPasswordSlot<T>(work: () => Promise<T>): Promise<T> {
   if (inFlight >= MAX_PASSWORD_WORK_IN_FLIGHT) {
-    throw new AppError('UNAVAILABLE', PASSWORD_BUSY_MESSAGE, { retryAfter: 1 });
+    throw new AppError('UNAVAILABLE', 'PASSWORD_BUSY', { retryAfter: 1 });
   }
   inFlight++;
   try {

@@ -52,8 +52,8 @@ export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply,
  * who is not an administrator. REST routes run it as `adminOnly`, tRPC as `adminProcedure`.
  */
 export function assertAdmin(actor: Actor | undefined): Actor {
-  if (!actor) throw new AppError('UNAUTHORIZED', 'Autenticazione richiesta');
-  if (!actor.isAdmin) throw new AppError('FORBIDDEN', 'Accesso negato');
+  if (!actor) throw new AppError('UNAUTHORIZED', 'AUTHENTICATION_REQUIRED');
+  if (!actor.isAdmin) throw new AppError('FORBIDDEN', 'ACCESS_DENIED');
   return actor;
 }
 

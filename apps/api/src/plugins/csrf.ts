@@ -5,7 +5,6 @@ import { AppError } from '../errors.js';
 import { isApiRequest } from '../lib/request-path.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-export const CROSS_SITE_MESSAGE = "Richiesta da un'origine non consentita";
 
 function isCrossOrigin(request: FastifyRequest): boolean {
   const fetchSite = request.headers['sec-fetch-site'];
@@ -29,7 +28,7 @@ function isCrossOrigin(request: FastifyRequest): boolean {
  */
 export async function sameOriginOnly(request: FastifyRequest): Promise<void> {
   const fetchSite = request.headers['sec-fetch-site'];
-  if (fetchSite === 'same-site' || isCrossOrigin(request)) throw new AppError('FORBIDDEN', CROSS_SITE_MESSAGE);
+  if (fetchSite === 'same-site' || isCrossOrigin(request)) throw new AppError('FORBIDDEN', 'CROSS_SITE');
 }
 
 /**
@@ -40,6 +39,6 @@ export async function sameOriginOnly(request: FastifyRequest): Promise<void> {
 export const csrfPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method) || !isApiRequest(request)) return;
-    if (isCrossOrigin(request)) throw new AppError('FORBIDDEN', CROSS_SITE_MESSAGE);
+    if (isCrossOrigin(request)) throw new AppError('FORBIDDEN', 'CROSS_SITE');
   });
 });

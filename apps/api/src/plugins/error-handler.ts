@@ -1,22 +1,37 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { MAX_VEHICLE_IMAGES, toFieldIssue } from '@nbt/validation';
 
-import { AppError, type ErrorBody, errorBody, storageFailure } from '../errors.js';
+import {
+  AppError,
+  type ErrorBody,
+  errorBody,
+  type MessageCode,
+  type MessageParams,
+  storageFailure,
+} from '../errors.js';
 
-/** Fastify's own errors that are the client's fault, with the message the client gets. */
-const clientErrors: Record<string, { code: AppError['code']; message: string }> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: { code: 'INVALID_INPUT', message: 'JSON non valido' },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'INVALID_INPUT', message: 'Corpo della richiesta mancante' },
-  FST_ERR_CTP_BODY_TOO_LARGE: { code: 'PAYLOAD_TOO_LARGE', message: 'Richiesta troppo grande' },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Tipo di contenuto non supportato' },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'INVALID_INPUT', message: 'Lunghezza del contenuto non valida' },
-  FST_INVALID_MULTIPART_CONTENT_TYPE: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Richiesta multipart attesa' },
-  FST_REQ_FILE_TOO_LARGE: { code: 'PAYLOAD_TOO_LARGE', message: 'File troppo grande' },
-  FST_FILES_LIMIT: { code: 'INVALID_INPUT', message: 'Massimo 10 immagini per volta' },
-  FST_PARTS_LIMIT: { code: 'INVALID_INPUT', message: 'Troppe parti nella richiesta' },
-  FST_FIELDS_LIMIT: { code: 'INVALID_INPUT', message: 'Troppi campi nella richiesta' },
-  FST_PROTO_VIOLATION: { code: 'INVALID_INPUT', message: 'Richiesta non valida' },
+/** Fastify's own errors that are the client's fault, with what the client is told. */
+const clientErrors: Record<string, { code: AppError['code']; message: MessageCode; params?: MessageParams }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: 'INVALID_INPUT', message: 'INVALID_JSON' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'INVALID_INPUT', message: 'EMPTY_BODY' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: 'PAYLOAD_TOO_LARGE', message: 'REQUEST_TOO_LARGE' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'UNSUPPORTED_CONTENT_TYPE' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'INVALID_INPUT', message: 'INVALID_CONTENT_LENGTH' },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'MULTIPART_EXPECTED' },
+  FST_REQ_FILE_TOO_LARGE: { code: 'PAYLOAD_TOO_LARGE', message: 'FILE_TOO_LARGE' },
+  FST_FILES_LIMIT: { code: 'INVALID_INPUT', message: 'TOO_MANY_IMAGES', params: { maximum: MAX_VEHICLE_IMAGES } },
+  FST_PARTS_LIMIT: { code: 'INVALID_INPUT', message: 'TOO_MANY_PARTS' },
+  FST_FIELDS_LIMIT: { code: 'INVALID_INPUT', message: 'TOO_MANY_FIELDS' },
+  FST_PROTO_VIOLATION: { code: 'INVALID_INPUT', message: 'BAD_REQUEST' },
+};
+
+/** Fastify's generic 4xx by status, for the client errors not named above. */
+const byStatus: Partial<Record<number, [AppError['code'], MessageCode]>> = {
+  404: ['NOT_FOUND', 'NOT_FOUND'],
+  413: ['PAYLOAD_TOO_LARGE', 'REQUEST_TOO_LARGE'],
+  415: ['UNSUPPORTED_MEDIA_TYPE', 'UNSUPPORTED_CONTENT_TYPE'],
 };
 
 /**
@@ -30,31 +45,30 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     if (error instanceof AppError) {
       appError = error;
     } else if (hasZodFastifySchemaValidationErrors(error)) {
-      appError = new AppError('INVALID_INPUT', 'Dati non validi', {
+      appError = new AppError('INVALID_INPUT', 'INVALID_INPUT', {
         issues: error.validation.map((issue) => ({
+          // The provider keeps zod's issue apart from its keyword and message: put back together.
+          ...toFieldIssue({
+            ...issue.params,
+            code: issue.keyword,
+            message: issue.message ?? '',
+            path: [],
+          } as Parameters<typeof toFieldIssue>[0]),
           path: [error.validationContext, ...issue.instancePath.split('/').filter(Boolean)]
             .filter((part) => part && part !== 'body')
             .join('.'),
-          message: issue.message ?? 'Valore non valido',
         })),
       });
     } else if (error.code && clientErrors[error.code]) {
       const known = clientErrors[error.code]!;
-      appError = new AppError(known.code, known.message, { cause: error });
+      appError = new AppError(known.code, known.message, { params: known.params, cause: error });
     } else if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
-      const byStatus: Partial<Record<number, [AppError['code'], string]>> = {
-        404: ['NOT_FOUND', 'Risorsa non trovata'],
-        413: ['PAYLOAD_TOO_LARGE', 'Richiesta troppo grande'],
-        415: ['UNSUPPORTED_MEDIA_TYPE', 'Tipo di contenuto non supportato'],
-      };
-      const [code, message] = byStatus[error.statusCode] ?? ['INVALID_INPUT', 'Richiesta non valida'];
-      appError = new AppError(code, message, {
-        cause: error,
-      });
+      const [code, message] = byStatus[error.statusCode] ?? ['INVALID_INPUT', 'BAD_REQUEST'];
+      appError = new AppError(code, message, { cause: error });
     } else {
       request.log.error({ err: error }, 'request failed');
       // A full or read-only disk is not a bug: the admin is told so and may try again later.
-      appError = storageFailure(error) ?? new AppError('INTERNAL', 'Errore interno del server', { cause: error });
+      appError = storageFailure(error) ?? new AppError('INTERNAL', 'INTERNAL', { cause: error });
     }
     if (appError.status >= 500 && error === appError) request.log.error({ err: error }, 'request failed');
     return sendError(reply, appError);

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
+import { toIssue } from '@nbt/validation';
+
 import { AppError } from '../errors.js';
 import { isApiRequest, isTrpcRequest } from '../lib/request-path.js';
-
-export const BAD_TEXT_MESSAGE = 'Testo non valido: contiene caratteri non ammessi';
 
 /** NUL, or half of a UTF-16 surrogate pair (a `\ud800` escape in JSON with no partner). */
 const isBadText = (text: string) => text.includes('\0') || /\p{Cs}/u.test(text);
@@ -67,9 +67,9 @@ export const jsonGuardPlugin = fp(async (app: FastifyInstance) => {
     if (!isTrpcRequest(request)) return;
     const type = request.headers['content-type'];
     if (type !== undefined && !isJson(request)) {
-      throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Tipo di contenuto non supportato');
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'UNSUPPORTED_CONTENT_TYPE');
     }
-    if (!hasUsableHost(request)) throw new AppError('INVALID_INPUT', 'Richiesta non valida');
+    if (!hasUsableHost(request)) throw new AppError('INVALID_INPUT', 'BAD_REQUEST');
   });
 
   app.addHook('preValidation', async (request) => {
@@ -81,8 +81,8 @@ export const jsonGuardPlugin = fp(async (app: FastifyInstance) => {
     }
     const paths = badTextPaths(body);
     if (paths.length > 0) {
-      throw new AppError('INVALID_INPUT', BAD_TEXT_MESSAGE, {
-        issues: paths.map((path) => ({ path, message: BAD_TEXT_MESSAGE })),
+      throw new AppError('INVALID_INPUT', 'BAD_TEXT', {
+        issues: paths.map((path) => toIssue(path, 'control_characters')),
       });
     }
   });

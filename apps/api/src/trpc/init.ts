@@ -2,7 +2,7 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import { toFieldIssues } from '@nbt/validation';
 import { ZodError } from 'zod';
 
-import { AppError, ERROR_CODES, storageFailure } from '../errors.js';
+import { AppError, ERROR_CODES, messageText, storageFailure } from '../errors.js';
 import { assertAdmin } from '../plugins/auth.js';
 import type { TrpcContext } from './context.js';
 
@@ -14,11 +14,14 @@ const t = initTRPC.context<TrpcContext>().create({
     return {
       ...shape,
       // Never a stack trace or an internal message to the client.
-      message: invalid ? 'Dati non validi' : internal ? 'Errore interno del server' : shape.message,
+      message: invalid ? messageText('INVALID_INPUT') : internal ? messageText('INTERNAL') : shape.message,
+      // The same codes and parameters as a REST error body carries.
       data: {
         code: shape.data.code,
         httpStatus: shape.data.httpStatus,
         appCode: appError?.code ?? (invalid ? 'INVALID_INPUT' : undefined),
+        messageCode: appError?.messageCode ?? (invalid ? 'INVALID_INPUT' : internal ? 'INTERNAL' : undefined),
+        params: appError?.params,
         issues: invalid ?? appError?.issues,
       },
     };
@@ -44,15 +47,13 @@ export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 export const publicProcedure = t.procedure.use(mapAppErrors);
 
-export const CREDENTIAL_BATCH_MESSAGE = 'Una sola operazione sulle credenziali per richiesta';
-
 /**
  * A call that checks or sets a password: at most one per HTTP request. A batch of two hundred
  * logins would otherwise try two hundred passwords for the price of one request.
  */
 const oncePerRequest = t.middleware(({ ctx, next }) => {
   const calls = ctx.credentialCalls;
-  if (calls && ++calls.count > 1) throw new TRPCError({ code: 'BAD_REQUEST', message: CREDENTIAL_BATCH_MESSAGE });
+  if (calls && ++calls.count > 1) throw new AppError('INVALID_INPUT', 'CREDENTIAL_BATCH');
   return next();
 });
 

@@ -26,3 +26,6 @@ export const appRouter = router({
 export type AppRouter = typeof appRouter;
 export type RouterInputs = inferRouterInputs<AppRouter>;
 export type RouterOutputs = inferRouterOutputs<AppRouter>;
+
+/** What a failed call reports, for the web app to tell failures apart and translate them. */
+export type { AppErrorCode, MessageCode, MessageParams } from '../errors.js';

@@ -2,9 +2,8 @@ import { type DB, insertAccessLog, listAccessLogs } from '@nbt/db';
 import { MAIN_ADMIN_ID } from '@nbt/validation';
 
 import type { Actor, RequestMeta } from '../../context.js';
-import { AppError, forbidden, READ_NOT_RECORDED_MESSAGE, storageFailure } from '../../errors.js';
+import { AppError, forbidden, storageFailure } from '../../errors.js';
 
-export const ACCESS_LOG_DENIED_MESSAGE = "Solo l'utente admin può visualizzare i log di accesso";
 
 export type AccessAction =
   | 'LOGIN_SUCCESS'
@@ -56,7 +55,7 @@ export async function recordRead(
   } catch (error) {
     const refused = storageFailure(error);
     if (!refused) throw error;
-    throw new AppError('UNAVAILABLE', READ_NOT_RECORDED_MESSAGE, { retryAfter: refused.retryAfter, cause: error });
+    throw new AppError('UNAVAILABLE', 'READ_NOT_RECORDED', { retryAfter: refused.retryAfter, cause: error });
   }
 }
 
@@ -78,7 +77,7 @@ export function mayReadAccessLog(actor: Actor): boolean {
 
 /** The whole log, for the main administrator only. */
 export async function readAccessLog(db: DB, actor: Actor): Promise<AccessLogView[]> {
-  if (!mayReadAccessLog(actor)) throw forbidden(ACCESS_LOG_DENIED_MESSAGE);
+  if (!mayReadAccessLog(actor)) throw forbidden('ACCESS_LOG_DENIED');
   const entries = await listAccessLogs(db);
   await recordRead(db, actor, 'ACCESS_LOG_DOWNLOADED', `${entries.length} eventi`);
   return entries.map(({ timestamp, action, details, username, ip }) => ({ timestamp, action, details, username, ip }));

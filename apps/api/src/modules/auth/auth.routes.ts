@@ -31,7 +31,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
       },
     },
     (request) => {
-      if (!request.actor) throw new AppError('UNAUTHORIZED', 'Non autenticato');
+      if (!request.actor) throw new AppError('UNAUTHORIZED', 'NOT_AUTHENTICATED');
       const { userId, username, isAdmin } = request.actor;
       return { user: { id: userId, username, isAdmin } };
     },

@@ -23,7 +23,6 @@ import { recordAccess } from '../access-logs/access-logs.service.js';
 import { chargeAttempt, clearHits, type Limit, RATE_LIMITS, refundAttempt } from '../rate-limit/rate-limit.service.js';
 
 export const SESSION_COOKIE = 'nbt_session';
-export const LOGIN_FAILED_MESSAGE = 'Username o password non validi';
 
 /** Sessions are stored by the hash of their token, never the token itself. */
 export function sessionIdFor(token: string): string {
@@ -89,7 +88,7 @@ export async function login(
   );
   if (!credentials || !valid) {
     await recordAccess(db, { username: input.username, ip: meta.ip }, 'LOGIN_FAILED', 'Credenziali non valide');
-    throw new AppError('UNAUTHORIZED', LOGIN_FAILED_MESSAGE);
+    throw new AppError('UNAUTHORIZED', 'LOGIN_FAILED');
   }
   const user: AuthUser = { id: credentials.id, username: credentials.username, isAdmin: credentials.is_admin === 1 };
   return inTransaction(db, async (trx) => {
@@ -194,17 +193,15 @@ export async function createAdmin(
 }
 
 function createAdminRefused(caller: Actor | undefined): AppError {
-  return caller ? forbidden('Accesso negato') : new AppError('UNAUTHORIZED', 'Autenticazione richiesta');
+  return caller ? forbidden('ACCESS_DENIED') : new AppError('UNAUTHORIZED', 'AUTHENTICATION_REQUIRED');
 }
-
-export const USERNAME_TAKEN_MESSAGE = 'Username già in uso';
 
 /** Inserts a user, turning the UNIQUE constraint into a readable 409. */
 export async function insertUserOrConflict(db: DB, user: Parameters<typeof insertUser>[1]) {
   try {
     return await insertUser(db, user);
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError('CONFLICT', USERNAME_TAKEN_MESSAGE, { cause: error });
+    if (isUniqueViolation(error)) throw new AppError('CONFLICT', 'USERNAME_TAKEN', { cause: error });
     throw error;
   }
 }

@@ -238,14 +238,9 @@ export async function streamBackupArchive(
     await cleanup();
     if (error instanceof Error && error.message === PG_DUMP_MISSING) {
       // Not something a retry fixes: the admin is told who takes the backups instead.
-      throw new AppError(
-        'UNAVAILABLE',
-        'Backup non disponibile: il database è su PostgreSQL e su questo server manca pg_dump. ' +
-          'Installare gli strumenti client di PostgreSQL oppure fare il backup dal server del database (vedi docs/operations.md)',
-        { cause: error },
-      );
+      throw new AppError('UNAVAILABLE', 'BACKUP_NO_PG_DUMP', { cause: error });
     }
-    throw new AppError('UNAVAILABLE', 'Impossibile preparare il backup: riprova tra poco', { cause: error });
+    throw new AppError('UNAVAILABLE', 'BACKUP_FAILED', { cause: error });
   }
   try {
     await recordRead(

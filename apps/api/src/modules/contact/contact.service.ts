@@ -18,8 +18,6 @@ import { recordAccess, recordRead } from '../access-logs/access-logs.service.js'
 import { mailQueued, queueRequestMails, requeueRequestMails } from '../mail/mail.service.js';
 import { chargeAttempt, RATE_LIMITS } from '../rate-limit/rate-limit.service.js';
 
-export const CONTACT_NOT_FOUND_MESSAGE = 'Richiesta non trovata';
-export const MAIL_OFF_MESSAGE = 'Le notifiche e-mail sono disattivate: il server non ha un server di posta (SMTP_URL)';
 
 /**
  * Stores a quote request. A filled honeypot marks a bot: it is told all went well and nothing
@@ -60,11 +58,11 @@ export function countNewRequests(db: DB): Promise<number> {
 
 export async function changeContactStatus(db: DB, actor: Actor, input: UpdateContactStatus): Promise<ContactRequest> {
   await inTransaction(db, async (trx) => {
-    if (!(await updateContactRequestStatus(trx, input.id, input.status))) throw notFound(CONTACT_NOT_FOUND_MESSAGE);
+    if (!(await updateContactRequestStatus(trx, input.id, input.status))) throw notFound('CONTACT_NOT_FOUND');
     await recordAccess(trx, actor, 'CONTACT_STATUS_UPDATED', `id ${input.id}: ${input.status}`);
   });
   const request = await findContactRequestById(db, input.id);
-  if (!request) throw notFound(CONTACT_NOT_FOUND_MESSAGE);
+  if (!request) throw notFound('CONTACT_NOT_FOUND');
   return request;
 }
 
@@ -82,14 +80,14 @@ export async function inboxPulse(db: DB, config: AppConfig): Promise<InboxPulse>
  * out), recorded in the access log. Refused when the server sends no e-mail.
  */
 export async function resendNotification(db: DB, config: AppConfig, actor: Actor, id: number): Promise<ContactRequest> {
-  if (!config.mail) throw new AppError('CONFLICT', MAIL_OFF_MESSAGE);
+  if (!config.mail) throw new AppError('CONFLICT', 'MAIL_OFF');
   await inTransaction(db, async (trx) => {
-    if (!(await findContactRequestById(trx, id))) throw notFound(CONTACT_NOT_FOUND_MESSAGE);
+    if (!(await findContactRequestById(trx, id))) throw notFound('CONTACT_NOT_FOUND');
     await requeueRequestMails(trx, config, id);
     await recordAccess(trx, actor, 'CONTACT_NOTIFICATION_RESENT', `id ${id}`);
   });
   mailQueued();
   const request = await findContactRequestById(db, id);
-  if (!request) throw notFound(CONTACT_NOT_FOUND_MESSAGE);
+  if (!request) throw notFound('CONTACT_NOT_FOUND');
   return request;
 }

@@ -15,7 +15,6 @@ import { notFound } from '../../errors.js';
 import { type CachedAnswer, publicCache } from '../../lib/public-cache.js';
 import { recordAccess } from '../access-logs/access-logs.service.js';
 
-export const OFFICE_NOT_FOUND_MESSAGE = 'Sede non trovata';
 
 const label = (office: Office) => `${office.name} (id ${office.id})`;
 
@@ -31,7 +30,7 @@ export async function listAllOffices(db: DB): Promise<Office[]> {
 
 export async function getOffice(db: DB, id: number): Promise<Office> {
   const office = await findOfficeById(db, id);
-  if (!office) throw notFound(OFFICE_NOT_FOUND_MESSAGE);
+  if (!office) throw notFound('OFFICE_NOT_FOUND');
   return office;
 }
 
@@ -52,7 +51,7 @@ export async function editOffice(db: DB, actor: Actor, id: number, data: OfficeD
   return inTransaction(db, async (trx) => {
     if (data.isMainOffice) await clearMainOffice(trx, id);
     const office = await updateOffice(trx, id, data);
-    if (!office) throw notFound(OFFICE_NOT_FOUND_MESSAGE);
+    if (!office) throw notFound('OFFICE_NOT_FOUND');
     await recordAccess(trx, actor, 'OFFICE_UPDATED', label(office));
     return office;
   });
@@ -61,7 +60,7 @@ export async function editOffice(db: DB, actor: Actor, id: number, data: OfficeD
 export async function removeOffice(db: DB, actor: Actor, id: number): Promise<void> {
   await inTransaction(db, async (trx) => {
     const office = await getOffice(trx, id);
-    if (!(await deleteOffice(trx, id))) throw notFound(OFFICE_NOT_FOUND_MESSAGE);
+    if (!(await deleteOffice(trx, id))) throw notFound('OFFICE_NOT_FOUND');
     await recordAccess(trx, actor, 'OFFICE_DELETED', label(office));
   });
 }

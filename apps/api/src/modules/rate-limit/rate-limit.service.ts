@@ -48,12 +48,10 @@ export const RATE_LIMITS = {
 
 export function tooManyRequests(retryAfterMs: number): AppError {
   const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
-  const minutes = Math.ceil(seconds / 60);
-  return new AppError(
-    'TOO_MANY_REQUESTS',
-    `Troppi tentativi. Riprova tra ${minutes} ${minutes === 1 ? 'minuto' : 'minuti'}.`,
-    { retryAfter: seconds },
-  );
+  return new AppError('TOO_MANY_REQUESTS', 'TOO_MANY_REQUESTS', {
+    params: { retryAfter: seconds },
+    retryAfter: seconds,
+  });
 }
 
 /** A counter and the policy it is counted under. */

@@ -5,7 +5,7 @@ import type { Services } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { UploadedImagesSchema } from '../../openapi.js';
 import { adminOf, adminOnly } from '../../plugins/auth.js';
-import { storeVehicleImages, TOO_MANY_IMAGES_MESSAGE } from './uploads.service.js';
+import { storeVehicleImages, tooManyImages } from './uploads.service.js';
 
 export const uploadsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   app.post(
@@ -30,18 +30,18 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
     },
     async (request, reply) => {
       const actor = adminOf(request);
-      if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Richiesta multipart attesa');
+      if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'MULTIPART_EXPECTED');
       const files: Buffer[] = [];
       // One part more than allowed is read, so an 11th file is refused instead of silently dropped.
       for await (const part of request.parts({ limits: { files: MAX_VEHICLE_IMAGES + 1 } })) {
         if (part.type !== 'file') continue;
         if (part.fieldname !== 'images') {
           part.file.resume();
-          throw new AppError('INVALID_INPUT', "Le immagini vanno inviate nel campo 'images'");
+          throw new AppError('INVALID_INPUT', 'IMAGES_FIELD');
         }
         const bytes = await part.toBuffer();
         files.push(bytes);
-        if (files.length > MAX_VEHICLE_IMAGES) throw new AppError('INVALID_INPUT', TOO_MANY_IMAGES_MESSAGE);
+        if (files.length > MAX_VEHICLE_IMAGES) throw tooManyImages();
       }
       const images = await storeVehicleImages(services, actor, files);
       return reply.status(201).send({ images });

@@ -5,8 +5,9 @@ import { AppError, STORAGE_RETRY_AFTER_SECONDS } from '../../errors.js';
 import { makeImageSet, reencodeImage } from '../../lib/images.js';
 import { recordAccess } from '../access-logs/access-logs.service.js';
 
-export const TOO_MANY_IMAGES_MESSAGE = `Massimo ${MAX_VEHICLE_IMAGES} immagini per volta`;
-export const NO_IMAGES_MESSAGE = 'Nessuna immagine ricevuta';
+/** More photos in one request than a vehicle holds. */
+export const tooManyImages = () =>
+  new AppError('INVALID_INPUT', 'TOO_MANY_IMAGES', { params: { maximum: MAX_VEHICLE_IMAGES } });
 
 /**
  * Stores a batch of vehicle photos: every file must be an image by its bytes, each is re-encoded
@@ -18,8 +19,8 @@ export async function storeVehicleImages(
   actor: Actor,
   files: Buffer[],
 ): Promise<string[]> {
-  if (files.length === 0) throw new AppError('INVALID_INPUT', NO_IMAGES_MESSAGE);
-  if (files.length > MAX_VEHICLE_IMAGES) throw new AppError('INVALID_INPUT', TOO_MANY_IMAGES_MESSAGE);
+  if (files.length === 0) throw new AppError('INVALID_INPUT', 'NO_IMAGES');
+  if (files.length > MAX_VEHICLE_IMAGES) throw tooManyImages();
   const encoded = [];
   for (const file of files) encoded.push(await reencodeImage(file));
   const sets = [];
@@ -30,7 +31,7 @@ export async function storeVehicleImages(
     for (const image of sets) urls.push(await storage.save(image));
   } catch (error) {
     await Promise.all(urls.map((url) => storage.remove(url)));
-    throw new AppError('UNAVAILABLE', 'Impossibile salvare le immagini: spazio di archiviazione non disponibile', {
+    throw new AppError('UNAVAILABLE', 'IMAGES_NOT_STORED', {
       retryAfter: STORAGE_RETRY_AFTER_SECONDS,
       cause: error,
     });

@@ -5,13 +5,7 @@ import type { Actor } from '../../context.js';
 import { AppError, forbidden, notFound } from '../../errors.js';
 import { hashPassword, withPasswordSlot } from '../../lib/passwords.js';
 import { recordAccess } from '../access-logs/access-logs.service.js';
-import { insertUserOrConflict, isUniqueViolation, USERNAME_TAKEN_MESSAGE } from '../auth/auth.service.js';
-
-export const USER_NOT_FOUND_MESSAGE = 'Utente non trovato';
-export const MAIN_ADMIN_DELETE_MESSAGE = "L'amministratore principale non può essere eliminato";
-export const SELF_DELETE_MESSAGE = 'Non puoi eliminare il tuo stesso utente';
-export const MAIN_ADMIN_EDIT_MESSAGE =
-  "Solo l'amministratore principale può modificare il proprio nome utente o la propria password";
+import { insertUserOrConflict, isUniqueViolation } from '../auth/auth.service.js';
 
 const label = (user: AdminUser) => `${user.username} (id ${user.id})`;
 
@@ -39,17 +33,17 @@ export async function createUser(db: DB, actor: Actor, input: CreateAdminUser): 
  * them could lock the owner out and take over the reading of the access log.
  */
 export async function editUser(db: DB, actor: Actor, id: number, input: UpdateAdminUser): Promise<AdminUser> {
-  if (id === MAIN_ADMIN_ID && actor.userId !== MAIN_ADMIN_ID) throw forbidden(MAIN_ADMIN_EDIT_MESSAGE);
+  if (id === MAIN_ADMIN_ID && actor.userId !== MAIN_ADMIN_ID) throw forbidden('MAIN_ADMIN_EDIT');
   const passwordHash = input.password ? await withPasswordSlot(() => hashPassword(input.password!)) : undefined;
   return inTransaction(db, async (trx) => {
     let updated: AdminUser | undefined;
     try {
       updated = await updateUser(trx, id, { username: input.username, passwordHash });
     } catch (error) {
-      if (isUniqueViolation(error)) throw new AppError('CONFLICT', USERNAME_TAKEN_MESSAGE, { cause: error });
+      if (isUniqueViolation(error)) throw new AppError('CONFLICT', 'USERNAME_TAKEN', { cause: error });
       throw error;
     }
-    if (!updated) throw notFound(USER_NOT_FOUND_MESSAGE);
+    if (!updated) throw notFound('USER_NOT_FOUND');
     if (passwordHash) await deleteUserSessions(trx, id, id === actor.userId ? actor.sessionId : undefined);
     await recordAccess(trx, actor, 'USER_UPDATED', `${label(updated)}${passwordHash ? ', password cambiata' : ''}`);
     return updated;
@@ -58,11 +52,11 @@ export async function editUser(db: DB, actor: Actor, id: number, input: UpdateAd
 
 /** The main administrator can't be deleted, nor can one delete oneself; sessions go with the user. */
 export async function removeUser(db: DB, actor: Actor, id: number): Promise<void> {
-  if (id === MAIN_ADMIN_ID) throw forbidden(MAIN_ADMIN_DELETE_MESSAGE);
-  if (id === actor.userId) throw forbidden(SELF_DELETE_MESSAGE);
+  if (id === MAIN_ADMIN_ID) throw forbidden('MAIN_ADMIN_DELETE');
+  if (id === actor.userId) throw forbidden('SELF_DELETE');
   await inTransaction(db, async (trx) => {
     const user = await findUserById(trx, id);
-    if (!user) throw notFound(USER_NOT_FOUND_MESSAGE);
+    if (!user) throw notFound('USER_NOT_FOUND');
     await deleteUser(trx, id);
     await recordAccess(trx, actor, 'USER_DELETED', label(user));
   });

@@ -16,7 +16,6 @@ import { notFound } from '../../errors.js';
 import { type CachedAnswer, publicCache } from '../../lib/public-cache.js';
 import { recordAccess } from '../access-logs/access-logs.service.js';
 
-export const VEHICLE_NOT_FOUND_MESSAGE = 'Veicolo non trovato';
 
 /** sale_price mirrors sale_price_euros in cents, so the two never disagree. */
 function withDerivedSalePrice(data: VehicleData): VehicleData {
@@ -69,7 +68,7 @@ export async function getVehicle(db: DB, id: number): Promise<Vehicle> {
 /** Straight from the database, for the writes that decide from it. */
 async function loadVehicle(db: DB, id: number): Promise<Vehicle> {
   const vehicle = await findVehicleById(db, id);
-  if (!vehicle) throw notFound(VEHICLE_NOT_FOUND_MESSAGE);
+  if (!vehicle) throw notFound('VEHICLE_NOT_FOUND');
   return vehicle;
 }
 
@@ -87,7 +86,7 @@ export async function editVehicle({ db, storage }: Services, actor: Actor, id: n
   const { before, vehicle } = await inTransaction(db, async (trx) => {
     const before = await loadVehicle(trx, id);
     const vehicle = await updateVehicle(trx, id, withDerivedSalePrice(data));
-    if (!vehicle) throw notFound(VEHICLE_NOT_FOUND_MESSAGE);
+    if (!vehicle) throw notFound('VEHICLE_NOT_FOUND');
     await recordAccess(trx, actor, 'VEHICLE_UPDATED', label(vehicle));
     return { before, vehicle };
   });
@@ -98,7 +97,7 @@ export async function editVehicle({ db, storage }: Services, actor: Actor, id: n
 export async function removeVehicle({ db, storage }: Pick<Services, 'db' | 'storage'>, actor: Actor, id: number) {
   const vehicle = await inTransaction(db, async (trx) => {
     const vehicle = await loadVehicle(trx, id);
-    if (!(await deleteVehicle(trx, id))) throw notFound(VEHICLE_NOT_FOUND_MESSAGE);
+    if (!(await deleteVehicle(trx, id))) throw notFound('VEHICLE_NOT_FOUND');
     await recordAccess(trx, actor, 'VEHICLE_DELETED', label(vehicle));
     return vehicle;
   });
@@ -109,7 +108,7 @@ export async function removeVehicle({ db, storage }: Pick<Services, 'db' | 'stor
 export async function sellVehicle(db: DB, actor: Actor, id: number): Promise<Vehicle> {
   return inTransaction(db, async (trx) => {
     const vehicle = await setVehicleStatus(trx, id, { status: 'venduto', available: false });
-    if (!vehicle) throw notFound(VEHICLE_NOT_FOUND_MESSAGE);
+    if (!vehicle) throw notFound('VEHICLE_NOT_FOUND');
     await recordAccess(trx, actor, 'VEHICLE_SOLD', label(vehicle));
     return vehicle;
   });
@@ -119,7 +118,7 @@ export async function sellVehicle(db: DB, actor: Actor, id: number): Promise<Veh
 export async function buyBackVehicle(db: DB, actor: Actor, id: number): Promise<Vehicle> {
   return inTransaction(db, async (trx) => {
     const vehicle = await setVehicleStatus(trx, id, { status: 'disponibile', available: true });
-    if (!vehicle) throw notFound(VEHICLE_NOT_FOUND_MESSAGE);
+    if (!vehicle) throw notFound('VEHICLE_NOT_FOUND');
     await recordAccess(trx, actor, 'VEHICLE_BOUGHT_BACK', label(vehicle));
     return vehicle;
   });
