@@ -4,7 +4,6 @@ import { MAIN_ADMIN_ID } from '@nbt/validation';
 import type { Actor, RequestMeta } from '../../context.js';
 import { AppError, forbidden, storageFailure } from '../../errors.js';
 
-
 export type AccessAction =
   | 'LOGIN_SUCCESS'
   | 'LOGIN_FAILED'

@@ -18,7 +18,6 @@ import { recordAccess, recordRead } from '../access-logs/access-logs.service.js'
 import { mailQueued, queueRequestMails, requeueRequestMails } from '../mail/mail.service.js';
 import { chargeAttempt, RATE_LIMITS } from '../rate-limit/rate-limit.service.js';
 
-
 /**
  * Stores a quote request. A filled honeypot marks a bot: it is told all went well and nothing
  * is stored. A vehicle that no longer exists is dropped rather than failing the visitor. The count

@@ -15,7 +15,6 @@ import { notFound } from '../../errors.js';
 import { type CachedAnswer, publicCache } from '../../lib/public-cache.js';
 import { recordAccess } from '../access-logs/access-logs.service.js';
 
-
 const label = (office: Office) => `${office.name} (id ${office.id})`;
 
 /** Every office, the main one first, with its JSON: made once per data version and shared (read-only). */

@@ -16,7 +16,6 @@ import { notFound } from '../../errors.js';
 import { type CachedAnswer, publicCache } from '../../lib/public-cache.js';
 import { recordAccess } from '../access-logs/access-logs.service.js';
 
-
 /** sale_price mirrors sale_price_euros in cents, so the two never disagree. */
 function withDerivedSalePrice(data: VehicleData): VehicleData {
   return { ...data, sale_price: data.sale_price_euros === null ? data.sale_price : data.sale_price_euros * 100 };
