@@ -203,11 +203,23 @@ export async function openPostgresDatabase(
   url: string,
   options: PostgresOptions = {},
 ): Promise<PostgresDatabaseHandle> {
+  const connectTimeoutMs = options.connectTimeoutMs ?? 10_000;
+  /**
+   * Opening a connection gives up after the connect timeout, but a request waiting for a free
+   * connection of a busy pool waits its turn, as requests queue for SQLite's one connection: a
+   * burst (a login flood) is slow, not answered 500 (pg's pool would apply one timeout to both).
+   */
+  class TimedClient extends pg.Client {
+    constructor(config?: pg.ClientConfig) {
+      super({ ...config, connectionTimeoutMillis: connectTimeoutMs });
+    }
+  }
   const pool = new pg.Pool({
+    Client: TimedClient,
     connectionString: url,
     max: options.poolSize ?? 10,
     statement_timeout: options.statementTimeoutMs ?? 10_000,
-    connectionTimeoutMillis: options.connectTimeoutMs ?? 10_000,
+    connectionTimeoutMillis: 0,
     // Every session in UTC, whatever the server's default: timestamps print the same everywhere.
     options: '-c TimeZone=UTC',
     types: customTypes,

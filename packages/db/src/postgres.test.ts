@@ -155,6 +155,22 @@ describe.skipIf(!serverUrl)('PostgreSQL (TEST_DATABASE_URL)', () => {
     expect(await countUsers(handle.db)).toBe(1);
   });
 
+  it('queues requests for a busy pool past the connect timeout, as SQLite queues for its connection', async () => {
+    const handle = await database();
+    const busy = await openPostgresDatabase(handle.scratch.url, { poolSize: 2, connectTimeoutMs: 200 });
+    cleanups.push(() => busy.close());
+    // Both connections held for longer than the connect timeout; the third request waits for one.
+    const held = [0, 1].map(() =>
+      inTransaction(busy.db, async (trx) => {
+        await sql`SELECT pg_sleep(0.3)`.execute(trx);
+      }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const queued = await countUsers(busy.db);
+    await Promise.all(held);
+    expect(queued).toBe(0);
+  });
+
   it('says which server it could not reach, without the password', async () => {
     const port = await new Promise<number>((resolve) => {
       const server = createServer();
