@@ -8,12 +8,15 @@ import { LOCALE_CODES, SOURCE_LOCALE } from './src/lib/i18n';
  * The .po files are committed and compiled by @lingui/vite-plugin; `lingui extract` keeps them in step
  * with the code (no line numbers in them, so they change only when a message does).
  */
-const BACK_OFFICE = ['<rootDir>/src/routes/admin', '<rootDir>/src/components/admin'];
+/** The form and error messages the contact form and the back office share: in both their catalogs. */
+const SHARED_FORMS = '<rootDir>/src/lib/error-messages.ts';
+const BACK_OFFICE = ['<rootDir>/src/routes/admin', '<rootDir>/src/components/admin', SHARED_FORMS];
 /** Public parts that load after the first paint (src/lib/deferred-catalog.ts lists their loaders). */
 const DEFERRED = [
   '<rootDir>/src/components/home/ContactForm',
   '<rootDir>/src/components/consent/CookieSettingsModal',
   '<rootDir>/src/components/consent/CookieBanner/CookieBannerPanel.tsx',
+  SHARED_FORMS,
 ];
 /** The same, as exclude patterns (lingui matches exclude as globs). */
 const BACK_OFFICE_GLOBS = ['**/src/routes/admin/**', '**/src/components/admin/**'];
@@ -21,6 +24,7 @@ const DEFERRED_GLOBS = [
   '**/src/components/home/ContactForm/**',
   '**/src/components/consent/CookieSettingsModal/**',
   '**/src/components/consent/CookieBanner/CookieBannerPanel.tsx',
+  '**/src/lib/error-messages.ts',
 ];
 
 export default defineConfig({

@@ -1,6 +1,9 @@
 import { setupI18n } from '@lingui/core';
 import { TRPCClientError } from '@trpc/client';
 import { describe, expect, it } from 'vitest';
+import { messages as englishAdmin } from '../locales/en/admin.po';
+import { messages as englishCatalog } from '../locales/en/messages.po';
+import { messages as italianAdmin } from '../locales/it/admin.po';
 import { messages } from '../locales/it/messages.po';
 import { apiErrorMessage, apiFieldErrors, describeApiError, HttpError, isSessionError } from './api-error';
 
@@ -8,8 +11,8 @@ function trpcError(message: string, data: Record<string, unknown>) {
   return TRPCClientError.from({ error: { message, code: -32600, data } });
 }
 
-const italian = setupI18n({ locale: 'it', messages: { it: messages } });
-const english = setupI18n({ locale: 'en', messages: { en: {} } });
+const italian = setupI18n({ locale: 'it', messages: { it: { ...messages, ...italianAdmin } } });
+const english = setupI18n({ locale: 'en', messages: { en: { ...englishCatalog, ...englishAdmin } } });
 
 describe('describeApiError', () => {
   it('reads the app code, message and issues of a tRPC error', () => {
@@ -23,6 +26,8 @@ describe('describeApiError', () => {
       code: 'INVALID_INPUT',
       status: 400,
       serverMessage: 'Dati non validi',
+      messageCode: undefined,
+      params: undefined,
       issues: [{ path: 'price_per_day', message: 'Il prezzo di noleggio è obbligatorio' }],
     });
   });
@@ -57,7 +62,7 @@ describe('apiErrorMessage', () => {
   });
 
   it('uses the translated code message in other languages, and for network and server faults', () => {
-    expect(apiErrorMessage(notAnImage, english)).toBe('Formato del file non supportato.');
+    expect(apiErrorMessage(notAnImage, english)).toBe('Unsupported file format.');
     expect(apiErrorMessage(new HttpError(0, undefined), italian)).toBe(
       'Impossibile contattare il server: controlla la connessione e riprova.',
     );
@@ -76,8 +81,62 @@ describe('apiFieldErrors', () => {
         { path: '', message: 'Corpo non valido' },
       ],
     });
-    expect(apiFieldErrors(error, (path) => path.replace(/^data\./, '') || undefined)).toEqual({
+    expect(apiFieldErrors(error, italian, (path) => path.replace(/^data\./, '') || undefined)).toEqual({
       brand: 'Campo obbligatorio',
     });
+  });
+
+  it("writes each message from the issue's code and parameters, in the visitor's language", () => {
+    const error = trpcError('Dati non validi', {
+      code: 'BAD_REQUEST',
+      appCode: 'INVALID_INPUT',
+      messageCode: 'INVALID_INPUT',
+      issues: [
+        { path: 'message', code: 'too_big', origin: 'string', maximum: 5000, message: 'Massimo 5000 caratteri' },
+        { path: 'phone', code: 'invalid_format', params: { code: 'invalid_phone' }, message: 'Numero non valido' },
+        { path: 'email', code: 'invalid_format', format: 'email', message: 'Indirizzo email non valido' },
+      ],
+    });
+    expect(apiFieldErrors(error, english)).toEqual({
+      message: 'Maximum 5000 characters',
+      phone: 'Invalid phone number',
+      email: 'Invalid email address',
+    });
+    expect(apiFieldErrors(error, italian)).toMatchObject({ message: 'Massimo 5000 caratteri' });
+  });
+});
+
+describe('the message code of a failure', () => {
+  it('reaches the web from a REST body and a tRPC error alike, with its parameters', () => {
+    const rest = new HttpError(429, {
+      error: 'Troppi tentativi. Riprova tra 15 minuti.',
+      code: 'TOO_MANY_REQUESTS',
+      messageCode: 'TOO_MANY_REQUESTS',
+      params: { retryAfter: 900 },
+    });
+    expect(describeApiError(rest)).toMatchObject({ messageCode: 'TOO_MANY_REQUESTS', params: { retryAfter: 900 } });
+    expect(apiErrorMessage(rest, english)).toBe('Too many attempts. Try again in 15 minutes.');
+    expect(apiErrorMessage(rest, italian)).toBe('Troppi tentativi. Riprova tra 15 minuti.');
+
+    const taken = trpcError('Username già in uso', {
+      code: 'CONFLICT',
+      httpStatus: 409,
+      appCode: 'CONFLICT',
+      messageCode: 'USERNAME_TAKEN',
+    });
+    expect(apiErrorMessage(taken, english)).toBe('Username already taken');
+
+    const tooLarge = new HttpError(413, {
+      error: 'Immagine troppo grande: al massimo 12.000 pixel per lato e 50 megapixel. Riducila e riprova.',
+      code: 'PAYLOAD_TOO_LARGE',
+      messageCode: 'IMAGE_TOO_LARGE',
+      params: { maxSide: 12000, megapixels: 50 },
+    });
+    expect(apiErrorMessage(tooLarge, english)).toBe(
+      'Image too large: at most 12,000 pixels per side and 50 megapixels. Reduce it and try again.',
+    );
+    expect(apiErrorMessage(tooLarge, italian)).toBe(
+      'Immagine troppo grande: al massimo 12.000 pixel per lato e 50 megapixel. Riducila e riprova.',
+    );
   });
 });

@@ -2,28 +2,20 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { notifications } from '@mantine/notifications';
 import { isTRPCClientError } from '@trpc/client';
+import type { AppErrorCode, MessageCode, MessageParams } from '@nbt/api';
+import { type FieldIssue, type IssueData, isRuleCode } from '@nbt/validation';
 import { createElement, type ReactNode } from 'react';
+import { issueMessage, serverMessage } from './error-messages';
 import { i18n as activeI18n, SOURCE_LOCALE } from './i18n';
 
-/** One failing field as the server reports it: `path` is the API field name, e.g. 'price_per_day' or 'features.2'. */
-export interface ApiIssue {
-  path: string;
-  message: string;
-}
+/**
+ * One failing field as the server reports it: `path` is the API field name, e.g. 'price_per_day'
+ * or 'features.2'; `code` and its parameters say what failed, `message` says it in Italian.
+ */
+export type ApiIssue = Omit<FieldIssue, 'code'> & { code?: string };
 
-/** The short list of failures the server reports (apps/api/src/errors.ts), plus NETWORK when no answer came. */
-export type ApiErrorCode =
-  | 'INVALID_INPUT'
-  | 'UNAUTHORIZED'
-  | 'FORBIDDEN'
-  | 'NOT_FOUND'
-  | 'CONFLICT'
-  | 'PAYLOAD_TOO_LARGE'
-  | 'UNSUPPORTED_MEDIA_TYPE'
-  | 'TOO_MANY_REQUESTS'
-  | 'INTERNAL'
-  | 'UNAVAILABLE'
-  | 'NETWORK';
+/** The short list of failures the server reports, plus NETWORK when no answer came. */
+export type ApiErrorCode = AppErrorCode | 'NETWORK';
 
 /**
  * A failed REST call (the upload, downloads): the status and the JSON error body the server sends
@@ -35,6 +27,9 @@ export class HttpError extends Error {
   readonly issues: ApiIssue[];
   /** The server's own message, when its body had one. */
   readonly serverMessage: string | undefined;
+  /** Which failure exactly, and what its message is written from. */
+  readonly messageCode: MessageCode | undefined;
+  readonly params: MessageParams | undefined;
 
   constructor(status: number, body: unknown) {
     const parsed = parseErrorBody(body);
@@ -44,25 +39,67 @@ export class HttpError extends Error {
     this.code = parsed.code;
     this.issues = parsed.issues;
     this.serverMessage = parsed.error;
+    this.messageCode = parsed.messageCode;
+    this.params = parsed.params;
   }
 }
 
-function parseErrorBody(body: unknown): { error?: string; code?: string; issues: ApiIssue[] } {
+interface ParsedBody {
+  error?: string;
+  code?: string;
+  messageCode?: MessageCode;
+  params?: MessageParams;
+  issues: ApiIssue[];
+}
+
+function parseErrorBody(body: unknown): ParsedBody {
   if (typeof body !== 'object' || body === null) return { issues: [] };
   const record = body as Record<string, unknown>;
   return {
     error: typeof record.error === 'string' && record.error.trim() ? record.error : undefined,
     code: typeof record.code === 'string' ? record.code : undefined,
+    messageCode: parseMessageCode(record.messageCode),
+    params: parseParams(record.params),
     issues: parseIssues(record.issues),
   };
 }
+
+/** A message code as sent; the web maps the ones it knows and ignores the rest, so any string passes. */
+function parseMessageCode(value: unknown): MessageCode | undefined {
+  return typeof value === 'string' ? (value as MessageCode) : undefined;
+}
+
+function parseParams(value: unknown): MessageParams | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const entries = Object.entries(value).filter(
+    (entry): entry is [string, string | number] => typeof entry[1] === 'string' || typeof entry[1] === 'number',
+  );
+  return Object.fromEntries(entries);
+}
+
+const number = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
+const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
 function parseIssues(value: unknown): ApiIssue[] {
   if (!Array.isArray(value)) return [];
   return value.flatMap((item: unknown) => {
     if (typeof item !== 'object' || item === null) return [];
-    const { path, message } = item as Record<string, unknown>;
-    return typeof path === 'string' && typeof message === 'string' ? [{ path, message }] : [];
+    const record = item as Record<string, unknown>;
+    const { path, message } = record;
+    if (typeof path !== 'string' || typeof message !== 'string') return [];
+    const issue: ApiIssue = { path, message };
+    const fields = {
+      code: text(record.code),
+      maximum: number(record.maximum),
+      minimum: number(record.minimum),
+      origin: text(record.origin),
+      expected: text(record.expected),
+      format: text(record.format),
+    };
+    for (const [key, field] of Object.entries(fields)) if (field !== undefined) Object.assign(issue, { [key]: field });
+    const rule = (record.params as { code?: unknown } | undefined)?.code;
+    if (isRuleCode(rule)) issue.params = { code: rule };
+    return [issue];
   });
 }
 
@@ -103,30 +140,44 @@ export interface ApiErrorInfo {
   status: number | undefined;
   /** The server's human message (Italian), when it sent one. */
   serverMessage: string | undefined;
+  /** Which failure exactly (e.g. USERNAME_TAKEN), with what its message is written from. */
+  messageCode: MessageCode | undefined;
+  params: MessageParams | undefined;
   issues: ApiIssue[];
 }
+
+const NO_DETAIL = { serverMessage: undefined, messageCode: undefined, params: undefined, issues: [] };
 
 export function describeApiError(error: unknown): ApiErrorInfo {
   if (error instanceof HttpError) {
     const code = isAppCode(error.code) ? error.code : (STATUS_TO_APP_CODE[error.status] ?? 'INTERNAL');
-    return { code, status: error.status, serverMessage: error.serverMessage, issues: error.issues };
+    return {
+      code,
+      status: error.status,
+      serverMessage: error.serverMessage,
+      messageCode: error.messageCode,
+      params: error.params,
+      issues: error.issues,
+    };
   }
   if (isTRPCClientError(error)) {
     const data: unknown = error.data;
     if (typeof data !== 'object' || data === null) {
       // No error shape at all: the request did not reach the API (offline, server down, proxy page).
-      return { code: 'NETWORK', status: undefined, serverMessage: undefined, issues: [] };
+      return { code: 'NETWORK', status: undefined, ...NO_DETAIL };
     }
-    const { appCode, code, httpStatus, issues } = data as Record<string, unknown>;
+    const { appCode, code, httpStatus, issues, messageCode, params } = data as Record<string, unknown>;
     const resolved = isAppCode(appCode) ? appCode : (TRPC_TO_APP_CODE[String(code)] ?? 'INTERNAL');
     return {
       code: resolved,
       status: typeof httpStatus === 'number' ? httpStatus : undefined,
       serverMessage: error.message.trim() ? error.message : undefined,
+      messageCode: parseMessageCode(messageCode),
+      params: parseParams(params),
       issues: parseIssues(issues),
     };
   }
-  return { code: 'INTERNAL', status: undefined, serverMessage: undefined, issues: [] };
+  return { code: 'INTERNAL', status: undefined, ...NO_DETAIL };
 }
 
 const CODE_MESSAGES: Record<ApiErrorCode, MessageDescriptor> = {
@@ -144,12 +195,14 @@ const CODE_MESSAGES: Record<ApiErrorCode, MessageDescriptor> = {
 };
 
 /**
- * A readable sentence about what went wrong. The server writes its messages in Italian, the source
- * language, and they are the most precise (e.g. which file is not an image): they are shown as they
- * are in Italian; any other language gets the translated message of the error code.
+ * A readable sentence about what went wrong: the web's own words for the failures it tells apart
+ * (a username already taken, too many attempts), else the server's Italian sentence in Italian,
+ * else the translated message of the transport code.
  */
 export function apiErrorMessage(error: unknown, i18n: I18n): string {
   const info = describeApiError(error);
+  const known = serverMessage(info.messageCode, info.params, i18n);
+  if (known) return known;
   if (info.serverMessage && info.code !== 'NETWORK' && info.code !== 'INTERNAL' && i18n.locale === SOURCE_LOCALE) {
     return info.serverMessage;
   }
@@ -162,19 +215,26 @@ export function isSessionError(error: unknown): boolean {
 }
 
 /**
- * The server's field issues as form errors. `fieldFor` maps an API path ('price_per_day', 'image3',
- * 'features.2') to the form field that shows it, or undefined to skip it; the first message per field wins.
+ * The server's field issues as form errors in the active language, written from each issue's code
+ * and parameters. `fieldFor` maps an API path ('price_per_day', 'image3', 'features.2') to the form
+ * field that shows it, or undefined to skip it; the first message per field wins.
  */
 export function apiFieldErrors(
   error: unknown,
+  i18n: I18n,
   fieldFor: (path: string) => string | undefined = (path) => path || undefined,
 ): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of describeApiError(error).issues) {
     const field = fieldFor(issue.path);
-    if (field && !(field in errors)) errors[field] = issue.message;
+    if (field && !(field in errors)) errors[field] = issueText(issue, i18n);
   }
   return errors;
+}
+
+/** An issue from a server too old to send codes keeps its own sentence. */
+function issueText(issue: ApiIssue, i18n: I18n): string {
+  return issue.code ? issueMessage(issue as IssueData, i18n) : issue.message;
 }
 
 // ---- Toasts ---------------------------------------------------------------------------------------

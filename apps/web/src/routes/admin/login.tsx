@@ -17,8 +17,9 @@ import { useForm } from '@mantine/form';
 import { IconArrowLeft, IconLock, IconUser } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, Link, redirect, useNavigate } from '@tanstack/react-router';
-import { USERNAME_MAX } from '@nbt/validation';
+import { LoginSchema, USERNAME_MAX } from '@nbt/validation';
 import { apiErrorMessage, isSessionError, showErrorToast, showSuccessToast } from '../../lib/api-error';
+import { schemaErrors } from '../../lib/error-messages';
 import { useTRPC } from '../../lib/trpc';
 import { authQueryOptions } from './-auth';
 
@@ -45,10 +46,7 @@ function AdminLoginPage() {
   const form = useForm({
     mode: 'uncontrolled',
     initialValues: { username: '', password: '' },
-    validate: {
-      username: (value) => (value.trim() ? null : t`Username obbligatorio`),
-      password: (value) => (value ? null : t`Password obbligatoria`),
-    },
+    validate: (values) => schemaErrors(LoginSchema, values, i18n),
   });
 
   const handleSubmit = form.onSubmit(async (values) => {

@@ -76,7 +76,7 @@ describe('admin actions', () => {
           error: {
             message: "Solo l'utente admin può visualizzare i log di accesso",
             code: -32003,
-            data: { code: 'FORBIDDEN', httpStatus: 403, appCode: 'FORBIDDEN' },
+            data: { code: 'FORBIDDEN', httpStatus: 403, appCode: 'FORBIDDEN', messageCode: 'ACCESS_LOG_DENIED' },
           },
         },
         403,

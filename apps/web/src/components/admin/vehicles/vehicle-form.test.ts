@@ -1,8 +1,14 @@
+import { setupI18n } from '@lingui/core';
 import { newVehicleDefaults, type VehicleFormValues } from '@nbt/validation';
 import { describe, expect, it } from 'vitest';
-import { formFieldForApiPath, validateVehicleForm } from './vehicle-form';
+import { messages as englishCatalog } from '../../../locales/en/admin.po';
+import { messages as italianCatalog } from '../../../locales/it/admin.po';
+import { formFieldForApiPath, validateVehicleForm as validateWith } from './vehicle-form';
 
 const messages = { required: 'REQ', rentalPriceRequired: 'RENTAL', salePriceRequired: 'SALE' };
+const italian = setupI18n({ locale: 'it', messages: { it: italianCatalog } });
+const english = setupI18n({ locale: 'en', messages: { en: englishCatalog } });
+const validateVehicleForm = (values: VehicleFormValues, texts: typeof messages) => validateWith(values, texts, italian);
 
 function valid(overrides: Partial<VehicleFormValues> = {}): VehicleFormValues {
   return { ...newVehicleDefaults('auto', 'rental'), brand: 'BMW', model: 'X5', ...overrides };
@@ -75,5 +81,11 @@ describe('validateVehicleForm', () => {
     expect(errors.brand).toBe('Massimo 100 caratteri');
     expect(errors.year).toBe('Anno non valido');
     expect(errors.seats).toBeDefined();
+  });
+
+  it("writes the schema's messages in the admin's language, from the issues' codes", () => {
+    const errors = validateWith(valid({ brand: 'x'.repeat(101), kilometers: -1 }), messages, english);
+    expect(errors.brand).toBe('Maximum 100 characters');
+    expect(errors.kilometers).toBe('Cannot be negative');
   });
 });

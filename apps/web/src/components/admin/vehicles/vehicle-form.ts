@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core';
 import {
   formValuesToVehicleInput,
   newVehicleDefaults,
@@ -6,6 +7,8 @@ import {
   VehicleInputSchema,
   type VehicleFormValues,
 } from '@nbt/validation';
+
+import { schemaErrors } from '../../../lib/error-messages';
 
 const FORM_FIELDS: ReadonlySet<string> = new Set(Object.keys(newVehicleDefaults()));
 
@@ -41,6 +44,7 @@ const REQUIRED_NUMBERS = ['year', 'kilometers', 'doors', 'seats'] as const;
 export function validateVehicleForm(
   values: VehicleFormValues,
   messages: VehicleFormMessages,
+  i18n: I18n,
 ): Partial<Record<keyof VehicleFormValues, string>> {
   const errors: Partial<Record<keyof VehicleFormValues, string>> = {};
   for (const field of REQUIRED_TEXT) {
@@ -58,12 +62,9 @@ export function validateVehicleForm(
     errors.sale_price_euros = messages.salePriceRequired;
   }
 
-  const parsed = VehicleInputSchema.safeParse(formValuesToVehicleInput(values));
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const field = formFieldForApiPath(issue.path.join('.'));
-      if (field && !errors[field]) errors[field] = issue.message;
-    }
+  const fromSchema = schemaErrors(VehicleInputSchema, formValuesToVehicleInput(values), i18n, formFieldForApiPath);
+  for (const [field, message] of Object.entries(fromSchema) as [keyof VehicleFormValues, string][]) {
+    errors[field] ??= message;
   }
   return errors;
 }

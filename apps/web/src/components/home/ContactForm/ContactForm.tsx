@@ -16,11 +16,12 @@ import {
 } from '@nbt/validation';
 import { IconCar, IconSend, IconX } from '@tabler/icons-react';
 import { skipToken, useMutation, useQuery } from '@tanstack/react-query';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useMemo } from 'react';
+import { apiFieldErrors } from '../../../lib/api-error';
+import { schemaErrors } from '../../../lib/error-messages';
 import { useTRPC } from '../../../lib/trpc';
 import classes from './ContactForm.module.css';
-import { SERVICE_LABELS, useValidationMessage } from './messages';
+import { SERVICE_LABELS } from './messages';
 
 export interface ContactFormValues {
   firstName: string;
@@ -42,8 +43,6 @@ const EMPTY_VALUES: ContactFormValues = {
   message: '',
   website: '',
 };
-
-const resolveWithSchema = zod4Resolver(ContactRequestInputSchema);
 
 /** The visitor's language, for their confirmation e-mail (Italian for any other). */
 function contactLanguage(locale: string): ContactLanguage {
@@ -100,17 +99,13 @@ function VehicleReference({ vehicle, onClear }: { vehicle: Vehicle; onClear?: ()
 export function ContactForm({ vehicleId, onClearVehicle }: ContactFormProps) {
   const { t, i18n } = useLingui();
   const trpc = useTRPC();
-  const translate = useValidationMessage();
   const vehicle = useQuery(trpc.vehicles.byId.queryOptions(vehicleId ? { id: vehicleId } : skipToken));
   const create = useMutation(trpc.contact.create.mutationOptions());
 
   const form = useForm<ContactFormValues>({
     mode: 'controlled',
     initialValues: EMPTY_VALUES,
-    validate: (values) => {
-      const errors = resolveWithSchema(values as unknown as Record<string, unknown>);
-      return Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, translate(message)]));
-    },
+    validate: (values) => schemaErrors(ContactRequestInputSchema, values, i18n),
   });
 
   const serviceOptions = useMemo(
@@ -137,7 +132,9 @@ export function ContactForm({ vehicleId, onClearVehicle }: ContactFormProps) {
         form.reset();
         window.location.href = contactMailto(COMPANY.email, data);
       },
-      onError: () => {
+      onError: (error) => {
+        // What the server refused (a limit this page's code did not know yet), on its field.
+        form.setErrors(apiFieldErrors(error, i18n));
         notifications.show({
           title: t`Errore nell'invio`,
           message: t`Si è verificato un errore. Riprova più tardi.`,

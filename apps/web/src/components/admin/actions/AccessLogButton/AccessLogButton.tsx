@@ -27,7 +27,7 @@ export function AccessLogButton() {
       const count = entries.length;
       showSuccessToast(t`Log estratti`, t`Scaricati ${count} eventi di accesso`);
     } catch (error) {
-      if (describeApiError(error).code === 'FORBIDDEN') {
+      if (describeApiError(error).messageCode === 'ACCESS_LOG_DENIED') {
         showErrorToast(t`Accesso negato`, t`Solo l'utente admin può visualizzare i log di accesso`);
       } else {
         showErrorToast(t`Errore log`, t`Si è verificato un errore durante l'estrazione dei log`);

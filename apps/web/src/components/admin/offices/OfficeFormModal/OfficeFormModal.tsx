@@ -4,15 +4,12 @@ import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { OFFICE_LIMITS, OfficeInputSchema, WEEKDAYS, type Office } from '@nbt/validation';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
 
 import { apiErrorMessage, apiFieldErrors, showErrorToast, showSuccessToast } from '../../../../lib/api-error';
 import { useTRPC } from '../../../../lib/trpc';
 import classes from './OfficeFormModal.module.css';
-import { translateFormErrors } from '../../users/validation-messages';
+import { schemaErrors } from '../../../../lib/error-messages';
 import { officeFormValues, WEEKDAY_LABELS, type OfficeFormValues } from '../office-form';
-
-const resolver = zod4Resolver(OfficeInputSchema, { errorPriority: 'first' });
 
 export interface OfficeFormModalProps {
   opened: boolean;
@@ -51,7 +48,7 @@ function OfficeForm({ office, onDone }: { office: Office | undefined; onDone: ()
   const form = useForm<OfficeFormValues>({
     mode: 'controlled',
     initialValues: officeFormValues(office),
-    validate: (values) => translateFormErrors(resolver(values), i18n),
+    validate: (values) => schemaErrors(OfficeInputSchema, values, i18n),
   });
 
   const create = useMutation(trpc.admin.offices.create.mutationOptions());
@@ -71,12 +68,7 @@ function OfficeForm({ office, onDone }: { office: Office | undefined; onDone: ()
       await queryClient.invalidateQueries({ queryKey: trpc.offices.list.queryKey() });
       onDone();
     } catch (error) {
-      form.setErrors(
-        translateFormErrors(
-          apiFieldErrors(error, (path) => path.replace(/^data\./, '') || undefined),
-          i18n,
-        ),
-      );
+      form.setErrors(apiFieldErrors(error, i18n, (path) => path.replace(/^data\./, '') || undefined));
       showErrorToast(
         t`Errore`,
         t`Si è verificato un errore durante il salvataggio delle informazioni`,

@@ -5,7 +5,6 @@ import { useMediaQuery } from '@mantine/hooks';
 import { adminUserFormSchema, type AdminUser, PASSWORD_MAX, USERNAME_MAX } from '@nbt/validation';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
 
 import {
   apiErrorMessage,
@@ -16,10 +15,10 @@ import {
 } from '../../../../lib/api-error';
 import { useTRPC } from '../../../../lib/trpc';
 import classes from './UserFormModal.module.css';
-import { translateFormErrors } from '../validation-messages';
+import { schemaErrors } from '../../../../lib/error-messages';
 
-const createResolver = zod4Resolver(adminUserFormSchema(true), { errorPriority: 'first' });
-const editResolver = zod4Resolver(adminUserFormSchema(false), { errorPriority: 'first' });
+const createSchema = adminUserFormSchema(true);
+const editSchema = adminUserFormSchema(false);
 
 // A type alias (not an interface) so it fits the resolver's Record<string, unknown>.
 type UserFormValues = {
@@ -61,12 +60,12 @@ function UserForm({ user, isSelf, onDone }: { user: AdminUser | undefined; isSel
   const { t, i18n } = useLingui();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const resolver = user ? editResolver : createResolver;
+  const schema = user ? editSchema : createSchema;
 
   const form = useForm<UserFormValues>({
     mode: 'controlled',
     initialValues: { username: user?.username ?? '', password: '', confirmPassword: '' },
-    validate: (values) => translateFormErrors(resolver(values), i18n),
+    validate: (values) => schemaErrors(schema, values, i18n),
   });
 
   const create = useMutation(trpc.admin.users.create.mutationOptions());
@@ -89,12 +88,9 @@ function UserForm({ user, isSelf, onDone }: { user: AdminUser | undefined; isSel
       onDone();
     } catch (error) {
       const detail = apiErrorMessage(error, i18n);
-      const fieldErrors = translateFormErrors(
-        apiFieldErrors(error, (path) => path.replace(/^data\./, '') || undefined),
-        i18n,
-      );
-      // A conflict is a username someone else already has ('Username già in uso'): say it on the field.
-      if (describeApiError(error).code === 'CONFLICT') fieldErrors.username = detail;
+      const fieldErrors = apiFieldErrors(error, i18n, (path) => path.replace(/^data\./, '') || undefined);
+      // A username someone else already has: said on the field too.
+      if (describeApiError(error).messageCode === 'USERNAME_TAKEN') fieldErrors.username = detail;
       form.setErrors(fieldErrors);
       showErrorToast(t`Errore`, t`Si è verificato un errore durante il salvataggio dell'utente`, detail);
     }

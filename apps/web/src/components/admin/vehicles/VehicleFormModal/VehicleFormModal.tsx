@@ -95,11 +95,15 @@ function VehicleForm({ target, onDone }: { target: VehicleFormTarget; onDone: ()
     mode: 'controlled',
     initialValues: initialValues(target),
     validate: (values) =>
-      validateVehicleForm(values, {
-        required: t`Campo obbligatorio`,
-        rentalPriceRequired: t`Il prezzo di noleggio è obbligatorio`,
-        salePriceRequired: t`Il prezzo di vendita è obbligatorio`,
-      }),
+      validateVehicleForm(
+        values,
+        {
+          required: t`Campo obbligatorio`,
+          rentalPriceRequired: t`Il prezzo di noleggio è obbligatorio`,
+          salePriceRequired: t`Il prezzo di vendita è obbligatorio`,
+        },
+        i18n,
+      ),
   });
 
   const focusFirstError = (errors: Record<string, unknown>) => {
@@ -116,7 +120,7 @@ function VehicleForm({ target, onDone }: { target: VehicleFormTarget; onDone: ()
       try {
         saved = editing ? await update.mutateAsync({ id: editing.id, data }) : await create.mutateAsync(data);
       } catch (error) {
-        const fieldErrors = apiFieldErrors(error, formFieldForApiPath);
+        const fieldErrors = apiFieldErrors(error, i18n, formFieldForApiPath);
         const hasFieldErrors = Object.keys(fieldErrors).length > 0;
         if (hasFieldErrors) {
           form.setErrors(fieldErrors);

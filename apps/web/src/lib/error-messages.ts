@@ -1,0 +1,130 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import type { MessageCode, MessageParams } from '@nbt/api';
+import { type IssueData, type RuleCode, toIssueData } from '@nbt/validation';
+
+/**
+ * The one place the web app turns the server's and the schemas' codes into sentences in the
+ * visitor's language. Nothing here reads a sentence: the codes and their parameters are enough.
+ */
+
+/** The rules whose message has no parameter (the other two are written below with theirs). */
+const RULE_MESSAGES: Record<Exclude<RuleCode, 'password_too_short' | 'too_many_features'>, MessageDescriptor> = {
+  control_characters: msg`Testo non valido: contiene caratteri non ammessi`,
+  invalid_email: msg`Indirizzo email non valido`,
+  invalid_phone: msg`Numero di telefono non valido`,
+  choose_service: msg`Seleziona un servizio`,
+  invalid_page: msg`Pagina non valida`,
+  invalid_id: msg`Identificativo non valido`,
+  invalid_image_url: msg`Indirizzo immagine non valido`,
+  invalid_feature: msg`Caratteristica non valida`,
+  invalid_features: msg`Elenco di caratteristiche non valido`,
+  invalid_year: msg`Anno non valido`,
+  rental_price_required: msg`Il prezzo di noleggio è obbligatorio`,
+  sale_price_required: msg`Il prezzo di vendita è obbligatorio`,
+  username_required: msg`Username obbligatorio`,
+  username_format: msg`Username: solo lettere, numeri e . _ @ -`,
+  password_required: msg`Password obbligatoria`,
+  new_password_required: msg`La password è obbligatoria per i nuovi utenti`,
+  passwords_differ: msg`Le password non coincidono`,
+};
+
+/** A failing field's message, from zod's code and parameters or the field's own rule. */
+export function issueMessage(issue: IssueData, i18n: I18n): string {
+  const max = issue.maximum ?? 0;
+  const min = issue.minimum ?? 0;
+  if (issue.params) {
+    const rule = issue.params.code;
+    if (rule === 'password_too_short') return i18n._(msg`La password deve contenere almeno ${min} caratteri`);
+    if (rule === 'too_many_features') return i18n._(msg`Massimo ${max} caratteristiche`);
+    return i18n._(RULE_MESSAGES[rule]);
+  }
+  switch (issue.code) {
+    case 'too_big':
+      if (issue.origin === 'number') return i18n._(msg`Il valore massimo è ${max}`);
+      if (issue.origin === 'array') return i18n._(msg`Massimo ${max} elementi`);
+      return i18n._(msg`Massimo ${max} caratteri`);
+    case 'too_small':
+      if (issue.origin !== 'number') return i18n._(msg`Campo obbligatorio`);
+      return min === 0 ? i18n._(msg`Non può essere negativo`) : i18n._(msg`Il valore minimo è ${min}`);
+    case 'invalid_type':
+      if (issue.expected === 'string') return i18n._(msg`Campo obbligatorio`);
+      if (issue.expected === 'number') return i18n._(msg`Valore numerico non valido`);
+      if (issue.expected === 'int') return i18n._(msg`Deve essere un numero intero`);
+      return i18n._(msg`Valore non valido`);
+    case 'invalid_format':
+      return issue.format === 'email' ? i18n._(msg`Indirizzo email non valido`) : i18n._(msg`Valore non valido`);
+    case 'invalid_value':
+      return i18n._(msg`Valore non consentito`);
+    default:
+      return i18n._(msg`Valore non valido`);
+  }
+}
+
+/** The server's failures the web shows in their own words, beyond what the transport code says. */
+export function serverMessage(
+  code: MessageCode | undefined,
+  params: MessageParams | undefined,
+  i18n: I18n,
+): string | undefined {
+  switch (code) {
+    case 'VEHICLE_NOT_FOUND':
+      return i18n._(msg`Veicolo non trovato`);
+    case 'USERNAME_TAKEN':
+      return i18n._(msg`Username già in uso`);
+    case 'MAIN_ADMIN_DELETE':
+      return i18n._(msg`L'amministratore principale non può essere eliminato`);
+    case 'SELF_DELETE':
+      return i18n._(msg`Non puoi eliminare il tuo stesso utente`);
+    case 'LOGIN_FAILED':
+      return i18n._(msg`Username o password non validi`);
+    case 'ACCESS_LOG_DENIED':
+      return i18n._(msg`Solo l'utente admin può visualizzare i log di accesso`);
+    case 'NOT_AN_IMAGE':
+      return i18n._(msg`Il file non è un’immagine valida (JPEG, PNG, WebP, GIF o AVIF)`);
+    case 'IMAGE_TOO_LARGE': {
+      const maxSide = i18n.number(Number(params?.maxSide ?? 0));
+      const megapixels = Number(params?.megapixels ?? 0);
+      return i18n._(
+        msg`Immagine troppo grande: al massimo ${maxSide} pixel per lato e ${megapixels} megapixel. Riducila e riprova.`,
+      );
+    }
+    case 'TOO_MANY_IMAGES': {
+      const max = Number(params?.maximum ?? 0);
+      return i18n._(msg`Massimo ${max} immagini per volta`);
+    }
+    case 'STORAGE_FULL':
+      return i18n._(msg`Spazio su disco esaurito: la modifica non è stata salvata`);
+    case 'TOO_MANY_REQUESTS': {
+      const minutes = Math.ceil(Number(params?.retryAfter ?? 60) / 60);
+      return i18n._(msg`Troppi tentativi. Riprova tra ${plural(minutes, { one: '# minuto', other: '# minuti' })}.`);
+    }
+    default:
+      return undefined;
+  }
+}
+
+/** What `safeParse` answers, without tying this module to zod's types. */
+interface ParseResult {
+  success: boolean;
+  error?: { issues: Parameters<typeof toIssueData>[0][] };
+}
+
+/**
+ * A Mantine form's errors from a shared schema: the first issue of each field, in the active
+ * language. `fieldFor` maps a schema path to the form field (undefined to skip it).
+ */
+export function schemaErrors(
+  schema: { safeParse: (values: unknown) => ParseResult },
+  values: unknown,
+  i18n: I18n,
+  fieldFor: (path: string) => string | undefined = (path) => path || undefined,
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of schema.safeParse(values).error?.issues ?? []) {
+    const data = toIssueData(issue);
+    const field = fieldFor(data.path);
+    if (field && !(field in errors)) errors[field] = issueMessage(data, i18n);
+  }
+  return errors;
+}
