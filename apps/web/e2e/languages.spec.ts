@@ -137,9 +137,13 @@ test('[LANGUAGES][de]: a German visit from a German address: list, vehicle, requ
   await expect(page.getByRole('heading', { name: await t('Caratteristiche tecniche') })).toBeVisible();
   await expect(page.getByRole('link', { name: await t('Torna alla flotta') })).toHaveAttribute('href', '/de/veicoli');
 
-  // The header's links too: home, then its contact form.
-  const home = page.getByRole('banner').locator('a[href^="/de"]').first();
-  await expect(home).toHaveAttribute('href', /^\/de\//);
+  // The header's links too, the home page's sections included.
+  const nav = page.getByRole('banner').getByRole('navigation').first();
+  await expect(nav.getByRole('link', { name: await t('Chi Siamo') })).toHaveAttribute('href', '/de/#chi-siamo');
+  await expect(nav.getByRole('link', { name: await t('Servizi Flotta') })).toHaveAttribute(
+    'href',
+    '/de/servizi-flotta',
+  );
   await page.goto('/de/#contatti');
   await expectDocumentIn(page, 'de', 'ltr');
   const form = page.getByRole('form', { name: await t('Modulo di contatto') });

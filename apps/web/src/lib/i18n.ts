@@ -33,6 +33,11 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALE_CODES as readonly string[]).includes(value);
 }
 
+/** A lingui instance's locale as one of the site's languages (Italian for anything else). */
+export function localeOf(value: string): Locale {
+  return isLocale(value) ? value : SOURCE_LOCALE;
+}
+
 /** The tag Intl formats a language with: Chinese is Simplified Chinese, the others as they are. */
 export function intlLocale(locale: Locale): string {
   return locale === 'zh' ? 'zh-CN' : locale;

@@ -7,6 +7,7 @@ import { IconBrandFacebook, IconBrandInstagram, IconBrandLinkedin, IconBrandYout
 import { Link } from '@tanstack/react-router';
 import type { ComponentType, MouseEvent, ReactNode } from 'react';
 import { openCookieSettings } from '../../../lib/consent';
+import { localeOf, localizePath } from '../../../lib/i18n';
 import { useGoToSection } from '../../../lib/scroll';
 import { Wordmark } from '../Logo';
 import { OpeningHours } from '../OpeningHours';
@@ -50,7 +51,7 @@ function FooterLink({ label, target }: { label: MessageDescriptor; target: Foote
   if ('section' in target) {
     return (
       <a
-        href={`/#${target.section}`}
+        href={`${localizePath('/', localeOf(i18n.locale))}#${target.section}`}
         className={classes.link}
         onClick={(event: MouseEvent) => {
           if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;

@@ -3,6 +3,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { MouseEvent } from 'react';
+import { localeOf, localizePath } from '../../../lib/i18n';
 import { useGoToSection, type HomeSection } from '../../../lib/scroll';
 
 type NavItem =
@@ -28,7 +29,7 @@ export function NavLinks({ className, onNavigate }: { className?: string; onNavi
     item.kind === 'section' ? (
       <a
         key={item.section}
-        href={`/#${item.section}`}
+        href={`${localizePath('/', localeOf(i18n.locale))}#${item.section}`}
         className={className}
         onClick={(event) => {
           // Keep new-tab clicks native; a plain click scrolls (or goes home and then scrolls).
