@@ -292,7 +292,7 @@ describe('V14.2.3, V14.4.1 and V14.5.3: what the responses declare', () => {
       ['/assets/app.js', /^(text|application)\/javascript; charset=utf-8$/i],
       ['/assets/app.css', /^text\/css; charset=utf-8$/i],
       ['/robots.txt', /^text\/plain; charset=utf-8$/i],
-      ['/sitemap.xml', /^application\/xml; charset=utf-8$/i],
+      // The sitemap is the web app's server bundle's (its XML type: pages.integration.test.ts).
       ['/api/vehicles', /^application\/json; charset=utf-8$/i],
       ['/api/vehicles/999999', /^application\/json; charset=utf-8$/i],
       ['/api/does-not-exist', /^application\/json; charset=utf-8$/i],

@@ -256,7 +256,7 @@ describe('page heads, rendered by the web app', () => {
     const vehicle = await addVehicle(t);
     const response = await get('/sitemap.xml');
     expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toContain('application/xml');
+    expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
     const urls = [...response.body.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((match) => match[1]!);
     const locs = urls.map((url) => /<loc>([^<]*)<\/loc>/.exec(url)?.[1]);
     for (const path of [
