@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 
-import type { Database, DB } from '@nbt/db';
+import type { Database, DatabaseHandle, DB } from '@nbt/db';
 import { IdParamsSchema } from '@nbt/validation';
 import type { LightMyRequestResponse } from 'fastify';
+import { sql } from 'kysely';
 import { expect } from 'vitest';
 
 import { MAX_PARAM_LENGTH } from '../src/app.js';
@@ -36,6 +37,45 @@ export function installWriteCounter(sqlite: ReturnType<typeof sqliteOf>, tables:
   sqlite.exec(statements.join(';\n'));
   const read = sqlite.prepare<[], { n: number }>(`SELECT n FROM ${counter}`);
   return () => read.get()!.n;
+}
+
+/**
+ * `installWriteCounter` on either database: SQLite's triggers, or PostgreSQL's calling a PL/pgSQL
+ * function; answers an async reader of the count.
+ */
+export async function watchWrites(
+  handle: DatabaseHandle,
+  tables: string[],
+  name: string,
+): Promise<() => Promise<number>> {
+  if (handle.dialect === 'sqlite') {
+    const read = installWriteCounter(handle.sqlite, tables, name);
+    return () => Promise.resolve(read());
+  }
+  const counter = `${name}_writes`;
+  await sql.raw(`CREATE TABLE ${counter} (n bigint NOT NULL)`).execute(handle.db);
+  await sql.raw(`INSERT INTO ${counter} VALUES (0)`).execute(handle.db);
+  await sql
+    .raw(
+      `CREATE FUNCTION ${counter}_bump() RETURNS trigger LANGUAGE plpgsql AS $$ ` +
+        `BEGIN UPDATE ${counter} SET n = n + 1; RETURN NULL; END $$`,
+    )
+    .execute(handle.db);
+  for (const table of tables) {
+    for (const event of ['INSERT', 'UPDATE', 'DELETE']) {
+      const on = table === 'sessions' && event === 'UPDATE' ? 'UPDATE OF id, user_id, expires_at' : event;
+      await sql
+        .raw(
+          `CREATE TRIGGER ${name}_${table}_${event.toLowerCase()} AFTER ${on} ON ${table} ` +
+            `FOR EACH ROW EXECUTE FUNCTION ${counter}_bump()`,
+        )
+        .execute(handle.db);
+    }
+  }
+  return async () => {
+    const result = await sql<{ n: number }>`SELECT n FROM ${sql.table(counter)}`.execute(handle.db);
+    return Number(result.rows[0]!.n);
+  };
 }
 
 /** The 400 body every bad input gets: a message, INVALID_INPUT and the failing fields. */
