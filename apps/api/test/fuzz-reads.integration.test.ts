@@ -3,7 +3,7 @@ import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, posix } from 'node:path';
 
-import { IdParamsSchema } from '@nbt/validation';
+import { IdParamsSchema, TRPC_MAX_BATCH_SIZE } from '@nbt/validation';
 import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
@@ -315,10 +315,16 @@ const QUERY_RULES: Record<string, (who: Who, input: InputOf) => number> = {
     return vehicleExists(parsed.data.id) ? 200 : 404;
   },
   'offices.list': () => 200,
+  'admin.vehicles.list': (who) => adminRead(who),
+  'admin.vehicles.byId': (who, input) => {
+    const admitted = adminRead(who);
+    return admitted === 200 ? QUERY_RULES['vehicles.byId']!(who, input) : admitted;
+  },
   'admin.users.list': (who) => adminRead(who),
   'admin.accessLogs.list': (who) => adminRead(who, true),
   'admin.contactRequests.list': (who) => adminRead(who),
   'admin.contactRequests.countNew': (who) => adminRead(who),
+  'admin.contactRequests.pulse': (who) => adminRead(who),
 };
 /** Reads that add an access-log row when they succeed: who looked at the log or at personal data. */
 const AUDITED_QUERIES = new Set(['admin.accessLogs.list', 'admin.contactRequests.list']);
@@ -337,8 +343,25 @@ interface RestRoute {
   /** As the OpenAPI document names it. */
   route: string;
   pattern: RegExp;
-  status: (who: Who, segment: string | undefined) => number;
+  status: (who: Who, segment: string | undefined, headers: Read['headers']) => number;
   audited?: boolean;
+}
+
+/** The export and the backup: an administrator's, and refused when the browser says another site asked. */
+function download(who: Who, _segment: string | undefined, headers: Read['headers']): number {
+  const admitted = adminRead(who);
+  if (admitted !== 200) return admitted;
+  if (['cross-site', 'same-site'].includes(headers['sec-fetch-site'] ?? '')) return 403;
+  return headers.origin === undefined || sameHost(headers.origin, headers.host) ? 200 : 403;
+}
+
+/** Whether an Origin header names the host the request was sent to (light-my-request's default: localhost:80). */
+function sameHost(origin: string, host: string | undefined): boolean {
+  try {
+    return new URL(origin).host === new URL(`http://${host ?? 'localhost:80'}`).host;
+  } catch {
+    return false;
+  }
 }
 
 /** Every REST GET route of the OpenAPI document and what it answers whom. */
@@ -368,8 +391,8 @@ const REST_GETS: RestRoute[] = [
     status: (who) => adminRead(who, true),
     audited: true,
   },
-  { route: '/api/admin/export', pattern: /^\/api\/admin\/export$/, status: (who) => adminRead(who), audited: true },
-  { route: '/api/admin/backup', pattern: /^\/api\/admin\/backup$/, status: (who) => adminRead(who), audited: true },
+  { route: '/api/admin/export', pattern: /^\/api\/admin\/export$/, status: download, audited: true },
+  { route: '/api/admin/backup', pattern: /^\/api\/admin\/backup$/, status: download, audited: true },
 ];
 
 /** The URL the server sees: light-my-request parses it as a browser would (dot segments, `\`, `#`). */
@@ -425,6 +448,8 @@ function trpcRules(url: URL, routed: string, read: Read): Expectation {
   const names = batch ? path.split(',') : [path];
   const batchRoute = batch ? `tRPC batch of ${Math.min(names.length, 3)}${names.length > 3 ? '+' : ''}` : undefined;
   const named = batchRoute ?? (procedureType(path) === 'query' ? `tRPC ${path}` : 'tRPC unknown or mutation');
+  // A batch of more calls than the client ever sends is refused whole.
+  if (batch && names.length > TRPC_MAX_BATCH_SIZE) return { status: 400, audited: 0, route: named };
   const types = new Set(names.map(procedureType).filter((type) => type !== undefined));
   if (types.size > 1) return { status: 400, audited: 0, route: named };
   const acceptHeader = read.headers['trpc-accept'] ?? read.headers.accept;
@@ -507,7 +532,7 @@ function rules(read: Read): Expectation {
     for (const rest of REST_GETS) {
       const match = rest.pattern.exec(path);
       if (!match) continue;
-      const status = rest.status(read.session.who, match[1]);
+      const status = rest.status(read.session.who, match[1], read.headers);
       return { status, audited: rest.audited && status === 200 ? 1 : 0, route: rest.route };
     }
     return { status: REFUSED, audited: 0, route: 'unknown /api' };
