@@ -1,11 +1,11 @@
-import type { I18n, MessageDescriptor } from '@lingui/core';
+import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { notifications } from '@mantine/notifications';
 import { isTRPCClientError } from '@trpc/client';
 import type { AppErrorCode, MessageCode, MessageParams } from '@nbt/api';
 import { type FieldIssue, type IssueData, isRuleCode } from '@nbt/validation';
 import { createElement, type ReactNode } from 'react';
-import { issueMessage, serverMessage } from './error-messages';
+import { isFailureKind, issueMessage, kindMessage, serverMessage } from './error-messages';
 import { i18n as activeI18n, SOURCE_LOCALE } from './i18n';
 
 /**
@@ -131,7 +131,7 @@ const STATUS_TO_APP_CODE: Record<number, ApiErrorCode> = {
 };
 
 function isAppCode(value: unknown): value is ApiErrorCode {
-  return typeof value === 'string' && Object.hasOwn(CODE_MESSAGES, value);
+  return typeof value === 'string' && isFailureKind(value);
 }
 
 /** What the web needs to know about any failed call, whatever the transport. */
@@ -180,20 +180,6 @@ export function describeApiError(error: unknown): ApiErrorInfo {
   return { code: 'INTERNAL', status: undefined, ...NO_DETAIL };
 }
 
-const CODE_MESSAGES: Record<ApiErrorCode, MessageDescriptor> = {
-  INVALID_INPUT: msg`Alcuni dati non sono validi: controlla i campi evidenziati.`,
-  UNAUTHORIZED: msg`La sessione è scaduta: accedi di nuovo.`,
-  FORBIDDEN: msg`Non hai i permessi per questa operazione.`,
-  NOT_FOUND: msg`L'elemento richiesto non esiste più.`,
-  CONFLICT: msg`L'operazione è in conflitto con i dati esistenti.`,
-  PAYLOAD_TOO_LARGE: msg`Il file è troppo grande.`,
-  UNSUPPORTED_MEDIA_TYPE: msg`Formato del file non supportato.`,
-  TOO_MANY_REQUESTS: msg`Troppi tentativi: attendi qualche istante e riprova.`,
-  INTERNAL: msg`Errore del server: riprova più tardi.`,
-  UNAVAILABLE: msg`Servizio momentaneamente non disponibile: riprova più tardi.`,
-  NETWORK: msg`Impossibile contattare il server: controlla la connessione e riprova.`,
-};
-
 /**
  * A readable sentence about what went wrong: the web's own words for the failures it tells apart
  * (a username already taken, too many attempts), else the server's Italian sentence in Italian,
@@ -206,7 +192,7 @@ export function apiErrorMessage(error: unknown, i18n: I18n): string {
   if (info.serverMessage && info.code !== 'NETWORK' && info.code !== 'INTERNAL' && i18n.locale === SOURCE_LOCALE) {
     return info.serverMessage;
   }
-  return i18n._(CODE_MESSAGES[info.code]);
+  return kindMessage(info.code, i18n);
 }
 
 /** True when the call failed because there is no (longer a) valid administrator session. */
@@ -239,7 +225,7 @@ function issueText(issue: ApiIssue, i18n: I18n): string {
 
 // ---- Toasts ---------------------------------------------------------------------------------------
 
-/** Toasts replace one another (spec §9: at most one at once) instead of queueing behind the current one. */
+/** Toasts replace one another (at most one is shown at once) instead of queueing behind the current one. */
 function replaceToast(toast: Parameters<typeof notifications.show>[0]): void {
   notifications.clean();
   notifications.show({
@@ -256,7 +242,7 @@ export function showSuccessToast(title: string, message: ReactNode): void {
 }
 
 /**
- * An error toast: the spec's sentence, and under it what went wrong when the error says more
+ * An error toast: the action's own sentence, and under it what went wrong when the error says more
  * (a session that expired, a file that is not an image, a server that cannot be reached).
  */
 export function showErrorToast(title: string, message: string, detail?: string): void {

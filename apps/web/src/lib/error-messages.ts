@@ -1,6 +1,6 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
-import type { MessageCode, MessageParams } from '@nbt/api';
+import type { AppErrorCode, MessageCode, MessageParams } from '@nbt/api';
 import { type IssueData, type RuleCode, toIssueData } from '@nbt/validation';
 
 /**
@@ -59,6 +59,29 @@ export function issueMessage(issue: IssueData, i18n: I18n): string {
     default:
       return i18n._(msg`Valore non valido`);
   }
+}
+
+/** What each kind of failure means to the visitor when nothing more exact is known; NETWORK: no answer came. */
+const KIND_MESSAGES: Record<AppErrorCode | 'NETWORK', MessageDescriptor> = {
+  INVALID_INPUT: msg`Alcuni dati non sono validi: controlla i campi evidenziati.`,
+  UNAUTHORIZED: msg`La sessione è scaduta: accedi di nuovo.`,
+  FORBIDDEN: msg`Non hai i permessi per questa operazione.`,
+  NOT_FOUND: msg`L'elemento richiesto non esiste più.`,
+  CONFLICT: msg`L'operazione è in conflitto con i dati esistenti.`,
+  PAYLOAD_TOO_LARGE: msg`Il file è troppo grande.`,
+  UNSUPPORTED_MEDIA_TYPE: msg`Formato del file non supportato.`,
+  TOO_MANY_REQUESTS: msg`Troppi tentativi: attendi qualche istante e riprova.`,
+  INTERNAL: msg`Errore del server: riprova più tardi.`,
+  UNAVAILABLE: msg`Servizio momentaneamente non disponibile: riprova più tardi.`,
+  NETWORK: msg`Impossibile contattare il server: controlla la connessione e riprova.`,
+};
+
+export function isFailureKind(value: string): value is AppErrorCode | 'NETWORK' {
+  return Object.hasOwn(KIND_MESSAGES, value);
+}
+
+export function kindMessage(code: AppErrorCode | 'NETWORK', i18n: I18n): string {
+  return i18n._(KIND_MESSAGES[code]);
 }
 
 /** The server's failures the web shows in their own words, beyond what the transport code says. */
