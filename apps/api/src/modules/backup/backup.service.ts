@@ -9,7 +9,7 @@ import type { Actor, Services } from '../../context.js';
 import type { AppConfig } from '../../env.js';
 import { AppError } from '../../errors.js';
 import { recordRead } from '../access-logs/access-logs.service.js';
-import { type TarEntry, tarStream } from './tar.js';
+import { type TarEntry, tarStream } from './archive.js';
 
 /**
  * Names inside a backup: the same layout as DATA_DIR, so restoring is copying it back. On
