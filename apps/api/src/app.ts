@@ -109,7 +109,7 @@ export async function buildApp({
   // No text/plain parser: it is what a cross-site HTML form can send without a CORS preflight.
   app.removeContentTypeParser('text/plain');
 
-  // A JSON content type with an empty body (the spec's client sends one on sell, buy-back and logout) means "no body".
+  // A JSON content type with an empty body (REST clients send one on sell, buy-back and logout) means "no body".
   const defaultJsonParser = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {

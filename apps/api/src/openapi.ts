@@ -247,7 +247,7 @@ const CODE_BY_STATUS = new Map<number, AppErrorCode>(
   (Object.entries(ERROR_CODES) as [AppErrorCode, { status: number }][]).map(([code, { status }]) => [status, code]),
 );
 
-/** POST /api/auth/login's refusal: the spec's client reads a success flag, so it is there too. */
+/** POST /api/auth/login's refusal: REST clients read a success flag, so it is there too. */
 export const LoginFailedSchema = z
   .object({
     success: z.literal(false),

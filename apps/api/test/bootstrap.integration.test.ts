@@ -165,7 +165,7 @@ describe('bootstrap: the main administrator', () => {
     });
 
     expect(second.result).toEqual({ seeded: false });
-    // The same row, the same hash: DESIGN.md creates the administrator on the first start only.
+    // The same row, the same hash: the administrator is created on the first start only.
     expect(second.users).toEqual(first.users);
     expect(await canSignIn(dataDir, 'admin', 'Prima-Password-1')).toBe(true);
     expect(await canSignIn(dataDir, 'admin', 'Seconda-Password-2')).toBe(false);

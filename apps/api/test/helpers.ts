@@ -128,7 +128,7 @@ export function multipart(parts: MultipartPart[]): { payload: Buffer; headers: R
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-/** A valid POST /api/vehicles body: a rental car, snake_case as the spec's client sends it. */
+/** A valid POST /api/vehicles body: a rental car, snake_case as REST clients send it. */
 export function vehicleBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     brand: 'BMW',

@@ -13,7 +13,7 @@ import {
   schemaChecker,
 } from './openapi-check.js';
 
-/** The REST calls of spec §7 (the Excel export at the path DESIGN.md gives it). */
+/** The REST API the existing clients call, with the Excel export at /api/admin/export. */
 const SPEC_CALLS = [
   'GET /api/company-info',
   'POST /api/contact',
@@ -40,7 +40,7 @@ const SPEC_CALLS = [
   'GET /api/admin/export',
 ];
 
-/** The site's own additions (DESIGN.md): health, the contact requests' back office, the backup. */
+/** The site's own additions: health, the contact requests' back office, the backup. */
 const EXTRA_CALLS = [
   'GET /api/health',
   'GET /api/admin/contact-requests',

@@ -69,5 +69,5 @@ export interface AdminUser {
   createdAt: string;
 }
 
-/** The main administrator (spec §6): can't be deleted. */
+/** The main administrator: can't be deleted. */
 export const MAIN_ADMIN_ID = 1;

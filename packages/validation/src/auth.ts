@@ -18,7 +18,7 @@ export const LoginSchema = z.strictObject({
 });
 export type Login = z.infer<typeof LoginSchema>;
 
-/** What the current-user call answers (spec §3 "Auth response"). */
+/** What the current-user call answers. */
 export interface AuthUser {
   id: number;
   username: string;

@@ -21,7 +21,7 @@ export const COMPANY = {
   },
   /** Shown under 'Come Raggiungerci' on the home page. */
   fixedAddressLine: "Via dell'Esempio 1, 20057 Assago (MI)",
-  /** Fixed opening hours stated on the marketing pages (spec section 9). */
+  /** Fixed opening hours stated on the marketing pages. */
   hours: {
     weekdays: '08:00-18:00',
     saturday: '08:00-13:00',

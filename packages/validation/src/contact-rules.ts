@@ -1,7 +1,7 @@
 // Contact requests without zod: the web app's public pages import these, the schemas in contact.ts build on them.
 import type { ContactRequestData } from './contact.js';
 
-/** The six services of the contact form (spec §5), stored as written here. */
+/** The six services of the contact form, stored as written here. */
 export const CONTACT_SERVICES = [
   'Noleggio Auto di Lusso',
   'Vendita Veicoli',
@@ -58,7 +58,7 @@ export interface InboxPulse {
   notificationsOn: boolean;
 }
 
-/** The prefilled email draft opened after a successful send (spec §7). */
+/** The prefilled email draft opened after a successful send. */
 export function contactMailto(
   to: string,
   data: Pick<ContactRequestData, 'firstName' | 'lastName' | 'email' | 'phone' | 'service' | 'message'>,

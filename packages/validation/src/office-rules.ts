@@ -15,7 +15,7 @@ export const OFFICE_LIMITS = {
   hours: 50,
 } as const;
 
-/** Form defaults for a new office (spec §3 company_info). */
+/** The opening hours a new office's form starts with. */
 export const DEFAULT_OPENING_HOURS: Record<Weekday, string> = {
   monday: '09:00-18:00',
   tuesday: '09:00-18:00',

@@ -2,7 +2,7 @@
 // the schemas in vehicles.ts build on them.
 import type { VehicleData, VehicleInput } from './vehicles.js';
 
-/** Max images per vehicle (spec §9). */
+/** Max images per vehicle. */
 export const MAX_VEHICLE_IMAGES = 10;
 export const IMAGE_FIELDS = [
   'image1',
@@ -56,12 +56,12 @@ export interface Vehicle extends Omit<VehicleData, 'vehicle_category' | 'listing
 
 // ---- Rules shared by the form and the server -------------------------------------------------
 
-/** Rental price is required unless the vehicle is only for sale (spec §5). */
+/** Rental price is required unless the vehicle is only for sale. */
 export function requiresRentalPrice(listingType: ListingType): boolean {
   return listingType !== 'sale';
 }
 
-/** Sale price is required when the vehicle is only for sale (spec §5). */
+/** Sale price is required when the vehicle is only for sale. */
 export function requiresSalePrice(listingType: ListingType): boolean {
   return listingType === 'sale';
 }
@@ -88,7 +88,7 @@ function parseEuros(value: number | string | null | undefined): number | null {
   return Number.isFinite(euros) ? euros : null;
 }
 
-/** Euros typed in the form to stored cents, rounded (spec §5). Empty or invalid input gives null. */
+/** Euros typed in the form to stored cents, rounded. Empty or invalid input gives null. */
 export function eurosToCents(value: number | string | null | undefined): number | null {
   const euros = parseEuros(value);
   if (euros === null) return null;
@@ -100,13 +100,13 @@ export function centsToEuros(cents: number | null | undefined): number | null {
   return cents === null || cents === undefined ? null : cents / 100;
 }
 
-/** The sale price field: whole euros, 0 when left empty (spec §5). */
+/** The sale price field: whole euros, 0 when left empty. */
 export function salePriceOrZero(value: number | string | null | undefined): number {
   const euros = parseEuros(value);
   return euros === null ? 0 : Math.round(euros);
 }
 
-/** Comma-separated features to a list: split, trimmed, empties removed (spec §5). */
+/** Comma-separated features to a list: split, trimmed, empties removed. */
 export function splitFeatures(text: string): string[] {
   return text
     .split(',')
@@ -118,7 +118,7 @@ export function joinFeatures(features: readonly string[]): string {
   return features.join(', ');
 }
 
-/** Image entries: trimmed, blanks ignored, at most 10 kept (spec §5). */
+/** Image entries: trimmed, blanks ignored, at most 10 kept. */
 export function normalizeImages(images: readonly (string | null | undefined)[]): string[] {
   return images
     .map((image) => (image ?? '').trim())
@@ -140,7 +140,7 @@ export function vehicleImages(vehicle: Partial<Record<ImageField, string | null>
   return normalizeImages(IMAGE_FIELDS.map((field) => vehicle[field]));
 }
 
-/** Doors and seats a new vehicle of this category starts with; also what a category change resets to (spec §4). */
+/** Doors and seats a new vehicle of this category starts with; also what a category change resets to. */
 export function doorsAndSeatsFor(category: VehicleCategory): { doors: number; seats: number } {
   return category === 'camion' ? { doors: 2, seats: 2 } : { doors: 5, seats: 5 };
 }
@@ -171,7 +171,7 @@ export interface VehicleFormValues {
   images: string[];
 }
 
-/** Defaults of a new vehicle (spec §5), preset with the category and listing type of the button used. */
+/** Defaults of a new vehicle, preset with the category and listing type of the button used. */
 export function newVehicleDefaults(
   category: VehicleCategory = 'auto',
   listingType: ListingType = 'rental',
@@ -230,7 +230,7 @@ export function vehicleToFormValues(vehicle: Vehicle): VehicleFormValues {
   };
 }
 
-/** The dialog's values to the API body (spec §7: features as array, price rounded, image1..image10). */
+/** The dialog's values to the API body: features as an array, price rounded, image1..image10. */
 export function formValuesToVehicleInput(values: VehicleFormValues): VehicleInput {
   const optionalInt = (value: number | '') => (value === '' ? null : value);
   return {
@@ -259,7 +259,7 @@ export function formValuesToVehicleInput(values: VehicleFormValues): VehicleInpu
   };
 }
 
-// ---- The public list's tabs (spec §2 /veicoli) -------------------------------------------------
+// ---- The public list's tabs (/veicoli) ----------------------------------------------------------
 
 export const VEHICLE_TABS = ['noleggio', 'auto', 'tir'] as const;
 export type VehicleTab = (typeof VEHICLE_TABS)[number];

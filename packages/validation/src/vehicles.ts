@@ -48,7 +48,7 @@ const imageShape = Object.fromEntries(IMAGE_FIELDS.map((field) => [field, ImageU
   typeof ImageUrlSchema
 >;
 
-/** POST and PUT /api/vehicles (spec §3, §5, §7): snake_case as the documented API speaks it. */
+/** POST and PUT /api/vehicles: snake_case as the documented API speaks it. */
 export const VehicleInputSchema = z
   .object({
     brand: requiredText(VEHICLE_LIMITS.brand),

@@ -44,15 +44,15 @@ function hasUsableHost(request: FastifyRequest): boolean {
 const isJson = (request: FastifyRequest) => /^application\/json\s*(;|$)/i.test(request.headers['content-type'] ?? '');
 
 /**
- * Input hygiene for every JSON body, REST and tRPC alike (found by the fuzz tests):
+ * Input hygiene for every JSON body, REST and tRPC alike:
  * - text holding NUL or a lone surrogate is refused with 400: SQLite's length() stops at NUL, so a
- *   CHECK constraint failed and the write became a 500; a lone surrogate was stored as invalid UTF-8
- *   and read back as three U+FFFD;
+ *   CHECK constraint would fail the write; a lone surrogate would be stored as invalid UTF-8 and
+ *   read back as three U+FFFD;
  * - tRPC parses its own bodies (its plugin takes the raw text), so that text goes through Fastify's
  *   strict parser here too: `__proto__` and `constructor.prototype` keys are refused as on REST;
- * - tRPC takes JSON only (a multipart body made it fail with a 500);
+ * - tRPC takes JSON only (its own multipart handling fails on a body without a boundary);
  * - tRPC builds the request's URL from the Host header, outside any procedure: a Host no URL can
- *   hold (`a b`, `x:99999`, `a@b`) made every tRPC call a 500. It is a 400.
+ *   hold (`a b`, `x:99999`, `a@b`) would fail every tRPC call, so it gets 400.
  */
 export const jsonGuardPlugin = fp(async (app: FastifyInstance) => {
   const strictParser = app.getDefaultJsonParser('error', 'error');
@@ -61,8 +61,8 @@ export const jsonGuardPlugin = fp(async (app: FastifyInstance) => {
       void strictParser(request, text, (error, value) => (error ? reject(error) : resolve(value)));
     });
 
-  // The site's tRPC client sends JSON only; tRPC's own multipart (FormData) handling answered a
-  // multipart body without a boundary with a 500.
+  // The site's tRPC client sends JSON only; tRPC's own multipart (FormData) handling fails with a 500
+  // on a multipart body without a boundary.
   app.addHook('onRequest', async (request) => {
     if (!isTrpcRequest(request)) return;
     const type = request.headers['content-type'];

@@ -61,7 +61,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
         setSessionCookie(request, reply, config, session);
         return { success: true, user: session.user };
       } catch (error) {
-        // The spec's client reads a success flag: failures carry it too.
+        // REST clients read a success flag: failures carry it too.
         if (error instanceof AppError && error.code === 'UNAUTHORIZED') {
           return reply.status(401).send({ success: false, ...errorBody(error) });
         }

@@ -103,7 +103,7 @@ export async function removeVehicle({ db, storage }: Pick<Services, 'db' | 'stor
   await removeOrphanedImages({ db, storage }, vehicleImages(vehicle));
 }
 
-/** Sell: status venduto and no longer available (DESIGN.md). */
+/** Sell: status venduto and no longer available. */
 export async function sellVehicle(db: DB, actor: Actor, id: number): Promise<Vehicle> {
   return inTransaction(db, async (trx) => {
     const vehicle = await setVehicleStatus(trx, id, { status: 'venduto', available: false });
@@ -113,7 +113,7 @@ export async function sellVehicle(db: DB, actor: Actor, id: number): Promise<Veh
   });
 }
 
-/** Buy-back: on sale again, status disponibile and available (DESIGN.md). */
+/** Buy-back: on sale again, status disponibile and available. */
 export async function buyBackVehicle(db: DB, actor: Actor, id: number): Promise<Vehicle> {
   return inTransaction(db, async (trx) => {
     const vehicle = await setVehicleStatus(trx, id, { status: 'disponibile', available: true });
