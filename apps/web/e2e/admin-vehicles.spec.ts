@@ -88,7 +88,7 @@ test.describe('[ADMIN][VEHICLES]', () => {
       await expect(dialog.getByLabel('Posti')).toHaveValue(preset.doors);
       await expect(dialog.getByLabel('Prezzo noleggio (€/giorno)')).toHaveCount(preset.rental ? 1 : 0);
       await expect(dialog.getByLabel('Prezzo di vendita (€)')).toHaveCount(preset.sale ? 1 : 0);
-      // Spec §5 defaults.
+      // A new vehicle's defaults.
       await expect(dialog.getByLabel('Anno')).toHaveValue(String(new Date().getFullYear()));
       await expect(dialog.getByLabel('Normativa emissioni')).toHaveValue('Euro 6');
       await expect(dialog.getByLabel('Colore')).toHaveValue('nero');

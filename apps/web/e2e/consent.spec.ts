@@ -1,13 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 
 /*
- * Cookie consent (spec §2 "Cookie banner", §4 "Cookie consent", §7 local storage keys, §9 timing).
+ * Cookie consent: the banner, its timing, the settings and the only local storage keys the site writes.
  * Each test starts from a fresh browser context, so nothing is stored at first.
  */
 
 const STATUS_KEY = 'cookie-consent';
 const PREFERENCES_KEY = 'cookie-preferences';
-/** With 'language', the only keys the site may write (spec §7). */
+/** With 'language', the only keys the site may write. */
 const ALLOWED_KEYS = [STATUS_KEY, PREFERENCES_KEY, 'language'];
 
 function banner(page: Page) {

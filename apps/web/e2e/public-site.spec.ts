@@ -3,8 +3,8 @@ import { visibleText } from './fixtures/catalog';
 import { E2E_ADMIN } from './fixtures/env';
 
 /*
- * The public site's frame and static pages (spec §2 Header, Home, Fleet services, Footer, Policy
- * pages, Not-found page; §4 Language, FAQ, Footer admin trigger, Contact form; §5, §7, §8, §9).
+ * The public site's frame and static pages: header, home, fleet services, footer, policy pages and
+ * the not-found page; the language switch, the FAQ, the footer's admin trigger and the contact form.
  */
 
 const COMPANY_EMAIL = 'info@nbt-esempio.it';
@@ -21,7 +21,7 @@ interface StoredContactRequest {
   vehicleId: number | null;
 }
 
-/** Every test but the consent spec's starts with the cookie choice made, so the banner stays away. */
+/** Every test here starts with the cookie choice made, so the banner stays away (consent.spec.ts tests it). */
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => {
     if (!window.localStorage.getItem('cookie-consent')) {

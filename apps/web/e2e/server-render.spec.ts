@@ -4,7 +4,7 @@ import { visibleText } from './fixtures/catalog';
 import { E2E_HOST } from './fixtures/env';
 
 /**
- * The public pages arrive rendered by the server (issue: fast everywhere): a phone paints the hero,
+ * The public pages arrive rendered by the server, so they are fast everywhere: a phone paints the hero,
  * the list and a vehicle's first photo before any script runs, in the visitor's language, and the
  * browser takes the page over without asking the API again.
  */

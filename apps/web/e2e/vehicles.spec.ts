@@ -24,7 +24,7 @@ interface ApiVehicle {
 
 const WHATSAPP_NUMBER = '390200000000';
 
-/** Which vehicles each tab lists (spec §2), the same rule as isInTab in packages/validation. */
+/** Which vehicles each tab lists, the same rule as isInTab in packages/validation. */
 const inTab = {
   noleggio: (v: ApiVehicle) => v.listing_type === 'rental' || v.listing_type === 'both',
   auto: (v: ApiVehicle) => v.vehicle_category === 'auto' && v.listing_type === 'sale',

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /*
- * The visitor's cookie choices (spec §4 "Cookie consent"), kept in localStorage under two keys
+ * The visitor's cookie choices, kept in localStorage under two keys
  * and mirrored in a tiny external store, so any component (banner, settings dialog, map facade)
  * reads the same value through `useConsent()`. Nothing here touches browser globals at import
  * time or during a server render: the snapshot is read lazily on the client.
@@ -11,7 +11,7 @@ import { useSyncExternalStore } from 'react';
 export const CONSENT_STATUS_KEY = 'cookie-consent';
 export const CONSENT_PREFERENCES_KEY = 'cookie-preferences';
 
-/** The banner appears this long after load when no choice is stored (spec §9). */
+/** The banner appears this long after load when no choice is stored. */
 export const CONSENT_BANNER_DELAY_MS = 1000;
 
 export const CONSENT_STATUSES = ['accepted', 'necessary_only', 'custom'] as const;

@@ -18,8 +18,9 @@ function numberFormat(locale: Locale, decimals: 0 | 2, currency: boolean): Intl.
 }
 
 /**
- * An amount in euros for the visitor's language. Italian follows the spec's '€ 50,00' (symbol
- * first); other languages use their own currency layout. The currency is always EUR.
+ * An amount in euros for the visitor's language. Italian is written '€ 50,00' (symbol first, the
+ * firm's own style rather than Intl's '50,00 €'); other languages use their own currency layout.
+ * The currency is always EUR.
  */
 export function formatEuro(amount: number, locale: Locale, decimals: 0 | 2): string {
   if (locale === 'it') return `€ ${numberFormat('it', decimals, false).format(amount)}`;

@@ -1,7 +1,7 @@
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useCallback, useEffect } from 'react';
 
-/** Delay between a route change (or the home page's first render) and the scroll to a section (spec §9). */
+/** Delay between a route change (or the home page's first render) and the scroll to a section. */
 export const SECTION_SCROLL_DELAY_MS = 100;
 
 /** The home page sections the header and the buttons point to. */
@@ -51,7 +51,7 @@ export function useGoToSection(): (id: string) => void {
 
 /**
  * On a page with sections: 100 ms after it renders (and whenever the hash changes), scroll
- * smoothly to the element the URL hash names (spec §2 Home page).
+ * smoothly to the element the URL hash names.
  */
 export function useHashScroll(): void {
   const hash = useRouterState({ select: (state) => state.location.hash });

@@ -1,6 +1,6 @@
 import { isInTab, VEHICLE_TABS, type Vehicle, type VehicleTab } from '@nbt/validation';
 
-/** The tab /veicoli opens on (spec §2: the first one). */
+/** The tab /veicoli opens on: the first one. */
 export const DEFAULT_VEHICLE_TAB: VehicleTab = 'noleggio';
 
 /** Orders of the list beyond the default (newest listing first, as the API answers). */

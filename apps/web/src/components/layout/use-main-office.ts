@@ -2,7 +2,7 @@ import { COMPANY, pickMainOffice, type Office } from '@nbt/validation';
 import { useQuery } from '@tanstack/react-query';
 import { useTRPC } from '../../lib/trpc';
 
-/** Company info is cached for five minutes (spec §7, §9). */
+/** The offices are cached for five minutes: they rarely change, and every public page shows them. */
 export const OFFICES_STALE_TIME_MS = 5 * 60 * 1000;
 
 /** The contact details the public pages show: an office record or the fixed company values. */

@@ -2,7 +2,7 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { VehicleCategory, VehicleTab } from '@nbt/validation';
 
-/** The known fuel types (spec §3 form values); other stored values are shown as written. */
+/** The known fuel types (the form's choices); other stored values are shown as written. */
 const FUEL_LABELS: Record<string, MessageDescriptor> = {
   benzina: msg`Benzina`,
   diesel: msg`Diesel`,
@@ -35,14 +35,14 @@ export const fuelLabel = (i18n: I18n, value: string) => labelOf(FUEL_LABELS, i18
 export const transmissionLabel = (i18n: I18n, value: string) => labelOf(TRANSMISSION_LABELS, i18n, value);
 export const categoryLabel = (i18n: I18n, value: VehicleCategory) => i18n._(CATEGORY_LABELS[value]);
 
-/** The names of the /veicoli tabs (spec §2), without their counts. */
+/** The names of the /veicoli tabs, without their counts. */
 export const TAB_LABELS: Record<VehicleTab, MessageDescriptor> = {
   noleggio: msg`NBT Noleggio`,
   auto: msg`Auto`,
   tir: msg`TIR - Trattori`,
 };
 
-/** Each tab's message when it has nothing to show (spec §2). */
+/** Each tab's message when it has nothing to show. */
 export const TAB_EMPTY_MESSAGES: Record<VehicleTab, MessageDescriptor> = {
   noleggio: msg`Nessun veicolo NBT disponibile`,
   auto: msg`Nessuna auto disponibile`,

@@ -1,6 +1,6 @@
 import type { Trpc } from '../../lib/trpc';
 
-/** Spec §9: the auth status stays fresh for 5 minutes, then the next screen that reads it asks again. */
+/** The auth status stays fresh for 5 minutes, then the next screen that reads it asks again. */
 export const AUTH_STALE_TIME_MS = 5 * 60 * 1000;
 
 /** The current-user query shared by the login route (redirect when already signed in) and the dashboard. */

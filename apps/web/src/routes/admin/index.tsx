@@ -30,7 +30,7 @@ export const Route = createFileRoute('/admin/')({
   component: AdminDashboardPage,
 });
 
-/** How long the denial stays on screen before the redirect to the login (spec §2). */
+/** How long the denial stays on screen before the redirect to the login. */
 const DENIED_REDIRECT_DELAY_MS = 1000;
 
 function AdminDashboardPage() {

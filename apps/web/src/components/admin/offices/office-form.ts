@@ -29,7 +29,7 @@ export const WEEKDAY_LABELS: Record<Weekday, MessageDescriptor> = {
   sunday: msg`Domenica`,
 };
 
-/** The dialog's starting values: the office's own, or the spec's defaults for a new one. */
+/** The dialog's starting values: the office's own, or the defaults for a new one. */
 export function officeFormValues(office?: Office): OfficeFormValues {
   if (!office) {
     return {

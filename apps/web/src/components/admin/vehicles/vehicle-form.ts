@@ -37,7 +37,7 @@ const REQUIRED_TEXT = ['brand', 'model', 'color', 'fuel_regulation'] as const;
 const REQUIRED_NUMBERS = ['year', 'kilometers', 'doors', 'seats'] as const;
 
 /**
- * Spec §5: the required fields, the rental price unless the vehicle is only for sale, the sale price
+ * The required fields, the rental price unless the vehicle is only for sale, the sale price
  * when it is only for sale; then the same schema the server applies (limits, ranges), so what passes
  * here is what the server accepts.
  */

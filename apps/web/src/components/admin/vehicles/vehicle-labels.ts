@@ -37,7 +37,7 @@ const LISTING_LABELS: Record<ListingType, MessageDescriptor> = {
   both: msg`Noleggio e Vendita`,
 };
 
-/** Spec §4: the status badge's words and colours. */
+/** The status badge's words and colours. */
 const STATUS_LABELS: Record<VehicleStatus, MessageDescriptor> = {
   disponibile: msg`Disponibile`,
   in_trattativa: msg`In Trattativa`,

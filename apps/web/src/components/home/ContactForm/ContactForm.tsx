@@ -93,7 +93,7 @@ function VehicleReference({ vehicle, onClear }: { vehicle: Vehicle; onClear?: ()
 }
 
 /**
- * The contact and quote form (spec §5, §7, §8): validated with the shared schema, sent whole to
+ * The contact and quote form: validated with the shared schema, sent whole to
  * `contact.create`; on success a toast, a reset form and the prefilled email draft.
  */
 export function ContactForm({ vehicleId, onClearVehicle }: ContactFormProps) {

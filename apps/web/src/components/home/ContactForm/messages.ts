@@ -3,7 +3,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import type { ContactService } from '@nbt/validation';
 
 /**
- * The services are stored in Italian (spec §5); these are their labels in the visitor's language.
+ * The services are stored in Italian; these are their labels in the visitor's language.
  */
 export const SERVICE_LABELS: Record<ContactService, MessageDescriptor> = {
   'Noleggio Auto di Lusso': msg`Noleggio Auto di Lusso`,

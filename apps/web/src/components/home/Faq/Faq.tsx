@@ -29,7 +29,7 @@ const QUESTIONS: readonly { id: string; question: MessageDescriptor; answer: Mes
   },
 ];
 
-/** Home page FAQ (spec §2, §4): one answer open at a time; clicking the open one closes it. */
+/** Home page FAQ: one answer open at a time; clicking the open one closes it. */
 export function Faq() {
   const { i18n } = useLingui();
   const [open, setOpen] = useState<string | null>(null);

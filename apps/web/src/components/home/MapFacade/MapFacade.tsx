@@ -25,8 +25,8 @@ function MapSketch() {
 }
 
 /**
- * The 'Come Raggiungerci' map (DESIGN "Consent is honoured"): nothing is requested from
- * OpenStreetMap until the visitor clicks, or has accepted the 'preferences' cookie category.
+ * The 'Come Raggiungerci' map: nothing is requested from OpenStreetMap until the visitor clicks,
+ * or has accepted the 'preferences' cookie category, so no third party sees a visit without consent.
  */
 export function MapFacade() {
   const { t } = useLingui();

@@ -23,7 +23,7 @@ interface Service {
   features: [MessageDescriptor, MessageDescriptor, MessageDescriptor];
 }
 
-/** The six services of spec §2, each with three features. */
+/** The six services, each with three features. */
 const SERVICES: readonly Service[] = [
   {
     key: 'lusso',

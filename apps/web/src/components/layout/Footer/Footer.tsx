@@ -155,7 +155,7 @@ function ContactDetailsView({ contact }: { contact: ContactDetails }) {
 }
 
 /**
- * The public footer (spec §2 Footer): brand blurb with the hidden admin letter, social links,
+ * The public footer: brand blurb with the hidden admin letter, social links,
  * 'Servizi' and 'Flotta' lists, the main office's contacts and hours, legal links and credits.
  */
 export function Footer() {

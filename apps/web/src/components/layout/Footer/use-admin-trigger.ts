@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 
-/** Clicks on the hidden letter that open the admin area, and the pause that resets the count (spec §4, §9). */
+/** Clicks on the hidden letter that open the admin area, and the pause that resets the count. */
 export const ADMIN_TRIGGER_CLICKS = 7;
 export const ADMIN_TRIGGER_RESET_MS = 3000;
 

@@ -9,7 +9,7 @@ import classes from './Header.module.css';
 import { NavLinks } from './NavLinks';
 import { useScrolledPast } from './use-scrolled-past';
 
-/** Past this many pixels of scroll the header turns compact (spec §9). */
+/** Past this many pixels of scroll the header turns compact. */
 export const COMPACT_HEADER_AFTER_PX = 100;
 
 const loadMobileMenu = () => import('./MobileMenu');
@@ -17,7 +17,7 @@ const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: modu
 const preloadMobileMenu = () => void loadMobileMenu();
 
 /**
- * The public header (spec §2): logo to '/', five links, language menu; compact with a text logo
+ * The public header: logo to '/', five links, language menu; compact with a text logo
  * after 100 px of scroll; below the md breakpoint the links move to a drawer on the end side
  * (right, or left in Arabic).
  */

@@ -14,7 +14,7 @@ export interface ContactBlockProps {
 }
 
 /**
- * Ask about the vehicle (spec §2): the home page's contact form with this vehicle preselected, and
+ * Ask about the vehicle: the home page's contact form with this vehicle preselected, and
  * a WhatsApp chat with the firm whose first message names the vehicle and links its page.
  */
 export function ContactBlock({ vehicle, pageUrl, headingId = 'richiedi-informazioni' }: ContactBlockProps) {

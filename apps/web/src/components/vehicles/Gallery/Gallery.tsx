@@ -39,7 +39,7 @@ export function wrapIndex(index: number, total: number): number {
 }
 
 /**
- * The vehicle's photos (spec §2, §4): a big image with previous/next buttons, thumbnails, an
+ * The vehicle's photos: a big image with previous/next buttons, thumbnails, an
  * 'n / total' counter and the left/right arrow keys, wrapping around both ways. The index changes
  * only by the visitor's action. Right-to-left (Arabic), the order runs from right to left: the
  * right arrow key and the right-hand button go back, the left ones go forward, and the icons are

@@ -23,8 +23,8 @@ export function visiblePrices(vehicle: PriceTagVehicle): { daily: number | null;
 }
 
 /**
- * '€ 50,00/giorno' and '€ 89.000 vendita' (spec §9); with hide_price (or no price at all) the
- * invitation to ask instead (spec §2).
+ * '€ 50,00/giorno' and '€ 89.000 vendita'; with hide_price (or no price at all) the invitation to
+ * ask instead.
  */
 export function PriceTag({ vehicle, size = 'md' }: PriceTagProps) {
   const locale = useLocale();

@@ -14,7 +14,7 @@ import { showToast } from '../../../lib/toast';
 import { shareLinks } from './share-links';
 import classes from './ShareBlock.module.css';
 
-/** How long the copy button says 'Copiato!' (spec §9). */
+/** How long the copy button says 'Copiato!'. */
 export const COPIED_RESET_MS = 2000;
 
 const subscribe = () => () => {};
@@ -31,7 +31,7 @@ export interface ShareBlockProps {
 }
 
 /**
- * Share the vehicle (spec §2): WhatsApp, Facebook, Twitter and LinkedIn links, the system share
+ * Share the vehicle: WhatsApp, Facebook, Twitter and LinkedIn links, the system share
  * sheet where the browser has one, and 'Copia link', which says 'Copiato!' for 2 seconds.
  */
 export function ShareBlock({ url, title, headingId = 'condividi' }: ShareBlockProps) {

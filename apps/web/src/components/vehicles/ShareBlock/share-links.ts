@@ -1,4 +1,4 @@
-/** Plain share links (no embedded widgets, nothing loads before a click: DESIGN.md "Consent is honoured"). */
+/** Plain share links, no embedded widgets: no third party sees the visit before a click. */
 export interface ShareLinks {
   whatsapp: string;
   facebook: string;
@@ -6,7 +6,7 @@ export interface ShareLinks {
   linkedin: string;
 }
 
-/** The four share targets of spec §2 for the page at `url`, with `text` as the message where a site takes one. */
+/** The four share targets for the page at `url`, with `text` as the message where a site takes one. */
 export function shareLinks(url: string, text: string): ShareLinks {
   const u = encodeURIComponent(url);
   return {

@@ -5,7 +5,7 @@ import classes from './StatusBadge.module.css';
 type BadgeSize = 'md' | 'lg';
 
 /**
- * The vehicle's status (spec §4): green 'Disponibile', orange 'In Trattativa', anything else red
+ * The vehicle's status: green 'Disponibile', orange 'In Trattativa', anything else red
  * 'Venduto'. Light green and orange with dark text, deep red with white text, for contrast on the
  * dark theme and over photos (StatusBadge.module.css).
  */
@@ -24,7 +24,7 @@ export function StatusBadge({ status, size = 'md' }: { status: VehicleStatus | s
   );
 }
 
-/** 'Noleggio e Vendita' for a vehicle offered both ways (spec §2); nothing otherwise. */
+/** 'Noleggio e Vendita' for a vehicle offered both ways; nothing otherwise. */
 export function ListingBadge({ listingType, size = 'md' }: { listingType: ListingType; size?: BadgeSize }) {
   if (listingType !== 'both') return null;
   return (

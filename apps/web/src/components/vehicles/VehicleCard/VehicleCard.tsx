@@ -31,7 +31,7 @@ export interface VehicleCardProps {
 }
 
 /**
- * A vehicle in a grid (spec §2): cover photo, status and listing badges, brand and model, year,
+ * A vehicle in a grid: cover photo, status and listing badges, brand and model, year,
  * kilometres, fuel and prices. The whole card opens /veicoli/{id}; the title is the one link, so
  * screen readers hear a short link name.
  */

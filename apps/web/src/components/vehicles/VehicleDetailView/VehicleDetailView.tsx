@@ -42,7 +42,7 @@ function BackToFleet() {
 }
 
 /**
- * The vehicle page (spec §2): title with status and listing badges, the gallery, prices, the
+ * The vehicle page: title with status and listing badges, the gallery, prices, the
  * contact and share blocks, then the description, characteristics, performance and features.
  * A sold vehicle gets a banner and suggestions of similar available vehicles.
  */

@@ -66,7 +66,7 @@ function Section({ id, title, children }: { id: string; title: ReactNode; childr
 
 /**
  * The vehicle's description, technical characteristics, performance (only with a displacement or
- * a power figure) and features (spec §2). Empty parts are left out.
+ * a power figure) and features. Empty parts are left out.
  */
 export function VehicleDetails({ vehicle }: { vehicle: Vehicle }) {
   const { t, i18n } = useLingui();

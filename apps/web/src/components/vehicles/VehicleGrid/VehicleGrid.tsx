@@ -3,7 +3,7 @@ import type { Vehicle } from '@nbt/validation';
 import { VehicleCard, VehicleCardSkeleton } from '../VehicleCard';
 import { ResponsiveGrid } from '../../layout/ResponsiveGrid';
 
-/** Skeleton cards while the list loads (spec §9). */
+/** Skeleton cards while the list loads, so the page keeps its layout. */
 export const VEHICLE_LIST_SKELETONS = 6;
 
 const COLUMNS = { base: 1, sm: 2, lg: 3 } as const;

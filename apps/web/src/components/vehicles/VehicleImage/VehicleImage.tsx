@@ -2,7 +2,7 @@ import { responsiveImage } from '@nbt/validation';
 import { useEffect, useRef, useState, type ImgHTMLAttributes } from 'react';
 import classes from './VehicleImage.module.css';
 
-/** Shown instead of a photo that is missing or fails to load (spec §8). */
+/** Shown instead of a photo that is missing or fails to load. */
 export const VEHICLE_PLACEHOLDER_SRC = '/vehicle-placeholder.svg';
 
 export interface VehicleImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt' | 'srcSet'> {

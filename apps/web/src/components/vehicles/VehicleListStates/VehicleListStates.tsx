@@ -51,7 +51,7 @@ export function VehicleListMessage({
   );
 }
 
-/** The list could not be loaded (spec §8), with a retry. */
+/** The list could not be loaded, with a retry. */
 export function VehicleListError({ onRetry }: { onRetry: () => void }) {
   return (
     <VehicleListMessage

@@ -6,7 +6,7 @@ import { PageContainer } from '../../layout/Section';
 import classes from './VehicleNotFound.module.css';
 import { usePageLive } from '../../../lib/page-live';
 
-/** /veicoli/{id} when the vehicle doesn't exist or can't be loaded (spec §2, §8). */
+/** /veicoli/{id} when the vehicle doesn't exist or can't be loaded. */
 export function VehicleNotFound() {
   usePageLive();
   return (

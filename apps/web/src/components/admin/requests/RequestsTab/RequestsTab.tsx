@@ -24,7 +24,7 @@ import { useInboxPulse } from '../useNewRequestsCount';
 type Filter = ContactStatus | 'all';
 
 /**
- * 'Richieste': the lead inbox (beyond the spec). Every contact request, newest first, with its
+ * 'Richieste': the lead inbox. Every contact request, newest first, with its
  * status and one-click replies by email or WhatsApp.
  */
 export function RequestsTab() {

@@ -146,7 +146,7 @@ function VehicleForm({ target, onDone }: { target: VehicleFormTarget; onDone: ()
 
   const changeCategory = (value: string | null) => {
     if (value !== 'auto' && value !== 'camion') return;
-    // Spec §4: a category change resets doors and seats (2 and 2 for camion, 5 and 5 for auto).
+    // A category change resets doors and seats (2 and 2 for camion, 5 and 5 for auto).
     form.setValues({ vehicle_category: value, ...doorsAndSeatsFor(value) });
     form.clearFieldError('doors');
     form.clearFieldError('seats');

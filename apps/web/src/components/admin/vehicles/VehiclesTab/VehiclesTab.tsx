@@ -18,7 +18,7 @@ interface AddButton {
   label: MessageDescriptor;
 }
 
-/** Spec §2: one add button per category and listing type, each presetting the dialog. */
+/** One add button per category and listing type, each presetting the dialog. */
 const ADD_BUTTONS: AddButton[] = [
   { category: 'auto', listingType: 'rental', label: msg`Aggiungi auto noleggio` },
   { category: 'auto', listingType: 'sale', label: msg`Aggiungi auto vendita` },
