@@ -1,6 +1,6 @@
 // What a failed check says, as data: zod's issue code and parameters, plus the rule's own code where
 // the same zod code means different things (a phone number and a username both fail a pattern).
-// No zod here: the web app's public pages import the types.
+// The Italian sentences below are the API's; the web app writes its own from the same codes.
 
 /** The rules whose failure zod's code and parameters alone do not tell apart. */
 export const RULE_CODES = [
