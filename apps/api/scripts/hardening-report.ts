@@ -17,18 +17,18 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
 const CHECKS = [
-  'test/fuzz.integration.test.ts',
-  'test/fuzz-reads.integration.test.ts',
-  'test/upload-attacks.integration.test.ts',
-  'test/input-hygiene.integration.test.ts',
-  'test/abuse.integration.test.ts',
-  'test/security.integration.test.ts',
-  'test/concurrency.integration.test.ts',
-  'test/crash.integration.test.ts',
-  'test/shutdown.integration.test.ts',
+  'test/hardening/fuzz.integration.test.ts',
+  'test/hardening/fuzz-reads.integration.test.ts',
+  'test/hardening/upload-attacks.integration.test.ts',
+  'test/hardening/input-hygiene.integration.test.ts',
+  'test/hardening/abuse.integration.test.ts',
+  'test/hardening/security.integration.test.ts',
+  'test/hardening/concurrency.integration.test.ts',
+  'test/hardening/crash.integration.test.ts',
+  'test/hardening/shutdown.integration.test.ts',
   'test/backup.integration.test.ts',
-  'test/disk-full.integration.test.ts',
-  'test/security-review.integration.test.ts',
+  'test/hardening/disk-full.integration.test.ts',
+  'test/hardening/security-review.integration.test.ts',
 ];
 
 type Figures = Record<string, number | string | boolean>;

@@ -9,12 +9,12 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { MAX_PARAM_LENGTH } from '../src/app.js';
-import { appRouter } from '../src/trpc/router.js';
-import { buildTestApp, type TestApp } from './build-app.js';
-import { reportFigures, scaled } from './figures.js';
-import { contactBody, installWriteCounter, multipart, officeBody, pathId, vehicleBody } from './helpers.js';
-import { ON_POSTGRES, sqliteOf } from './test-database.js';
+import { MAX_PARAM_LENGTH } from '../../src/app.js';
+import { appRouter } from '../../src/trpc/router.js';
+import { buildTestApp, type TestApp } from '../build-app.js';
+import { reportFigures, scaled } from '../figures.js';
+import { contactBody, installWriteCounter, multipart, officeBody, pathId, vehicleBody } from '../helpers.js';
+import { ON_POSTGRES, sqliteOf } from '../test-database.js';
 
 /**
  * Property-based tests of every read, the companion of fuzz.integration.test.ts (the writes): the

@@ -9,10 +9,10 @@ import { join } from 'node:path';
 import XLSX from 'sheetjs-style';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
-import { MAX_PASSWORD_WORK_IN_FLIGHT, withPasswordSlot } from '../src/lib/passwords.js';
-import { ADMIN, buildTestApp, type TestApp } from './build-app.js';
-import { reportFigures, scaled } from './figures.js';
-import { contactBody, countRows, expectError, officeBody, vehicleBody } from './helpers.js';
+import { MAX_PASSWORD_WORK_IN_FLIGHT, withPasswordSlot } from '../../src/lib/passwords.js';
+import { ADMIN, buildTestApp, type TestApp } from '../build-app.js';
+import { reportFigures, scaled } from '../figures.js';
+import { contactBody, countRows, expectError, officeBody, vehicleBody } from '../helpers.js';
 
 const WRONG = { username: ADMIN.username, password: 'not-the-password' };
 const login = (body: object, headers: Record<string, string> = {}) =>

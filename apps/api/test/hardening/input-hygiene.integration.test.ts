@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { messageText } from '../src/errors.js';
-import { ADMIN, buildTestApp, type TestApp } from './build-app.js';
-import { reportFigures } from './figures.js';
+import { messageText } from '../../src/errors.js';
+import { ADMIN, buildTestApp, type TestApp } from '../build-app.js';
+import { reportFigures } from '../figures.js';
 import {
   contactBody,
   countRows,
@@ -11,7 +11,7 @@ import {
   officeBody,
   rawJson,
   vehicleBody,
-} from './helpers.js';
+} from '../helpers.js';
 
 /** Prototype-polluting JSON bodies on tRPC, for the hardening report: each refused, nothing stored. */
 const prototypeKeys = { tried: 0, refused: 0, '5xx': 0, written: 0, prototypeUntouched: true };

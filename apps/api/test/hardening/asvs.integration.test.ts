@@ -7,13 +7,13 @@ import { insertUser, migrateToLatest, openDatabase } from '@nbt/db';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { buildApp } from '../src/app.js';
-import { bootstrap } from '../src/bootstrap.js';
-import { loadConfig } from '../src/env.js';
-import { hashPassword } from '../src/lib/passwords.js';
-import { createLocalStorage } from '../src/lib/storage.js';
-import { ADMIN, buildTestApp, type TestApp } from './build-app.js';
-import { contactBody, countRows, expectError, expectInvalidInput } from './helpers.js';
+import { buildApp } from '../../src/app.js';
+import { bootstrap } from '../../src/bootstrap.js';
+import { loadConfig } from '../../src/env.js';
+import { hashPassword } from '../../src/lib/passwords.js';
+import { createLocalStorage } from '../../src/lib/storage.js';
+import { ADMIN, buildTestApp, type TestApp } from '../build-app.js';
+import { contactBody, countRows, expectError, expectInvalidInput } from '../helpers.js';
 
 /**
  * Tests for the OWASP ASVS 4.0.3 level 2 rows of SECURITY.md that no other file shows: each `describe`

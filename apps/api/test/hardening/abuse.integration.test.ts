@@ -2,9 +2,9 @@ import sharp from 'sharp';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 
-import { ADMIN, buildTestApp, type TestApp } from './build-app.js';
-import { reportFigures } from './figures.js';
-import { countRows, multipart, vehicleBody } from './helpers.js';
+import { ADMIN, buildTestApp, type TestApp } from '../build-app.js';
+import { reportFigures } from '../figures.js';
+import { countRows, multipart, vehicleBody } from '../helpers.js';
 
 const wrongLogin = { username: ADMIN.username, password: 'not-the-password' };
 const contact = {

@@ -3,9 +3,9 @@ import XLSX from 'sheetjs-style';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { buildTestApp, type TestApp } from './build-app.js';
-import { reportFigures } from './figures.js';
-import { ON_POSTGRES } from './test-database.js';
+import { buildTestApp, type TestApp } from '../build-app.js';
+import { reportFigures } from '../figures.js';
+import { ON_POSTGRES } from '../test-database.js';
 import {
   contactBody,
   countRows,
@@ -14,7 +14,7 @@ import {
   officeBody,
   rawJson,
   vehicleBody,
-} from './helpers.js';
+} from '../helpers.js';
 
 const STACK = /\n\s+at |"stack"|\.ts:\d+|node_modules/;
 

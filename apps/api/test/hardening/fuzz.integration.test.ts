@@ -23,10 +23,10 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 
-import { verifyPassword } from '../src/lib/passwords.js';
-import { ADMIN, buildTestApp, type TestApp } from './build-app.js';
-import { reportFigures, scaled } from './figures.js';
-import { contactBody, countRows, multipart, officeBody, pathId, vehicleBody, watchWrites } from './helpers.js';
+import { verifyPassword } from '../../src/lib/passwords.js';
+import { ADMIN, buildTestApp, type TestApp } from '../build-app.js';
+import { reportFigures, scaled } from '../figures.js';
+import { contactBody, countRows, multipart, officeBody, pathId, vehicleBody, watchWrites } from '../helpers.js';
 
 /**
  * Property-based tests of every write route, REST and tRPC, with generated bodies: valid ones,

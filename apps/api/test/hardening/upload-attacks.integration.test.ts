@@ -16,14 +16,14 @@ import { insertUser, migrateToLatest, openDatabase } from '@nbt/db';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/env.js';
-import { MAX_INPUT_SIDE } from '../src/lib/images.js';
-import { hashPassword } from '../src/lib/passwords.js';
-import { createLocalStorage, type ImageStorage } from '../src/lib/storage.js';
-import { ADMIN, buildTestApp, type TestApp } from './build-app.js';
-import { reportFigures } from './figures.js';
-import { countRows, expectError, multipart, type MultipartPart } from './helpers.js';
+import { buildApp } from '../../src/app.js';
+import { loadConfig } from '../../src/env.js';
+import { MAX_INPUT_SIDE } from '../../src/lib/images.js';
+import { hashPassword } from '../../src/lib/passwords.js';
+import { createLocalStorage, type ImageStorage } from '../../src/lib/storage.js';
+import { ADMIN, buildTestApp, type TestApp } from '../build-app.js';
+import { reportFigures } from '../figures.js';
+import { countRows, expectError, multipart, type MultipartPart } from '../helpers.js';
 
 const TOO_LARGE = 'Immagine troppo grande: al massimo 12.000 pixel per lato e 50 megapixel. Riducila e riprova.';
 

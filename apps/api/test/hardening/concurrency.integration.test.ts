@@ -5,10 +5,10 @@ import { join } from 'node:path';
 import { checkDatabase, listOffices, listVehicles } from '@nbt/db';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
-import { buildTestApp, type TestApp } from './build-app.js';
-import { reportFigures, scaled } from './figures.js';
-import { http, killServer, loginOverHttp, type ServerProcess, startServer } from './server-process.js';
-import { checkDatabaseOf, dropDatabaseOf, ON_POSTGRES } from './test-database.js';
+import { buildTestApp, type TestApp } from '../build-app.js';
+import { reportFigures, scaled } from '../figures.js';
+import { http, killServer, loginOverHttp, type ServerProcess, startServer } from '../server-process.js';
+import { checkDatabaseOf, dropDatabaseOf, ON_POSTGRES } from '../test-database.js';
 import { checkFinalState, runWriteLoad } from './write-load.js';
 
 describe('many clients writing at once through one listening server', () => {

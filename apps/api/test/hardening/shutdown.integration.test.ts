@@ -7,10 +7,10 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
-import { reportFigures } from './figures.js';
-import { multipart, vehicleBody } from './helpers.js';
-import { killServer, loginOverHttp, type ServerProcess, startServer } from './server-process.js';
-import { checkDatabaseOf, dropDatabaseOf, openDatabaseOf } from './test-database.js';
+import { reportFigures } from '../figures.js';
+import { multipart, vehicleBody } from '../helpers.js';
+import { killServer, loginOverHttp, type ServerProcess, startServer } from '../server-process.js';
+import { checkDatabaseOf, dropDatabaseOf, openDatabaseOf } from '../test-database.js';
 
 interface Pending {
   request: ClientRequest;

@@ -4,11 +4,11 @@ import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { messageText, STORAGE_RETRY_AFTER_SECONDS } from '../src/errors.js';
-import { ADMIN, buildTestApp, type TestApp } from './build-app.js';
-import { reportFigures } from './figures.js';
-import { contactBody, expectError, multipart, officeBody, vehicleBody } from './helpers.js';
-import { ON_POSTGRES, sqliteOf } from './test-database.js';
+import { messageText, STORAGE_RETRY_AFTER_SECONDS } from '../../src/errors.js';
+import { ADMIN, buildTestApp, type TestApp } from '../build-app.js';
+import { reportFigures } from '../figures.js';
+import { contactBody, expectError, multipart, officeBody, vehicleBody } from '../helpers.js';
+import { ON_POSTGRES, sqliteOf } from '../test-database.js';
 
 /**
  * A database that can't take a write: a full disk (SQLite's SQLITE_FULL, made for real by capping

@@ -4,10 +4,10 @@ import { join } from 'node:path';
 
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
-import { reportFigures, scaled } from './figures.js';
-import { vehicleBody } from './helpers.js';
-import { http, killServer, loginOverHttp, type ServerProcess, startServer } from './server-process.js';
-import { checkDatabaseOf, dropDatabaseOf, ON_POSTGRES } from './test-database.js';
+import { reportFigures, scaled } from '../figures.js';
+import { vehicleBody } from '../helpers.js';
+import { http, killServer, loginOverHttp, type ServerProcess, startServer } from '../server-process.js';
+import { checkDatabaseOf, dropDatabaseOf, ON_POSTGRES } from '../test-database.js';
 import { checkFinalState, runWriteLoad } from './write-load.js';
 
 describe('crash: the server killed with SIGKILL in the middle of a write load', () => {

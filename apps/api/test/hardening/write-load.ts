@@ -2,8 +2,8 @@ import { performance } from 'node:perf_hooks';
 
 import type { Office, Vehicle } from '@nbt/validation';
 
-import { officeBody, vehicleBody } from './helpers.js';
-import { http } from './server-process.js';
+import { officeBody, vehicleBody } from '../helpers.js';
+import { http } from '../server-process.js';
 
 /**
  * A write load of several clients over the network, and the check of what the database must hold
