@@ -1,8 +1,3 @@
-import fastifyCookie from '@fastify/cookie';
-import fastifyMultipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
-import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { DatabaseHandle } from '@nbt/db';
 import { TRPC_MAX_BATCH_SIZE } from '@nbt/validation';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
@@ -31,13 +26,16 @@ import { registerWebApp } from './modules/pages/pages.routes.js';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { vehiclesRoutes } from './modules/vehicles/vehicles.routes.js';
-import { swaggerOptions } from './openapi.js';
-import { authPlugin } from './plugins/auth.js';
-import { csrfPlugin } from './plugins/csrf.js';
-import { errorHandlerPlugin, sendError } from './plugins/error-handler.js';
-import { jsonGuardPlugin } from './plugins/json-guard.js';
-import { securityHeadersPlugin, setSecurityHeaders } from './plugins/security-headers.js';
-import { trpcEtagPlugin } from './plugins/trpc-etag.js';
+import { authPlugin } from './plugins/app/auth.js';
+import { csrfPlugin } from './plugins/app/csrf.js';
+import { errorHandlerPlugin, sendError } from './plugins/app/error-handler.js';
+import { inputHygienePlugin } from './plugins/app/input-hygiene.js';
+import { trpcEtagPlugin } from './plugins/app/trpc-etag.js';
+import { cookiePlugin } from './plugins/external/cookie.js';
+import { securityHeadersPlugin, setSecurityHeaders } from './plugins/external/helmet.js';
+import { multipartPlugin } from './plugins/external/multipart.js';
+import { swaggerPlugin } from './plugins/external/swagger.js';
+import { uploadsPlugin } from './plugins/external/uploads.js';
 import { contextFactory } from './trpc/context.js';
 import { type AppRouter, appRouter } from './trpc/router.js';
 
@@ -122,29 +120,21 @@ export async function buildApp({
     if (decodedPath(request) === undefined) throw new AppError('INVALID_INPUT', 'INVALID_ADDRESS');
   });
 
-  // 1. External plugins
-  await app.register(fastifyCookie);
-  await app.register(fastifyMultipart, {
-    limits: {
-      fileSize: config.uploadMaxFileBytes,
-      files: 11,
-      fields: 10,
-      fieldSize: 1024,
-      parts: 30,
-      headerPairs: 100,
-    },
-    throwFileSizeLimit: true,
-  });
-  // The OpenAPI document of the REST /api: answers, errors and the session cookie (see openapi.ts).
-  await app.register(fastifySwagger, swaggerOptions);
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
-
-  // 2. App plugins
+  // 1. Third-party plugins (plugins/external/). The documentation first, so it sees every route
+  //    registered after it; helmet's headers on every answer.
+  await app.register(cookiePlugin);
+  await app.register(multipartPlugin, { fileSize: config.uploadMaxFileBytes });
+  await app.register(swaggerPlugin);
   await app.register(securityHeadersPlugin);
+
+  // 2. The site's own plugins (plugins/app/). Their hooks run in this order on every request:
+  //    the ETag of public tRPC reads (onSend), the error answers, the cross-site refusal before
+  //    anything is read, the input rules of JSON bodies, and last the session, so a refused
+  //    request never costs a session lookup.
   await app.register(trpcEtagPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(csrfPlugin);
-  await app.register(jsonGuardPlugin);
+  await app.register(inputHygienePlugin);
   await app.register(authPlugin, { services });
   // Sends the outbox of contact-request e-mails while the server runs.
   await app.register(mailPlugin, { services, worker: mailWorker });
@@ -186,19 +176,8 @@ export async function buildApp({
     { prefix: '/api' },
   );
 
-  // 5. Uploaded photos and their variants: 128-bit random names written once and never replaced
-  //    (src/lib/storage.ts), so an address always means the same bytes and may be cached for good.
-  await app.register(fastifyStatic, {
-    root: config.uploadsDir,
-    prefix: '/uploads/',
-    wildcard: true,
-    index: false,
-    decorateReply: false,
-    dotfiles: 'deny',
-    setHeaders(res) {
-      void res.header('cache-control', 'public, max-age=31536000, immutable');
-    },
-  });
+  // 5. Uploaded photos and their variants.
+  await app.register(uploadsPlugin, { root: config.uploadsDir });
 
   // 6. The web app and the 404s
   await registerWebApp(app, config.webDistDir, services, config.webSsrEntry);

@@ -22,7 +22,7 @@ import { z } from 'zod';
 import { type AppErrorCode, ERROR_CODES, MESSAGE_CODES } from './errors.js';
 import type { AccessLogView } from './modules/access-logs/access-logs.service.js';
 import { SESSION_COOKIE } from './modules/auth/auth.service.js';
-import { adminOnly } from './plugins/auth.js';
+import { adminOnly } from './plugins/app/auth.js';
 
 // The OpenAPI document of the REST /api (served at /api/docs and /api/docs/json). Request bodies
 // and path parameters come from the routes' zod schemas (packages/validation). What a route

@@ -1,7 +1,7 @@
 import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
 
 import type { Actor, RequestMeta, Services } from '../context.js';
-import { clearSessionCookie, requestMeta, setSessionCookie } from '../plugins/auth.js';
+import { clearSessionCookie, requestMeta, setSessionCookie } from '../plugins/app/auth.js';
 import type { NewSession } from '../modules/auth/auth.service.js';
 
 export interface TrpcContext extends Services {

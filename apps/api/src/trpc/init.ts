@@ -3,7 +3,7 @@ import { toFieldIssues } from '@nbt/validation';
 import { ZodError } from 'zod';
 
 import { AppError, ERROR_CODES, messageText, storageFailure } from '../errors.js';
-import { assertAdmin } from '../plugins/auth.js';
+import { assertAdmin } from '../plugins/app/auth.js';
 import type { TrpcContext } from './context.js';
 
 const t = initTRPC.context<TrpcContext>().create({

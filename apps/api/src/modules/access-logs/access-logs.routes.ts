@@ -3,7 +3,7 @@ import { z } from 'zod';
 
 import type { Services } from '../../context.js';
 import { AccessLogEntrySchema } from '../../openapi.js';
-import { adminOf, adminOnly } from '../../plugins/auth.js';
+import { adminOf, adminOnly } from '../../plugins/app/auth.js';
 import { readAccessLog } from './access-logs.service.js';
 
 export const accessLogsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {

@@ -12,7 +12,7 @@ import {
   SignedInSchema,
   SuccessSchema,
 } from '../../openapi.js';
-import { clearSessionCookie, requestMeta, setSessionCookie } from '../../plugins/auth.js';
+import { clearSessionCookie, requestMeta, setSessionCookie } from '../../plugins/app/auth.js';
 import { createAdmin, login, logout } from './auth.service.js';
 
 const tags = ['auth'];

@@ -4,7 +4,7 @@ import { z } from 'zod';
 
 import type { Services } from '../../context.js';
 import { ContactRequestSchema, SuccessSchema } from '../../openapi.js';
-import { adminOf, adminOnly, requestMeta } from '../../plugins/auth.js';
+import { adminOf, adminOnly, requestMeta } from '../../plugins/app/auth.js';
 import {
   changeContactStatus,
   listAllContactRequests,

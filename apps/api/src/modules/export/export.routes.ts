@@ -3,8 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import type { Services } from '../../context.js';
 import { headers } from '../../openapi.js';
-import { adminOf, adminOnly } from '../../plugins/auth.js';
-import { sameOriginOnly } from '../../plugins/csrf.js';
+import { adminOf, adminOnly } from '../../plugins/app/auth.js';
+import { sameOriginOnly } from '../../plugins/app/csrf.js';
 import { exportWorkbook } from './export.service.js';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { Services } from '../../context.js';
 import { sendCachedJson } from '../../lib/http-cache.js';
 import { headers, NOT_MODIFIED, OfficeSchema, SuccessSchema } from '../../openapi.js';
-import { adminOf, adminOnly } from '../../plugins/auth.js';
+import { adminOf, adminOnly } from '../../plugins/app/auth.js';
 import { createOffice, editOffice, officeListAnswer, removeOffice } from './offices.service.js';
 
 const tags = ['offices'];

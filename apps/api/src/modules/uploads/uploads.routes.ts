@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Services } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { UploadedImagesSchema } from '../../openapi.js';
-import { adminOf, adminOnly } from '../../plugins/auth.js';
+import { adminOf, adminOnly } from '../../plugins/app/auth.js';
 import { storeVehicleImages, tooManyImages } from './uploads.service.js';
 
 export const uploadsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {

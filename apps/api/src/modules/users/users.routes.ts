@@ -4,7 +4,7 @@ import { z } from 'zod';
 
 import type { Services } from '../../context.js';
 import { AdminUserSchema, SuccessSchema } from '../../openapi.js';
-import { adminOf, adminOnly } from '../../plugins/auth.js';
+import { adminOf, adminOnly } from '../../plugins/app/auth.js';
 import { createUser, editUser, listAllUsers, removeUser } from './users.service.js';
 
 const tags = ['users'];

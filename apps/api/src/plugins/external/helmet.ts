@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 
-import { isApiRequest } from '../lib/request-path.js';
+import { isApiRequest } from '../../lib/request-path.js';
 
 /**
  * The headers helmet sets on every answer. Scripts only from this origin (no inline script);

@@ -3,8 +3,8 @@ import fp from 'fastify-plugin';
 
 import { toIssue } from '@nbt/validation';
 
-import { AppError } from '../errors.js';
-import { isApiRequest, isTrpcRequest } from '../lib/request-path.js';
+import { AppError } from '../../errors.js';
+import { isApiRequest, isTrpcRequest } from '../../lib/request-path.js';
 
 /** NUL, or half of a UTF-16 surrogate pair (a `\ud800` escape in JSON with no partner). */
 const isBadText = (text: string) => text.includes('\0') || /\p{Cs}/u.test(text);
@@ -54,7 +54,7 @@ const isJson = (request: FastifyRequest) => /^application\/json\s*(;|$)/i.test(r
  * - tRPC builds the request's URL from the Host header, outside any procedure: a Host no URL can
  *   hold (`a b`, `x:99999`, `a@b`) would fail every tRPC call, so it gets 400.
  */
-export const jsonGuardPlugin = fp(async (app: FastifyInstance) => {
+export const inputHygienePlugin = fp(async (app: FastifyInstance) => {
   const strictParser = app.getDefaultJsonParser('error', 'error');
   const parseStrictly = (request: FastifyRequest, text: string) =>
     new Promise<unknown>((resolve, reject) => {

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 
-import { etagMatches, REVALIDATE } from '../lib/http-cache.js';
-import { weakEtag } from '../lib/public-cache.js';
+import { etagMatches, REVALIDATE } from '../../lib/http-cache.js';
+import { weakEtag } from '../../lib/public-cache.js';
 
 /** Queries whose answers are the same for every visitor: the only ones given an ETag. */
 const PUBLIC_QUERIES = new Set(['vehicles.list', 'vehicles.byId', 'offices.list']);

@@ -10,7 +10,7 @@ import {
   type MessageCode,
   type MessageParams,
   storageFailure,
-} from '../errors.js';
+} from '../../errors.js';
 
 /** Fastify's own errors that are the client's fault, with what the client is told. */
 const clientErrors: Record<string, { code: AppError['code']; message: MessageCode; params?: MessageParams }> = {

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
-import { AppError } from '../errors.js';
-import { isApiRequest } from '../lib/request-path.js';
+import { AppError } from '../../errors.js';
+import { isApiRequest } from '../../lib/request-path.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

@@ -3,11 +3,11 @@ import fp from 'fastify-plugin';
 // Brings the cookie methods of request and reply into the types wherever this module is compiled.
 import type {} from '@fastify/cookie';
 
-import type { Actor, RequestMeta, Services } from '../context.js';
-import type { AppConfig } from '../env.js';
-import { AppError } from '../errors.js';
-import { isApiRequest } from '../lib/request-path.js';
-import { type NewSession, resolveSession, SESSION_COOKIE } from '../modules/auth/auth.service.js';
+import type { Actor, RequestMeta, Services } from '../../context.js';
+import type { AppConfig } from '../../env.js';
+import { AppError } from '../../errors.js';
+import { isApiRequest } from '../../lib/request-path.js';
+import { type NewSession, resolveSession, SESSION_COOKIE } from '../../modules/auth/auth.service.js';
 
 declare module 'fastify' {
   interface FastifyRequest {

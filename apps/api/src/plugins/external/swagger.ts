@@ -1,0 +1,16 @@
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+import { swaggerOptions } from '../../openapi.js';
+
+/**
+ * The OpenAPI document of the REST /api (answers, errors and the session cookie: see openapi.ts),
+ * at /api/docs/json and /api/docs/yaml, with a readable page at /api/docs.
+ * @see https://github.com/fastify/fastify-swagger
+ */
+export const swaggerPlugin = fp(async (app: FastifyInstance) => {
+  await app.register(fastifySwagger, swaggerOptions);
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+});
