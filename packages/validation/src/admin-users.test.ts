@@ -1,15 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 
-import { adminUserFormSchema, CreateAdminUserSchema, MAIN_ADMIN_ID, UpdateAdminUserSchema } from './admin-users.js';
+import { adminUserFormSchema, CreateAdminUserSchema, UpdateAdminUserSchema } from './admin-users.js';
 import { toFieldIssues } from './common.js';
+import { schemaProbe } from './test-fixtures.js';
 
 function messagesAt(schema: z.ZodType, input: unknown, path: string): string[] {
-  const result = schema.safeParse(input);
-  if (result.success) return [];
-  return toFieldIssues(result.error)
-    .filter((issue) => issue.path === path)
-    .map((issue) => issue.message);
+  return schemaProbe(schema).messagesAt(input, path);
 }
 
 function allIssues(schema: z.ZodType, input: unknown): { path: string; message: string }[] {
@@ -17,18 +14,6 @@ function allIssues(schema: z.ZodType, input: unknown): { path: string; message: 
   if (result.success) return [];
   return toFieldIssues(result.error).map(({ path, message }) => ({ path, message }));
 }
-
-describe('messages and constants', () => {
-  it('uses the spec §5 messages', () => {
-    expect('La password è obbligatoria per i nuovi utenti').toBe('La password è obbligatoria per i nuovi utenti');
-    expect('Le password non coincidono').toBe('Le password non coincidono');
-    expect('La password deve contenere almeno 8 caratteri').toBe('La password deve contenere almeno 8 caratteri');
-  });
-
-  it('protects the administrator with id 1', () => {
-    expect(MAIN_ADMIN_ID).toBe(1);
-  });
-});
 
 /** Username rules are shared by create, update and the form. */
 describe.each([

@@ -1,23 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
-import { LoginSchema, PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX } from './auth.js';
-import { toFieldIssues } from './common.js';
+import { LoginSchema } from './auth.js';
+import { schemaProbe } from './test-fixtures.js';
 
-function messagesAt(input: unknown, path: string): string[] {
-  const result = LoginSchema.safeParse(input);
-  if (result.success) return [];
-  return toFieldIssues(result.error)
-    .filter((issue) => issue.path === path)
-    .map((issue) => issue.message);
-}
-
-describe('constants', () => {
-  it('bounds usernames and passwords', () => {
-    expect(USERNAME_MAX).toBe(50);
-    expect(PASSWORD_MIN).toBe(8);
-    expect(PASSWORD_MAX).toBe(256);
-  });
-});
+const { messagesAt } = schemaProbe(LoginSchema);
 
 describe('LoginSchema', () => {
   it('accepts a username and a password', () => {

@@ -5,11 +5,10 @@ import {
   CONTACT_SERVICES,
   CONTACT_STATUSES,
   contactMailto,
-  type ContactRequestData,
   ContactRequestInputSchema,
   UpdateContactStatusSchema,
 } from './index.js';
-import { toFieldIssues } from './common.js';
+import { emailOfLength, schemaProbe } from './test-fixtures.js';
 
 const request = {
   firstName: 'Mario',
@@ -20,29 +19,7 @@ const request = {
   message: 'Vorrei noleggiare una vettura per il weekend.',
 };
 
-function parse(input: Record<string, unknown>) {
-  return ContactRequestInputSchema.safeParse(input);
-}
-
-function expectAccepted(input: Record<string, unknown>): ContactRequestData {
-  const result = parse(input);
-  if (!result.success) throw new Error(`expected valid request, got ${JSON.stringify(result.error.issues)}`);
-  return result.data;
-}
-
-function messagesAt(input: Record<string, unknown>, path: string): string[] {
-  const result = parse(input);
-  if (result.success) return [];
-  return toFieldIssues(result.error)
-    .filter((issue) => issue.path === path)
-    .map((issue) => issue.message);
-}
-
-/** A valid address of exactly `length` characters. */
-function emailOfLength(length: number): string {
-  const domain = '@example.it';
-  return 'a'.repeat(length - domain.length) + domain;
-}
+const { parse, expectAccepted, messagesAt } = schemaProbe(ContactRequestInputSchema);
 
 /** The decoded subject and body of a mailto link. */
 function decodeMailto(link: string): { to: string; subject: string; body: string } {
@@ -54,23 +31,6 @@ function decodeMailto(link: string): { to: string; subject: string; body: string
     body: decodeURIComponent(match[3] ?? ''),
   };
 }
-
-describe('constants', () => {
-  it('lists the six services of spec §5, in order', () => {
-    expect(CONTACT_SERVICES).toEqual([
-      'Noleggio Auto di Lusso',
-      'Vendita Veicoli',
-      'Trasporti Pesanti',
-      'Movimento Terra',
-      'Autoriparazioni',
-      'Autolavaggio',
-    ]);
-  });
-
-  it('has the request statuses', () => {
-    expect(CONTACT_STATUSES).toEqual(['nuova', 'contattata', 'chiusa']);
-  });
-});
 
 describe('ContactRequestInputSchema', () => {
   it('accepts a complete request and gives no vehicle by default', () => {

@@ -1,62 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
-import {
-  DEFAULT_OPENING_HOURS,
-  OFFICE_LIMITS,
-  OfficeInputSchema,
-  OpeningHoursSchema,
-  pickMainOffice,
-  WEEKDAYS,
-} from './index.js';
-import { toFieldIssues } from './common.js';
+import { DEFAULT_OPENING_HOURS, OfficeInputSchema, OpeningHoursSchema, pickMainOffice } from './index.js';
+import { emailOfLength, schemaProbe } from './test-fixtures.js';
 
-function parse(input: Record<string, unknown>) {
-  return OfficeInputSchema.safeParse(input);
-}
-
-function expectAccepted(input: Record<string, unknown>) {
-  const result = parse(input);
-  if (!result.success) throw new Error(`expected valid office, got ${JSON.stringify(result.error.issues)}`);
-  return result.data;
-}
-
-function messagesAt(input: Record<string, unknown>, path: string): string[] {
-  const result = parse(input);
-  if (result.success) return [];
-  return toFieldIssues(result.error)
-    .filter((issue) => issue.path === path)
-    .map((issue) => issue.message);
-}
-
-/** A valid address of exactly `length` characters. */
-function emailOfLength(length: number): string {
-  const domain = '@example.it';
-  return 'a'.repeat(length - domain.length) + domain;
-}
+const { parse, expectAccepted, messagesAt } = schemaProbe(OfficeInputSchema);
 
 const office = { name: 'Sede di Milano' };
-
-describe('constants', () => {
-  it('lists the week from Monday to Sunday', () => {
-    expect(WEEKDAYS).toEqual(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']);
-  });
-
-  it('has the form default opening hours of spec §3', () => {
-    expect(DEFAULT_OPENING_HOURS).toEqual({
-      monday: '09:00-18:00',
-      tuesday: '09:00-18:00',
-      wednesday: '09:00-18:00',
-      thursday: '09:00-18:00',
-      friday: '09:00-18:00',
-      saturday: '09:00-13:00',
-      sunday: 'Chiuso',
-    });
-  });
-
-  it('keeps the column limits of spec §3', () => {
-    expect(OFFICE_LIMITS).toMatchObject({ name: 100, phone: 20, email: 100, city: 50, postalCode: 10, country: 50 });
-  });
-});
 
 describe('OfficeInputSchema', () => {
   describe('defaults', () => {

@@ -1,0 +1,221 @@
+import { describe, expect, it } from 'vitest';
+
+import {
+  eurosToCents,
+  formValuesToVehicleInput,
+  IMAGE_FIELDS,
+  newVehicleDefaults,
+  type Vehicle,
+  type VehicleFormValues,
+  VehicleInputSchema,
+  vehicleToFormValues,
+} from './index.js';
+import { noImages, schemaProbe, storedVehicle, withoutMeta } from './test-fixtures.js';
+
+const { expectAccepted, messagesAt } = schemaProbe(VehicleInputSchema);
+const currentYear = new Date().getFullYear();
+
+describe('newVehicleDefaults', () => {
+  it('takes the year from the given date and starts with empty texts and no images', () => {
+    expect(newVehicleDefaults('auto', 'rental', new Date(2031, 5, 15))).toMatchObject({
+      brand: '',
+      model: '',
+      year: 2031,
+      description: '',
+      features: '',
+      images: [],
+    });
+  });
+
+  it('uses the current year, a car and rental when called without arguments', () => {
+    const defaults = newVehicleDefaults();
+    expect(defaults.year).toBe(currentYear);
+    expect(defaults.vehicle_category).toBe('auto');
+    expect(defaults.listing_type).toBe('rental');
+    expect(defaults.doors).toBe(5);
+    expect(defaults.seats).toBe(5);
+  });
+
+  it('gives a truck 2 doors and 2 seats', () => {
+    const defaults = newVehicleDefaults('camion', 'sale');
+    expect(defaults).toMatchObject({ vehicle_category: 'camion', listing_type: 'sale', doors: 2, seats: 2 });
+  });
+
+  it('presets the price per day at 5000 cents, i.e. 50 euros', () => {
+    const defaults = newVehicleDefaults();
+    expect(defaults.price_per_day_euros).toBe(50);
+    expect(eurosToCents(defaults.price_per_day_euros)).toBe(5000);
+    expect(formValuesToVehicleInput(defaults).price_per_day).toBe(5000);
+  });
+
+  it('gives a fresh images list each time', () => {
+    const first = newVehicleDefaults();
+    first.images.push('/uploads/a.jpg');
+    expect(newVehicleDefaults().images).toEqual([]);
+  });
+
+  it.each([
+    ['auto', 'rental'],
+    ['auto', 'sale'],
+    ['auto', 'both'],
+    ['camion', 'rental'],
+    ['camion', 'sale'],
+    ['camion', 'both'],
+  ] as const)('is accepted by the schema once brand and model are filled (%s, %s)', (category, listingType) => {
+    const values = { ...newVehicleDefaults(category, listingType), brand: 'Iveco', model: 'Daily' };
+    const data = expectAccepted({ ...formValuesToVehicleInput(values) });
+    expect(data.year).toBe(currentYear);
+    expect(data.vehicle_category).toBe(category);
+    expect(data.listing_type).toBe(listingType);
+  });
+});
+
+describe('formValuesToVehicleInput', () => {
+  const values: VehicleFormValues = {
+    ...newVehicleDefaults('auto', 'both', new Date(2024, 0, 1)),
+    brand: 'Alfa Romeo',
+    model: 'Giulia',
+    kilometers: 1000,
+    price_per_day_euros: 49.99,
+    sale_price_euros: 35000,
+    features: 'ABS, Clima , ,GPS',
+    images: [' /uploads/a.jpg ', '', 'https://x.it/b.jpg'],
+  };
+
+  it('builds the API body: cents, features list, image fields', () => {
+    const { price_per_day_euros: _euros, features: _features, images: _images, ...copied } = values;
+    expect(formValuesToVehicleInput(values)).toEqual({
+      ...copied,
+      price_per_day: 4999,
+      features: ['ABS', 'Clima', 'GPS'],
+      ...noImages,
+      image1: '/uploads/a.jpg',
+      image2: 'https://x.it/b.jpg',
+    });
+  });
+
+  it('sends only the rental price for rental', () => {
+    const input = formValuesToVehicleInput({ ...values, listing_type: 'rental' });
+    expect(input.price_per_day).toBe(4999);
+    expect(input.sale_price_euros).toBeNull();
+  });
+
+  it('sends only the sale price for sale', () => {
+    const input = formValuesToVehicleInput({ ...values, listing_type: 'sale' });
+    expect(input.price_per_day).toBeNull();
+    expect(input.sale_price_euros).toBe(35000);
+  });
+
+  it('sends a sale price of 0 when the field is left empty', () => {
+    expect(formValuesToVehicleInput({ ...values, listing_type: 'sale', sale_price_euros: '' }).sale_price_euros).toBe(
+      0,
+    );
+    expect(formValuesToVehicleInput({ ...values, listing_type: 'both', sale_price_euros: '' }).sale_price_euros).toBe(
+      0,
+    );
+  });
+
+  it('sends null for an empty rental price, which the schema then refuses', () => {
+    const input = formValuesToVehicleInput({ ...values, listing_type: 'rental', price_per_day_euros: '' });
+    expect(input.price_per_day).toBeNull();
+    expect(messagesAt({ ...input }, 'price_per_day')).toEqual(['Il prezzo di noleggio è obbligatorio']);
+  });
+
+  it('sends null for empty engine displacement and horsepower', () => {
+    const input = formValuesToVehicleInput({ ...values, engine_displacement: '', horsepower: '' });
+    expect(input.engine_displacement).toBeNull();
+    expect(input.horsepower).toBeNull();
+  });
+
+  it('keeps at most 10 images', () => {
+    const images = Array.from({ length: 13 }, (_, index) => `/uploads/${index + 1}.jpg`);
+    const input = formValuesToVehicleInput({ ...values, images });
+    expect(input.image10).toBe('/uploads/10.jpg');
+    expect(Object.values(input)).not.toContain('/uploads/11.jpg');
+  });
+});
+
+describe('vehicleToFormValues', () => {
+  it('turns a stored vehicle into the dialog values', () => {
+    const vehicle = storedVehicle();
+    const { price_per_day_euros, sale_price_euros, features, images, ...copied } = vehicleToFormValues(vehicle);
+    expect({ price_per_day_euros, sale_price_euros, features, images }).toEqual({
+      price_per_day_euros: 79.99,
+      sale_price_euros: '',
+      features: 'Clima automatico, Navigatore, Sensori di parcheggio',
+      images: ['/uploads/golf-1.jpg', 'https://cdn.example.com/golf-2.webp'],
+    });
+    expect(vehicle).toMatchObject(copied);
+  });
+
+  it('shows missing numbers as empty fields', () => {
+    const values = vehicleToFormValues(
+      storedVehicle({ engine_displacement: null, horsepower: null, price_per_day: null, listing_type: 'sale' }),
+    );
+    expect(values.engine_displacement).toBe('');
+    expect(values.horsepower).toBe('');
+    expect(values.price_per_day_euros).toBe('');
+  });
+
+  it('keeps a sale price of 0', () => {
+    expect(vehicleToFormValues(storedVehicle({ sale_price_euros: 0 })).sale_price_euros).toBe(0);
+  });
+});
+
+describe('stored vehicle → form → API body round trip', () => {
+  const cases: [string, Vehicle][] = [
+    ['a rental car', storedVehicle()],
+    [
+      'a truck for sale',
+      storedVehicle({
+        vehicle_category: 'camion',
+        listing_type: 'sale',
+        doors: 2,
+        seats: 3,
+        price_per_day: null,
+        sale_price_euros: 89000,
+        hide_price: true,
+        status: 'in_trattativa',
+        engine_displacement: null,
+        horsepower: null,
+        features: [],
+        ...noImages,
+      }),
+    ],
+    [
+      'a car for rental and sale with ten images',
+      storedVehicle({
+        listing_type: 'both',
+        price_per_day: 12050,
+        sale_price_euros: 24500,
+        available: false,
+        status: 'venduto',
+        description: '',
+        ...(Object.fromEntries(IMAGE_FIELDS.map((field, index) => [field, `/uploads/${index}.jpg`])) as Record<
+          (typeof IMAGE_FIELDS)[number],
+          string
+        >),
+      }),
+    ],
+  ];
+
+  it.each(cases)('gives back the same data for %s', (_label, vehicle) => {
+    const body = formValuesToVehicleInput(vehicleToFormValues(vehicle));
+    expect(expectAccepted({ ...body })).toEqual(withoutMeta(vehicle));
+  });
+
+  it('gives back the same dialog values after a save', () => {
+    const values: VehicleFormValues = {
+      ...newVehicleDefaults('auto', 'both', new Date(2024, 0, 1)),
+      brand: 'Fiat',
+      model: '500',
+      price_per_day_euros: 49.99,
+      sale_price_euros: 12000,
+      features: 'ABS, GPS',
+      images: ['/uploads/a.jpg', 'https://x.it/b.jpg'],
+    };
+    const data = expectAccepted({ ...formValuesToVehicleInput(values) });
+    const saved: Vehicle = { ...data, id: 1, createdAt: '', updatedAt: '' } as Vehicle;
+    expect(vehicleToFormValues(saved)).toEqual(values);
+  });
+});
