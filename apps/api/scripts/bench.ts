@@ -6,22 +6,29 @@
  *   pnpm exec turbo run build --filter=@nbt/api --filter=@nbt/web   # first: this script builds nothing
  *   pnpm --filter @nbt/api run bench                                 # 50 connections, 10 s per target
  *   pnpm --filter @nbt/api run bench -- --duration 20 --connections 100 --vehicles 600
+ *   pnpm --filter @nbt/api run bench -- --database postgres://user:password@host:5432/empty_db
  *
  * The site runs from apps/api/dist/server.js on a temp data directory: the demo fleet, then
  * copies of it up to 300 vehicles written through the API as an administrator would. The bare
  * server is a second process, so both answer from their own process while autocannon loads them
  * from this one. The table prints requests/s, p50 and p99 latency, and the site's share of the
  * bare server's throughput. Nothing is asserted: the figures depend on the machine.
+ *
+ * With --database the site runs on that PostgreSQL database instead of SQLite in the temp
+ * directory; it must be empty (the site seeds it) and keeps the benchmark's vehicles afterwards.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
+
+import { startProcess, stopProcess } from './child-server.js';
 
 interface Options {
   duration: number;
@@ -29,26 +36,42 @@ interface Options {
   vehicles: number;
   /** The Accept-Encoding every request sends: a browser's by default, `identity` for none. */
   encoding: string;
+  /** A PostgreSQL database's address (DATABASE_URL); SQLite in the temp directory when unset. */
+  database: string | undefined;
 }
 
 /** What Chromium and Firefox send. */
 const BROWSER_ENCODING = 'gzip, deflate, br';
 
 function parseOptions(argv: string[]): Options {
-  const options: Options = { duration: 10, connections: 50, vehicles: 300, encoding: BROWSER_ENCODING };
-  const encodingAt = argv.indexOf('--encoding');
-  if (encodingAt >= 0) options.encoding = argv[encodingAt + 1] ?? BROWSER_ENCODING;
-  for (const key of ['duration', 'connections', 'vehicles'] as const) {
-    const at = argv.indexOf(`--${key}`);
-    if (at < 0) continue;
-    const value = Number(argv[at + 1]);
-    if (!Number.isInteger(value) || value <= 0) {
-      console.error(`--${key} takes a positive whole number`);
-      process.exit(2);
-    }
-    options[key] = value;
+  // `pnpm run bench -- --duration 20` passes the `--` along.
+  const { values } = parseArgs({
+    args: argv[0] === '--' ? argv.slice(1) : argv,
+    options: {
+      duration: { type: 'string', default: '10' },
+      connections: { type: 'string', default: '50' },
+      vehicles: { type: 'string', default: '300' },
+      encoding: { type: 'string', default: BROWSER_ENCODING },
+      database: { type: 'string' },
+    },
+  });
+  const whole = (key: 'duration' | 'connections' | 'vehicles') => {
+    const value = Number(values[key]);
+    if (Number.isInteger(value) && value > 0) return value;
+    console.error(`--${key} takes a positive whole number`);
+    return process.exit(2);
+  };
+  if (values.database !== undefined && !/^postgres(ql)?:\/\//.test(values.database)) {
+    console.error('--database takes a PostgreSQL address: postgres://user:password@host:5432/database');
+    process.exit(2);
   }
-  return options;
+  return {
+    duration: whole('duration'),
+    connections: whole('connections'),
+    vehicles: whole('vehicles'),
+    encoding: values.encoding,
+    database: values.database,
+  };
 }
 
 /** What the bare server answers: for each path, the site's own bytes, content type and encoding. */
@@ -81,33 +104,6 @@ const serverEntry = join(apiDir, 'dist', 'server.js');
 const webIndex = join(repoRoot, 'apps', 'web', 'dist', 'index.html');
 const ADMIN = { username: 'admin', password: 'Bench-Admin-Pass-1' };
 
-/** Starts a process and resolves with the address it prints on the line matching `pattern`. */
-function startProcess(
-  args: string[],
-  env: NodeJS.ProcessEnv,
-  pattern: RegExp,
-): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, args, { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = pattern.exec(output);
-      if (match?.[1]) resolve({ child, url: match[1].replace('localhost', '127.0.0.1') });
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`process exited with ${code} before listening:\n${output}`)));
-  });
-}
-
-async function stop(child: ChildProcess) {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
-
 async function checked(response: Response, what: string): Promise<Response> {
   if (!response.ok) throw new Error(`${what}: HTTP ${response.status} ${await response.text()}`);
   return response;
@@ -132,6 +128,9 @@ async function seedVehicles(base: string, total: number): Promise<void> {
   for (let index = demo.length; index < total; index++) {
     const source = { ...demo[index % demo.length] };
     for (const key of ['id', 'createdAt', 'updatedAt', 'sale_price']) delete source[key];
+    // The public list leaves hidden prices out; a copy needs the ones its listing type requires.
+    if (source.listing_type !== 'rental') source.sale_price_euros ??= 25_000;
+    if (source.listing_type !== 'sale') source.price_per_day ??= 9_000;
     await checked(
       await fetch(`${base}/api/vehicles`, {
         method: 'POST',
@@ -239,10 +238,12 @@ async function main() {
         ADMIN_USERNAME: ADMIN.username,
         ADMIN_PASSWORD: ADMIN.password,
         DEMO_DATA: '1',
+        ...(options.database ? { DATABASE_URL: options.database } : {}),
         // Request logs would measure the log pipe: warnings and errors only.
         LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
       },
       /listening on (http:\/\/\S+)/,
+      repoRoot,
     );
     processes.push(site.child);
     await seedVehicles(site.url, options.vehicles);
@@ -270,11 +271,13 @@ async function main() {
       [...process.execArgv, fileURLToPath(import.meta.url), '--bare', fixtureFile],
       { PATH: process.env.PATH },
       /BARE (http:\/\/\S+)/,
+      repoRoot,
     );
     processes.push(bare.child);
 
     console.log(
-      `${options.vehicles} vehicles; ${options.connections} connections, ${options.duration} s per run; ` +
+      `${options.vehicles} vehicles on ${options.database ? 'PostgreSQL' : 'SQLite'}; ` +
+        `${options.connections} connections, ${options.duration} s per run; ` +
         `Accept-Encoding: ${options.encoding}\n` +
         `GET /api/vehicles answers ${sizeOf(listFixture)}, GET ${pagePath} ${sizeOf(pageFixture)}, ` +
         `GET /en/veicoli ${sizeOf(englishFixture)}\n`,
@@ -296,7 +299,7 @@ async function main() {
     console.log('');
     printTable(rows);
   } finally {
-    for (const child of processes) await stop(child);
+    for (const child of processes) await stopProcess(child);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
