@@ -17,7 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
 const CHECKS = [
-  'test/hardening/fuzz.integration.test.ts',
+  'test/hardening/fuzz/',
   'test/hardening/fuzz-reads.integration.test.ts',
   'test/hardening/upload-attacks.integration.test.ts',
   'test/hardening/input-hygiene.integration.test.ts',
@@ -64,6 +64,27 @@ for (const file of readdirSync(figuresDir)) {
   figures[String(data.check)] = data;
 }
 rmSync(figuresDir, { recursive: true, force: true });
+
+/**
+ * A check split over several test files (one per family of routes) reports one set of figures per
+ * file, named `<check>-<family>`: its row adds them up (counts summed, a flag true only if true in every file).
+ */
+function combine(check: string, prefix: string) {
+  const parts = Object.keys(figures).filter((name) => name.startsWith(prefix));
+  if (parts.length === 0) return;
+  const sum: Figures = { check };
+  for (const part of parts) {
+    for (const [key, value] of Object.entries(figures[part]!)) {
+      if (key === 'check') continue;
+      const before = sum[key];
+      if (typeof value === 'number') sum[key] = (typeof before === 'number' ? before : 0) + value;
+      else if (typeof value === 'boolean') sum[key] = before === undefined ? value : before === true && value;
+      else sum[key] = before === undefined || before === value ? value : `${String(before)}, ${value}`;
+    }
+  }
+  figures[check] = sum;
+}
+combine('fuzz', 'fuzz-writes-');
 
 const num = (value: unknown) => (typeof value === 'number' ? value : 0);
 const get = (check: string, key: string) => figures[check]?.[key];
