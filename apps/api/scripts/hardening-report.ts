@@ -18,7 +18,7 @@ import { parseArgs } from 'node:util';
 
 const CHECKS = [
   'test/hardening/fuzz/',
-  'test/hardening/fuzz-reads.integration.test.ts',
+  'test/hardening/fuzz-reads/',
   'test/hardening/upload-attacks.integration.test.ts',
   'test/hardening/input-hygiene.integration.test.ts',
   'test/hardening/abuse.integration.test.ts',
@@ -85,6 +85,7 @@ function combine(check: string, prefix: string) {
   figures[check] = sum;
 }
 combine('fuzz', 'fuzz-writes-');
+combine('fuzz-reads', 'fuzz-reads-');
 
 const num = (value: unknown) => (typeof value === 'number' ? value : 0);
 const get = (check: string, key: string) => figures[check]?.[key];

@@ -1,0 +1,275 @@
+import { posix } from 'node:path';
+import { IdParamsSchema, TRPC_MAX_BATCH_SIZE } from '@nbt/validation';
+import { MAX_PARAM_LENGTH } from '../../../src/app.js';
+import { appRouter } from '../../../src/trpc/router.js';
+import { pathId } from '../../helpers.js';
+import { BASE, REFUSED, type Who, type Read } from './values.js';
+import { uploadFiles, vehicleExists } from './database.js';
+
+/** The oracle of the read fuzz: the status, calls and access-log rows the rules give a read. */
+
+// ---- The oracle -------------------------------------------------------------------------------
+
+export interface Expectation {
+  /** The status the rules give, REFUSED for any 4xx, undefined for "anything but a 5xx". */
+  status: number | undefined;
+  /** Access-log rows the read must add; undefined: any number up to `maxAudited`. */
+  audited: number | undefined;
+  maxAudited?: number;
+  /** A tRPC batch: the status of each call, in order. */
+  calls?: number[];
+  /** What the route is called in the figures. */
+  route: string;
+  /** A photo: the file a 2xx must serve. */
+  file?: Buffer;
+}
+
+/** Admin reads: 401 without a session, 403 for a non-admin (for the access log, for anyone but `admin`). */
+export function adminRead(who: Who, mainAdminOnly = false): number {
+  if (who === 'anonymous') return 401;
+  if (who === 'viewer' || (mainAdminOnly && who !== 'admin')) return 403;
+  return 200;
+}
+
+export type InputOf = () => { ok: true; value: unknown } | { ok: false };
+
+/** The status of each query procedure, from the caller and its input (read only when the procedure reads it). */
+export const QUERY_RULES: Record<string, (who: Who, input: InputOf) => number> = {
+  'auth.me': () => 200,
+  'vehicles.list': () => 200,
+  'vehicles.byId': (_who, input) => {
+    const given = input();
+    if (!given.ok) return 400;
+    const parsed = IdParamsSchema.safeParse(given.value);
+    if (!parsed.success) return 400;
+    return vehicleExists(parsed.data.id) ? 200 : 404;
+  },
+  'offices.list': () => 200,
+  'admin.vehicles.list': (who) => adminRead(who),
+  'admin.vehicles.byId': (who, input) => {
+    const admitted = adminRead(who);
+    return admitted === 200 ? QUERY_RULES['vehicles.byId']!(who, input) : admitted;
+  },
+  'admin.users.list': (who) => adminRead(who),
+  'admin.accessLogs.list': (who) => adminRead(who, true),
+  'admin.contactRequests.list': (who) => adminRead(who),
+  'admin.contactRequests.countNew': (who) => adminRead(who),
+  'admin.contactRequests.pulse': (who) => adminRead(who),
+};
+/** Reads that add an access-log row when they succeed: who looked at the log or at personal data. */
+export const AUDITED_QUERIES = new Set(['admin.accessLogs.list', 'admin.contactRequests.list']);
+export const AUDIT_ACTIONS = new Set([
+  'ACCESS_LOG_DOWNLOADED',
+  'CONTACT_REQUESTS_VIEWED',
+  'DATA_EXPORTED',
+  'BACKUP_DOWNLOADED',
+]);
+
+export const procedures = (appRouter._def as unknown as { procedures: Record<string, { _def: { type: string } }> })
+  .procedures;
+export const procedureType = (name: string) =>
+  Object.hasOwn(procedures, name) ? procedures[name]!._def.type : undefined;
+export const MUTATIONS = Object.keys(procedures).filter((name) => procedureType(name) === 'mutation');
+
+export interface RestRoute {
+  /** As the OpenAPI document names it. */
+  route: string;
+  pattern: RegExp;
+  status: (who: Who, segment: string | undefined, headers: Read['headers']) => number;
+  audited?: boolean;
+}
+
+/** The export and the backup: an administrator's, and refused when the browser says another site asked. */
+export function download(who: Who, _segment: string | undefined, headers: Read['headers']): number {
+  const admitted = adminRead(who);
+  if (admitted !== 200) return admitted;
+  if (['cross-site', 'same-site'].includes(headers['sec-fetch-site'] ?? '')) return 403;
+  return headers.origin === undefined || sameHost(headers.origin, headers.host) ? 200 : 403;
+}
+
+/** Whether an Origin header names the host the request was sent to (light-my-request's default: localhost:80). */
+export function sameHost(origin: string, host: string | undefined): boolean {
+  try {
+    return new URL(origin).host === new URL(`http://${host ?? 'localhost:80'}`).host;
+  } catch {
+    return false;
+  }
+}
+
+/** Every REST GET route of the OpenAPI document and what it answers whom. */
+export const REST_GETS: RestRoute[] = [
+  { route: '/api/health', pattern: /^\/api\/health$/, status: () => 200 },
+  { route: '/api/auth/me', pattern: /^\/api\/auth\/me$/, status: (who) => (who === 'anonymous' ? 401 : 200) },
+  { route: '/api/vehicles', pattern: /^\/api\/vehicles$/, status: () => 200 },
+  {
+    route: '/api/vehicles/{id}',
+    pattern: /^\/api\/vehicles\/([^/]*)$/,
+    status: (_who, segment) => {
+      const id = pathId(segment ?? '');
+      return id === undefined ? REFUSED : vehicleExists(id) ? 200 : 404;
+    },
+  },
+  { route: '/api/company-info', pattern: /^\/api\/company-info$/, status: () => 200 },
+  {
+    route: '/api/admin/contact-requests',
+    pattern: /^\/api\/admin\/contact-requests$/,
+    status: (who) => adminRead(who),
+    audited: true,
+  },
+  { route: '/api/admin/users', pattern: /^\/api\/admin\/users$/, status: (who) => adminRead(who) },
+  {
+    route: '/api/admin/access-logs',
+    pattern: /^\/api\/admin\/access-logs$/,
+    status: (who) => adminRead(who, true),
+    audited: true,
+  },
+  { route: '/api/admin/export', pattern: /^\/api\/admin\/export$/, status: download, audited: true },
+  { route: '/api/admin/backup', pattern: /^\/api\/admin\/backup$/, status: download, audited: true },
+];
+
+/** The URL the server sees: light-my-request parses it as a browser would (dot segments, `\`, `#`). */
+export function seenUrl(url: string): URL {
+  return new URL(url.startsWith('//') ? `${BASE}${url}` : url, BASE);
+}
+
+export const decodes = (text: string) => {
+  try {
+    decodeURIComponent(text);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** A Host header tRPC can build the request's URL from, without credentials (400 for any other). */
+export function isUsableHost(host: string | undefined): boolean {
+  try {
+    const url = new URL('/', `http://${host || 'localhost:80'}`);
+    return url.username === '' && url.password === '';
+  } catch {
+    return false;
+  }
+}
+
+export const isObject = (value: unknown) => value !== null && typeof value === 'object' && !Array.isArray(value);
+
+export function trpcRules(url: URL, routed: string, read: Read): Expectation {
+  const param = routed.slice('/api/trpc/'.length);
+  const route = 'tRPC, refused before any procedure';
+  if (param.includes('/') || param.length > MAX_PARAM_LENGTH) return { status: REFUSED, audited: 0, route };
+  if (read.method === 'HEAD') {
+    // tRPC answers HEAD with a bodiless 204: anything but a 5xx, and at most the audited reads ran.
+    const names = decodes(param) ? decodeURIComponent(param) : '';
+    const audited = names.split(',').filter((name) => AUDITED_QUERIES.has(name)).length;
+    return { status: undefined, audited: undefined, maxAudited: audited, route };
+  }
+  const contentType = read.headers['content-type'];
+  if (contentType !== undefined && !/^application\/json\s*(;|$)/i.test(contentType)) {
+    return { status: 415, audited: 0, route };
+  }
+  if (!isUsableHost(read.headers.host)) return { status: 400, audited: 0, route };
+  // Fastify decodes the parameter, and tRPC decodes what it gets once more (400 if it can't).
+  let path: string;
+  try {
+    path = decodeURIComponent(decodeURIComponent(param));
+  } catch {
+    return { status: 400, audited: 0, route };
+  }
+  const params = new URL(`${url.pathname}${url.search}`, BASE).searchParams;
+  const batch = params.get('batch') === '1';
+  const names = batch ? path.split(',') : [path];
+  const batchRoute = batch ? `tRPC batch of ${Math.min(names.length, 3)}${names.length > 3 ? '+' : ''}` : undefined;
+  const named = batchRoute ?? (procedureType(path) === 'query' ? `tRPC ${path}` : 'tRPC unknown or mutation');
+  // A batch of more calls than the client ever sends is refused whole.
+  if (batch && names.length > TRPC_MAX_BATCH_SIZE) return { status: 400, audited: 0, route: named };
+  const types = new Set(names.map(procedureType).filter((type) => type !== undefined));
+  if (types.size > 1) return { status: 400, audited: 0, route: named };
+  const acceptHeader = read.headers['trpc-accept'] ?? read.headers.accept;
+  const stream =
+    read.headers['trpc-accept'] !== undefined
+      ? read.headers['trpc-accept'] === 'application/jsonl'
+      : (acceptHeader ?? '').split(',').some((type) => type.trim() === 'application/jsonl');
+  if (stream && !batch) return { status: 400, audited: 0, route: named };
+
+  const inputAt =
+    (index: number): InputOf =>
+    () => {
+      const text = params.get('input');
+      let inputs: unknown;
+      if (text) {
+        try {
+          inputs = JSON.parse(text);
+        } catch {
+          return { ok: false };
+        }
+      }
+      if (inputs === undefined) return { ok: true, value: undefined };
+      if (!batch) return { ok: true, value: inputs };
+      if (!isObject(inputs)) return { ok: false };
+      return { ok: true, value: (inputs as Record<number, unknown>)[index] };
+    };
+  const calls = names.map((name, index) => {
+    const type = procedureType(name);
+    if (type === undefined) return 404;
+    if (type !== 'query') return 405;
+    return QUERY_RULES[name]!(read.session.who, inputAt(index));
+  });
+  const audited = calls.filter((status, index) => status === 200 && AUDITED_QUERIES.has(names[index]!)).length;
+  if (stream) return { status: 200, audited, route: named };
+  const status = calls.every((call) => call === calls[0]) ? calls[0]! : 207;
+  return { status, audited, calls: batch ? calls : undefined, route: named };
+}
+
+export function uploadRules(url: URL): Expectation {
+  const route = '/uploads/*';
+  let name: string;
+  try {
+    name = posix.normalize(decodeURIComponent(url.pathname.slice('/uploads/'.length)));
+  } catch {
+    return { status: REFUSED, audited: 0, route };
+  }
+  const file = uploadFiles.get(name);
+  // A name that resolves to a photo inside the folder may be served (200, or 206/304/416 for the
+  // Range and conditional headers); any other must be refused.
+  return file ? { status: undefined, audited: 0, route, file } : { status: REFUSED, audited: 0, route };
+}
+
+export function pageRules(pathname: string): Expectation {
+  const route = 'pages';
+  if (['/robots.txt', '/index.html'].includes(pathname)) return { status: 200, audited: 0, route };
+  // Which pages exist is the web app's server bundle's to say; without one, the sitemap is missing
+  // and every other path gets the shell, which the browser renders (its 404 page included).
+  if (pathname === '/sitemap.xml') return { status: REFUSED, audited: 0, route };
+  return { status: 200, audited: 0, route };
+}
+
+/**
+ * The path Fastify's router matches: percent escapes decoded, but for those of reserved characters
+ * (`%2F` stays a `%2F` inside a segment) and `%25` (find-my-way's url-sanitizer).
+ */
+export const routedPath = (path: string) => decodeURI(path.replace(/%25/g, '%2525'));
+
+/** What the rules say the server must answer this read. */
+export function rules(read: Read): Expectation {
+  const url = seenUrl(read.url);
+  // Fastify refuses a path with a broken percent escape before any route (400).
+  if (!decodes(url.pathname)) return { status: REFUSED, audited: 0, route: 'bad escapes' };
+  const path = routedPath(url.pathname);
+  if (path.startsWith('/api/trpc/')) return trpcRules(url, path, read);
+  if (path.startsWith('/api/docs')) {
+    const docs = ['/api/docs', '/api/docs/', '/api/docs/json', '/api/docs/yaml'];
+    return { status: docs.includes(path) ? 200 : undefined, audited: 0, route: '/api/docs' };
+  }
+  if (path.startsWith('/api/') || path === '/api') {
+    for (const rest of REST_GETS) {
+      const match = rest.pattern.exec(path);
+      if (!match) continue;
+      const status = rest.status(read.session.who, match[1], read.headers);
+      return { status, audited: rest.audited && status === 200 ? 1 : 0, route: rest.route };
+    }
+    return { status: REFUSED, audited: 0, route: 'unknown /api' };
+  }
+  if (path.startsWith('/uploads/')) return uploadRules(url);
+  // The pages: the not-found handler reads the path as sent.
+  return pageRules(url.pathname);
+}
