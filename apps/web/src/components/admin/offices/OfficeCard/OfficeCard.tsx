@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Badge, Button, Card, Divider, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Badge, Card, Divider, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { Office } from '@nbt/validation';
-import { IconMail, IconMapPin, IconPencil, IconPhone, IconStarFilled, IconTrash } from '@tabler/icons-react';
+import { IconMail, IconMapPin, IconPhone, IconStarFilled } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { OpeningHours } from '../../../layout/OpeningHours';
+import { DeleteButton, EditButton } from '../../AdminListSection';
 
 /** Secondary text: Mantine's dimmed grey falls under 4.5:1 on the card surface of the dark theme. */
 const MUTED = 'light-dark(var(--mantine-color-gray-7), var(--mantine-color-dark-1))';
@@ -83,27 +84,8 @@ export function OfficeCard({ office, onEdit, onDelete, deleting }: OfficeCardPro
         </div>
 
         <Group gap="sm" mt="auto" pt="xs">
-          <Button
-            variant="default"
-            size="sm"
-            leftSection={<IconPencil size={16} stroke={1.6} aria-hidden />}
-            onClick={onEdit}
-            aria-label={t`Modifica ${office.name}`}
-          >
-            <Trans>Modifica</Trans>
-          </Button>
-          <Button
-            variant="subtle"
-            color="red"
-            c="red.4"
-            size="sm"
-            leftSection={<IconTrash size={16} stroke={1.6} aria-hidden />}
-            onClick={onDelete}
-            loading={deleting}
-            aria-label={t`Elimina ${office.name}`}
-          >
-            <Trans>Elimina</Trans>
-          </Button>
+          <EditButton name={office.name} onClick={onEdit} />
+          <DeleteButton name={office.name} onClick={onDelete} loading={deleting} />
         </Group>
       </Stack>
     </Card>

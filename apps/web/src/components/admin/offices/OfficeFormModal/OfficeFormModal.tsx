@@ -1,13 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Divider, Grid, Group, Modal, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { Divider, Grid, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMediaQuery } from '@mantine/hooks';
 import { OFFICE_LIMITS, OfficeInputSchema, WEEKDAYS, type Office } from '@nbt/validation';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { apiErrorMessage, apiFieldErrors, showErrorToast, showSuccessToast } from '../../../../lib/api-error';
 import { useTRPC } from '../../../../lib/trpc';
-import classes from './OfficeFormModal.module.css';
+import { AdminFormModal, FormActions } from '../../AdminFormModal';
 import { schemaErrors } from '../../../../lib/error-messages';
 import { officeFormValues, WEEKDAY_LABELS, type OfficeFormValues } from '../office-form';
 
@@ -21,22 +20,12 @@ export interface OfficeFormModalProps {
 /** 'Aggiungi Sede' / 'Modifica Sede': the office dialog. */
 export function OfficeFormModal({ opened, office, onClose }: OfficeFormModalProps) {
   const { t } = useLingui();
-  const fullScreen = useMediaQuery('(max-width: 36em)');
 
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={office ? t`Modifica Sede` : t`Aggiungi Sede`}
-      size="lg"
-      fullScreen={fullScreen}
-      centered={!fullScreen}
-      classNames={{ content: classes.content, header: classes.header, title: classes.title }}
-      closeButtonProps={{ 'aria-label': t`Chiudi` }}
-    >
+    <AdminFormModal opened={opened} onClose={onClose} title={office ? t`Modifica Sede` : t`Aggiungi Sede`} size="lg">
       {/* The modal mounts its content on every opening, so the form starts from the chosen office's values. */}
       <OfficeForm key={office?.id ?? 'new'} office={office} onDone={onClose} />
-    </Modal>
+    </AdminFormModal>
   );
 }
 
@@ -170,14 +159,11 @@ function OfficeForm({ office, onDone }: { office: Office | undefined; onDone: ()
           {...form.getInputProps('isMainOffice', { type: 'checkbox' })}
         />
 
-        <Group justify="flex-end" gap="sm" mt="xs">
-          <Button variant="default" onClick={onDone} disabled={saving}>
-            <Trans>Annulla</Trans>
-          </Button>
-          <Button type="submit" loading={saving}>
-            {office ? <Trans>Salva modifiche</Trans> : <Trans>Aggiungi Sede</Trans>}
-          </Button>
-        </Group>
+        <FormActions
+          onCancel={onDone}
+          saving={saving}
+          submitLabel={office ? <Trans>Salva modifiche</Trans> : <Trans>Aggiungi Sede</Trans>}
+        />
       </Stack>
     </form>
   );

@@ -126,7 +126,9 @@ describe('OfficesTab', () => {
     expect((form.getByLabelText('Domenica') as HTMLInputElement).value).toBe('');
     fireEvent.click(form.getByRole('button', { name: 'Salva modifiche' }));
 
-    expect(await screen.findByText('Si è verificato un errore durante il salvataggio delle informazioni')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Si è verificato un errore durante il salvataggio delle informazioni'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Sede non trovata')).toBeInTheDocument();
   });
 

@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMediaQuery } from '@mantine/hooks';
 import { adminUserFormSchema, type AdminUser, PASSWORD_MAX, USERNAME_MAX } from '@nbt/validation';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -14,7 +13,7 @@ import {
   showSuccessToast,
 } from '../../../../lib/api-error';
 import { useTRPC } from '../../../../lib/trpc';
-import classes from './UserFormModal.module.css';
+import { AdminFormModal, FormActions } from '../../AdminFormModal';
 import { schemaErrors } from '../../../../lib/error-messages';
 
 const createSchema = adminUserFormSchema(true);
@@ -38,21 +37,11 @@ export interface UserFormModalProps {
 /** 'Aggiungi Utente' / 'Modifica Utente': the user dialog. */
 export function UserFormModal({ opened, user, currentUserId, onClose }: UserFormModalProps) {
   const { t } = useLingui();
-  const fullScreen = useMediaQuery('(max-width: 36em)');
 
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={user ? t`Modifica Utente` : t`Aggiungi Utente`}
-      size="md"
-      fullScreen={fullScreen}
-      centered={!fullScreen}
-      classNames={{ content: classes.content, header: classes.header, title: classes.title }}
-      closeButtonProps={{ 'aria-label': t`Chiudi` }}
-    >
+    <AdminFormModal opened={opened} onClose={onClose} title={user ? t`Modifica Utente` : t`Aggiungi Utente`} size="md">
       <UserForm key={user?.id ?? 'new'} user={user} isSelf={user?.id === currentUserId} onDone={onClose} />
-    </Modal>
+    </AdminFormModal>
   );
 }
 
@@ -139,14 +128,11 @@ function UserForm({ user, isSelf, onDone }: { user: AdminUser | undefined; isSel
           visibilityToggleButtonProps={{ 'aria-label': t`Mostra o nascondi la password` }}
           {...form.getInputProps('confirmPassword')}
         />
-        <Group justify="flex-end" gap="sm" mt="xs">
-          <Button variant="default" onClick={onDone} disabled={saving}>
-            <Trans>Annulla</Trans>
-          </Button>
-          <Button type="submit" loading={saving}>
-            {user ? <Trans>Salva modifiche</Trans> : <Trans>Aggiungi Utente</Trans>}
-          </Button>
-        </Group>
+        <FormActions
+          onCancel={onDone}
+          saving={saving}
+          submitLabel={user ? <Trans>Salva modifiche</Trans> : <Trans>Aggiungi Utente</Trans>}
+        />
       </Stack>
     </form>
   );

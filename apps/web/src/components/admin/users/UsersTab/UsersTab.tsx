@@ -1,8 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Avatar, Badge, Button, EmptyState, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { Avatar, Badge, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { type AdminUser, MAIN_ADMIN_ID } from '@nbt/validation';
-import { IconAlertCircle, IconPencil, IconPlus, IconShieldStar, IconTrash, IconUsers } from '@tabler/icons-react';
+import { IconShieldStar, IconUsers } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 
@@ -10,6 +9,7 @@ import { apiErrorMessage, showErrorToast, showSuccessToast } from '../../../../l
 import { formatDate } from '../../../../lib/format';
 import { DEFAULT_LOCALE, isLocale } from '../../../../lib/i18n';
 import { useTRPC } from '../../../../lib/trpc';
+import { AdminListSection, DeleteButton, EditButton, useDeleteConfirm } from '../../AdminListSection';
 import { UserFormModal } from '../UserFormModal';
 
 export interface UsersTabProps {
@@ -22,6 +22,7 @@ export function UsersTab({ currentUser }: UsersTabProps) {
   const { t, i18n } = useLingui();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
+  const askDelete = useDeleteConfirm();
   const users = useQuery(trpc.admin.users.list.queryOptions());
   const locale = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;
 
@@ -43,143 +44,95 @@ export function UsersTab({ currentUser }: UsersTabProps) {
     }),
   );
 
-  function confirmDelete(user: AdminUser) {
-    modals.openConfirmModal({
+  const confirmDelete = (user: AdminUser) =>
+    askDelete({
       title: t`Elimina utente`,
-      centered: true,
-      children: (
-        <Text size="sm">
-          <Trans>Sei sicuro di voler eliminare questo utente?</Trans>
-        </Text>
-      ),
-      labels: { confirm: t`Elimina`, cancel: t`Annulla` },
-      // White on red.9 passes 4.5:1 on the dark theme.
-      confirmProps: { color: 'red.9' },
-      closeButtonProps: { 'aria-label': t`Chiudi` },
+      question: <Trans>Sei sicuro di voler eliminare questo utente?</Trans>,
       onConfirm: () => remove.mutate({ id: user.id }),
     });
-  }
 
   const list = users.data ?? [];
 
   return (
-    <Stack gap="lg">
-      <Group justify="space-between" align="flex-end" gap="md">
-        <Stack gap={4}>
-          <Title order={2} size="h3">
-            <Trans>Utenti amministratori</Trans>
-          </Title>
-          <Text c="dimmed" size="sm">
-            <Trans>Chi può accedere all'area amministrativa.</Trans>
-          </Text>
-        </Stack>
-        <Button
-          leftSection={<IconPlus size={18} stroke={1.8} aria-hidden />}
-          onClick={() => setDialog({ opened: true, user: undefined })}
-        >
-          <Trans>Aggiungi Utente</Trans>
-        </Button>
-      </Group>
-
-      {users.isPending ? (
+    <AdminListSection
+      title={<Trans>Utenti amministratori</Trans>}
+      description={<Trans>Chi può accedere all'area amministrativa.</Trans>}
+      addLabel={<Trans>Aggiungi Utente</Trans>}
+      onAdd={() => setDialog({ opened: true, user: undefined })}
+      query={users}
+      loading={
         <Stack gap="sm" aria-busy="true" aria-label={t`Caricamento degli utenti`}>
           {[0, 1, 2].map((key) => (
             <Skeleton key={key} height={84} radius="lg" />
           ))}
         </Stack>
-      ) : users.isError ? (
-        <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} title={t`Errore`}>
-          <Stack gap="sm" align="flex-start">
-            <Text size="sm">{apiErrorMessage(users.error, i18n)}</Text>
-            <Button size="xs" variant="default" onClick={() => void users.refetch()}>
-              <Trans>Riprova</Trans>
-            </Button>
-          </Stack>
-        </Alert>
-      ) : list.length === 0 ? (
-        <EmptyState
-          icon={<IconUsers size={28} stroke={1.5} aria-hidden />}
-          withIndicatorBackground
-          py="xl"
-          description={t`Nessun utente trovato`}
+      }
+      errorMessage={apiErrorMessage(users.error, i18n)}
+      isEmpty={list.length === 0}
+      emptyIcon={<IconUsers size={28} stroke={1.5} aria-hidden />}
+      emptyDescription={t`Nessun utente trovato`}
+      dialog={
+        <UserFormModal
+          opened={dialog.opened}
+          user={dialog.user}
+          currentUserId={currentUser.id}
+          onClose={() => setDialog((current) => ({ ...current, opened: false }))}
         />
-      ) : (
-        <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-          {list.map((user) => {
-            const isMain = user.id === MAIN_ADMIN_ID;
-            const isSelf = user.id === currentUser.id;
-            const createdAt = formatDate(user.createdAt, locale);
-            return (
-              <Paper component="li" withBorder key={user.id} p={{ base: 'md', sm: 'lg' }} data-testid="user-row">
-                <Group justify="space-between" gap="md" wrap="wrap">
-                  <Group gap="md" wrap="nowrap" style={{ minWidth: 0, flex: '1 1 16rem' }}>
-                    <Avatar radius="xl" size="lg" color={isMain ? 'gold' : 'gray'} variant="light" aria-hidden>
-                      {isMain ? <IconShieldStar size={22} stroke={1.6} /> : user.username.slice(0, 2).toUpperCase()}
-                    </Avatar>
-                    <Stack gap={4} style={{ minWidth: 0 }}>
-                      <Group gap="xs" wrap="wrap">
-                        <Title order={3} size="h5" style={{ overflowWrap: 'anywhere' }}>
-                          {user.username}
-                        </Title>
-                        {isSelf && (
-                          <Badge variant="outline" color="gray" size="sm">
-                            <Trans>Tu</Trans>
-                          </Badge>
-                        )}
-                      </Group>
-                      <Group gap="xs" wrap="wrap">
-                        <Badge variant="light" color={isMain ? 'gold' : 'gray'} size="sm">
-                          {isMain ? <Trans>Amministratore principale</Trans> : <Trans>Amministratore</Trans>}
+      }
+    >
+      <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        {list.map((user) => {
+          const isMain = user.id === MAIN_ADMIN_ID;
+          const isSelf = user.id === currentUser.id;
+          const createdAt = formatDate(user.createdAt, locale);
+          return (
+            <Paper component="li" withBorder key={user.id} p={{ base: 'md', sm: 'lg' }} data-testid="user-row">
+              <Group justify="space-between" gap="md" wrap="wrap">
+                <Group gap="md" wrap="nowrap" style={{ minWidth: 0, flex: '1 1 16rem' }}>
+                  <Avatar radius="xl" size="lg" color={isMain ? 'gold' : 'gray'} variant="light" aria-hidden>
+                    {isMain ? <IconShieldStar size={22} stroke={1.6} /> : user.username.slice(0, 2).toUpperCase()}
+                  </Avatar>
+                  <Stack gap={4} style={{ minWidth: 0 }}>
+                    <Group gap="xs" wrap="wrap">
+                      <Title order={3} size="h5" style={{ overflowWrap: 'anywhere' }}>
+                        {user.username}
+                      </Title>
+                      {isSelf && (
+                        <Badge variant="outline" color="gray" size="sm">
+                          <Trans>Tu</Trans>
                         </Badge>
-                        <Text size="sm" c="dimmed">
-                          <Trans>
-                            Creato il <time dateTime={user.createdAt}>{createdAt}</time>
-                          </Trans>
-                        </Text>
-                      </Group>
-                    </Stack>
-                  </Group>
-                  <Group gap="sm">
-                    {/* The main administrator's name and password are its own to change (the server says so too). */}
-                    {(!isMain || currentUser.id === MAIN_ADMIN_ID) && (
-                      <Button
-                        variant="default"
-                        size="sm"
-                        leftSection={<IconPencil size={16} stroke={1.6} aria-hidden />}
-                        onClick={() => setDialog({ opened: true, user })}
-                        aria-label={t`Modifica ${user.username}`}
-                      >
-                        <Trans>Modifica</Trans>
-                      </Button>
-                    )}
-                    {!isMain && (
-                      <Button
-                        variant="subtle"
-                        color="red"
-                        c="red.4"
-                        size="sm"
-                        leftSection={<IconTrash size={16} stroke={1.6} aria-hidden />}
-                        onClick={() => confirmDelete(user)}
-                        loading={remove.isPending && remove.variables?.id === user.id}
-                        aria-label={t`Elimina ${user.username}`}
-                      >
-                        <Trans>Elimina</Trans>
-                      </Button>
-                    )}
-                  </Group>
+                      )}
+                    </Group>
+                    <Group gap="xs" wrap="wrap">
+                      <Badge variant="light" color={isMain ? 'gold' : 'gray'} size="sm">
+                        {isMain ? <Trans>Amministratore principale</Trans> : <Trans>Amministratore</Trans>}
+                      </Badge>
+                      <Text size="sm" c="dimmed">
+                        <Trans>
+                          Creato il <time dateTime={user.createdAt}>{createdAt}</time>
+                        </Trans>
+                      </Text>
+                    </Group>
+                  </Stack>
                 </Group>
-              </Paper>
-            );
-          })}
-        </Stack>
-      )}
-
-      <UserFormModal
-        opened={dialog.opened}
-        user={dialog.user}
-        currentUserId={currentUser.id}
-        onClose={() => setDialog((current) => ({ ...current, opened: false }))}
-      />
-    </Stack>
+                <Group gap="sm">
+                  {/* The main administrator's name and password are its own to change (the server says so too). */}
+                  {(!isMain || currentUser.id === MAIN_ADMIN_ID) && (
+                    <EditButton name={user.username} onClick={() => setDialog({ opened: true, user })} />
+                  )}
+                  {!isMain && (
+                    <DeleteButton
+                      name={user.username}
+                      onClick={() => confirmDelete(user)}
+                      loading={remove.isPending && remove.variables?.id === user.id}
+                    />
+                  )}
+                </Group>
+              </Group>
+            </Paper>
+          );
+        })}
+      </Stack>
+    </AdminListSection>
   );
 }

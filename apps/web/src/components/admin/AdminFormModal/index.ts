@@ -1,0 +1,1 @@
+export { AdminFormModal, FormActions } from './AdminFormModal';

@@ -1,0 +1,1 @@
+export { AdminListSection, DeleteButton, EditButton, useDeleteConfirm } from './AdminListSection';
