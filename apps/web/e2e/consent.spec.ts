@@ -22,9 +22,15 @@ async function storage(page: Page): Promise<Record<string, string>> {
   return page.evaluate(() => ({ ...window.localStorage }));
 }
 
-async function storedPreferences(page: Page): Promise<unknown> {
-  const raw = (await storage(page))[PREFERENCES_KEY];
-  return raw === undefined ? undefined : JSON.parse(raw);
+/** Checks the stored consent status and categories ('necessary' is always on). */
+async function expectStoredChoice(
+  page: Page,
+  status: string,
+  categories: { analytics: boolean; marketing: boolean; preferences: boolean },
+) {
+  const stored = await storage(page);
+  expect(stored[STATUS_KEY]).toBe(status);
+  expect(JSON.parse(stored[PREFERENCES_KEY] ?? 'null')).toEqual({ necessary: true, ...categories });
 }
 
 /** Opens the home page and waits for the banner's one-second delay. */
@@ -70,13 +76,7 @@ test.describe('[PUBLIC][CONSENT]', () => {
     await openWithBanner(page);
     await page.getByRole('button', { name: 'Accetta tutti' }).click();
     await expect(banner(page)).toBeHidden();
-    expect((await storage(page))[STATUS_KEY]).toBe('accepted');
-    expect(await storedPreferences(page)).toEqual({
-      necessary: true,
-      analytics: true,
-      marketing: true,
-      preferences: true,
-    });
+    await expectStoredChoice(page, 'accepted', { analytics: true, marketing: true, preferences: true });
 
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -88,13 +88,7 @@ test.describe('[PUBLIC][CONSENT]', () => {
     await openWithBanner(page);
     await page.getByRole('button', { name: 'Solo necessari' }).click();
     await expect(banner(page)).toBeHidden();
-    expect((await storage(page))[STATUS_KEY]).toBe('necessary_only');
-    expect(await storedPreferences(page)).toEqual({
-      necessary: true,
-      analytics: false,
-      marketing: false,
-      preferences: false,
-    });
+    await expectStoredChoice(page, 'necessary_only', { analytics: false, marketing: false, preferences: false });
   });
 
   test('"Personalizza" saves a custom choice; necessary cannot be turned off', async ({ page }) => {
@@ -117,13 +111,7 @@ test.describe('[PUBLIC][CONSENT]', () => {
 
     await expect(dialog).toBeHidden();
     await expect(banner(page)).toBeHidden();
-    expect((await storage(page))[STATUS_KEY]).toBe('custom');
-    expect(await storedPreferences(page)).toEqual({
-      necessary: true,
-      analytics: false,
-      marketing: true,
-      preferences: true,
-    });
+    await expectStoredChoice(page, 'custom', { analytics: false, marketing: true, preferences: true });
   });
 
   test('"Annulla" closes the settings without saving anything', async ({ page }) => {
@@ -159,16 +147,10 @@ test.describe('[PUBLIC][CONSENT]', () => {
 
     await dialog.getByRole('switch', { name: /^Analisi/ }).click();
     await dialog.getByRole('button', { name: 'Salva preferenze' }).click();
-    expect((await storage(page))[STATUS_KEY]).toBe('custom');
-    expect(await storedPreferences(page)).toEqual({
-      necessary: true,
-      analytics: false,
-      marketing: true,
-      preferences: true,
-    });
+    await expectStoredChoice(page, 'custom', { analytics: false, marketing: true, preferences: true });
   });
 
-  test('the site writes no local storage key but the three of the spec', async ({ page }) => {
+  test('the site writes no local storage key but its own three', async ({ page }) => {
     await openWithBanner(page);
     await page.getByRole('button', { name: 'Accetta tutti' }).click();
     await page

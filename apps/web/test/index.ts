@@ -1,2 +1,3 @@
 export * from '@testing-library/react';
 export { render, renderRoute, type TestRenderOptions } from './render';
+export { invalidInputAnswer } from './trpc-answers';

@@ -3,8 +3,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { act, fireEvent, render, screen } from '../../../../test';
 import {
   CONSENT_BANNER_DELAY_MS,
-  CONSENT_PREFERENCES_KEY,
   CONSENT_STATUS_KEY,
+  readStoredConsent,
   resetConsentStoreForTests,
 } from '../../../lib/consent';
 import { CookieBanner } from './CookieBanner';
@@ -55,12 +55,9 @@ describe('CookieBanner', () => {
     expect(screen.getByRole('region', BANNER)).toBeVisible();
 
     fireEvent.click(screen.getByRole('button', { name: 'Solo necessari' }));
-    expect(window.localStorage.getItem(CONSENT_STATUS_KEY)).toBe('necessary_only');
-    expect(JSON.parse(window.localStorage.getItem(CONSENT_PREFERENCES_KEY) ?? '')).toEqual({
-      necessary: true,
-      analytics: false,
-      marketing: false,
-      preferences: false,
+    expect(readStoredConsent()).toEqual({
+      status: 'necessary_only',
+      preferences: { necessary: true, analytics: false, marketing: false, preferences: false },
     });
     await elapse(500);
     expect(screen.queryByRole('region', BANNER)).not.toBeInTheDocument();

@@ -1,24 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen } from '../../../../test';
+import { fireEvent, invalidInputAnswer, render, screen } from '../../../../test';
 import { i18n } from '../../../lib/i18n';
 import { messages as englishDeferred } from '../../../locales/en/deferred.po';
 import { messages as englishMessages } from '../../../locales/en/messages.po';
 import { ContactForm } from './ContactForm';
 
-/** What the API answers a contact request whose message is over the limit (as the tRPC error formatter writes it). */
+/** What the API answers a contact request whose message is over the limit. */
 function tooLongAnswer() {
-  const error = {
-    message: 'Dati non validi',
-    code: -32600,
-    data: {
-      code: 'BAD_REQUEST',
-      httpStatus: 400,
-      appCode: 'INVALID_INPUT',
-      messageCode: 'INVALID_INPUT',
-      issues: [{ path: 'message', code: 'too_big', origin: 'string', maximum: 40, message: 'Massimo 40 caratteri' }],
-    },
-  };
-  return new Response(JSON.stringify([{ error }]), { status: 400, headers: { 'content-type': 'application/json' } });
+  return invalidInputAnswer([
+    { path: 'message', code: 'too_big', origin: 'string', maximum: 40, message: 'Massimo 40 caratteri' },
+  ]);
 }
 
 describe('ContactForm', () => {
@@ -36,6 +27,25 @@ describe('ContactForm', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Invia richiesta' }));
     expect((await screen.findAllByText('Campo obbligatorio')).length).toBe(4);
     expect(screen.getByText('Seleziona un servizio', { selector: '.mantine-InputWrapper-error' })).toBeInTheDocument();
+  });
+
+  it('checks the fields with the shared rules and sends nothing while one fails', async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch');
+    render(<ContactForm />);
+    fireEvent.change(screen.getByLabelText(/^Nome/), { target: { value: 'Mario' } });
+    fireEvent.change(screen.getByLabelText(/^Cognome/), { target: { value: 'Rossi\u0007' } });
+    fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: 'mario..rossi@example.com' } });
+    fireEvent.change(screen.getByLabelText(/^Telefono/), { target: { value: '02 ABC' } });
+    fireEvent.change(screen.getByRole('combobox', { name: /^Servizio/ }), { target: { value: 'Autolavaggio' } });
+    fireEvent.change(screen.getByLabelText(/^Messaggio/), { target: { value: 'Un preventivo, grazie.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Invia richiesta' }));
+
+    expect(await screen.findByText('Testo non valido: contiene caratteri non ammessi')).toBeInTheDocument();
+    expect(screen.getByText('Indirizzo email non valido')).toBeInTheDocument();
+    expect(screen.getByText('Numero di telefono non valido')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Nome/)).not.toHaveAttribute('aria-invalid', 'true');
+    expect(fetch).not.toHaveBeenCalled();
+    fetch.mockRestore();
   });
 
   it('hides the honeypot from people and from the tab order', () => {
@@ -62,8 +72,10 @@ describe('ContactForm', () => {
       fireEvent.change(screen.getByLabelText(/^Surname/), { target: { value: 'Rossi' } });
       fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: 'mario@example.com' } });
       fireEvent.change(screen.getByLabelText(/^Message/), { target: { value: 'A message the server finds too long' } });
-      fireEvent.click(screen.getAllByLabelText(/^Service/)[0]!);
-      fireEvent.click(await screen.findByRole('option', { name: 'Car Wash' }));
+      const service = screen.getByRole('combobox', { name: /^Service/ });
+      expect(service.tagName).toBe('SELECT');
+      expect(screen.getByRole('option', { name: 'Car Wash' })).toHaveValue('Autolavaggio');
+      fireEvent.change(service, { target: { value: 'Autolavaggio' } });
       fireEvent.click(screen.getByRole('button', { name: 'Send enquiry' }));
 
       expect(await screen.findByText('Maximum 40 characters')).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '../../../../../test';
+import { fireEvent, invalidInputAnswer, render, screen, waitFor } from '../../../../../test';
 import { makeVehicle } from '../../../../../test/fixtures';
 import { VehicleFormModal, type VehicleFormTarget } from './VehicleFormModal';
 
@@ -94,25 +94,7 @@ describe('VehicleFormModal', { timeout: 20_000 }, () => {
 
   it("shows the server's field errors on the matching fields", async () => {
     vi.spyOn(globalThis, 'fetch').mockImplementation(() =>
-      Promise.resolve(
-        Response.json(
-          [
-            {
-              error: {
-                message: 'Dati non validi',
-                code: -32600,
-                data: {
-                  code: 'BAD_REQUEST',
-                  httpStatus: 400,
-                  appCode: 'INVALID_INPUT',
-                  issues: [{ path: 'data.price_per_day', message: 'Prezzo fuori scala' }],
-                },
-              },
-            },
-          ],
-          { status: 400 },
-        ),
-      ),
+      Promise.resolve(invalidInputAnswer([{ path: 'data.price_per_day', message: 'Prezzo fuori scala' }])),
     );
     const vehicle = makeVehicle({ listing_type: 'rental' });
     const { onClose } = renderForm({ mode: 'edit', vehicle });

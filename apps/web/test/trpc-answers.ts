@@ -1,0 +1,18 @@
+/** One field issue as the API's tRPC error formatter writes it. */
+export interface AnswerIssue {
+  path: string;
+  message: string;
+  code?: string;
+  origin?: string;
+  maximum?: number;
+}
+
+/** What the API answers a batched tRPC call whose input it refuses: 400 with the issues per field. */
+export function invalidInputAnswer(issues: AnswerIssue[]): Response {
+  const error = {
+    message: 'Dati non validi',
+    code: -32600,
+    data: { code: 'BAD_REQUEST', httpStatus: 400, appCode: 'INVALID_INPUT', messageCode: 'INVALID_INPUT', issues },
+  };
+  return Response.json([{ error }], { status: 400 });
+}
