@@ -4,6 +4,7 @@ import { join } from 'node:path';
 
 import { connectDatabase, type DatabaseHandle, insertUser, migrateToLatest } from '@nbt/db';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 
 import { buildApp, type BuildAppOptions } from '../src/app.js';
 import { type AppConfig, loadConfig } from '../src/env.js';
@@ -15,6 +16,8 @@ import { appRouter } from '../src/trpc/router.js';
 import { databaseEnvFor, dropDatabaseOf } from './test-database.js';
 
 export const ADMIN = { username: 'admin', password: 'Admin-Test-Pass-1' } as const;
+/** A signed-in user who is not an administrator (`useTestApp(env, { viewer: true })`). */
+export const VIEWER = { username: 'viewer', password: 'Viewer-Pass-123' } as const;
 
 export interface TestAppOptions {
   /**
@@ -147,4 +150,34 @@ export async function buildTestApp(env: Record<string, string> = {}, options: Te
       await dropDatabaseOf(dataDir);
     },
   };
+}
+
+export interface SharedTestApp extends TestApp {
+  /** The main administrator's session cookie. */
+  admin: string;
+  /** The session cookie of `VIEWER`, a user who is not an administrator (with `viewer: true`). */
+  viewer: string;
+}
+
+/**
+ * One app for a `describe` block (or a file): built and signed in as the main administrator in
+ * `beforeAll` (and as `VIEWER` too with `viewer: true`), closed in `afterAll`. The answer is empty
+ * until `beforeAll` has run: read its fields inside hooks and tests, not when the block is defined.
+ */
+export function useTestApp(
+  env: Record<string, string> = {},
+  options: TestAppOptions & { viewer?: boolean } = {},
+): SharedTestApp {
+  const shared = {} as SharedTestApp;
+  beforeAll(async () => {
+    const built = await buildTestApp(env, options);
+    Object.assign(shared, built);
+    shared.admin = await built.login();
+    if (options.viewer) {
+      await built.addUser(VIEWER.username, VIEWER.password, false);
+      shared.viewer = await built.login(VIEWER.username, VIEWER.password);
+    }
+  });
+  afterAll(() => shared.close());
+  return shared;
 }

@@ -1,20 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { buildTestApp, type TestApp } from './build-app.js';
+import { useTestApp } from './build-app.js';
 import { contactBody, countRows, expectError, expectInvalidInput, rawJson, vehicleBody } from './helpers.js';
 
 describe('contact REST API', () => {
-  let t: TestApp;
-  let admin: string;
-  let viewer: string;
-
-  beforeAll(async () => {
-    t = await buildTestApp();
-    admin = await t.login();
-    await t.addUser('viewer', 'Viewer-Pass-123', false);
-    viewer = await t.login('viewer', 'Viewer-Pass-123');
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({}, { viewer: true });
 
   const requestCount = () => countRows(t.database.db, 'contact_requests');
   const send = (payload: unknown) =>
@@ -23,7 +13,7 @@ describe('contact REST API', () => {
     t.database.db.selectFrom('contact_requests').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
 
   async function createVehicle(): Promise<number> {
-    const response = await t.injectAs(admin, { method: 'POST', url: '/api/vehicles', payload: vehicleBody() });
+    const response = await t.injectAs(t.admin, { method: 'POST', url: '/api/vehicles', payload: vehicleBody() });
     expect(response.statusCode).toBe(201);
     return response.json<{ id: number }>().id;
   }
@@ -86,7 +76,7 @@ describe('contact REST API', () => {
 
   it('a vehicleId of a deleted vehicle is stored as null', async () => {
     const vehicleId = await createVehicle();
-    const deleted = await t.injectAs(admin, { method: 'DELETE', url: `/api/vehicles/${vehicleId}` });
+    const deleted = await t.injectAs(t.admin, { method: 'DELETE', url: `/api/vehicles/${vehicleId}` });
     expect(deleted.statusCode).toBe(200);
     const response = await send(contactBody({ vehicleId, message: 'Per il veicolo eliminato' }));
     expect(response.statusCode, response.body).toBe(201);
@@ -97,7 +87,7 @@ describe('contact REST API', () => {
     const vehicleId = await createVehicle();
     await send(contactBody({ vehicleId, message: 'Prima della cancellazione' }));
     const id = (await latestRow()).id;
-    await t.injectAs(admin, { method: 'DELETE', url: `/api/vehicles/${vehicleId}` });
+    await t.injectAs(t.admin, { method: 'DELETE', url: `/api/vehicles/${vehicleId}` });
     const row = await t.database.db
       .selectFrom('contact_requests')
       .selectAll()
@@ -164,7 +154,7 @@ describe('contact REST API', () => {
   describe('admin inbox (REST)', () => {
     it('GET /api/admin/contact-requests lists requests, newest first', async () => {
       await send(contactBody({ message: 'Ultima richiesta' }));
-      const response = await t.injectAs(admin, { method: 'GET', url: '/api/admin/contact-requests' });
+      const response = await t.injectAs(t.admin, { method: 'GET', url: '/api/admin/contact-requests' });
       expect(response.statusCode).toBe(200);
       const list = response.json<Record<string, unknown>[]>();
       expect(list[0]).toMatchObject({
@@ -190,7 +180,7 @@ describe('contact REST API', () => {
     it('PATCH /api/admin/contact-requests/{id} changes the status', async () => {
       await send(contactBody());
       const id = (await latestRow()).id;
-      const response = await t.injectAs(admin, {
+      const response = await t.injectAs(t.admin, {
         method: 'PATCH',
         url: `/api/admin/contact-requests/${id}`,
         payload: { status: 'contattata' },
@@ -198,14 +188,14 @@ describe('contact REST API', () => {
       expect(response.statusCode, response.body).toBe(200);
       expect(response.json()).toMatchObject({ id, status: 'contattata' });
       expectInvalidInput(
-        await t.injectAs(admin, {
+        await t.injectAs(t.admin, {
           method: 'PATCH',
           url: `/api/admin/contact-requests/${id}`,
           payload: { status: 'archiviata' },
         }),
       );
       expectError(
-        await t.injectAs(admin, {
+        await t.injectAs(t.admin, {
           method: 'PATCH',
           url: '/api/admin/contact-requests/999999',
           payload: { status: 'chiusa' },
@@ -222,7 +212,7 @@ describe('contact REST API', () => {
       ] as const;
       for (const request of requests) {
         expectError(await t.app.inject(request), 401, 'UNAUTHORIZED');
-        expectError(await t.injectAs(viewer, request), 403, 'FORBIDDEN');
+        expectError(await t.injectAs(t.viewer, request), 403, 'FORBIDDEN');
       }
     });
   });

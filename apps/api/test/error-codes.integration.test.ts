@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { messageText } from '../src/errors.js';
 import { tooManyRequests } from '../src/modules/rate-limit/rate-limit.service.js';
-import { buildTestApp, type TestApp } from './build-app.js';
+import { useTestApp } from './build-app.js';
 import { contactBody, expectError } from './helpers.js';
 
 /** A tRPC GET of one query, as the web app's link sends it. */
@@ -10,17 +10,10 @@ const trpcGet = (procedure: string, input: unknown) =>
   `/api/trpc/${procedure}?input=${encodeURIComponent(JSON.stringify(input))}`;
 
 describe('error codes beside the Italian sentences', () => {
-  let t: TestApp;
-  let admin: string;
-
-  beforeAll(async () => {
-    t = await buildTestApp();
-    admin = await t.login();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('gives a REST failure its message code next to the transport code', async () => {
-    const response = await t.injectAs(admin, { method: 'DELETE', url: '/api/vehicles/999999' });
+    const response = await t.injectAs(t.admin, { method: 'DELETE', url: '/api/vehicles/999999' });
     const body = expectError(response, 404, 'NOT_FOUND');
     expect(body).toEqual({ error: 'Veicolo non trovato', code: 'NOT_FOUND', messageCode: 'VEHICLE_NOT_FOUND' });
   });
@@ -34,7 +27,7 @@ describe('error codes beside the Italian sentences', () => {
   });
 
   it('tells the main administrator apart from other refusals', async () => {
-    const response = await t.injectAs(admin, { method: 'DELETE', url: '/api/admin/users/1' });
+    const response = await t.injectAs(t.admin, { method: 'DELETE', url: '/api/admin/users/1' });
     expect(expectError(response, 403, 'FORBIDDEN')).toMatchObject({
       messageCode: 'MAIN_ADMIN_DELETE',
       error: "L'amministratore principale non può essere eliminato",

@@ -4,12 +4,12 @@ import { join } from 'node:path';
 
 import { imageVariantUrls, parseVariantsName, type Vehicle, vehicleImages } from '@nbt/validation';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { bootstrap } from '../src/bootstrap.js';
 import { createLocalStorage } from '../src/lib/storage.js';
 import { paths } from '../src/paths.js';
-import { buildTestApp, type TestApp } from './build-app.js';
+import { buildTestApp, type TestApp, useTestApp } from './build-app.js';
 import { multipart, vehicleBody } from './helpers.js';
 
 /** A photo-like JPEG (blurred noise: encoders can't shrink it to nothing, yet it encodes quickly). */
@@ -26,18 +26,11 @@ const photo = async (width: number, height: number) =>
     .toBuffer();
 
 describe('responsive variants of the photos', () => {
-  let t: TestApp;
-  let admin: string;
-
-  beforeAll(async () => {
-    t = await buildTestApp();
-    admin = await t.login();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const fileOf = (url: string) => join(t.config.uploadsDir, url.slice('/uploads/'.length));
   const upload = async (...images: Buffer[]) => {
-    const response = await t.injectAs(admin, {
+    const response = await t.injectAs(t.admin, {
       method: 'POST',
       url: '/api/upload/vehicle-images',
       ...multipart(images.map((data) => ({ name: 'images', filename: 'foto.jpg', contentType: 'image/jpeg', data }))),
@@ -106,7 +99,7 @@ describe('responsive variants of the photos', () => {
 
   it('removes the variants with the photo: on a vehicle edit that drops it and on a vehicle delete', async () => {
     const [kept, dropped] = await upload(await photo(1200, 800), await photo(1200, 800));
-    const created = await t.injectAs(admin, {
+    const created = await t.injectAs(t.admin, {
       method: 'POST',
       url: '/api/vehicles',
       payload: vehicleBody({ image1: kept, image2: dropped }),
@@ -115,7 +108,7 @@ describe('responsive variants of the photos', () => {
     const files = (url: string) => [url, ...imageVariantUrls(url)].map(fileOf);
     for (const file of [...files(kept!), ...files(dropped!)]) expect(existsSync(file), file).toBe(true);
 
-    await t.injectAs(admin, {
+    await t.injectAs(t.admin, {
       method: 'PUT',
       url: `/api/vehicles/${vehicle.id}`,
       payload: vehicleBody({ image1: kept }),
@@ -123,7 +116,7 @@ describe('responsive variants of the photos', () => {
     for (const file of files(dropped!)) expect(existsSync(file), file).toBe(false);
     for (const file of files(kept!)) expect(existsSync(file), file).toBe(true);
 
-    await t.injectAs(admin, { method: 'DELETE', url: `/api/vehicles/${vehicle.id}` });
+    await t.injectAs(t.admin, { method: 'DELETE', url: `/api/vehicles/${vehicle.id}` });
     for (const file of files(kept!)) expect(existsSync(file), file).toBe(false);
   });
 
@@ -133,10 +126,10 @@ describe('responsive variants of the photos', () => {
     const url = `/uploads/${name}`;
     expect(imageVariantUrls(url)).toEqual([]);
     const created = (
-      await t.injectAs(admin, { method: 'POST', url: '/api/vehicles', payload: vehicleBody({ image1: url }) })
+      await t.injectAs(t.admin, { method: 'POST', url: '/api/vehicles', payload: vehicleBody({ image1: url }) })
     ).json<Vehicle>();
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(200);
-    await t.injectAs(admin, { method: 'DELETE', url: `/api/vehicles/${created.id}` });
+    await t.injectAs(t.admin, { method: 'DELETE', url: `/api/vehicles/${created.id}` });
     expect(existsSync(join(t.config.uploadsDir, name))).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
-import { buildTestApp, type TestApp } from './build-app.js';
+import { useTestApp } from './build-app.js';
 import { countRows, expectError, expectInvalidInput, officeBody, rawJson } from './helpers.js';
 
 interface OfficeJson extends Record<string, unknown> {
@@ -10,22 +10,12 @@ interface OfficeJson extends Record<string, unknown> {
 }
 
 describe('offices (company-info) REST API', () => {
-  let t: TestApp;
-  let admin: string;
-  let viewer: string;
-
-  beforeAll(async () => {
-    t = await buildTestApp();
-    admin = await t.login();
-    await t.addUser('viewer', 'Viewer-Pass-123', false);
-    viewer = await t.login('viewer', 'Viewer-Pass-123');
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({}, { viewer: true });
 
   const officeCount = () => countRows(t.database.db, 'company_info');
 
   async function create(overrides: Record<string, unknown> = {}): Promise<OfficeJson> {
-    const response = await t.injectAs(admin, {
+    const response = await t.injectAs(t.admin, {
       method: 'POST',
       url: '/api/company-info',
       payload: officeBody(overrides),
@@ -70,7 +60,7 @@ describe('offices (company-info) REST API', () => {
   });
 
   it('applies the defaults: country Italia and the default opening hours', async () => {
-    const response = await t.injectAs(admin, {
+    const response = await t.injectAs(t.admin, {
       method: 'POST',
       url: '/api/company-info',
       payload: { name: 'Solo nome' },
@@ -119,7 +109,7 @@ describe('offices (company-info) REST API', () => {
   it('PUT /api/company-info/{id} replaces an office; marking it main clears the previous main', async () => {
     const main = await create({ name: 'Principale', isMainOffice: true });
     const office = await create({ name: 'Filiale Monza' });
-    const response = await t.injectAs(admin, {
+    const response = await t.injectAs(t.admin, {
       method: 'PUT',
       url: `/api/company-info/${office.id}`,
       payload: officeBody({ name: 'Filiale di Monza', city: 'Monza', isMainOffice: true }),
@@ -138,7 +128,7 @@ describe('offices (company-info) REST API', () => {
 
   it('PUT keeps the main office main when it is saved again as main', async () => {
     const main = await create({ name: 'Ancora principale', isMainOffice: true });
-    const response = await t.injectAs(admin, {
+    const response = await t.injectAs(t.admin, {
       method: 'PUT',
       url: `/api/company-info/${main.id}`,
       payload: officeBody({ name: 'Ancora principale', isMainOffice: true }),
@@ -150,7 +140,7 @@ describe('offices (company-info) REST API', () => {
   it('PUT answers 404 for an unknown id (and keeps the main office) and 400 for abc', async () => {
     const main = await create({ name: 'Resta principale', isMainOffice: true });
     expectError(
-      await t.injectAs(admin, {
+      await t.injectAs(t.admin, {
         method: 'PUT',
         url: '/api/company-info/999999',
         payload: officeBody({ isMainOffice: true }),
@@ -159,12 +149,14 @@ describe('offices (company-info) REST API', () => {
       'NOT_FOUND',
     );
     expect((await list()).filter((o) => o.isMainOffice).map((o) => o.id)).toEqual([main.id]);
-    expectInvalidInput(await t.injectAs(admin, { method: 'PUT', url: '/api/company-info/abc', payload: officeBody() }));
+    expectInvalidInput(
+      await t.injectAs(t.admin, { method: 'PUT', url: '/api/company-info/abc', payload: officeBody() }),
+    );
   });
 
   it('DELETE /api/company-info/{id} deletes an office (JSON content type, empty body); again is 404', async () => {
     const office = await create({ name: 'Da eliminare' });
-    const response = await t.injectAs(admin, {
+    const response = await t.injectAs(t.admin, {
       method: 'DELETE',
       url: `/api/company-info/${office.id}`,
       ...rawJson(''),
@@ -172,8 +164,12 @@ describe('offices (company-info) REST API', () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ success: true });
     expect((await list()).map((o) => o.id)).not.toContain(office.id);
-    expectError(await t.injectAs(admin, { method: 'DELETE', url: `/api/company-info/${office.id}` }), 404, 'NOT_FOUND');
-    expectInvalidInput(await t.injectAs(admin, { method: 'DELETE', url: '/api/company-info/abc' }));
+    expectError(
+      await t.injectAs(t.admin, { method: 'DELETE', url: `/api/company-info/${office.id}` }),
+      404,
+      'NOT_FOUND',
+    );
+    expectInvalidInput(await t.injectAs(t.admin, { method: 'DELETE', url: '/api/company-info/abc' }));
   });
 
   describe('bad input', () => {
@@ -198,20 +194,22 @@ describe('offices (company-info) REST API', () => {
     ])('POST refuses %s with 400 and stores nothing', async (_label, body) => {
       const before = await officeCount();
       expectInvalidInput(
-        await t.injectAs(admin, { method: 'POST', url: '/api/company-info', ...rawJson(JSON.stringify(body)) }),
+        await t.injectAs(t.admin, { method: 'POST', url: '/api/company-info', ...rawJson(JSON.stringify(body)) }),
       );
       expect(await officeCount()).toBe(before);
     });
 
     it('POST refuses malformed JSON with 400 and stores nothing', async () => {
       const before = await officeCount();
-      expectInvalidInput(await t.injectAs(admin, { method: 'POST', url: '/api/company-info', ...rawJson('{"name"') }));
+      expectInvalidInput(
+        await t.injectAs(t.admin, { method: 'POST', url: '/api/company-info', ...rawJson('{"name"') }),
+      );
       expect(await officeCount()).toBe(before);
     });
 
     it('names the invalid email', async () => {
       const issues = expectInvalidInput(
-        await t.injectAs(admin, { method: 'POST', url: '/api/company-info', payload: officeBody({ email: 'x@' }) }),
+        await t.injectAs(t.admin, { method: 'POST', url: '/api/company-info', payload: officeBody({ email: 'x@' }) }),
       );
       expect(issues).toEqual([
         { path: 'email', code: 'custom', params: { code: 'invalid_email' }, message: 'Indirizzo email non valido' },
@@ -239,11 +237,11 @@ describe('offices (company-info) REST API', () => {
         officeBody({ city: 'c'.repeat(51) }),
       ]) {
         expectInvalidInput(
-          await t.injectAs(admin, { method: 'PUT', url: `/api/company-info/${office.id}`, payload: body }),
+          await t.injectAs(t.admin, { method: 'PUT', url: `/api/company-info/${office.id}`, payload: body }),
         );
       }
       expectInvalidInput(
-        await t.injectAs(admin, { method: 'PUT', url: `/api/company-info/${office.id}`, ...rawJson('{"name":') }),
+        await t.injectAs(t.admin, { method: 'PUT', url: `/api/company-info/${office.id}`, ...rawJson('{"name":') }),
       );
       expect((await list()).find((o) => o.id === office.id)).toEqual(office);
     });
@@ -269,7 +267,7 @@ describe('offices (company-info) REST API', () => {
 
     it('answers 403 to a user who is not an administrator and changes nothing', async () => {
       const before = await t.database.db.selectFrom('company_info').selectAll().execute();
-      for (const request of writes()) expectError(await t.injectAs(viewer, request), 403, 'FORBIDDEN');
+      for (const request of writes()) expectError(await t.injectAs(t.viewer, request), 403, 'FORBIDDEN');
       expect(await t.database.db.selectFrom('company_info').selectAll().execute()).toEqual(before);
     });
   });

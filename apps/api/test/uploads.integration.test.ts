@@ -2,9 +2,9 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { buildTestApp, type TestApp } from './build-app.js';
+import { type TestApp, useTestApp } from './build-app.js';
 import { expectError, expectInvalidInput, multipart, type MultipartPart, vehicleBody } from './helpers.js';
 
 const URL_PATTERN = /^\/uploads\/[0-9a-f]{32}-w\d+\.(jpg|webp)$/;
@@ -34,19 +34,9 @@ function storedFiles(t: TestApp): string[] {
 }
 
 describe('POST /api/upload/vehicle-images', () => {
-  let t: TestApp;
-  let admin: string;
-  let viewer: string;
+  const t = useTestApp({}, { viewer: true });
 
-  beforeAll(async () => {
-    t = await buildTestApp();
-    admin = await t.login();
-    await t.addUser('viewer', 'Viewer-Pass-123', false);
-    viewer = await t.login('viewer', 'Viewer-Pass-123');
-  });
-  afterAll(() => t.close());
-
-  const upload = (parts: MultipartPart[], cookie = admin) =>
+  const upload = (parts: MultipartPart[], cookie = t.admin) =>
     t.injectAs(cookie, { method: 'POST', url: '/api/upload/vehicle-images', ...multipart(parts) });
 
   it('stores real JPEG and PNG images and answers their addresses', async () => {
@@ -154,7 +144,7 @@ describe('POST /api/upload/vehicle-images', () => {
   });
 
   it('refuses a JSON body with 415', async () => {
-    const response = await t.injectAs(admin, {
+    const response = await t.injectAs(t.admin, {
       method: 'POST',
       url: '/api/upload/vehicle-images',
       payload: { images: ['x'] },
@@ -170,7 +160,7 @@ describe('POST /api/upload/vehicle-images', () => {
       401,
       'UNAUTHORIZED',
     );
-    expectError(await upload(parts, viewer), 403, 'FORBIDDEN');
+    expectError(await upload(parts, t.viewer), 403, 'FORBIDDEN');
     expect(storedFiles(t)).toEqual(before);
   });
 
@@ -178,7 +168,7 @@ describe('POST /api/upload/vehicle-images', () => {
     const [first, second] = (await upload([image(await jpeg()), image(await jpeg('#0c0'))])).json<{
       images: string[];
     }>().images;
-    const created = await t.injectAs(admin, {
+    const created = await t.injectAs(t.admin, {
       method: 'POST',
       url: '/api/vehicles',
       payload: vehicleBody({ image1: first, image2: second }),
@@ -186,7 +176,7 @@ describe('POST /api/upload/vehicle-images', () => {
     expect(created.statusCode, created.body).toBe(201);
     const id = created.json<{ id: number }>().id;
 
-    const updated = await t.injectAs(admin, {
+    const updated = await t.injectAs(t.admin, {
       method: 'PUT',
       url: `/api/vehicles/${id}`,
       payload: vehicleBody({ image1: second }),
@@ -195,7 +185,7 @@ describe('POST /api/upload/vehicle-images', () => {
     expect((await t.app.inject({ method: 'GET', url: first! })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: second! })).statusCode).toBe(200);
 
-    expect((await t.injectAs(admin, { method: 'DELETE', url: `/api/vehicles/${id}` })).statusCode).toBe(200);
+    expect((await t.injectAs(t.admin, { method: 'DELETE', url: `/api/vehicles/${id}` })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: second! })).statusCode).toBe(404);
   });
 
@@ -203,16 +193,16 @@ describe('POST /api/upload/vehicle-images', () => {
     const [shared] = (await upload([image(await jpeg())])).json<{ images: string[] }>().images;
     const ids: number[] = [];
     for (const model of ['Uno', 'Due']) {
-      const created = await t.injectAs(admin, {
+      const created = await t.injectAs(t.admin, {
         method: 'POST',
         url: '/api/vehicles',
         payload: vehicleBody({ model, image1: shared }),
       });
       ids.push(created.json<{ id: number }>().id);
     }
-    expect((await t.injectAs(admin, { method: 'DELETE', url: `/api/vehicles/${ids[0]}` })).statusCode).toBe(200);
+    expect((await t.injectAs(t.admin, { method: 'DELETE', url: `/api/vehicles/${ids[0]}` })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: shared! })).statusCode).toBe(200);
-    expect((await t.injectAs(admin, { method: 'DELETE', url: `/api/vehicles/${ids[1]}` })).statusCode).toBe(200);
+    expect((await t.injectAs(t.admin, { method: 'DELETE', url: `/api/vehicles/${ids[1]}` })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: shared! })).statusCode).toBe(404);
   });
 
@@ -252,13 +242,7 @@ describe('POST /api/upload/vehicle-images', () => {
 });
 
 describe('upload size limit', () => {
-  let t: TestApp;
-  let admin: string;
-  beforeAll(async () => {
-    t = await buildTestApp({ UPLOAD_MAX_FILE_MB: '1' });
-    admin = await t.login();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ UPLOAD_MAX_FILE_MB: '1' });
 
   it('refuses a file over UPLOAD_MAX_FILE_MB with 413 and stores nothing', async () => {
     const big = await sharp({
@@ -273,7 +257,7 @@ describe('upload size limit', () => {
       .jpeg({ quality: 100 })
       .toBuffer();
     expect(big.length).toBeGreaterThan(1.3 * 1024 * 1024);
-    const response = await t.injectAs(admin, {
+    const response = await t.injectAs(t.admin, {
       method: 'POST',
       url: '/api/upload/vehicle-images',
       ...multipart([image(big)]),
@@ -283,7 +267,7 @@ describe('upload size limit', () => {
   });
 
   it('still accepts a small file', async () => {
-    const response = await t.injectAs(admin, {
+    const response = await t.injectAs(t.admin, {
       method: 'POST',
       url: '/api/upload/vehicle-images',
       ...multipart([image(await jpeg())]),

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { ADMIN, buildTestApp, type TestApp } from './build-app.js';
+import { ADMIN, useTestApp } from './build-app.js';
 import { countRows, expectError, expectInvalidInput, rawJson } from './helpers.js';
 
 interface UserJson {
@@ -13,22 +13,12 @@ interface UserJson {
 const NO_SECRET = /password|passwordHash|password_hash|\$argon2/i;
 
 describe('admin users REST API', () => {
-  let t: TestApp;
-  let admin: string;
-  let viewer: string;
-
-  beforeAll(async () => {
-    t = await buildTestApp();
-    admin = await t.login();
-    await t.addUser('viewer', 'Viewer-Pass-123', false);
-    viewer = await t.login('viewer', 'Viewer-Pass-123');
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({}, { viewer: true });
 
   const userCount = () => countRows(t.database.db, 'users');
 
   async function createUser(username: string, password = 'Nuova-Pass-123'): Promise<UserJson> {
-    const response = await t.injectAs(admin, {
+    const response = await t.injectAs(t.admin, {
       method: 'POST',
       url: '/api/admin/users',
       payload: { username, password },
@@ -38,7 +28,7 @@ describe('admin users REST API', () => {
   }
 
   it('GET /api/admin/users lists users without any password field or hash', async () => {
-    const response = await t.injectAs(admin, { method: 'GET', url: '/api/admin/users' });
+    const response = await t.injectAs(t.admin, { method: 'GET', url: '/api/admin/users' });
     expect(response.statusCode).toBe(200);
     const list = response.json<UserJson[]>();
     expect(list[0]).toEqual({ id: 1, username: 'admin', isAdmin: true, createdAt: expect.any(String) });
@@ -48,7 +38,7 @@ describe('admin users REST API', () => {
   });
 
   it('POST /api/admin/users creates an administrator (isAdmin true) with an argon2id hash', async () => {
-    const response = await t.injectAs(admin, {
+    const response = await t.injectAs(t.admin, {
       method: 'POST',
       url: '/api/admin/users',
       payload: { username: 'giulia', password: 'Giulia-Pass-123', isAdmin: false },
@@ -74,7 +64,7 @@ describe('admin users REST API', () => {
 
   it('POST /api/admin/users answers 409 for a username already taken', async () => {
     const before = await userCount();
-    const response = await t.injectAs(admin, {
+    const response = await t.injectAs(t.admin, {
       method: 'POST',
       url: '/api/admin/users',
       payload: { username: 'admin', password: 'Another-Pass-1' },
@@ -86,7 +76,7 @@ describe('admin users REST API', () => {
   describe('PUT /api/admin/users/{id}', () => {
     it('with an empty password keeps the old one', async () => {
       const user = await createUser('marco', 'Marco-Pass-123');
-      const response = await t.injectAs(admin, {
+      const response = await t.injectAs(t.admin, {
         method: 'PUT',
         url: `/api/admin/users/${user.id}`,
         payload: { username: 'marco.b', password: '' },
@@ -99,7 +89,7 @@ describe('admin users REST API', () => {
 
     it('without a password key keeps the old one too', async () => {
       const user = await createUser('sara', 'Sara-Pass-123');
-      const response = await t.injectAs(admin, {
+      const response = await t.injectAs(t.admin, {
         method: 'PUT',
         url: `/api/admin/users/${user.id}`,
         payload: { username: 'sara' },
@@ -110,7 +100,7 @@ describe('admin users REST API', () => {
 
     it('with a new password changes it', async () => {
       const user = await createUser('luca', 'Luca-Pass-123');
-      const response = await t.injectAs(admin, {
+      const response = await t.injectAs(t.admin, {
         method: 'PUT',
         url: `/api/admin/users/${user.id}`,
         payload: { username: 'luca', password: 'Luca-Pass-456' },
@@ -123,7 +113,11 @@ describe('admin users REST API', () => {
     it('answers 409 when renaming to a taken username', async () => {
       const user = await createUser('elena');
       expectError(
-        await t.injectAs(admin, { method: 'PUT', url: `/api/admin/users/${user.id}`, payload: { username: 'admin' } }),
+        await t.injectAs(t.admin, {
+          method: 'PUT',
+          url: `/api/admin/users/${user.id}`,
+          payload: { username: 'admin' },
+        }),
         409,
         'CONFLICT',
       );
@@ -131,12 +125,12 @@ describe('admin users REST API', () => {
 
     it('answers 404 for an unknown id and 400 for abc', async () => {
       expectError(
-        await t.injectAs(admin, { method: 'PUT', url: '/api/admin/users/999999', payload: { username: 'ghost' } }),
+        await t.injectAs(t.admin, { method: 'PUT', url: '/api/admin/users/999999', payload: { username: 'ghost' } }),
         404,
         'NOT_FOUND',
       );
       expectInvalidInput(
-        await t.injectAs(admin, { method: 'PUT', url: '/api/admin/users/abc', payload: { username: 'ghost' } }),
+        await t.injectAs(t.admin, { method: 'PUT', url: '/api/admin/users/abc', payload: { username: 'ghost' } }),
       );
     });
 
@@ -156,7 +150,7 @@ describe('admin users REST API', () => {
         .executeTakeFirstOrThrow();
       const text = typeof payload === 'string' ? payload : JSON.stringify(payload);
       expectInvalidInput(
-        await t.injectAs(admin, { method: 'PUT', url: `/api/admin/users/${user.id}`, ...rawJson(text) }),
+        await t.injectAs(t.admin, { method: 'PUT', url: `/api/admin/users/${user.id}`, ...rawJson(text) }),
       );
       expect(await t.database.db.selectFrom('users').selectAll().where('id', '=', user.id).executeTakeFirst()).toEqual(
         user,
@@ -167,7 +161,7 @@ describe('admin users REST API', () => {
   describe('DELETE /api/admin/users/{id}', () => {
     it('deletes a user (JSON content type, empty body)', async () => {
       const user = await createUser('temp');
-      const response = await t.injectAs(admin, {
+      const response = await t.injectAs(t.admin, {
         method: 'DELETE',
         url: `/api/admin/users/${user.id}`,
         ...rawJson(''),
@@ -186,7 +180,7 @@ describe('admin users REST API', () => {
         'FORBIDDEN',
       );
       expect(body.error).toBe("L'amministratore principale non può essere eliminato");
-      expectError(await t.injectAs(admin, { method: 'DELETE', url: '/api/admin/users/1' }), 403, 'FORBIDDEN');
+      expectError(await t.injectAs(t.admin, { method: 'DELETE', url: '/api/admin/users/1' }), 403, 'FORBIDDEN');
       expect(await t.database.db.selectFrom('users').where('id', '=', 1).select('id').execute()).toHaveLength(1);
     });
 
@@ -203,8 +197,8 @@ describe('admin users REST API', () => {
     });
 
     it('answers 404 for an unknown id and 400 for abc', async () => {
-      expectError(await t.injectAs(admin, { method: 'DELETE', url: '/api/admin/users/999999' }), 404, 'NOT_FOUND');
-      expectInvalidInput(await t.injectAs(admin, { method: 'DELETE', url: '/api/admin/users/abc' }));
+      expectError(await t.injectAs(t.admin, { method: 'DELETE', url: '/api/admin/users/999999' }), 404, 'NOT_FOUND');
+      expectInvalidInput(await t.injectAs(t.admin, { method: 'DELETE', url: '/api/admin/users/abc' }));
     });
   });
 
@@ -223,14 +217,14 @@ describe('admin users REST API', () => {
     ])('refuses %s with 400 and stores nothing', async (_label, payload) => {
       const before = await userCount();
       expectInvalidInput(
-        await t.injectAs(admin, { method: 'POST', url: '/api/admin/users', ...rawJson(JSON.stringify(payload)) }),
+        await t.injectAs(t.admin, { method: 'POST', url: '/api/admin/users', ...rawJson(JSON.stringify(payload)) }),
       );
       expect(await userCount()).toBe(before);
     });
 
     it('refuses malformed JSON with 400 and stores nothing', async () => {
       const before = await userCount();
-      expectInvalidInput(await t.injectAs(admin, { method: 'POST', url: '/api/admin/users', ...rawJson('{"user') }));
+      expectInvalidInput(await t.injectAs(t.admin, { method: 'POST', url: '/api/admin/users', ...rawJson('{"user') }));
       expect(await userCount()).toBe(before);
     });
 
@@ -257,7 +251,7 @@ describe('admin users REST API', () => {
 
     it('answers 403 to a user who is not an administrator and changes nothing', async () => {
       const before = await t.database.db.selectFrom('users').selectAll().execute();
-      for (const request of requests) expectError(await t.injectAs(viewer, request), 403, 'FORBIDDEN');
+      for (const request of requests) expectError(await t.injectAs(t.viewer, request), 403, 'FORBIDDEN');
       expect(await t.database.db.selectFrom('users').selectAll().execute()).toEqual(before);
       await expect(t.login(ADMIN.username, ADMIN.password)).resolves.toMatch(/^nbt_session=/);
     });

@@ -12,7 +12,7 @@ import { bootstrap } from '../../src/bootstrap.js';
 import { loadConfig } from '../../src/env.js';
 import { hashPassword } from '../../src/lib/passwords.js';
 import { createLocalStorage } from '../../src/lib/storage.js';
-import { ADMIN, buildTestApp, type TestApp } from '../build-app.js';
+import { ADMIN, buildTestApp, type TestApp, useTestApp } from '../build-app.js';
 import { contactBody, countRows, expectError, expectInvalidInput } from '../helpers.js';
 
 /**
@@ -24,16 +24,10 @@ const login = (t: TestApp, username: string, password: string) =>
   t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } });
 
 describe('V2.1 password rules (2.1.3, 2.1.9, 2.1.10)', () => {
-  let t: TestApp;
-  let admin: string;
-  beforeAll(async () => {
-    t = await buildTestApp();
-    admin = await t.login();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const create = (username: string, password: string) =>
-    t.injectAs(admin, { method: 'POST', url: '/api/admin/users', payload: { username, password } });
+    t.injectAs(t.admin, { method: 'POST', url: '/api/admin/users', payload: { username, password } });
 
   it('2.1.3: refuses a password that differs from the stored one only at character 200, or only at 256 (no truncation)', async () => {
     const password = `${'a'.repeat(199)}X${'b'.repeat(56)}`;
@@ -214,13 +208,7 @@ describe('V8.3.1 and V13.1.3: credentials and personal data travel in bodies, ne
 });
 
 describe('V13.2.1 only the declared methods', () => {
-  let t: TestApp;
-  let admin: string;
-  beforeAll(async () => {
-    t = await buildTestApp();
-    admin = await t.login();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it.each([
     ['DELETE', '/api/contact'],
@@ -237,7 +225,7 @@ describe('V13.2.1 only the declared methods', () => {
           countRows(t.database.db, table),
         ),
       );
-      const response = await t.injectAs(admin, { method, url, payload: {} });
+      const response = await t.injectAs(t.admin, { method, url, payload: {} });
       expectError(response, 404, 'NOT_FOUND');
       expect(
         await Promise.all(

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { messageText } from '../../src/errors.js';
-import { ADMIN, buildTestApp, type TestApp } from '../build-app.js';
+import { ADMIN, buildTestApp, type TestApp, useTestApp } from '../build-app.js';
 import { reportFigures } from '../figures.js';
 import {
   contactBody,
@@ -26,24 +26,18 @@ afterAll(() => {
 
 /** One plain example per kind of hostile text or body: each is refused with a clear 4xx, on REST and tRPC alike. */
 describe('input hygiene for every JSON body', () => {
-  let t: TestApp;
-  let admin: string;
-  beforeAll(async () => {
-    t = await buildTestApp();
-    admin = await t.login();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('refuses text starting with NUL with 400 naming the field (it was a 500: a CHECK constraint failed)', async () => {
     const vehicles = await countRows(t.database.db, 'vehicles');
     const issues = expectInvalidInput(
-      await t.injectAs(admin, { method: 'POST', url: '/api/vehicles', payload: vehicleBody({ brand: '\u0000BMW' }) }),
+      await t.injectAs(t.admin, { method: 'POST', url: '/api/vehicles', payload: vehicleBody({ brand: '\u0000BMW' }) }),
     );
     expect(issues).toEqual([
       { path: 'brand', code: 'custom', params: { code: 'control_characters' }, message: messageText('BAD_TEXT') },
     ]);
     expectInvalidInput(
-      await t.injectAs(admin, { method: 'POST', url: '/api/company-info', payload: officeBody({ name: '\u0000' }) }),
+      await t.injectAs(t.admin, { method: 'POST', url: '/api/company-info', payload: officeBody({ name: '\u0000' }) }),
     );
     expect(await countRows(t.database.db, 'vehicles')).toBe(vehicles);
   });
@@ -57,7 +51,11 @@ describe('input hygiene for every JSON body', () => {
 
   it('still stores accented letters, emoji and other scripts as sent', async () => {
     const brand = 'Ünïcödé 🚗 مرحبا 你好';
-    const response = await t.injectAs(admin, { method: 'POST', url: '/api/vehicles', payload: vehicleBody({ brand }) });
+    const response = await t.injectAs(t.admin, {
+      method: 'POST',
+      url: '/api/vehicles',
+      payload: vehicleBody({ brand }),
+    });
     expect(response.statusCode).toBe(201);
     expect(response.json<{ brand: string }>().brand).toBe(brand);
   });
@@ -71,7 +69,7 @@ describe('input hygiene for every JSON body', () => {
       '"list":[{"__proto__":{"isAdmin":true}}]',
     ]) {
       const text = `${JSON.stringify(officeBody()).slice(0, -1)},${extra}}`;
-      const response = await t.injectAs(admin, {
+      const response = await t.injectAs(t.admin, {
         method: 'POST',
         url: '/api/trpc/admin.offices.create',
         ...rawJson(text),
@@ -135,7 +133,7 @@ describe('input hygiene for every JSON body', () => {
   });
 
   it('leaves the tRPC client path working: a batched JSON mutation is stored', async () => {
-    const response = await t.injectAs(admin, {
+    const response = await t.injectAs(t.admin, {
       method: 'POST',
       url: '/api/trpc/admin.offices.create?batch=1',
       ...rawJson(JSON.stringify({ 0: officeBody({ name: 'Sede batch' }) })),

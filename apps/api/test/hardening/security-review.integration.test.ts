@@ -10,7 +10,7 @@ import XLSX from 'sheetjs-style';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { MAX_PASSWORD_WORK_IN_FLIGHT, withPasswordSlot } from '../../src/lib/passwords.js';
-import { ADMIN, buildTestApp, type TestApp } from '../build-app.js';
+import { ADMIN, buildTestApp, type TestApp, useTestApp } from '../build-app.js';
 import { reportFigures, scaled } from '../figures.js';
 import { contactBody, countRows, expectError, officeBody, vehicleBody } from '../helpers.js';
 
@@ -334,13 +334,7 @@ describe('hidden prices', () => {
 });
 
 describe('paths, logs, files', () => {
-  let t: TestApp;
-  let admin: string;
-  beforeAll(async () => {
-    t = await buildTestApp();
-    admin = await t.login();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const crossSite = { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' };
 
@@ -371,20 +365,20 @@ describe('paths, logs, files', () => {
   it('refuses line breaks and control characters in one-line fields, keeps them in descriptions', async () => {
     const forged = 'Sede\n2026-01-01T00:00:00.000Z - LOGIN_SUCCESS - admin';
     for (const name of [forged, 'Sede\rX', 'Sede\u2028X', 'Sede\u0085X', 'Sede\u001bX']) {
-      const answer = await t.injectAs(admin, {
+      const answer = await t.injectAs(t.admin, {
         method: 'POST',
         url: '/api/company-info',
         payload: officeBody({ name }),
       });
       expectError(answer, 400, 'INVALID_INPUT');
     }
-    const brand = await t.injectAs(admin, {
+    const brand = await t.injectAs(t.admin, {
       method: 'POST',
       url: '/api/vehicles',
       payload: vehicleBody({ brand: 'Ferrari\n2026 - LOGIN_SUCCESS' }),
     });
     expectError(brand, 400, 'INVALID_INPUT');
-    const described = await t.injectAs(admin, {
+    const described = await t.injectAs(t.admin, {
       method: 'POST',
       url: '/api/vehicles',
       payload: vehicleBody({ description: 'Prima riga\nSeconda riga\tcon tab' }),
@@ -401,7 +395,7 @@ describe('paths, logs, files', () => {
       phone: '+39 333 1234567',
     });
     expect((await t.app.inject({ method: 'POST', url: '/api/contact', payload })).statusCode).toBe(201);
-    const answer = await t.injectAs(admin, { method: 'GET', url: '/api/admin/export' });
+    const answer = await t.injectAs(t.admin, { method: 'GET', url: '/api/admin/export' });
     const workbook = XLSX.read(answer.rawPayload, { type: 'buffer' });
     const [row] = XLSX.utils.sheet_to_json<Record<string, unknown>>(workbook.Sheets.Richieste!);
     expect(row).toMatchObject({
@@ -420,10 +414,10 @@ describe('paths, logs, files', () => {
   it('refuses the export and backup downloads asked for by another site', async () => {
     for (const url of ['/api/admin/export', '/api/admin/backup']) {
       for (const site of ['cross-site', 'same-site']) {
-        const answer = await t.injectAs(admin, { method: 'GET', url, headers: { 'sec-fetch-site': site } });
+        const answer = await t.injectAs(t.admin, { method: 'GET', url, headers: { 'sec-fetch-site': site } });
         expectError(answer, 403, 'FORBIDDEN');
       }
-      const own = await t.injectAs(admin, { method: 'GET', url, headers: { 'sec-fetch-site': 'same-origin' } });
+      const own = await t.injectAs(t.admin, { method: 'GET', url, headers: { 'sec-fetch-site': 'same-origin' } });
       expect(own.statusCode).toBe(200);
     }
     const staging = readdirSync(t.dataDir).filter((name) => name.startsWith('.backup-'));

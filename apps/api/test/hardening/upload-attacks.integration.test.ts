@@ -14,14 +14,14 @@ import { deflateSync } from 'node:zlib';
 
 import { insertUser, migrateToLatest, openDatabase } from '@nbt/db';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 
 import { buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/env.js';
 import { MAX_INPUT_SIDE } from '../../src/lib/images.js';
 import { hashPassword } from '../../src/lib/passwords.js';
 import { createLocalStorage, type ImageStorage } from '../../src/lib/storage.js';
-import { ADMIN, buildTestApp, type TestApp } from '../build-app.js';
+import { ADMIN, useTestApp } from '../build-app.js';
 import { reportFigures } from '../figures.js';
 import { countRows, expectError, multipart, type MultipartPart } from '../helpers.js';
 
@@ -83,18 +83,11 @@ function blackPng(width: number, height: number): Buffer {
 }
 
 describe('hostile uploads', () => {
-  let t: TestApp;
-  let admin: string;
-
-  beforeAll(async () => {
-    t = await buildTestApp();
-    admin = await t.login();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const files = () => (existsSync(t.config.uploadsDir) ? readdirSync(t.config.uploadsDir).sort() : []);
   const upload = async (parts: MultipartPart[]) => {
-    const response = await t.injectAs(admin, {
+    const response = await t.injectAs(t.admin, {
       method: 'POST',
       url: '/api/upload/vehicle-images',
       ...multipart(parts),
@@ -237,16 +230,10 @@ describe('hostile uploads', () => {
 });
 
 describe('an upload folder that can not be written', () => {
-  let t: TestApp;
-  let admin: string;
-  beforeAll(async () => {
-    t = await buildTestApp();
-    admin = await t.login();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const uploadOne = async () =>
-    t.injectAs(admin, { method: 'POST', url: '/api/upload/vehicle-images', ...multipart([part(await jpeg())]) });
+    t.injectAs(t.admin, { method: 'POST', url: '/api/upload/vehicle-images', ...multipart([part(await jpeg())]) });
   const uploadLog = () =>
     t.database.db.selectFrom('access_logs').select('id').where('action', '=', 'IMAGES_UPLOADED').execute();
 
