@@ -11,48 +11,13 @@ import {
   vehiclePageDescription,
   vehiclePageTitle,
 } from './page-meta';
+import { makeVehicle } from '../../test/fixtures';
 
 const ORIGIN = 'https://nbt.example';
 
+/** The fixture BMW with a short description and a daily price of its own. */
 function vehicle(overrides: Partial<Vehicle> = {}): Vehicle {
-  return {
-    id: 7,
-    brand: 'BMW',
-    model: 'M4 Competition',
-    year: 2023,
-    kilometers: 12500,
-    fuel_type: 'benzina',
-    fuel_regulation: 'Euro 6',
-    engine_displacement: 2993,
-    horsepower: 510,
-    transmission: 'automatico',
-    doors: 2,
-    seats: 4,
-    color: 'blu',
-    price_per_day: 35000,
-    sale_price: 8900000,
-    sale_price_euros: 89000,
-    hide_price: false,
-    vehicle_category: 'auto',
-    listing_type: 'both',
-    available: true,
-    status: 'disponibile',
-    description: 'Coupé sportiva.',
-    features: [],
-    image1: '/uploads/bmw.jpg',
-    image2: 'https://cdn.example/bmw-2.jpg',
-    image3: null,
-    image4: null,
-    image5: null,
-    image6: null,
-    image7: null,
-    image8: null,
-    image9: null,
-    image10: null,
-    createdAt: '2025-01-01T00:00:00.000Z',
-    updatedAt: '2025-01-02T00:00:00.000Z',
-    ...overrides,
-  };
+  return makeVehicle({ description: 'Coupé sportiva.', price_per_day: 35000, ...overrides });
 }
 
 describe('jsonForScript', () => {
