@@ -1,21 +1,13 @@
 import { z } from 'zod';
 
-import { type FieldIssue, type IssueData, isRuleCode, issueMessage, type RuleCode } from './messages.js';
+import { type FieldIssue, type IssueData, issueMessage, type RuleCode, toIssueData } from './messages.js';
+import { SINGLE_LINE_FORBIDDEN, MULTI_LINE_FORBIDDEN } from './text-rules.js';
+
+export { SINGLE_LINE_FORBIDDEN, MULTI_LINE_FORBIDDEN };
 
 // No eval: zod would otherwise probe `new Function` once, which the site's Content-Security-Policy
 // refuses (and browsers report as a violation).
 z.config({ jitless: true });
-
-/**
- * Control characters (C0, DEL, C1) and the Unicode line and paragraph separators: none belongs in
- * a one-line field, and a line break in a name would start a forged line wherever it is written
- * out one entry per line (the downloaded access log).
- */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-export const SINGLE_LINE_FORBIDDEN = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/u;
-/** In a multi-line text only the line feed, carriage return and tab are allowed among them. */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-export const MULTI_LINE_FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/u;
 
 /**
  * The error option of a check whose failure needs its own message: zod's built-in checks carry no
@@ -87,20 +79,6 @@ export type IdParams = z.infer<typeof IdParamsSchema>;
 export function toFieldIssue(issue: z.core.$ZodIssue): FieldIssue {
   const data = toIssueData(issue);
   return { ...data, message: issueMessage(data) };
-}
-
-/** The same without the Italian sentence: what a client needs to write its own. */
-export function toIssueData(issue: z.core.$ZodIssue): IssueData {
-  const data: IssueData = { path: issue.path.join('.'), code: issue.code ?? 'custom' };
-  const ruleCode = issue.code === 'custom' && isRuleCode(issue.params?.code) ? issue.params.code : issue.message;
-  if (isRuleCode(ruleCode)) data.params = { code: ruleCode };
-  if (issue.code === 'custom' && typeof issue.params?.minimum === 'number') data.minimum = issue.params.minimum;
-  if ('maximum' in issue) data.maximum = Number(issue.maximum);
-  if ('minimum' in issue) data.minimum = Number(issue.minimum);
-  if ('origin' in issue && typeof issue.origin === 'string') data.origin = issue.origin;
-  if (issue.code === 'invalid_type') data.expected = issue.expected;
-  if (issue.code === 'invalid_format') data.format = issue.format;
-  return data;
 }
 
 /** An issue the server finds outside a schema (e.g. a NUL in any string of a body), under a rule's code. */

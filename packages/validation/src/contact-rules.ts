@@ -1,5 +1,7 @@
 // Contact requests without zod: the web app's public pages import these, the schemas in contact.ts build on them.
 import type { ContactRequestData } from './contact.js';
+import type { IssueData } from './messages.js';
+import { EMAIL_PATTERN, MULTI_LINE_FORBIDDEN, SINGLE_LINE_FORBIDDEN } from './text-rules.js';
 
 /** The six services of the contact form, stored as written here. */
 export const CONTACT_SERVICES = [
@@ -16,6 +18,11 @@ export const CONTACT_STATUSES = ['nuova', 'contattata', 'chiusa'] as const;
 export type ContactStatus = (typeof CONTACT_STATUSES)[number];
 
 export const CONTACT_LIMITS = { name: 100, email: 254, phone: 30, message: 5000, page: 300 } as const;
+
+/** The characters of a phone number: digits, spaces, + ( ) . / - */
+export const CONTACT_PHONE_PATTERN = /^[+()0-9\s./-]*$/;
+/** A path of this site (never `//host`, which would be another site), or nothing. */
+export const CONTACT_PAGE_PATTERN = /^(\/(?!\/)[^\s\\]*)?$/;
 
 /** The languages a request can be written in: the site's seven, Italian first (the default). */
 export const CONTACT_LANGUAGES = ['it', 'en', 'fr', 'de', 'es', 'zh', 'ar'] as const;
@@ -74,4 +81,58 @@ export function contactMailto(
     data.message,
   ].join('\n');
   return `mailto:${to}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+}
+
+/** What a visitor types in the contact form. */
+export interface ContactFormFields {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  service: string | null;
+  message: string;
+}
+
+/**
+ * The contact form's fields checked as `ContactRequestInputSchema` checks them, without zod: the
+ * first failure of each field, as the same codes and parameters. The browser checks with this
+ * (zod stays off the home page); the server checks with the schema.
+ */
+export function contactFormIssues(values: ContactFormFields): IssueData[] {
+  const text = (path: string, value: string, max: number, forbidden: RegExp): IssueData | undefined => {
+    const trimmed = value.trim();
+    if (trimmed.length < 1) return { path, code: 'too_small', minimum: 1, origin: 'string' };
+    if (trimmed.length > max) return { path, code: 'too_big', maximum: max, origin: 'string' };
+    if (forbidden.test(trimmed)) return { path, code: 'custom', params: { code: 'control_characters' } };
+    return undefined;
+  };
+  const email = values.email.trim();
+  const phone = values.phone.trim();
+  const issues = [
+    text('firstName', values.firstName, CONTACT_LIMITS.name, SINGLE_LINE_FORBIDDEN),
+    text('lastName', values.lastName, CONTACT_LIMITS.name, SINGLE_LINE_FORBIDDEN),
+    email.length < 1
+      ? { path: 'email', code: 'too_small', minimum: 1, origin: 'string' }
+      : email.length > CONTACT_LIMITS.email
+        ? { path: 'email', code: 'too_big', maximum: CONTACT_LIMITS.email, origin: 'string' }
+        : EMAIL_PATTERN.test(email)
+          ? undefined
+          : { path: 'email', code: 'invalid_format', format: 'email', origin: 'string' },
+    phone.length > CONTACT_LIMITS.phone
+      ? { path: 'phone', code: 'too_big', maximum: CONTACT_LIMITS.phone, origin: 'string' }
+      : CONTACT_PHONE_PATTERN.test(phone)
+        ? undefined
+        : {
+            path: 'phone',
+            code: 'invalid_format',
+            format: 'regex',
+            origin: 'string',
+            params: { code: 'invalid_phone' },
+          },
+    (CONTACT_SERVICES as readonly (string | null)[]).includes(values.service)
+      ? undefined
+      : { path: 'service', code: 'invalid_value', params: { code: 'choose_service' } },
+    text('message', values.message, CONTACT_LIMITS.message, MULTI_LINE_FORBIDDEN),
+  ];
+  return issues.filter((issue): issue is IssueData => issue !== undefined);
 }

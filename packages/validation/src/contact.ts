@@ -1,18 +1,31 @@
 import { z } from 'zod';
 
 import { IdSchema, MULTI_LINE_FORBIDDEN, requiredText, rule, typeRule } from './common.js';
-import { CONTACT_LANGUAGES, CONTACT_LIMITS, CONTACT_SERVICES, CONTACT_STATUSES } from './contact-rules.js';
+import {
+  CONTACT_LANGUAGES,
+  CONTACT_LIMITS,
+  CONTACT_PAGE_PATTERN,
+  CONTACT_PHONE_PATTERN,
+  CONTACT_SERVICES,
+  CONTACT_STATUSES,
+} from './contact-rules.js';
+import { EMAIL_PATTERN } from './text-rules.js';
 
 /** POST /api/contact: the whole body the form sends. `website` is a honeypot that people never fill. */
 export const ContactRequestInputSchema = z.object({
   firstName: requiredText(CONTACT_LIMITS.name),
   lastName: requiredText(CONTACT_LIMITS.name),
-  email: z.string().trim().min(1).max(CONTACT_LIMITS.email).pipe(z.email()),
+  email: z
+    .string()
+    .trim()
+    .min(1)
+    .max(CONTACT_LIMITS.email)
+    .pipe(z.email({ pattern: EMAIL_PATTERN })),
   phone: z
     .string()
     .trim()
     .max(CONTACT_LIMITS.phone)
-    .regex(/^[+()0-9\s./-]*$/, rule('invalid_phone'))
+    .regex(CONTACT_PHONE_PATTERN, rule('invalid_phone'))
     .nullish()
     .transform((value) => value ?? ''),
   service: z.enum(CONTACT_SERVICES, rule('choose_service')),
@@ -30,7 +43,7 @@ export const ContactRequestInputSchema = z.object({
     .string(typeRule('invalid_page'))
     .trim()
     .max(CONTACT_LIMITS.page)
-    .regex(/^(\/(?!\/)[^\s\\]*)?$/, rule('invalid_page'))
+    .regex(CONTACT_PAGE_PATTERN, rule('invalid_page'))
     .nullish()
     .transform((value) => value || null),
   website: z.string().max(500).optional(),

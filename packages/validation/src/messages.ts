@@ -1,6 +1,8 @@
 // What a failed check says, as data: zod's issue code and parameters, plus the rule's own code where
 // the same zod code means different things (a phone number and a username both fail a pattern).
 // The Italian sentences below are the API's; the web app writes its own from the same codes.
+// Nothing here runs zod (its types only), so the browser can read issues without downloading it.
+import type { z } from 'zod';
 
 /** The rules whose failure zod's code and parameters alone do not tell apart. */
 export const RULE_CODES = [
@@ -105,4 +107,18 @@ export function issueMessage(issue: IssueData): string {
     default:
       return 'Valore non valido';
   }
+}
+
+/** zod's issue as data without the Italian sentence: what a client needs to write its own. */
+export function toIssueData(issue: z.core.$ZodIssue): IssueData {
+  const data: IssueData = { path: issue.path.join('.'), code: issue.code ?? 'custom' };
+  const ruleCode = issue.code === 'custom' && isRuleCode(issue.params?.code) ? issue.params.code : issue.message;
+  if (isRuleCode(ruleCode)) data.params = { code: ruleCode };
+  if (issue.code === 'custom' && typeof issue.params?.minimum === 'number') data.minimum = issue.params.minimum;
+  if ('maximum' in issue) data.maximum = Number(issue.maximum);
+  if ('minimum' in issue) data.minimum = Number(issue.minimum);
+  if ('origin' in issue && typeof issue.origin === 'string') data.origin = issue.origin;
+  if (issue.code === 'invalid_type') data.expected = issue.expected;
+  if (issue.code === 'invalid_format') data.format = issue.format;
+  return data;
 }
