@@ -1,16 +1,10 @@
-import type { PolicyDocument } from './types';
+import { EMAIL_LINK, LAST_UPDATED, list, p, PHONE_LINK, type PolicyDocument, table } from './types';
 
 /*
  * French (France) translation of the privacy policy and cookie policy (see it.ts, the binding text).
- * Company details mirror the placeholders in packages/validation/src/company.ts (COMPANY):
- * replace them here too when the real values are set at launch.
  */
 
-const LAST_UPDATED = '2025-01-27';
 const LAST_UPDATED_LABEL = 'Dernière mise à jour : 27 janvier 2025';
-
-const EMAIL_LINK = '[info@nbt-esempio.it](mailto:info@nbt-esempio.it)';
-const PHONE_LINK = '[+39 02 0000 0000](tel:+390200000000)';
 
 export const privacyPolicy: PolicyDocument = {
   title: 'Politique de confidentialité',
@@ -23,235 +17,189 @@ export const privacyPolicy: PolicyDocument = {
       id: 'informazioni-generali',
       heading: '1. Informations générales et responsable du traitement',
       blocks: [
-        {
-          kind: 'p',
-          text: 'Le responsable du traitement est NBT Mobility S.r.l. (ci-après « NBT » ou le « Responsable du traitement »), dont le siège social est situé Via dell’Esempio 1, 20057 Assago (MI), Italie, numéro de TVA IT00000000000.',
-        },
-        {
-          kind: 'list',
-          items: [
-            `E-mail : ${EMAIL_LINK}`,
-            `Téléphone : ${PHONE_LINK}`,
-            'Adresse postale : Via dell’Esempio 1, 20057 Assago (MI), Italie',
-          ],
-        },
-        {
-          kind: 'p',
-          text: 'Les conditions prévues à l’article 37 du RGPD n’étant pas réunies, le Responsable du traitement n’a pas désigné de délégué à la protection des données (DPO) : pour toute question relative aux données personnelles, vous pouvez vous adresser directement au Responsable du traitement aux coordonnées indiquées ci-dessus.',
-        },
+        p(
+          'Le responsable du traitement est NBT Mobility S.r.l. (ci-après « NBT » ou le « Responsable du traitement »), dont le siège social est situé Via dell’Esempio 1, 20057 Assago (MI), Italie, numéro de TVA IT00000000000.',
+        ),
+        list([
+          `E-mail : ${EMAIL_LINK}`,
+          `Téléphone : ${PHONE_LINK}`,
+          'Adresse postale : Via dell’Esempio 1, 20057 Assago (MI), Italie',
+        ]),
+        p(
+          'Les conditions prévues à l’article 37 du RGPD n’étant pas réunies, le Responsable du traitement n’a pas désigné de délégué à la protection des données (DPO) : pour toute question relative aux données personnelles, vous pouvez vous adresser directement au Responsable du traitement aux coordonnées indiquées ci-dessus.',
+        ),
       ],
     },
     {
       id: 'dati-raccolti',
       heading: '2. Données personnelles collectées',
       blocks: [
-        {
-          kind: 'p',
-          text: 'Le Responsable du traitement ne traite que les données nécessaires aux finalités décrites dans la présente politique. En particulier :',
-        },
-        {
-          kind: 'list',
-          items: [
-            'Données de navigation : les systèmes informatiques qui font fonctionner le site recueillent, dans le cadre de leur fonctionnement normal, certaines données dont la transmission est inhérente à l’utilisation des protocoles Internet, telles que l’adresse IP, la date et l’heure de la requête, la page demandée, la méthode et le code de réponse, le type de navigateur et le système d’exploitation. Elles sont utilisées uniquement pour assurer le bon fonctionnement et la sécurité du site, et non pour identifier les utilisateurs.',
-            'Données fournies via le formulaire de contact ou de demande de devis : prénom, nom, adresse e-mail, numéro de téléphone (facultatif), service concerné, texte du message et, si la demande est envoyée depuis la fiche d’un véhicule, la référence de ce véhicule. Les données sont enregistrées dans la base de données du Responsable du traitement ; après l’envoi, le logiciel de messagerie de l’utilisateur s’ouvre avec un message prérempli, que l’utilisateur est libre d’envoyer ou non.',
-            'Données fournies spontanément par e-mail, par téléphone ou via WhatsApp : les données contenues dans les communications que l’utilisateur choisit d’adresser au Responsable du traitement, y compris le numéro de téléphone ou l’adresse e-mail de l’expéditeur.',
-            'Données des administrateurs de l’espace réservé : nom d’utilisateur, mot de passe (conservé exclusivement sous forme chiffrée au moyen d’une fonction de hachage), données de la session de connexion et journal des accès (date et heure, type d’événement, nom d’utilisateur, adresse IP, résultat des tentatives de connexion et opérations d’administration effectuées).',
-            'Données enregistrées sur l’appareil : cookies techniques et données stockées dans la mémoire locale du navigateur (local storage) relatives au consentement aux cookies, aux préférences en matière de cookies et à la langue choisie, comme décrit dans la [Politique de cookies](/cookie-policy).',
-          ],
-        },
-        {
-          kind: 'p',
-          text: 'Les champs signalés comme obligatoires dans le formulaire de contact sont nécessaires pour répondre à la demande : à défaut, il n’est pas possible d’y donner suite. Le numéro de téléphone est facultatif. Le site ne demande aucune catégorie particulière de données (article 9 du RGPD) : l’utilisateur est donc invité à ne pas indiquer dans son message de données relatives à sa santé, à ses opinions politiques, à ses convictions religieuses ou autres données de même nature. Les services proposés sur le site ne s’adressent pas aux mineurs de moins de 18 ans.',
-        },
+        p(
+          'Le Responsable du traitement ne traite que les données nécessaires aux finalités décrites dans la présente politique. En particulier :',
+        ),
+        list([
+          'Données de navigation : les systèmes informatiques qui font fonctionner le site recueillent, dans le cadre de leur fonctionnement normal, certaines données dont la transmission est inhérente à l’utilisation des protocoles Internet, telles que l’adresse IP, la date et l’heure de la requête, la page demandée, la méthode et le code de réponse, le type de navigateur et le système d’exploitation. Elles sont utilisées uniquement pour assurer le bon fonctionnement et la sécurité du site, et non pour identifier les utilisateurs.',
+          'Données fournies via le formulaire de contact ou de demande de devis : prénom, nom, adresse e-mail, numéro de téléphone (facultatif), service concerné, texte du message et, si la demande est envoyée depuis la fiche d’un véhicule, la référence de ce véhicule. Les données sont enregistrées dans la base de données du Responsable du traitement ; après l’envoi, le logiciel de messagerie de l’utilisateur s’ouvre avec un message prérempli, que l’utilisateur est libre d’envoyer ou non.',
+          'Données fournies spontanément par e-mail, par téléphone ou via WhatsApp : les données contenues dans les communications que l’utilisateur choisit d’adresser au Responsable du traitement, y compris le numéro de téléphone ou l’adresse e-mail de l’expéditeur.',
+          'Données des administrateurs de l’espace réservé : nom d’utilisateur, mot de passe (conservé exclusivement sous forme chiffrée au moyen d’une fonction de hachage), données de la session de connexion et journal des accès (date et heure, type d’événement, nom d’utilisateur, adresse IP, résultat des tentatives de connexion et opérations d’administration effectuées).',
+          'Données enregistrées sur l’appareil : cookies techniques et données stockées dans la mémoire locale du navigateur (local storage) relatives au consentement aux cookies, aux préférences en matière de cookies et à la langue choisie, comme décrit dans la [Politique de cookies](/cookie-policy).',
+        ]),
+        p(
+          'Les champs signalés comme obligatoires dans le formulaire de contact sont nécessaires pour répondre à la demande : à défaut, il n’est pas possible d’y donner suite. Le numéro de téléphone est facultatif. Le site ne demande aucune catégorie particulière de données (article 9 du RGPD) : l’utilisateur est donc invité à ne pas indiquer dans son message de données relatives à sa santé, à ses opinions politiques, à ses convictions religieuses ou autres données de même nature. Les services proposés sur le site ne s’adressent pas aux mineurs de moins de 18 ans.',
+        ),
       ],
     },
     {
       id: 'finalita',
       heading: '3. Finalités du traitement',
       blocks: [
-        { kind: 'p', text: 'Les données personnelles sont traitées pour les finalités suivantes :' },
-        {
-          kind: 'list',
-          items: [
-            'a) répondre aux demandes d’information et de devis relatives aux services de NBT (location et vente de véhicules, transport lourd, terrassement, réparation automobile, lavage auto, assistance routière) et gérer les échanges précontractuels qui s’ensuivent ;',
-            'b) permettre le fonctionnement du site, conserver les préférences de langue et enregistrer les choix de l’utilisateur en matière de cookies ;',
-            'c) gérer l’espace réservé, authentifier les administrateurs et garantir la sécurité des systèmes, notamment au moyen de la journalisation des accès afin de prévenir, détecter et reconstituer les accès non autorisés ou les utilisations abusives ;',
-            'd) respecter les obligations prévues par la loi, les règlements ou la réglementation européenne, ainsi que répondre aux demandes des autorités compétentes ;',
-            'e) constater, exercer ou défendre les droits du Responsable du traitement en justice ou à l’amiable.',
-          ],
-        },
-        {
-          kind: 'p',
-          text: 'Les données ne sont pas utilisées à des fins de marketing, ne sont pas cédées à des tiers et ne font l’objet ni d’un profilage ni d’une prise de décision automatisée au sens de l’article 22 du RGPD. Toute autre finalité éventuelle fera l’objet d’une information préalable et, si nécessaire, d’un recueil du consentement.',
-        },
+        p('Les données personnelles sont traitées pour les finalités suivantes :'),
+        list([
+          'a) répondre aux demandes d’information et de devis relatives aux services de NBT (location et vente de véhicules, transport lourd, terrassement, réparation automobile, lavage auto, assistance routière) et gérer les échanges précontractuels qui s’ensuivent ;',
+          'b) permettre le fonctionnement du site, conserver les préférences de langue et enregistrer les choix de l’utilisateur en matière de cookies ;',
+          'c) gérer l’espace réservé, authentifier les administrateurs et garantir la sécurité des systèmes, notamment au moyen de la journalisation des accès afin de prévenir, détecter et reconstituer les accès non autorisés ou les utilisations abusives ;',
+          'd) respecter les obligations prévues par la loi, les règlements ou la réglementation européenne, ainsi que répondre aux demandes des autorités compétentes ;',
+          'e) constater, exercer ou défendre les droits du Responsable du traitement en justice ou à l’amiable.',
+        ]),
+        p(
+          'Les données ne sont pas utilisées à des fins de marketing, ne sont pas cédées à des tiers et ne font l’objet ni d’un profilage ni d’une prise de décision automatisée au sens de l’article 22 du RGPD. Toute autre finalité éventuelle fera l’objet d’une information préalable et, si nécessaire, d’un recueil du consentement.',
+        ),
       ],
     },
     {
       id: 'base-giuridica',
       heading: '4. Base légale du traitement',
       blocks: [
-        {
-          kind: 'list',
-          items: [
-            'Finalité a) : exécution de mesures précontractuelles prises à la demande de la personne concernée (article 6, paragraphe 1, point b), du RGPD).',
-            'Finalité b) : intérêt légitime du Responsable du traitement à proposer un site fonctionnel (article 6, paragraphe 1, point f), du RGPD) ; les cookies techniques strictement nécessaires ne requièrent pas de consentement (article 122, alinéa 1, du Code de la vie privée).',
-            'Finalité c) : intérêt légitime du Responsable du traitement à assurer la sécurité des réseaux et des systèmes d’information (article 6, paragraphe 1, point f), et considérant 49 du RGPD) ; pour les administrateurs, également la relation de travail ou de collaboration en cours (article 6, paragraphe 1, point b), du RGPD). Le journal des accès est utilisé uniquement à des fins de sécurité et non pour contrôler l’activité professionnelle, conformément à l’article 4 de la loi italienne n° 300/1970 (Statut des travailleurs).',
-            'Finalité d) : respect d’une obligation légale à laquelle le Responsable du traitement est soumis (article 6, paragraphe 1, point c), du RGPD).',
-            'Finalité e) : intérêt légitime du Responsable du traitement à la défense de ses droits (article 6, paragraphe 1, point f), du RGPD).',
-            'Cookies et contenus tiers non nécessaires (carte, éventuels outils de mesure d’audience ou de marketing) : consentement de la personne concernée (article 6, paragraphe 1, point a), du RGPD et article 122 du Code de la vie privée), qui peut être retiré à tout moment sans compromettre la licéité du traitement fondé sur le consentement donné avant ce retrait.',
-          ],
-        },
+        list([
+          'Finalité a) : exécution de mesures précontractuelles prises à la demande de la personne concernée (article 6, paragraphe 1, point b), du RGPD).',
+          'Finalité b) : intérêt légitime du Responsable du traitement à proposer un site fonctionnel (article 6, paragraphe 1, point f), du RGPD) ; les cookies techniques strictement nécessaires ne requièrent pas de consentement (article 122, alinéa 1, du Code de la vie privée).',
+          'Finalité c) : intérêt légitime du Responsable du traitement à assurer la sécurité des réseaux et des systèmes d’information (article 6, paragraphe 1, point f), et considérant 49 du RGPD) ; pour les administrateurs, également la relation de travail ou de collaboration en cours (article 6, paragraphe 1, point b), du RGPD). Le journal des accès est utilisé uniquement à des fins de sécurité et non pour contrôler l’activité professionnelle, conformément à l’article 4 de la loi italienne n° 300/1970 (Statut des travailleurs).',
+          'Finalité d) : respect d’une obligation légale à laquelle le Responsable du traitement est soumis (article 6, paragraphe 1, point c), du RGPD).',
+          'Finalité e) : intérêt légitime du Responsable du traitement à la défense de ses droits (article 6, paragraphe 1, point f), du RGPD).',
+          'Cookies et contenus tiers non nécessaires (carte, éventuels outils de mesure d’audience ou de marketing) : consentement de la personne concernée (article 6, paragraphe 1, point a), du RGPD et article 122 du Code de la vie privée), qui peut être retiré à tout moment sans compromettre la licéité du traitement fondé sur le consentement donné avant ce retrait.',
+        ]),
       ],
     },
     {
       id: 'destinatari',
       heading: '5. Destinataires et communication des données',
       blocks: [
-        {
-          kind: 'p',
-          text: 'Les données sont traitées par le personnel du Responsable du traitement, autorisé et formé conformément à l’article 29 du RGPD et à l’article 2-quaterdecies du Code de la vie privée, dans la limite de ce qui est nécessaire à ses fonctions. Les catégories de destinataires suivantes peuvent également avoir connaissance des données :',
-        },
-        {
-          kind: 'list',
-          items: [
-            'le prestataire d’hébergement du site et de sa base de données, désigné comme sous-traitant au sens de l’article 28 du RGPD ;',
-            'le prestataire de messagerie électronique du Responsable du traitement, pour les e-mails reçus et envoyés, également désigné comme sous-traitant ;',
-            'les prestataires chargés du développement et de la maintenance technique du site, désignés comme sous-traitants et autorisés à accéder aux données uniquement lorsque cela est strictement nécessaire ;',
-            'les conseils et professionnels (par exemple avocats ou experts-comptables), en qualité de responsables du traitement distincts, lorsque cela est nécessaire aux finalités d) et e) ;',
-            'les autorités publiques et judiciaires, dans les cas prévus par la loi.',
-          ],
-        },
-        {
-          kind: 'p',
-          text: 'La liste à jour des sous-traitants est disponible sur simple demande adressée au Responsable du traitement. Les données ne sont ni diffusées ni vendues à des tiers.',
-        },
-        {
-          kind: 'p',
-          text: 'Les données sont conservées sur des serveurs situés dans l’Union européenne et le Responsable du traitement ne les transfère pas vers des pays tiers. Si, à l’avenir, le recours à un prestataire devait entraîner un transfert en dehors de l’Espace économique européen, celui-ci n’aurait lieu que vers des pays bénéficiant d’une décision d’adéquation de la Commission européenne (article 45 du RGPD) ou sur la base de clauses contractuelles types approuvées par la Commission (article 46 du RGPD), et la présente politique serait mise à jour en conséquence.',
-        },
-        {
-          kind: 'p',
-          text: 'Lorsque l’utilisateur choisit d’utiliser les boutons de partage (WhatsApp, Facebook, X, LinkedIn), le lien WhatsApp pour nous contacter ou la carte OpenStreetMap, les données nécessaires (par exemple l’adresse IP et la page partagée) sont transmises aux opérateurs de ces services, qui agissent en qualité de responsables du traitement distincts selon leurs propres politiques de confidentialité, y compris avec d’éventuels transferts hors de l’UE.',
-        },
+        p(
+          'Les données sont traitées par le personnel du Responsable du traitement, autorisé et formé conformément à l’article 29 du RGPD et à l’article 2-quaterdecies du Code de la vie privée, dans la limite de ce qui est nécessaire à ses fonctions. Les catégories de destinataires suivantes peuvent également avoir connaissance des données :',
+        ),
+        list([
+          'le prestataire d’hébergement du site et de sa base de données, désigné comme sous-traitant au sens de l’article 28 du RGPD ;',
+          'le prestataire de messagerie électronique du Responsable du traitement, pour les e-mails reçus et envoyés, également désigné comme sous-traitant ;',
+          'les prestataires chargés du développement et de la maintenance technique du site, désignés comme sous-traitants et autorisés à accéder aux données uniquement lorsque cela est strictement nécessaire ;',
+          'les conseils et professionnels (par exemple avocats ou experts-comptables), en qualité de responsables du traitement distincts, lorsque cela est nécessaire aux finalités d) et e) ;',
+          'les autorités publiques et judiciaires, dans les cas prévus par la loi.',
+        ]),
+        p(
+          'La liste à jour des sous-traitants est disponible sur simple demande adressée au Responsable du traitement. Les données ne sont ni diffusées ni vendues à des tiers.',
+        ),
+        p(
+          'Les données sont conservées sur des serveurs situés dans l’Union européenne et le Responsable du traitement ne les transfère pas vers des pays tiers. Si, à l’avenir, le recours à un prestataire devait entraîner un transfert en dehors de l’Espace économique européen, celui-ci n’aurait lieu que vers des pays bénéficiant d’une décision d’adéquation de la Commission européenne (article 45 du RGPD) ou sur la base de clauses contractuelles types approuvées par la Commission (article 46 du RGPD), et la présente politique serait mise à jour en conséquence.',
+        ),
+        p(
+          'Lorsque l’utilisateur choisit d’utiliser les boutons de partage (WhatsApp, Facebook, X, LinkedIn), le lien WhatsApp pour nous contacter ou la carte OpenStreetMap, les données nécessaires (par exemple l’adresse IP et la page partagée) sont transmises aux opérateurs de ces services, qui agissent en qualité de responsables du traitement distincts selon leurs propres politiques de confidentialité, y compris avec d’éventuels transferts hors de l’UE.',
+        ),
       ],
     },
     {
       id: 'conservazione',
       heading: '6. Durée de conservation',
       blocks: [
-        {
-          kind: 'p',
-          text: 'Les données sont conservées pendant la durée strictement nécessaire aux finalités pour lesquelles elles sont collectées, selon les critères suivants :',
-        },
-        {
-          kind: 'list',
-          items: [
-            'Demandes de contact et de devis, et e-mails correspondants : 24 mois à compter de leur réception. Si la demande débouche sur un contrat, les données nécessaires sont intégrées à la gestion de la relation contractuelle et conservées pendant toute sa durée et, pour les documents comptables et fiscaux, pendant 10 ans conformément à l’article 2220 du Code civil italien.',
-            'Journal des accès à l’espace réservé : 12 mois à compter de l’enregistrement de l’événement, après quoi les données sont effacées.',
-            'Sessions de connexion des administrateurs : jusqu’à la déconnexion ou à l’expiration de la session ; les sessions expirées sont supprimées.',
-            'Comptes des administrateurs : pendant toute la durée de leur mission ; le compte est supprimé lorsque la mission prend fin.',
-            'Données de navigation enregistrées dans les journaux techniques du serveur : 90 jours au maximum.',
-            'Cookies et données stockées dans le navigateur : pendant la durée indiquée dans la [Politique de cookies](/cookie-policy).',
-          ],
-        },
-        {
-          kind: 'p',
-          text: 'Une conservation plus longue reste possible lorsqu’elle est nécessaire pour établir un incident de sécurité, pour défendre un droit en justice ou pour répondre à une demande d’une autorité, dans la limite des données concernées et pour la durée nécessaire. Les données effacées disparaissent également des copies de sauvegarde au terme de leur cycle de rotation périodique.',
-        },
+        p(
+          'Les données sont conservées pendant la durée strictement nécessaire aux finalités pour lesquelles elles sont collectées, selon les critères suivants :',
+        ),
+        list([
+          'Demandes de contact et de devis, et e-mails correspondants : 24 mois à compter de leur réception. Si la demande débouche sur un contrat, les données nécessaires sont intégrées à la gestion de la relation contractuelle et conservées pendant toute sa durée et, pour les documents comptables et fiscaux, pendant 10 ans conformément à l’article 2220 du Code civil italien.',
+          'Journal des accès à l’espace réservé : 12 mois à compter de l’enregistrement de l’événement, après quoi les données sont effacées.',
+          'Sessions de connexion des administrateurs : jusqu’à la déconnexion ou à l’expiration de la session ; les sessions expirées sont supprimées.',
+          'Comptes des administrateurs : pendant toute la durée de leur mission ; le compte est supprimé lorsque la mission prend fin.',
+          'Données de navigation enregistrées dans les journaux techniques du serveur : 90 jours au maximum.',
+          'Cookies et données stockées dans le navigateur : pendant la durée indiquée dans la [Politique de cookies](/cookie-policy).',
+        ]),
+        p(
+          'Une conservation plus longue reste possible lorsqu’elle est nécessaire pour établir un incident de sécurité, pour défendre un droit en justice ou pour répondre à une demande d’une autorité, dans la limite des données concernées et pour la durée nécessaire. Les données effacées disparaissent également des copies de sauvegarde au terme de leur cycle de rotation périodique.',
+        ),
       ],
     },
     {
       id: 'diritti',
       heading: '7. Droits de la personne concernée',
       blocks: [
-        {
-          kind: 'p',
-          text: 'En tant que personne concernée, l’utilisateur peut exercer à tout moment les droits prévus aux articles 15 à 22 du RGPD, et notamment :',
-        },
-        {
-          kind: 'list',
-          items: [
-            'le droit d’accès à ses données et aux informations relatives au traitement (article 15) ;',
-            'le droit de rectification des données inexactes et de compléter les données incomplètes (article 16) ;',
-            'le droit à l’effacement des données (« droit à l’oubli »), dans les cas prévus (article 17) ;',
-            'le droit à la limitation du traitement (article 18) ;',
-            'le droit à la portabilité des données fournies, dans un format structuré, couramment utilisé et lisible par machine (article 20) ;',
-            'le droit de s’opposer au traitement fondé sur l’intérêt légitime, pour des raisons tenant à sa situation particulière (article 21) ;',
-            'le droit de ne pas faire l’objet d’une décision fondée exclusivement sur un traitement automatisé (article 22), traitement auquel le Responsable du traitement ne procède d’ailleurs pas ;',
-            'le droit de retirer à tout moment le consentement donné (article 7, paragraphe 3), y compris via les paramètres des cookies.',
-          ],
-        },
-        {
-          kind: 'p',
-          text: `Pour exercer ses droits, il suffit d’envoyer une demande à ${EMAIL_LINK} ou par courrier à l’adresse Via dell’Esempio 1, 20057 Assago (MI), Italie. Le Responsable du traitement répond dans les meilleurs délais et en tout état de cause dans un délai d’un mois à compter de la réception de la demande ; ce délai peut être prolongé de deux mois en cas de demandes particulièrement complexes ou nombreuses, la personne concernée en étant alors informée. L’exercice des droits est gratuit ; le Responsable du traitement peut demander les informations utiles pour vérifier l’identité du demandeur.`,
-        },
-        {
-          kind: 'p',
-          text: 'La personne concernée qui estime que le traitement de ses données enfreint la réglementation a en outre le droit d’introduire une réclamation auprès du Garante per la protezione dei dati personali, l’autorité italienne de protection des données, équivalent de la CNIL en France (Piazza Venezia 11, 00187 Rome, Italie, [www.garanteprivacy.it](https://www.garanteprivacy.it)), conformément à l’article 77 du RGPD, ou de former un recours juridictionnel conformément à l’article 79 du RGPD.',
-        },
+        p(
+          'En tant que personne concernée, l’utilisateur peut exercer à tout moment les droits prévus aux articles 15 à 22 du RGPD, et notamment :',
+        ),
+        list([
+          'le droit d’accès à ses données et aux informations relatives au traitement (article 15) ;',
+          'le droit de rectification des données inexactes et de compléter les données incomplètes (article 16) ;',
+          'le droit à l’effacement des données (« droit à l’oubli »), dans les cas prévus (article 17) ;',
+          'le droit à la limitation du traitement (article 18) ;',
+          'le droit à la portabilité des données fournies, dans un format structuré, couramment utilisé et lisible par machine (article 20) ;',
+          'le droit de s’opposer au traitement fondé sur l’intérêt légitime, pour des raisons tenant à sa situation particulière (article 21) ;',
+          'le droit de ne pas faire l’objet d’une décision fondée exclusivement sur un traitement automatisé (article 22), traitement auquel le Responsable du traitement ne procède d’ailleurs pas ;',
+          'le droit de retirer à tout moment le consentement donné (article 7, paragraphe 3), y compris via les paramètres des cookies.',
+        ]),
+        p(
+          `Pour exercer ses droits, il suffit d’envoyer une demande à ${EMAIL_LINK} ou par courrier à l’adresse Via dell’Esempio 1, 20057 Assago (MI), Italie. Le Responsable du traitement répond dans les meilleurs délais et en tout état de cause dans un délai d’un mois à compter de la réception de la demande ; ce délai peut être prolongé de deux mois en cas de demandes particulièrement complexes ou nombreuses, la personne concernée en étant alors informée. L’exercice des droits est gratuit ; le Responsable du traitement peut demander les informations utiles pour vérifier l’identité du demandeur.`,
+        ),
+        p(
+          'La personne concernée qui estime que le traitement de ses données enfreint la réglementation a en outre le droit d’introduire une réclamation auprès du Garante per la protezione dei dati personali, l’autorité italienne de protection des données, équivalent de la CNIL en France (Piazza Venezia 11, 00187 Rome, Italie, [www.garanteprivacy.it](https://www.garanteprivacy.it)), conformément à l’article 77 du RGPD, ou de former un recours juridictionnel conformément à l’article 79 du RGPD.',
+        ),
       ],
     },
     {
       id: 'sicurezza',
       heading: '8. Sécurité des données',
       blocks: [
-        {
-          kind: 'p',
-          text: 'Conformément à l’article 32 du RGPD, le Responsable du traitement met en œuvre des mesures techniques et organisationnelles adaptées au risque afin de protéger les données contre la destruction, la perte, l’altération, la divulgation ou l’accès non autorisés, notamment :',
-        },
-        {
-          kind: 'list',
-          items: [
-            'la transmission des données via une connexion chiffrée (HTTPS/TLS) ;',
-            'un accès à l’espace réservé limité aux administrateurs autorisés, avec des identifiants personnels et des mots de passe conservés exclusivement sous forme hachée (algorithme Argon2id) ;',
-            'des cookies de session protégés (HttpOnly, SameSite et, sur connexion chiffrée, Secure), qui expirent après une période d’inactivité et sont révoqués à la déconnexion ;',
-            'la journalisation des accès et des opérations d’administration, consultable uniquement par l’administrateur principal ;',
-            'la vérification côté serveur de toutes les données reçues et de tous les fichiers téléversés ;',
-            'la mise à jour régulière des systèmes et la sauvegarde des données.',
-          ],
-        },
-        {
-          kind: 'p',
-          text: 'Aucun système connecté à Internet ne peut garantir une sécurité absolue. En cas de violation de données personnelles, le Responsable du traitement applique les procédures prévues aux articles 33 et 34 du RGPD, y compris, lorsqu’elles sont requises, la notification au Garante dans un délai de 72 heures et la communication aux personnes concernées.',
-        },
+        p(
+          'Conformément à l’article 32 du RGPD, le Responsable du traitement met en œuvre des mesures techniques et organisationnelles adaptées au risque afin de protéger les données contre la destruction, la perte, l’altération, la divulgation ou l’accès non autorisés, notamment :',
+        ),
+        list([
+          'la transmission des données via une connexion chiffrée (HTTPS/TLS) ;',
+          'un accès à l’espace réservé limité aux administrateurs autorisés, avec des identifiants personnels et des mots de passe conservés exclusivement sous forme hachée (algorithme Argon2id) ;',
+          'des cookies de session protégés (HttpOnly, SameSite et, sur connexion chiffrée, Secure), qui expirent après une période d’inactivité et sont révoqués à la déconnexion ;',
+          'la journalisation des accès et des opérations d’administration, consultable uniquement par l’administrateur principal ;',
+          'la vérification côté serveur de toutes les données reçues et de tous les fichiers téléversés ;',
+          'la mise à jour régulière des systèmes et la sauvegarde des données.',
+        ]),
+        p(
+          'Aucun système connecté à Internet ne peut garantir une sécurité absolue. En cas de violation de données personnelles, le Responsable du traitement applique les procédures prévues aux articles 33 et 34 du RGPD, y compris, lorsqu’elles sont requises, la notification au Garante dans un délai de 72 heures et la communication aux personnes concernées.',
+        ),
       ],
     },
     {
       id: 'cookie',
       heading: '9. Cookies et technologies similaires',
       blocks: [
-        {
-          kind: 'p',
-          text: 'Le site utilise uniquement des cookies techniques et des outils de stockage local nécessaires à son fonctionnement. Aucun contenu tiers n’est chargé avant le consentement et aucun cookie de mesure d’audience ou de marketing n’est actuellement utilisé. Les choix effectués via le bandeau peuvent être modifiés à tout moment. Pour plus de détails, veuillez consulter la [Politique de cookies](/cookie-policy).',
-        },
+        p(
+          'Le site utilise uniquement des cookies techniques et des outils de stockage local nécessaires à son fonctionnement. Aucun contenu tiers n’est chargé avant le consentement et aucun cookie de mesure d’audience ou de marketing n’est actuellement utilisé. Les choix effectués via le bandeau peuvent être modifiés à tout moment. Pour plus de détails, veuillez consulter la [Politique de cookies](/cookie-policy).',
+        ),
       ],
     },
     {
       id: 'modifiche',
       heading: '10. Modifications de la présente politique',
       blocks: [
-        {
-          kind: 'p',
-          text: 'Le Responsable du traitement peut modifier ou mettre à jour la présente politique, notamment à la suite d’évolutions réglementaires, de recommandations du Garante ou de modifications des services et des technologies utilisés. La version en vigueur est toujours publiée sur cette page, avec la date de sa dernière mise à jour. En cas de modifications substantielles, le Responsable du traitement les signalera sur le site et, si nécessaire, recueillera à nouveau votre consentement.',
-        },
+        p(
+          'Le Responsable du traitement peut modifier ou mettre à jour la présente politique, notamment à la suite d’évolutions réglementaires, de recommandations du Garante ou de modifications des services et des technologies utilisés. La version en vigueur est toujours publiée sur cette page, avec la date de sa dernière mise à jour. En cas de modifications substantielles, le Responsable du traitement les signalera sur le site et, si nécessaire, recueillera à nouveau votre consentement.',
+        ),
       ],
     },
     {
       id: 'contatti',
       heading: '11. Contact',
       blocks: [
-        {
-          kind: 'p',
-          text: 'Pour toute question sur la présente politique, sur le traitement des données personnelles ou pour exercer vos droits, vous pouvez contacter le Responsable du traitement :',
-        },
-        {
-          kind: 'list',
-          items: [
-            'NBT Mobility S.r.l., Via dell’Esempio 1, 20057 Assago (MI), Italie – numéro de TVA IT00000000000',
-            `E-mail : ${EMAIL_LINK}`,
-            `Téléphone : ${PHONE_LINK} (du lundi au vendredi de 8 h à 18 h, le samedi de 8 h à 13 h)`,
-          ],
-        },
+        p(
+          'Pour toute question sur la présente politique, sur le traitement des données personnelles ou pour exercer vos droits, vous pouvez contacter le Responsable du traitement :',
+        ),
+        list([
+          'NBT Mobility S.r.l., Via dell’Esempio 1, 20057 Assago (MI), Italie – numéro de TVA IT00000000000',
+          `E-mail : ${EMAIL_LINK}`,
+          `Téléphone : ${PHONE_LINK} (du lundi au vendredi de 8 h à 18 h, le samedi de 8 h à 13 h)`,
+        ]),
       ],
     },
   ],
@@ -268,46 +216,39 @@ export const cookiePolicy: PolicyDocument = {
       id: 'cosa-sono',
       heading: '1. Qu’est-ce qu’un cookie ?',
       blocks: [
-        {
-          kind: 'p',
-          text: 'Les cookies sont de petits fichiers texte que les sites visités envoient au navigateur de l’utilisateur, où ils sont stockés avant d’être renvoyés à ces mêmes sites lors de la visite suivante. Ils permettent, par exemple, de maintenir une session de connexion active ou de mémoriser la langue choisie.',
-        },
-        {
-          kind: 'p',
-          text: 'Les outils similaires qui stockent des informations sur l’appareil ou y accèdent, comme la mémoire locale du navigateur (local storage), sont soumis aux mêmes règles. Dans la présente politique, le terme « cookie » désigne également ces outils.',
-        },
-        {
-          kind: 'p',
-          text: 'Les cookies techniques, nécessaires au fonctionnement du site ou à un service demandé par l’utilisateur, ne requièrent pas de consentement ; les autres cookies (par exemple de mesure d’audience non anonymisée, de profilage ou de marketing) ne peuvent être utilisés qu’avec un consentement préalable. Les cookies internes (ou « first party ») sont déposés par le site visité, les cookies tiers par des domaines différents.',
-        },
+        p(
+          'Les cookies sont de petits fichiers texte que les sites visités envoient au navigateur de l’utilisateur, où ils sont stockés avant d’être renvoyés à ces mêmes sites lors de la visite suivante. Ils permettent, par exemple, de maintenir une session de connexion active ou de mémoriser la langue choisie.',
+        ),
+        p(
+          'Les outils similaires qui stockent des informations sur l’appareil ou y accèdent, comme la mémoire locale du navigateur (local storage), sont soumis aux mêmes règles. Dans la présente politique, le terme « cookie » désigne également ces outils.',
+        ),
+        p(
+          'Les cookies techniques, nécessaires au fonctionnement du site ou à un service demandé par l’utilisateur, ne requièrent pas de consentement ; les autres cookies (par exemple de mesure d’audience non anonymisée, de profilage ou de marketing) ne peuvent être utilisés qu’avec un consentement préalable. Les cookies internes (ou « first party ») sont déposés par le site visité, les cookies tiers par des domaines différents.',
+        ),
       ],
     },
     {
       id: 'utilizzo',
       heading: '2. Comment ce site utilise les cookies',
       blocks: [
-        {
-          kind: 'p',
-          text: 'Ce site utilise exclusivement des cookies techniques internes et des données stockées dans la mémoire locale du navigateur, nécessaires pour mémoriser la langue choisie, enregistrer les choix en matière de cookies et permettre aux administrateurs d’accéder à l’espace réservé. Il n’utilise pas de cookies de profilage et ne partage avec aucun tiers les données collectées au moyen des cookies.',
-        },
-        {
-          kind: 'p',
-          text: 'Aucun contenu ni script tiers n’est chargé avant le consentement : la carte OpenStreetMap n’est chargée qu’à la demande de l’utilisateur ou après acceptation de la catégorie « Préférences », et les boutons de partage sont de simples liens. Les polices de caractères sont elles aussi hébergées directement sur le site, sans connexion à des services externes.',
-        },
+        p(
+          'Ce site utilise exclusivement des cookies techniques internes et des données stockées dans la mémoire locale du navigateur, nécessaires pour mémoriser la langue choisie, enregistrer les choix en matière de cookies et permettre aux administrateurs d’accéder à l’espace réservé. Il n’utilise pas de cookies de profilage et ne partage avec aucun tiers les données collectées au moyen des cookies.',
+        ),
+        p(
+          'Aucun contenu ni script tiers n’est chargé avant le consentement : la carte OpenStreetMap n’est chargée qu’à la demande de l’utilisateur ou après acceptation de la catégorie « Préférences », et les boutons de partage sont de simples liens. Les polices de caractères sont elles aussi hébergées directement sur le site, sans connexion à des services externes.',
+        ),
       ],
     },
     {
       id: 'tipologie',
       heading: '3. Types de cookies',
       blocks: [
-        {
-          kind: 'p',
-          text: 'Cookies nécessaires. Indispensables au fonctionnement du site, ils ne peuvent pas être désactivés depuis le bandeau ; conformément à l’article 122, alinéa 1, du Code de la vie privée, ils ne requièrent pas de consentement. Il s’agit des cookies suivants :',
-        },
-        {
-          kind: 'table',
-          head: ['Nom', 'Finalité', 'Durée', 'Type'],
-          rows: [
+        p(
+          'Cookies nécessaires. Indispensables au fonctionnement du site, ils ne peuvent pas être désactivés depuis le bandeau ; conformément à l’article 122, alinéa 1, du Code de la vie privée, ils ne requièrent pas de consentement. Il s’agit des cookies suivants :',
+        ),
+        table(
+          ['Nom', 'Finalité', 'Durée', 'Type'],
+          [
             [
               'cookie-consent',
               'Enregistre le choix exprimé dans le bandeau (tout accepter, nécessaires uniquement ou personnalisé) afin de ne pas le réafficher à chaque visite',
@@ -339,110 +280,89 @@ export const cookiePolicy: PolicyDocument = {
               'Cookie HTTP, interne, technique de session (HttpOnly)',
             ],
           ],
-        },
-        {
-          kind: 'p',
-          text: 'Cookies statistiques. Ils servent à recueillir des informations statistiques sur l’utilisation du site, comme le nombre de visiteurs et les pages les plus consultées. La catégorie figure dans le bandeau, mais le site n’utilise actuellement aucun outil de mesure d’audience et ne dépose aucun cookie de ce type.',
-        },
-        {
-          kind: 'p',
-          text: 'Cookies marketing. Ils servent à afficher des publicités adaptées aux centres d’intérêt de l’utilisateur ou à mesurer l’efficacité des campagnes, y compris sur d’autres sites. La catégorie figure dans le bandeau, mais le site n’utilise actuellement aucun outil de marketing ou de profilage et ne dépose aucun cookie de ce type.',
-        },
-        {
-          kind: 'p',
-          text: 'Cookies de préférences. Ils permettent d’enrichir le site de fonctionnalités et de contenus fournis par des tiers. À ce jour, cette catégorie ne concerne que la carte OpenStreetMap de la rubrique « Nous trouver » : si la catégorie est acceptée, la carte se charge automatiquement ; sinon, un aperçu s’affiche et la carte ne se charge que lorsque l’utilisateur clique dessus. Le site ne dépose aucun cookie propre dans cette catégorie ; pour le fournisseur de la carte, voir la section 4.',
-        },
-        {
-          kind: 'p',
-          text: 'Si le Responsable du traitement venait à introduire des outils de mesure d’audience ou de marketing, ou d’autres contenus tiers, ceux-ci ne seraient activés qu’après le consentement de l’utilisateur et la présente politique serait mise à jour en précisant leur nom, leur fournisseur, leur finalité et leur durée.',
-        },
+        ),
+        p(
+          'Cookies statistiques. Ils servent à recueillir des informations statistiques sur l’utilisation du site, comme le nombre de visiteurs et les pages les plus consultées. La catégorie figure dans le bandeau, mais le site n’utilise actuellement aucun outil de mesure d’audience et ne dépose aucun cookie de ce type.',
+        ),
+        p(
+          'Cookies marketing. Ils servent à afficher des publicités adaptées aux centres d’intérêt de l’utilisateur ou à mesurer l’efficacité des campagnes, y compris sur d’autres sites. La catégorie figure dans le bandeau, mais le site n’utilise actuellement aucun outil de marketing ou de profilage et ne dépose aucun cookie de ce type.',
+        ),
+        p(
+          'Cookies de préférences. Ils permettent d’enrichir le site de fonctionnalités et de contenus fournis par des tiers. À ce jour, cette catégorie ne concerne que la carte OpenStreetMap de la rubrique « Nous trouver » : si la catégorie est acceptée, la carte se charge automatiquement ; sinon, un aperçu s’affiche et la carte ne se charge que lorsque l’utilisateur clique dessus. Le site ne dépose aucun cookie propre dans cette catégorie ; pour le fournisseur de la carte, voir la section 4.',
+        ),
+        p(
+          'Si le Responsable du traitement venait à introduire des outils de mesure d’audience ou de marketing, ou d’autres contenus tiers, ceux-ci ne seraient activés qu’après le consentement de l’utilisateur et la présente politique serait mise à jour en précisant leur nom, leur fournisseur, leur finalité et leur durée.',
+        ),
       ],
     },
     {
       id: 'terze-parti',
       heading: '4. Services et contenus tiers',
       blocks: [
-        {
-          kind: 'list',
-          items: [
-            'Carte OpenStreetMap : lorsqu’elle est chargée, le navigateur se connecte aux serveurs de l’OpenStreetMap Foundation (Royaume-Uni, pays bénéficiant d’une décision d’adéquation de la Commission européenne), qui reçoit l’adresse IP et les données techniques de la requête et peut déposer ses propres cookies. Le traitement est régi par la [politique de confidentialité d’OpenStreetMap](https://osmfoundation.org/wiki/Privacy_Policy).',
-            'Boutons de partage (WhatsApp, Facebook, X/Twitter, LinkedIn) et lien de contact WhatsApp : il s’agit de simples liens, et non de widgets intégrés. Aucune donnée n’est transmise à ces plateformes tant que l’utilisateur ne clique pas ; après le clic, l’utilisateur est redirigé vers le service choisi, qui traite les données en qualité de responsable du traitement distinct, selon sa propre politique de confidentialité.',
-            'Liens vers les profils de réseaux sociaux du Responsable du traitement : ils s’ouvrent dans un nouvel onglet et ne transmettent aucune donnée aux plateformes avant le clic.',
-          ],
-        },
-        {
-          kind: 'p',
-          text: 'Pour les cookies et les traitements des services tiers, qui ne sont pas contrôlés par le Responsable du traitement, veuillez consulter les politiques de confidentialité de leurs opérateurs respectifs.',
-        },
+        list([
+          'Carte OpenStreetMap : lorsqu’elle est chargée, le navigateur se connecte aux serveurs de l’OpenStreetMap Foundation (Royaume-Uni, pays bénéficiant d’une décision d’adéquation de la Commission européenne), qui reçoit l’adresse IP et les données techniques de la requête et peut déposer ses propres cookies. Le traitement est régi par la [politique de confidentialité d’OpenStreetMap](https://osmfoundation.org/wiki/Privacy_Policy).',
+          'Boutons de partage (WhatsApp, Facebook, X/Twitter, LinkedIn) et lien de contact WhatsApp : il s’agit de simples liens, et non de widgets intégrés. Aucune donnée n’est transmise à ces plateformes tant que l’utilisateur ne clique pas ; après le clic, l’utilisateur est redirigé vers le service choisi, qui traite les données en qualité de responsable du traitement distinct, selon sa propre politique de confidentialité.',
+          'Liens vers les profils de réseaux sociaux du Responsable du traitement : ils s’ouvrent dans un nouvel onglet et ne transmettent aucune donnée aux plateformes avant le clic.',
+        ]),
+        p(
+          'Pour les cookies et les traitements des services tiers, qui ne sont pas contrôlés par le Responsable du traitement, veuillez consulter les politiques de confidentialité de leurs opérateurs respectifs.',
+        ),
       ],
     },
     {
       id: 'gestione',
       heading: '5. Gestion des préférences',
       blocks: [
-        {
-          kind: 'p',
-          text: 'Lors de la première visite, au bout d’une seconde environ, un bandeau apparaît : il informe sur l’utilisation des cookies, contient un lien vers la [Politique de confidentialité](/privacy-policy) et propose trois options :',
-        },
-        {
-          kind: 'list',
-          items: [
-            '« Tout accepter » : active toutes les catégories de cookies ;',
-            '« Nécessaires uniquement » : conserve uniquement les cookies nécessaires et désactive toutes les autres catégories ;',
-            '« Personnaliser » : ouvre le panneau de paramètres, dans lequel vous pouvez activer ou désactiver une à une les catégories statistiques, marketing et préférences (les cookies nécessaires sont toujours actifs), puis confirmer avec « Enregistrer les préférences » ; « Annuler » ferme le panneau sans enregistrer.',
-          ],
-        },
-        {
-          kind: 'p',
-          text: 'Aucun cookie non nécessaire n’est utilisé avant que le choix ne soit fait ; le simple défilement de la page ne vaut pas consentement. Le choix est mémorisé dans le navigateur et le bandeau ne s’affiche plus. Vous pouvez le modifier ou retirer votre consentement à tout moment grâce au lien « Paramètres des cookies » présent dans le pied de page de chaque page du site, qui rouvre le panneau de paramètres, ou en effaçant les données de navigation du site, afin que le bandeau s’affiche à nouveau.',
-        },
-        {
-          kind: 'p',
-          text: 'L’utilisateur peut également gérer, bloquer ou supprimer les cookies et les données des sites depuis les paramètres de son navigateur. Voici les instructions pour les navigateurs les plus courants :',
-        },
-        {
-          kind: 'list',
-          items: [
-            '[Google Chrome](https://support.google.com/chrome/answer/95647?hl=it) : Paramètres › Confidentialité et sécurité › Cookies tiers / Supprimer les données de navigation ;',
-            '[Mozilla Firefox](https://support.mozilla.org/it/kb/Gestione%20dei%20cookie) : Paramètres › Vie privée et sécurité › Cookies et données de sites ;',
-            '[Apple Safari](https://support.apple.com/it-it/guide/safari/sfri11471/mac) : Réglages › Confidentialité › Gérer les données des sites web (sur iPhone et iPad : Réglages › Safari) ;',
-            '[Microsoft Edge](https://support.microsoft.com/it-it/microsoft-edge/eliminare-i-cookie-in-microsoft-edge-63947406-40ac-c3b8-57b9-2a946a29ae09) : Paramètres › Cookies et autorisations de site.',
-          ],
-        },
+        p(
+          'Lors de la première visite, au bout d’une seconde environ, un bandeau apparaît : il informe sur l’utilisation des cookies, contient un lien vers la [Politique de confidentialité](/privacy-policy) et propose trois options :',
+        ),
+        list([
+          '« Tout accepter » : active toutes les catégories de cookies ;',
+          '« Nécessaires uniquement » : conserve uniquement les cookies nécessaires et désactive toutes les autres catégories ;',
+          '« Personnaliser » : ouvre le panneau de paramètres, dans lequel vous pouvez activer ou désactiver une à une les catégories statistiques, marketing et préférences (les cookies nécessaires sont toujours actifs), puis confirmer avec « Enregistrer les préférences » ; « Annuler » ferme le panneau sans enregistrer.',
+        ]),
+        p(
+          'Aucun cookie non nécessaire n’est utilisé avant que le choix ne soit fait ; le simple défilement de la page ne vaut pas consentement. Le choix est mémorisé dans le navigateur et le bandeau ne s’affiche plus. Vous pouvez le modifier ou retirer votre consentement à tout moment grâce au lien « Paramètres des cookies » présent dans le pied de page de chaque page du site, qui rouvre le panneau de paramètres, ou en effaçant les données de navigation du site, afin que le bandeau s’affiche à nouveau.',
+        ),
+        p(
+          'L’utilisateur peut également gérer, bloquer ou supprimer les cookies et les données des sites depuis les paramètres de son navigateur. Voici les instructions pour les navigateurs les plus courants :',
+        ),
+        list([
+          '[Google Chrome](https://support.google.com/chrome/answer/95647?hl=it) : Paramètres › Confidentialité et sécurité › Cookies tiers / Supprimer les données de navigation ;',
+          '[Mozilla Firefox](https://support.mozilla.org/it/kb/Gestione%20dei%20cookie) : Paramètres › Vie privée et sécurité › Cookies et données de sites ;',
+          '[Apple Safari](https://support.apple.com/it-it/guide/safari/sfri11471/mac) : Réglages › Confidentialité › Gérer les données des sites web (sur iPhone et iPad : Réglages › Safari) ;',
+          '[Microsoft Edge](https://support.microsoft.com/it-it/microsoft-edge/eliminare-i-cookie-in-microsoft-edge-63947406-40ac-c3b8-57b9-2a946a29ae09) : Paramètres › Cookies et autorisations de site.',
+        ]),
       ],
     },
     {
       id: 'conseguenze',
       heading: '6. Conséquences de la désactivation',
       blocks: [
-        {
-          kind: 'p',
-          text: 'Refuser les catégories non nécessaires ne limite pas l’utilisation du site : toutes les pages, le catalogue des véhicules et le formulaire de contact restent entièrement accessibles. Sans consentement à la catégorie « Préférences », la carte ne se charge pas automatiquement, mais elle peut être affichée d’un simple clic.',
-        },
-        {
-          kind: 'p',
-          text: 'En revanche, bloquer depuis le navigateur les cookies et données nécessaires peut empêcher certaines fonctions : la langue choisie n’est pas mémorisée, le bandeau réapparaît à chaque visite faute de pouvoir enregistrer le choix, et l’accès à l’espace réservé est impossible.',
-        },
+        p(
+          'Refuser les catégories non nécessaires ne limite pas l’utilisation du site : toutes les pages, le catalogue des véhicules et le formulaire de contact restent entièrement accessibles. Sans consentement à la catégorie « Préférences », la carte ne se charge pas automatiquement, mais elle peut être affichée d’un simple clic.',
+        ),
+        p(
+          'En revanche, bloquer depuis le navigateur les cookies et données nécessaires peut empêcher certaines fonctions : la langue choisie n’est pas mémorisée, le bandeau réapparaît à chaque visite faute de pouvoir enregistrer le choix, et l’accès à l’espace réservé est impossible.',
+        ),
       ],
     },
     {
       id: 'aggiornamenti',
       heading: '7. Mises à jour de la présente Politique de cookies',
       blocks: [
-        {
-          kind: 'p',
-          text: 'La présente Politique de cookies peut être modifiée à la suite d’évolutions réglementaires, de nouvelles recommandations du Garante ou de l’introduction de nouveaux outils sur le site. La version en vigueur est toujours publiée sur cette page avec la date de sa dernière mise à jour. Si les modifications concernent des cookies soumis à consentement, le bandeau s’affichera à nouveau pour permettre à l’utilisateur de faire un choix éclairé.',
-        },
+        p(
+          'La présente Politique de cookies peut être modifiée à la suite d’évolutions réglementaires, de nouvelles recommandations du Garante ou de l’introduction de nouveaux outils sur le site. La version en vigueur est toujours publiée sur cette page avec la date de sa dernière mise à jour. Si les modifications concernent des cookies soumis à consentement, le bandeau s’affichera à nouveau pour permettre à l’utilisateur de faire un choix éclairé.',
+        ),
       ],
     },
     {
       id: 'contatti',
       heading: '8. Contact',
       blocks: [
-        {
-          kind: 'p',
-          text: `Pour toute question sur les cookies ou sur le traitement des données personnelles, vous pouvez contacter le Responsable du traitement, NBT Mobility S.r.l., Via dell’Esempio 1, 20057 Assago (MI), Italie, à l’adresse ${EMAIL_LINK} ou au ${PHONE_LINK}. D’autres informations, notamment sur les droits de la personne concernée et la possibilité d’introduire une réclamation auprès du Garante per la protezione dei dati personali (l’autorité italienne de protection des données), sont disponibles dans la [Politique de confidentialité](/privacy-policy).`,
-        },
+        p(
+          `Pour toute question sur les cookies ou sur le traitement des données personnelles, vous pouvez contacter le Responsable du traitement, NBT Mobility S.r.l., Via dell’Esempio 1, 20057 Assago (MI), Italie, à l’adresse ${EMAIL_LINK} ou au ${PHONE_LINK}. D’autres informations, notamment sur les droits de la personne concernée et la possibilité d’introduire une réclamation auprès du Garante per la protezione dei dati personali (l’autorité italienne de protection des données), sont disponibles dans la [Politique de confidentialité](/privacy-policy).`,
+        ),
       ],
     },
   ],
