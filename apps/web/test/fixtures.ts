@@ -1,4 +1,4 @@
-import type { Vehicle } from '@nbt/validation';
+import { imagesToFields, type Vehicle } from '@nbt/validation';
 
 let nextId = 1;
 
@@ -32,16 +32,7 @@ export function makeVehicle(overrides: Partial<Vehicle> = {}): Vehicle {
     status: 'disponibile',
     description: 'Coupé sportiva dalle prestazioni straordinarie.',
     features: ['Head-up display', 'Fari laser'],
-    image1: '/uploads/bmw-1.jpg',
-    image2: '/uploads/bmw-2.jpg',
-    image3: '/uploads/bmw-3.jpg',
-    image4: null,
-    image5: null,
-    image6: null,
-    image7: null,
-    image8: null,
-    image9: null,
-    image10: null,
+    ...imagesToFields(['/uploads/bmw-1.jpg', '/uploads/bmw-2.jpg', '/uploads/bmw-3.jpg']),
     createdAt: '2025-01-01T10:00:00.000Z',
     updatedAt: '2025-01-02T10:00:00.000Z',
     ...overrides,

@@ -1,6 +1,6 @@
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications, notifications } from '@mantine/notifications';
-import { DEFAULT_OPENING_HOURS, type Office } from '@nbt/validation';
+import { COMPANY, DEFAULT_OPENING_HOURS, type Office } from '@nbt/validation';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { createQueryClient, createTrpc, createTrpcClient } from '../../../../lib/trpc';
@@ -11,12 +11,12 @@ function office(overrides: Partial<Office> = {}): Office {
   return {
     id: 1,
     name: 'Sede di Assago',
-    phone: '+39 02 0000 0000',
-    email: 'info@nbt-esempio.it',
-    address: "Via dell'Esempio 1",
-    city: 'Assago',
-    postalCode: '20057',
-    country: 'Italia',
+    phone: COMPANY.phone,
+    email: COMPANY.email,
+    address: COMPANY.address.street,
+    city: COMPANY.address.city,
+    postalCode: COMPANY.address.postalCode,
+    country: COMPANY.address.country,
     openingHours: { ...DEFAULT_OPENING_HOURS, monday: '08:00-18:00', saturday: '08:00-13:00', sunday: '' },
     isMainOffice: true,
     isActive: true,
