@@ -145,28 +145,33 @@ export function doorsAndSeatsFor(category: VehicleCategory): { doors: number; se
   return category === 'camion' ? { doors: 2, seats: 2 } : { doors: 5, seats: 5 };
 }
 
-/** What the vehicle dialog edits: prices in euros, features as text, images as a list. */
-export interface VehicleFormValues {
-  brand: string;
-  model: string;
-  year: number;
-  kilometers: number;
-  fuel_type: string;
-  fuel_regulation: string;
+/**
+ * What the vehicle dialog edits: the stored fields as they are, but prices in euros, optional numbers
+ * as '' while empty, features as text and images as a list.
+ */
+export interface VehicleFormValues extends Pick<
+  VehicleData,
+  | 'brand'
+  | 'model'
+  | 'year'
+  | 'kilometers'
+  | 'fuel_type'
+  | 'fuel_regulation'
+  | 'transmission'
+  | 'doors'
+  | 'seats'
+  | 'color'
+  | 'hide_price'
+  | 'vehicle_category'
+  | 'listing_type'
+  | 'available'
+  | 'status'
+  | 'description'
+> {
   engine_displacement: number | '';
   horsepower: number | '';
-  transmission: string;
-  doors: number;
-  seats: number;
-  color: string;
   price_per_day_euros: number | '';
   sale_price_euros: number | '';
-  hide_price: boolean;
-  vehicle_category: VehicleCategory;
-  listing_type: ListingType;
-  available: boolean;
-  status: VehicleStatus;
-  description: string;
   features: string;
   images: string[];
 }
