@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import { expect } from 'vitest';
 
 import { MAX_PARAM_LENGTH } from '../src/app.js';
+import type { SharedTestApp } from './build-app.js';
 import type { sqliteOf } from './test-database.js';
 
 /** Rows in a table, to prove a refused request stored nothing. */
@@ -165,6 +166,19 @@ export function vehicleBody(overrides: Record<string, unknown> = {}): Record<str
     image10: null,
     ...overrides,
   };
+}
+
+export interface VehicleJson extends Record<string, unknown> {
+  id: number;
+  status: string;
+  available: boolean;
+}
+
+/** Creates a vehicle through POST /api/vehicles as the main administrator, from `vehicleBody(overrides)`. */
+export async function createVehicle(t: SharedTestApp, overrides: Record<string, unknown> = {}): Promise<VehicleJson> {
+  const response = await t.injectAs(t.admin, { method: 'POST', url: '/api/vehicles', payload: vehicleBody(overrides) });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<VehicleJson>();
 }
 
 /** A valid POST /api/company-info body, camelCase. */

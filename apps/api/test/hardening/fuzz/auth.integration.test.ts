@@ -1,24 +1,13 @@
 import { findUserById } from '@nbt/db';
 import { CreateAdminUserSchema, LoginSchema } from '@nbt/validation';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
+
 import { countRows } from '../../helpers.js';
 import { nasty, validUser, anyUser, values } from './values.js';
-import { payloads, parsePayload, asStored } from './payloads.js';
-import {
-  t,
-  adminCookie,
-  passwords,
-  snapshot,
-  userIdByName,
-  jsonOptions,
-  expectation,
-  fuzz,
-  answerOf,
-  type Transport,
-  useWriteFuzz,
-  expectIntact,
-} from './runner.js';
+import { payloads, parsePayload, asStored, answerOf, type Transport } from './payloads.js';
+import { snapshot, userIdByName } from './ids.js';
+import { t, adminCookie, passwords, jsonOptions, expectation, fuzz, describeWriteFuzz } from './runner.js';
 
 function authWrites(transport: Transport) {
   const trpc = transport === 'trpc';
@@ -102,19 +91,4 @@ function authWrites(transport: Transport) {
   };
 }
 
-describe('fuzzing every write route with generated bodies (fast-check)', () => {
-  useWriteFuzz('auth');
-
-  for (const transport of ['rest', 'trpc'] as const) {
-    describe(transport === 'rest' ? 'REST' : 'tRPC', () => {
-      const writes = authWrites(transport);
-      it('auth: login, create-admin, logout', async () => {
-        await writes.login();
-        await writes.createAdmin();
-        await writes.logout();
-      }, 120_000);
-    });
-  }
-
-  it('the database is intact after every case', expectIntact);
-});
+describeWriteFuzz('auth', 'auth: login, create-admin, logout', authWrites);

@@ -2,33 +2,18 @@ import { findContactRequestById } from '@nbt/db';
 import { ContactRequestInputSchema, UpdateContactStatusSchema } from '@nbt/validation';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
-import { describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import type { z } from 'zod';
+
 import { pathId } from '../../helpers.js';
 import { nasty, validContact, contactKeys, values } from './values.js';
-import { asJson, payloads, parsePayload, asStored } from './payloads.js';
-import {
-  t,
-  adminCookie,
-  readSnapshot,
-  ids,
-  exists,
-  idChoice,
-  resolveId,
-  pathSegment,
-  onPath,
-  jsonOptions,
-  expectation,
-  fuzz,
-  answerOf,
-  type Transport,
-  useWriteFuzz,
-  expectIntact,
-} from './runner.js';
+import { asJson, payloads, parsePayload, asStored, answerOf, type Transport } from './payloads.js';
+import { readSnapshot, ids, exists, idChoice, resolveId, pathSegment, onPath } from './ids.js';
+import { t, adminCookie, jsonOptions, expectation, fuzz, describeWriteFuzz } from './runner.js';
 
 async function verifyContact(input: z.output<typeof ContactRequestInputSchema>, lastIdBefore: number) {
   // After the request: what it stored.
-  await readSnapshot();
+  await readSnapshot(t.database.db);
   const newest = Math.max(0, ...ids('contact_requests'));
   if (input.website) {
     // The honeypot: the bot is told all went well, and nothing is stored.
@@ -105,18 +90,4 @@ function contactWrites(transport: Transport) {
   };
 }
 
-describe('fuzzing every write route with generated bodies (fast-check)', () => {
-  useWriteFuzz('contact');
-
-  for (const transport of ['rest', 'trpc'] as const) {
-    describe(transport === 'rest' ? 'REST' : 'tRPC', () => {
-      const writes = contactWrites(transport);
-      it('contact requests: create, change status', async () => {
-        await writes.create();
-        await writes.status();
-      }, 120_000);
-    });
-  }
-
-  it('the database is intact after every case', expectIntact);
-});
+describeWriteFuzz('contact', 'contact requests: create, change status', contactWrites);

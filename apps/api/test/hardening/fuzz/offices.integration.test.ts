@@ -1,27 +1,14 @@
 import { findOfficeById } from '@nbt/db';
 import { IdParamsSchema, OfficeInputSchema } from '@nbt/validation';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import type { z } from 'zod';
+
 import { pathId } from '../../helpers.js';
 import { validOffice, officeKeys, values } from './values.js';
-import { type Payload, asJson, payloads, parsePayload, asStored } from './payloads.js';
-import {
-  t,
-  adminCookie,
-  exists,
-  idChoice,
-  resolveId,
-  pathSegment,
-  onPath,
-  jsonOptions,
-  expectation,
-  fuzz,
-  answerOf,
-  type Transport,
-  useWriteFuzz,
-  expectIntact,
-} from './runner.js';
+import { type Payload, asJson, payloads, parsePayload, asStored, answerOf, type Transport } from './payloads.js';
+import { exists, idChoice, resolveId, pathSegment, onPath } from './ids.js';
+import { t, adminCookie, jsonOptions, expectation, fuzz, describeWriteFuzz } from './runner.js';
 
 async function verifyOffice(answer: Record<string, unknown>, input?: z.output<typeof OfficeInputSchema>) {
   const stored = await findOfficeById(t.database.db, answer.id as number);
@@ -110,19 +97,4 @@ function officeWrites(transport: Transport) {
   };
 }
 
-describe('fuzzing every write route with generated bodies (fast-check)', () => {
-  useWriteFuzz('offices');
-
-  for (const transport of ['rest', 'trpc'] as const) {
-    describe(transport === 'rest' ? 'REST' : 'tRPC', () => {
-      const writes = officeWrites(transport);
-      it('offices: create, update, delete', async () => {
-        await writes.create();
-        await writes.update();
-        await writes.remove();
-      }, 120_000);
-    });
-  }
-
-  it('the database is intact after every case', expectIntact);
-});
+describeWriteFuzz('offices', 'offices: create, update, delete', officeWrites);

@@ -1,4 +1,6 @@
+import type { LightMyRequestResponse } from 'fastify';
 import fc from 'fast-check';
+
 import { BODY_LIMIT } from './values.js';
 
 /** Request bodies made of generated values, and the oracle that says what the server can make of their bytes. */
@@ -172,3 +174,11 @@ export function asStored<T>(value: T): T {
   };
   return JSON.parse(JSON.stringify(wellFormed(value))) as T;
 }
+
+export type Transport = 'rest' | 'trpc';
+
+/** REST answers the vehicle itself; tRPC wraps it in result.data. */
+export const answerOf = (response: LightMyRequestResponse, trpc: boolean): Record<string, unknown> => {
+  const body = response.json<Record<string, unknown>>();
+  return trpc ? ((body.result as { data: Record<string, unknown> }).data ?? {}) : body;
+};

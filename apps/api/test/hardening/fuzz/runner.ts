@@ -1,13 +1,15 @@
 import { checkDatabase } from '@nbt/db';
 import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+
 import { ADMIN, buildTestApp, type TestApp } from '../../build-app.js';
 import { reportFigures, scaled } from '../../figures.js';
-import { contactBody, countRows, officeBody, vehicleBody, watchWrites } from '../../helpers.js';
-import { STACK, nasty } from './values.js';
-import { type Payload, asJson, type Parsed } from './payloads.js';
+import { contactBody, officeBody, vehicleBody, watchWrites } from '../../helpers.js';
+import { STACK } from './values.js';
+import { REFUSED, readSnapshot } from './ids.js';
+import type { Parsed, Payload, Transport } from './payloads.js';
 
 /**
  * The runner of the property-based tests of every write route (one file per family of routes), REST and tRPC, with generated bodies: valid ones,
@@ -54,9 +56,6 @@ export const prototypeNames = Object.getOwnPropertyNames(Object.prototype).sort(
 export const perRoute: Record<string, { cases: number; '2xx': number; '4xx': number }> = {};
 export const statusCounts: Record<string, number> = {};
 
-/** The status for a request that must be refused, whatever the 4xx (e.g. a path no route matches). */
-export const REFUSED = -1;
-
 export interface Prepared {
   options: InjectOptions;
   /** The status the rules give (the schema, then the route's rules), REFUSED for any 4xx; undefined: only "not 5xx". */
@@ -74,82 +73,6 @@ export let caseNumber = 0;
 /** Counts every insert, update and delete on the data tables, so a refused request can be shown to write nothing. */
 export let writeCount: () => Promise<number> = () => Promise.resolve(0);
 export const WATCHED_TABLES = ['vehicles', 'company_info', 'users', 'contact_requests', 'gallery_images', 'sessions'];
-
-export type IdTable = 'vehicles' | 'company_info' | 'users' | 'contact_requests';
-/**
- * What the database holds, read before each case is prepared (and again where a check needs the
- * state after the request): the rules that decide a case's expected status are plain functions.
- */
-export const snapshot = {
-  ids: { vehicles: [], company_info: [], users: [], contact_requests: [] } as Record<IdTable, number[]>,
-  users: new Map<string, number>(),
-  sessions: 0,
-};
-export async function readSnapshot() {
-  for (const table of Object.keys(snapshot.ids) as IdTable[]) {
-    const rows = await t.database.db.selectFrom(table).select('id').orderBy('id').execute();
-    snapshot.ids[table] = rows.map((row) => row.id);
-  }
-  const users = await t.database.db.selectFrom('users').select(['id', 'username']).execute();
-  snapshot.users = new Map(users.map((row) => [row.username, row.id]));
-  snapshot.sessions = await countRows(t.database.db, 'sessions');
-}
-export const ids = (table: IdTable): number[] => snapshot.ids[table];
-export const exists = (table: IdTable, id: number | undefined) => id !== undefined && snapshot.ids[table].includes(id);
-export const userIdByName = (name: string) => snapshot.users.get(name);
-
-/** An id for the path or the input: an existing row most of the time, else something odd. */
-export type IdChoice = { existing: number } | { raw: unknown };
-export const idChoice: fc.Arbitrary<IdChoice> = fc.oneof(
-  { weight: 6, arbitrary: fc.nat().map((existing) => ({ existing })) },
-  {
-    weight: 2,
-    arbitrary: fc
-      .constantFrom<unknown>(
-        0,
-        -1,
-        1.5,
-        999_999,
-        2 ** 53,
-        '7',
-        'abc',
-        '1e3',
-        '9007199254740993',
-        '00001',
-        '%20',
-        '%00',
-        '١٢',
-        ' 1',
-        'null',
-        '9'.repeat(17),
-        null,
-        true,
-        {},
-        [],
-      )
-      .map((raw) => ({ raw })),
-  },
-  { weight: 1, arbitrary: nasty.map((raw) => ({ raw })) },
-);
-
-export function resolveId(
-  choice: IdChoice,
-  table: 'vehicles' | 'company_info' | 'users' | 'contact_requests',
-): unknown {
-  if ('raw' in choice) return choice.raw;
-  const list = ids(table);
-  return list.length === 0 ? 999_999 : list[choice.existing % list.length];
-}
-
-/** The id as a path segment: odd ids kept literally when URL-safe (e.g. '%00'), else encoded. */
-export function pathSegment(id: unknown): string {
-  const text = typeof id === 'string' ? id : typeof id === 'number' ? String(id) : asJson(id);
-  return /^[\w%.-]+$/.test(text) ? text : encodeURIComponent(text.replace(/\p{Cs}/gu, '\uFFFD'));
-}
-
-/** A path the id schema refuses (or no route matches) is refused whatever the body. */
-export const onPath = (target: number | undefined, expected: number | undefined) =>
-  target === undefined ? REFUSED : expected;
 
 export function jsonOptions(method: string, url: string, payload: Payload, cookie: string | undefined): InjectOptions {
   caseNumber++;
@@ -231,22 +154,14 @@ export async function fuzz<C>(route: string, runs: number, arbitrary: fc.Arbitra
   planned += scaled(runs);
   await fc.assert(
     fc.asyncProperty(arbitrary, async (c) => {
-      await readSnapshot();
+      await readSnapshot(t.database.db);
       await runCase(route, prepare(c));
     }),
     { numRuns: scaled(runs), ...(process.env.NBT_FUZZ_SEED ? { seed: Number(process.env.NBT_FUZZ_SEED) } : {}) },
   );
 }
 
-/** REST answers the vehicle itself; tRPC wraps it in result.data. */
-export const answerOf = (response: LightMyRequestResponse, trpc: boolean): Record<string, unknown> => {
-  const body = response.json<Record<string, unknown>>();
-  return trpc ? ((body.result as { data: Record<string, unknown> }).data ?? {}) : body;
-};
-
 // ---- The routes ---------------------------------------------------------------------------------
-
-export type Transport = 'rest' | 'trpc';
 
 /** Cases the file's properties asked for, so the last check can show every one of them ran. */
 let planned = 0;
@@ -265,7 +180,7 @@ function resetFigures() {
  * watch on its writes, and reports the family's figures as `fuzz-writes-<family>`: the hardening
  * report adds the families up into one row.
  */
-export function useWriteFuzz(family: string) {
+function useWriteFuzz(family: string) {
   beforeAll(async () => {
     resetFigures();
     t = await buildTestApp();
@@ -303,8 +218,37 @@ export function useWriteFuzz(family: string) {
   });
 }
 
+/**
+ * The test file of one family of write routes: its app, one test per transport running the
+ * family's writes in order, and the last check.
+ */
+export function describeWriteFuzz(
+  family: string,
+  name: string,
+  writesOf: (transport: Transport) => Record<string, () => Promise<void>>,
+) {
+  describe('fuzzing every write route with generated bodies (fast-check)', () => {
+    useWriteFuzz(family);
+
+    for (const transport of ['rest', 'trpc'] as const) {
+      describe(transport === 'rest' ? 'REST' : 'tRPC', () => {
+        const writes = writesOf(transport);
+        it(
+          name,
+          async () => {
+            for (const write of Object.values(writes)) await write();
+          },
+          120_000,
+        );
+      });
+    }
+
+    it('the database is intact after every case', expectIntact);
+  });
+}
+
 /** The last check of a family: every planned case ran, none was a 5xx or a refusal that wrote, and the database is intact. */
-export async function expectIntact() {
+async function expectIntact() {
   expect(await checkDatabase(t.database)).toBe('ok');
   expect(figures['5xx']).toBe(0);
   expect(figures.writesOn4xx).toBe(0);

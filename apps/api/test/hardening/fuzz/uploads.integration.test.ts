@@ -1,8 +1,10 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+
 import fc from 'fast-check';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { buildTestApp, type TestApp } from '../../build-app.js';
 import { reportFigures, scaled } from '../../figures.js';
 import { multipart } from '../../helpers.js';

@@ -1,30 +1,15 @@
 import { findUserById } from '@nbt/db';
 import { CreateAdminUserSchema, IdParamsSchema, UpdateAdminUserSchema } from '@nbt/validation';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import type { z } from 'zod';
+
 import { verifyPassword } from '../../../src/lib/passwords.js';
 import { pathId } from '../../helpers.js';
 import { validUser, anyUser, values } from './values.js';
-import { type Payload, asJson, payloads, parsePayload, asStored } from './payloads.js';
-import {
-  t,
-  adminCookie,
-  passwords,
-  exists,
-  userIdByName,
-  idChoice,
-  resolveId,
-  pathSegment,
-  onPath,
-  jsonOptions,
-  expectation,
-  fuzz,
-  answerOf,
-  type Transport,
-  useWriteFuzz,
-  expectIntact,
-} from './runner.js';
+import { type Payload, asJson, payloads, parsePayload, asStored, answerOf, type Transport } from './payloads.js';
+import { exists, userIdByName, idChoice, resolveId, pathSegment, onPath } from './ids.js';
+import { t, adminCookie, passwords, jsonOptions, expectation, fuzz, describeWriteFuzz } from './runner.js';
 
 async function verifyUser(
   answer: Record<string, unknown>,
@@ -148,19 +133,4 @@ function userWrites(transport: Transport) {
   };
 }
 
-describe('fuzzing every write route with generated bodies (fast-check)', () => {
-  useWriteFuzz('users');
-
-  for (const transport of ['rest', 'trpc'] as const) {
-    describe(transport === 'rest' ? 'REST' : 'tRPC', () => {
-      const writes = userWrites(transport);
-      it('users: create, update, delete (argon2: fewer cases)', async () => {
-        await writes.create();
-        await writes.update();
-        await writes.remove();
-      }, 120_000);
-    });
-  }
-
-  it('the database is intact after every case', expectIntact);
-});
+describeWriteFuzz('users', 'users: create, update, delete (argon2: fewer cases)', userWrites);

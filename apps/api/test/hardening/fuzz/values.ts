@@ -10,6 +10,7 @@ import {
   WEEKDAYS,
 } from '@nbt/validation';
 import fc from 'fast-check';
+
 import { ADMIN } from '../../build-app.js';
 import { contactBody, officeBody, vehicleBody } from '../../helpers.js';
 

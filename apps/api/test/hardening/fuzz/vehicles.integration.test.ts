@@ -1,27 +1,14 @@
 import { findVehicleById } from '@nbt/db';
 import { IdParamsSchema, VehicleInputSchema } from '@nbt/validation';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import type { z } from 'zod';
+
 import { pathId } from '../../helpers.js';
 import { nasty, validVehicle, vehicleKeys, values } from './values.js';
-import { type Payload, asJson, payloads, parsePayload, asStored } from './payloads.js';
-import {
-  t,
-  adminCookie,
-  exists,
-  idChoice,
-  resolveId,
-  pathSegment,
-  onPath,
-  jsonOptions,
-  expectation,
-  fuzz,
-  answerOf,
-  type Transport,
-  useWriteFuzz,
-  expectIntact,
-} from './runner.js';
+import { type Payload, asJson, payloads, parsePayload, asStored, answerOf, type Transport } from './payloads.js';
+import { exists, idChoice, resolveId, pathSegment, onPath } from './ids.js';
+import { t, adminCookie, jsonOptions, expectation, fuzz, describeWriteFuzz } from './runner.js';
 
 // ---- Checks of what was stored ------------------------------------------------------------------
 
@@ -84,30 +71,6 @@ function vehicleWrites(transport: Transport) {
           };
         },
       ),
-    remove: () =>
-      fuzz(`${tag} delete`, trpc ? 50 : 120, fc.tuple(idChoice, payloads(nasty)), ([choice, junk]) => {
-        const id = resolveId(choice, 'vehicles');
-        if (trpc) {
-          const payload = { bytes: asJson({ id }), contentType: 'application/json', label: 'json' };
-          const { expected, input } = expectation(parsePayload(payload), IdParamsSchema, (valid) =>
-            exists('vehicles', valid.id) ? 200 : 404,
-          );
-          return {
-            options: jsonOptions('POST', '/api/trpc/admin.vehicles.delete', payload, adminCookie),
-            expected,
-            verify: async () => expect(await findVehicleById(t.database.db, input!.id)).toBeUndefined(),
-          };
-        }
-        // DELETE takes no body: whatever JSON comes along is parsed (and refused if broken or poisoned) and ignored.
-        const segment = pathSegment(id);
-        const target = pathId(segment);
-        const { expected } = expectation(parsePayload(junk), undefined, () => (exists('vehicles', target) ? 200 : 404));
-        return {
-          options: jsonOptions('DELETE', `/api/vehicles/${segment}`, junk, adminCookie),
-          expected: onPath(target, expected),
-          verify: async () => expect(await findVehicleById(t.database.db, target!)).toBeUndefined(),
-        };
-      }),
     sell: () =>
       fuzz(`${tag} sell/buy-back`, trpc ? 50 : 80, fc.tuple(idChoice, fc.boolean()), ([choice, sell]) => {
         const id = resolveId(choice, 'vehicles');
@@ -144,23 +107,31 @@ function vehicleWrites(transport: Transport) {
           },
         };
       }),
+    remove: () =>
+      fuzz(`${tag} delete`, trpc ? 50 : 120, fc.tuple(idChoice, payloads(nasty)), ([choice, junk]) => {
+        const id = resolveId(choice, 'vehicles');
+        if (trpc) {
+          const payload = { bytes: asJson({ id }), contentType: 'application/json', label: 'json' };
+          const { expected, input } = expectation(parsePayload(payload), IdParamsSchema, (valid) =>
+            exists('vehicles', valid.id) ? 200 : 404,
+          );
+          return {
+            options: jsonOptions('POST', '/api/trpc/admin.vehicles.delete', payload, adminCookie),
+            expected,
+            verify: async () => expect(await findVehicleById(t.database.db, input!.id)).toBeUndefined(),
+          };
+        }
+        // DELETE takes no body: whatever JSON comes along is parsed (and refused if broken or poisoned) and ignored.
+        const segment = pathSegment(id);
+        const target = pathId(segment);
+        const { expected } = expectation(parsePayload(junk), undefined, () => (exists('vehicles', target) ? 200 : 404));
+        return {
+          options: jsonOptions('DELETE', `/api/vehicles/${segment}`, junk, adminCookie),
+          expected: onPath(target, expected),
+          verify: async () => expect(await findVehicleById(t.database.db, target!)).toBeUndefined(),
+        };
+      }),
   };
 }
 
-describe('fuzzing every write route with generated bodies (fast-check)', () => {
-  useWriteFuzz('vehicles');
-
-  for (const transport of ['rest', 'trpc'] as const) {
-    describe(transport === 'rest' ? 'REST' : 'tRPC', () => {
-      const writes = vehicleWrites(transport);
-      it('vehicles: create, update, sell/buy-back, delete', async () => {
-        await writes.create();
-        await writes.update();
-        await writes.sell();
-        await writes.remove();
-      }, 120_000);
-    });
-  }
-
-  it('the database is intact after every case', expectIntact);
-});
+describeWriteFuzz('vehicles', 'vehicles: create, update, sell/buy-back, delete', vehicleWrites);
