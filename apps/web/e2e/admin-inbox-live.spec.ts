@@ -31,8 +31,7 @@ test.describe('[ADMIN][REQUESTS][LIVE]', () => {
       await form.getByRole('textbox', { name: 'Vorname' }).fill('Klaus');
       await form.getByRole('textbox', { name: 'Nachname' }).fill(lastName);
       await form.getByRole('textbox', { name: 'E-Mail' }).fill('klaus.schmidt@example.de');
-      await form.getByRole('combobox', { name: 'Leistung' }).click();
-      await site.getByRole('option', { name: 'Fahrzeugverkauf' }).click();
+      await form.getByRole('combobox', { name: 'Leistung' }).selectOption({ label: 'Fahrzeugverkauf' });
       await form.getByRole('textbox', { name: 'Nachricht' }).fill('Ist der Transporter noch verfügbar?');
       await form.getByRole('button', { name: 'Anfrage senden' }).click();
       await expect(toast(site, 'Anfrage gesendet!')).toBeVisible();

@@ -151,8 +151,9 @@ test('[LANGUAGES][de]: a German visit from a German address: list, vehicle, requ
   await form.getByRole('textbox', { name: await t('Cognome') }).fill('Becker');
   const email = `jonas.${Date.now().toString(36)}@example.com`;
   await form.getByRole('textbox', { name: await t('Email') }).fill(email);
-  await form.getByRole('combobox', { name: await t('Servizio') }).click();
-  await page.getByRole('option', { name: await t('Noleggio Auto di Lusso') }).click();
+  await form
+    .getByRole('combobox', { name: await t('Servizio') })
+    .selectOption({ label: await t('Noleggio Auto di Lusso') });
   await form.getByRole('textbox', { name: await t('Messaggio') }).fill('Ich möchte einen Wagen für drei Tage mieten.');
   await form.getByRole('button', { name: await t('Invia richiesta') }).click();
   await expect(toast(page, await t('Richiesta inviata!'))).toBeVisible();

@@ -105,8 +105,7 @@ async function fillContactForm(
   await form.getByRole('textbox', { name: 'Cognome' }).fill(values.lastName);
   await form.getByRole('textbox', { name: 'Email' }).fill(values.email);
   if (values.phone) await form.getByRole('textbox', { name: 'Telefono' }).fill(values.phone);
-  await form.getByRole('combobox', { name: 'Servizio' }).click();
-  await page.getByRole('option', { name: 'Noleggio Auto di Lusso' }).click();
+  await form.getByRole('combobox', { name: 'Servizio' }).selectOption({ label: 'Noleggio Auto di Lusso' });
   await form.getByRole('textbox', { name: 'Messaggio' }).fill('Vorrei noleggiare una berlina per tre giorni.');
   return form;
 }

@@ -1,7 +1,8 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import type { AppErrorCode, MessageCode, MessageParams } from '@nbt/api';
-import { type IssueData, type RuleCode, toIssueData } from '@nbt/validation';
+// The zod-free entry: the home page's contact form loads this module, and zod must not come with it.
+import { type IssueData, type RuleCode, toIssueData } from '@nbt/validation/rules';
 
 /**
  * The one place the web app turns the server's and the schemas' codes into sentences in the
@@ -143,11 +144,19 @@ export function schemaErrors(
   i18n: I18n,
   fieldFor: (path: string) => string | undefined = (path) => path || undefined,
 ): Record<string, string> {
+  return issueErrors((schema.safeParse(values).error?.issues ?? []).map(toIssueData), i18n, fieldFor);
+}
+
+/** The same from issues already written as data (a zod-free check such as `contactFormIssues`). */
+export function issueErrors(
+  issues: readonly IssueData[],
+  i18n: I18n,
+  fieldFor: (path: string) => string | undefined = (path) => path || undefined,
+): Record<string, string> {
   const errors: Record<string, string> = {};
-  for (const issue of schema.safeParse(values).error?.issues ?? []) {
-    const data = toIssueData(issue);
-    const field = fieldFor(data.path);
-    if (field && !(field in errors)) errors[field] = issueMessage(data, i18n);
+  for (const issue of issues) {
+    const field = fieldFor(issue.path);
+    if (field && !(field in errors)) errors[field] = issueMessage(issue, i18n);
   }
   return errors;
 }

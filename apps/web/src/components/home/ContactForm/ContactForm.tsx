@@ -1,45 +1,48 @@
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ActionIcon, Button, Group, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
+import { ActionIcon, Button, Group, NativeSelect, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import type { ContactRequestInput, Vehicle } from '@nbt/validation';
+// The zod-free entry: this form loads with the home page, and the schemas would bring zod with them.
 import {
   COMPANY,
   CONTACT_LANGUAGES,
   CONTACT_LIMITS,
   CONTACT_SERVICES,
   type ContactLanguage,
-  ContactRequestInputSchema,
+  contactFormIssues,
   contactMailto,
   vehicleImages,
   type ContactService,
-  type Vehicle,
-} from '@nbt/validation';
+} from '@nbt/validation/rules';
 import { IconCar, IconSend, IconX } from '@tabler/icons-react';
 import { skipToken, useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { apiFieldErrors } from '../../../lib/api-error';
-import { schemaErrors } from '../../../lib/error-messages';
+import { issueErrors } from '../../../lib/error-messages';
+import { showToast } from '../../../lib/toast';
 import { useTRPC } from '../../../lib/trpc';
 import classes from './ContactForm.module.css';
 import { SERVICE_LABELS } from './messages';
+import { useContactFields } from './use-contact-fields';
 
-export interface ContactFormValues {
+export type ContactFormValues = {
   firstName: string;
   lastName: string;
   email: string;
   phone: string;
-  service: ContactService | null;
+  /** Empty until one is chosen (the native select's placeholder option). */
+  service: ContactService | '';
   message: string;
   /** Honeypot: hidden from people, filled only by bots. */
   website: string;
-}
+};
 
 const EMPTY_VALUES: ContactFormValues = {
   firstName: '',
   lastName: '',
   email: '',
   phone: '',
-  service: null,
+  service: '',
   message: '',
   website: '',
 };
@@ -93,8 +96,10 @@ function VehicleReference({ vehicle, onClear }: { vehicle: Vehicle; onClear?: ()
 }
 
 /**
- * The contact and quote form: validated with the shared schema, sent whole to
- * `contact.create`; on success a toast, a reset form and the prefilled email draft.
+ * The contact and quote form: checked in the browser with the shared zod-free rules (the same the
+ * server's schema applies), sent whole to `contact.create`; on success a toast, a reset form and
+ * the prefilled email draft. The service is a native select: on a phone it opens the system picker,
+ * and it needs none of the listbox code a custom dropdown downloads.
  */
 export function ContactForm({ vehicleId, onClearVehicle }: ContactFormProps) {
   const { t, i18n } = useLingui();
@@ -102,29 +107,36 @@ export function ContactForm({ vehicleId, onClearVehicle }: ContactFormProps) {
   const vehicle = useQuery(trpc.vehicles.byId.queryOptions(vehicleId ? { id: vehicleId } : skipToken));
   const create = useMutation(trpc.contact.create.mutationOptions());
 
-  const form = useForm<ContactFormValues>({
-    mode: 'controlled',
-    initialValues: EMPTY_VALUES,
-    validate: (values) => schemaErrors(ContactRequestInputSchema, values, i18n),
-  });
+  const form = useContactFields(EMPTY_VALUES, (values) => issueErrors(contactFormIssues(values), i18n));
 
   const serviceOptions = useMemo(
-    () => CONTACT_SERVICES.map((service) => ({ value: service, label: i18n._(SERVICE_LABELS[service]) })),
+    () => [
+      { value: '', label: i18n._(msg`Seleziona un servizio`), disabled: true },
+      ...CONTACT_SERVICES.map((service) => ({ value: service, label: i18n._(SERVICE_LABELS[service]) })),
+    ],
     [i18n],
   );
 
   const submit = form.onSubmit((values) => {
     // Only a vehicle that really loaded is referenced; the server drops unknown ids anyway.
-    const data = ContactRequestInputSchema.parse({
-      ...values,
+    // Trimmed as the server stores them, so the e-mail draft says what was saved.
+    const data = {
+      firstName: values.firstName.trim(),
+      lastName: values.lastName.trim(),
+      email: values.email.trim(),
+      phone: values.phone.trim(),
+      // The check above let the submit through only with a service chosen.
+      service: values.service as ContactService,
+      message: values.message.trim(),
+      website: values.website,
       vehicleId: vehicle.data?.id ?? null,
       language: contactLanguage(i18n.locale),
       // The page the request came from, for the office's notification.
       page: `${window.location.pathname}${window.location.search}`.slice(0, CONTACT_LIMITS.page),
-    });
+    } satisfies ContactRequestInput;
     create.mutate(data, {
       onSuccess: () => {
-        notifications.show({
+        showToast({
           title: t`Richiesta inviata!`,
           message: t`La tua richiesta è stata salvata e la mail è stata aperta nel tuo client di posta.`,
           color: 'green',
@@ -135,7 +147,7 @@ export function ContactForm({ vehicleId, onClearVehicle }: ContactFormProps) {
       onError: (error) => {
         // What the server refused (a limit this page's code did not know yet), on its field.
         form.setErrors(apiFieldErrors(error, i18n));
-        notifications.show({
+        showToast({
           title: t`Errore nell'invio`,
           message: t`Si è verificato un errore. Riprova più tardi.`,
           color: 'red',
@@ -150,7 +162,7 @@ export function ContactForm({ vehicleId, onClearVehicle }: ContactFormProps) {
     <form onSubmit={submit} noValidate className={classes.form} aria-label={t`Modulo di contatto`}>
       <Stack gap="md">
         {vehicle.data ? <VehicleReference vehicle={vehicle.data} onClear={onClearVehicle} /> : null}
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+        <div className={classes.grid}>
           <TextInput
             label={t`Nome`}
             name="firstName"
@@ -175,16 +187,12 @@ export function ContactForm({ vehicleId, onClearVehicle }: ContactFormProps) {
             {...form.getInputProps('email')}
           />
           <TextInput label={t`Telefono`} name="phone" type="tel" autoComplete="tel" {...form.getInputProps('phone')} />
-        </SimpleGrid>
-        <Select
+        </div>
+        <NativeSelect
           label={t`Servizio`}
           name="service"
-          placeholder={t`Seleziona un servizio`}
           required
           data={serviceOptions}
-          allowDeselect={false}
-          checkIconPosition="right"
-          comboboxProps={{ withinPortal: true }}
           {...form.getInputProps('service')}
         />
         <Textarea
