@@ -3,16 +3,17 @@ import { I18nProvider } from '@lingui/react';
 import { DirectionProvider, MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { ClientOnly, RouterProvider } from '@tanstack/react-router';
-import { lazy, StrictMode, Suspense } from 'react';
+import { lazy, StrictMode, Suspense, useSyncExternalStore } from 'react';
 import { getDirection, type Locale } from './lib/i18n';
+import { subscribeToToasts, toastsWanted } from './lib/toast';
 import { OriginContext } from './components/vehicles/use-page-url';
 import { TRPCProvider, type TrpcClient } from './lib/trpc';
 import type { WebRouter } from './router';
 import { theme } from './theme';
 
 /**
- * The toasts' container (with its transitions) loads after the first paint: nothing can raise a
- * toast before the page is interactive, and toasts raised meanwhile wait in the store.
+ * The toasts' container (with its transitions) loads with the first toast (`lib/toast.ts`): most
+ * visits raise none, and a toast raised before it mounts waits in the store.
  */
 const Notifications = lazy(() =>
   import('@mantine/notifications').then((module) => ({ default: module.Notifications })),
@@ -34,6 +35,7 @@ export interface AppProps {
  * router. The server renders exactly this tree and the browser hydrates it, so both must agree.
  */
 export function App({ router, queryClient, trpcClient, locale, i18n, origin }: AppProps) {
+  const withToasts = useSyncExternalStore(subscribeToToasts, toastsWanted, () => false);
   return (
     <StrictMode>
       <I18nProvider i18n={i18n}>
@@ -42,9 +44,11 @@ export function App({ router, queryClient, trpcClient, locale, i18n, origin }: A
             <DirectionProvider initialDirection={getDirection(locale)}>
               <MantineProvider theme={theme} defaultColorScheme="dark">
                 <ClientOnly>
-                  <Suspense fallback={null}>
-                    <Notifications limit={1} autoClose={5000} position="top-right" />
-                  </Suspense>
+                  {withToasts ? (
+                    <Suspense fallback={null}>
+                      <Notifications limit={1} autoClose={5000} position="top-right" />
+                    </Suspense>
+                  ) : null}
                 </ClientOnly>
                 <OriginContext value={origin}>
                   <RouterProvider router={router} />

@@ -1,12 +1,13 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { notifications } from '@mantine/notifications';
+import type { NotificationData } from '@mantine/notifications';
 import { isTRPCClientError } from '@trpc/client';
 import type { AppErrorCode, MessageCode, MessageParams } from '@nbt/api';
-import { type FieldIssue, type IssueData, isRuleCode } from '@nbt/validation';
+import { type FieldIssue, type IssueData, isRuleCode } from '@nbt/validation/rules';
 import { createElement, type ReactNode } from 'react';
 import { isFailureKind, issueMessage, kindMessage, serverMessage } from './error-messages';
 import { i18n as activeI18n, SOURCE_LOCALE } from './i18n';
+import { loadToasts } from './toast';
 
 /**
  * One failing field as the server reports it: `path` is the API field name, e.g. 'price_per_day'
@@ -225,15 +226,21 @@ function issueText(issue: ApiIssue, i18n: I18n): string {
 
 // ---- Toasts ---------------------------------------------------------------------------------------
 
-/** Toasts replace one another (at most one is shown at once) instead of queueing behind the current one. */
-function replaceToast(toast: Parameters<typeof notifications.show>[0]): void {
-  notifications.clean();
-  notifications.show({
-    withBorder: true,
-    closeButtonProps: { 'aria-label': activeI18n._(msg`Chiudi la notifica`) },
-    // Mantine's dimmed grey is below 4.5:1 on the toast's surface: the description uses the body text colour.
-    styles: { description: { color: 'var(--mantine-color-text)' } },
-    ...toast,
+/**
+ * Toasts replace one another (at most one is shown at once) instead of queueing behind the current
+ * one. Their code loads with the first (the public contact form reads this module's errors).
+ */
+function replaceToast(toast: NotificationData): void {
+  const label = activeI18n._(msg`Chiudi la notifica`);
+  void loadToasts().then(({ notifications }) => {
+    notifications.clean();
+    notifications.show({
+      withBorder: true,
+      closeButtonProps: { 'aria-label': label },
+      // Mantine's dimmed grey is below 4.5:1 on the toast's surface: the description uses the body text colour.
+      styles: { description: { color: 'var(--mantine-color-text)' } },
+      ...toast,
+    });
   });
 }
 
