@@ -8,7 +8,7 @@
 // Prints the gzip figure of every route against the budget, and fails when a page is over it.
 // A second figure counts what a phone downloads in the first seconds, not only before the first
 // paint: the cookie banner and its messages (every first visit) and the home page's contact form,
-// which load right after; it is held against 200 KB (reported, not failed: see README).
+// which load right after (the toasts load with the first toast); the run fails above 200 KB there too.
 //   node scripts/budgets.mjs          (after `vite build`; `npm test` runs it; DIST=dir reads another build)
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -41,7 +41,7 @@ const CATALOG = 'src/locales/it/messages.po';
 const AFTER_PAINT = ['src/components/consent/CookieBanner/CookieBannerPanel.tsx', 'src/locales/it/deferred.po'];
 /** And what a page adds of its own. */
 const AFTER_PAINT_OF = { '/': ['src/components/home/ContactForm/ContactForm.tsx'] };
-/** Everything a phone downloads in the first seconds, at most. */
+/** Everything a phone downloads in the first seconds, at most: over it the run fails. */
 const FIRST_SECONDS = 200 * 1024;
 
 function main() {
@@ -106,7 +106,10 @@ function main() {
     const laterBytes = [...later.js]
       .filter((file) => file.endsWith('.js'))
       .reduce((sum, file) => sum + gzipSize(file), 0);
-    if (laterBytes > FIRST_SECONDS) over.push(`first seconds over ${kb(FIRST_SECONDS)}`);
+    if (laterBytes > FIRST_SECONDS) {
+      failed = true;
+      over.push(`FIRST SECONDS OVER ${kb(FIRST_SECONDS)}`);
+    }
     rows.push([route, kb(jsBytes), String(js.size), kb(cssBytes), kb(laterBytes), over.join(', ') || 'ok']);
   }
 
@@ -116,13 +119,16 @@ function main() {
     `| ${cells.map((cell, i) => (i === 0 || i === 5 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join(' | ')} |`;
   console.log(
     `Budgets (gzip): JS ${kb(BUDGETS.js)}, CSS ${kb(BUDGETS.css)} per public page; ` +
-      `fails above JS ${kb(CEILING.js)}, CSS ${kb(CEILING.css)}`,
+      `fails above JS ${kb(CEILING.js)}, CSS ${kb(CEILING.css)}, or ${kb(FIRST_SECONDS)} of JS in the first seconds`,
   );
   console.log(line(header));
   console.log(line(widths.map((w) => '-'.repeat(w))));
   for (const row of rows) console.log(line(row));
   if (failed) {
-    console.error('A public page got heavier than the ceiling: split what it does not show at first paint.');
+    console.error(
+      'A public page got heavier than the ceiling (first paint) or the first-seconds bar: split what it does not show ' +
+        'at first paint, and load what it shows later only when it is needed.',
+    );
     process.exit(1);
   }
 }
