@@ -5,13 +5,14 @@ import { IconExternalLink, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { Section, SectionHeading } from '../../layout/Section';
 import { MapFacade } from '../MapFacade';
 import classes from './About.module.css';
+import split from '../split-layout.module.css';
 import { ResponsiveGrid } from '../../layout/ResponsiveGrid';
 
 /** Home page section 'chi-siamo': who the firm is, three key figures and how to reach it. */
 export function About() {
   return (
     <Section id="chi-siamo" aria-labelledby="chi-siamo-title">
-      <div className={classes.layout}>
+      <div className={`${split.layout} ${classes.layout}`}>
         <div>
           <SectionHeading
             id="chi-siamo-title"

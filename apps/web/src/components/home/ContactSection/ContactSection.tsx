@@ -7,6 +7,7 @@ import { OpeningHours } from '../../layout/OpeningHours';
 import { Section, SectionHeading } from '../../layout/Section';
 import type { ContactFormProps } from '../ContactForm';
 import classes from './ContactSection.module.css';
+import split from '../split-layout.module.css';
 import { withDeferredMessages } from '../../../lib/deferred-catalog';
 
 function InfoRow({ icon, title, children }: { icon: ReactNode; title: ReactNode; children: ReactNode }) {
@@ -39,7 +40,7 @@ export function ContactSection(props: ContactFormProps) {
   const replyHours = COMPANY.replyWithinHours;
   return (
     <Section id="contatti" aria-labelledby="contatti-title">
-      <div className={classes.layout}>
+      <div className={`${split.layout} ${classes.layout}`}>
         <div>
           <SectionHeading
             id="contatti-title"
