@@ -22,6 +22,7 @@ const CHECKS = [
   'test/hardening/upload-attacks.integration.test.ts',
   'test/hardening/input-hygiene.integration.test.ts',
   'test/hardening/abuse.integration.test.ts',
+  'test/hardening/cross-site.integration.test.ts',
   'test/hardening/security.integration.test.ts',
   'test/hardening/concurrency.integration.test.ts',
   'test/hardening/crash.integration.test.ts',
@@ -29,6 +30,7 @@ const CHECKS = [
   'test/backup.integration.test.ts',
   'test/hardening/disk-full.integration.test.ts',
   'test/hardening/security-review.integration.test.ts',
+  'test/hardening/security-review-data.integration.test.ts',
 ];
 
 type Figures = Record<string, number | string | boolean>;

@@ -1,8 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+
 import fc from 'fast-check';
 import sharp from 'sharp';
 import { expect } from 'vitest';
+
 import { type TestApp } from '../../build-app.js';
 import { contactBody, installWriteCounter, multipart, officeBody, vehicleBody } from '../../helpers.js';
 import { sqliteOf } from '../../test-database.js';

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
+
 import { ON_POSTGRES } from '../../test-database.js';
 import { oddText, encoding, encode, queryJunk, withQuery, read } from './values.js';
 import { existingId } from './database.js';

@@ -1,5 +1,7 @@
 import { posix } from 'node:path';
+
 import { IdParamsSchema, TRPC_MAX_BATCH_SIZE } from '@nbt/validation';
+
 import { MAX_PARAM_LENGTH } from '../../../src/app.js';
 import { appRouter } from '../../../src/trpc/router.js';
 import { pathId } from '../../helpers.js';

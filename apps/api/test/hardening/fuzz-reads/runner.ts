@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
+
 import { buildTestApp } from '../../build-app.js';
 import { reportFigures, scaled } from '../../figures.js';
 import { sqliteOf } from '../../test-database.js';

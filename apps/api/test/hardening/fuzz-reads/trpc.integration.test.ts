@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+
 import { ON_POSTGRES } from '../../test-database.js';
 import { oddText, type Encoding, encoding, encode, queryJunk, withQuery, read } from './values.js';
 import { t, uploadFiles, existingId } from './database.js';

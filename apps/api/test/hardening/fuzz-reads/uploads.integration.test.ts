@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
+
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+
 import { ON_POSTGRES } from '../../test-database.js';
 import { cookies, oddText, encoding, encode, queryJunk, withQuery, read } from './values.js';
 import { t, uploadFiles, writeCount, lastLogId, logActionsAfter } from './database.js';

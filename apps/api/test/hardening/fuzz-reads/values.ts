@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+
 import { MAX_PARAM_LENGTH } from '../../../src/app.js';
 
 /** Sessions, odd text, query strings and headers the read fuzz builds its reads from. */
