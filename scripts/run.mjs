@@ -79,7 +79,9 @@ if (command === 'start') {
   install();
   pnpm('exec', 'turbo', 'run', 'build', '--filter=@nbt/api', '--filter=@nbt/web', '--output-logs=errors-only');
   env.NODE_ENV = 'production';
-  run(process.execPath, ['apps/api/dist/server.js']);
+  // A heap sized for the site, not for the machine: V8 otherwise lets garbage pile up to a share of
+  // all the memory (+260 MB RSS after 5,000 made-up page addresses; +64 MB with this cap).
+  run(process.execPath, ['--max-old-space-size=512', 'apps/api/dist/server.js']);
 } else if (command === 'test') {
   install();
   checkCatalogs();

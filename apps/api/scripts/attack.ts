@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 
 import XLSX from 'sheetjs-style';
 
-import { startProcess, stopProcess } from './child-server.js';
+import { SERVER_NODE_FLAGS, startProcess, stopProcess } from './child-server.js';
 
 const apiDir = fileURLToPath(new URL('..', import.meta.url));
 const repoRoot = join(apiDir, '..', '..');
@@ -44,7 +44,7 @@ function rssMb(pid: number): number {
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'nbt-attack-'));
   const site = await startProcess(
-    [join(apiDir, 'dist', 'server.js')],
+    [...SERVER_NODE_FLAGS, join(apiDir, 'dist', 'server.js')],
     {
       PATH: process.env.PATH,
       NODE_ENV: 'production',

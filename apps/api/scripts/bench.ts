@@ -28,7 +28,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 
-import { startProcess, stopProcess } from './child-server.js';
+import { SERVER_NODE_FLAGS, startProcess, stopProcess } from './child-server.js';
 
 interface Options {
   duration: number;
@@ -228,7 +228,7 @@ async function main() {
   const processes: ChildProcess[] = [];
   try {
     const site = await startProcess(
-      [serverEntry],
+      [...SERVER_NODE_FLAGS, serverEntry],
       {
         PATH: process.env.PATH,
         NODE_ENV: 'production',

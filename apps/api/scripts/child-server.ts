@@ -1,5 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 
+/**
+ * The Node.js flags the site's server runs with (as `npm start` runs it): a heap sized for the
+ * site, not for the machine, so garbage is collected before it piles up.
+ */
+export const SERVER_NODE_FLAGS = ['--max-old-space-size=512'];
+
 /** Starts a process and resolves with the address it prints on the line matching `pattern`. */
 export function startProcess(
   args: string[],

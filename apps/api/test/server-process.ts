@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { SERVER_NODE_FLAGS } from '../scripts/child-server.js';
 import { databaseEnvFor } from './test-database.js';
 
 /**
@@ -98,7 +99,7 @@ export interface ServerProcess {
  * started on one data directory share it, as they share the SQLite file.
  */
 export async function startServer(dataDir: string, env: Record<string, string> = {}): Promise<ServerProcess> {
-  const child = spawn(process.execPath, [serverBuild()], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, serverBuild()], {
     cwd: repoRoot,
     env: {
       PATH: process.env.PATH ?? '/usr/bin:/bin',

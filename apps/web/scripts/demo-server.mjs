@@ -16,7 +16,8 @@ export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../
 export async function startDemoServer({ port, adminPassword, name }) {
   const base = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), `nbt-${name}-`));
-  const server = spawn(process.execPath, [join(repoRoot, 'apps/api/dist/server.js')], {
+  // The heap cap of `npm start` (scripts/run.mjs).
+  const server = spawn(process.execPath, ['--max-old-space-size=512', join(repoRoot, 'apps/api/dist/server.js')], {
     cwd: repoRoot,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
