@@ -163,14 +163,15 @@ export interface SharedTestApp extends TestApp {
  * One app for a `describe` block (or a file): built and signed in as the main administrator in
  * `beforeAll` (and as `VIEWER` too with `viewer: true`), closed in `afterAll`. The answer is empty
  * until `beforeAll` has run: read its fields inside hooks and tests, not when the block is defined.
+ * `env` may be a function, called in `beforeAll`, for settings known only then (a server's port).
  */
 export function useTestApp(
-  env: Record<string, string> = {},
+  env: Record<string, string> | (() => Record<string, string>) = {},
   options: TestAppOptions & { viewer?: boolean } = {},
 ): SharedTestApp {
   const shared = {} as SharedTestApp;
   beforeAll(async () => {
-    const built = await buildTestApp(env, options);
+    const built = await buildTestApp(typeof env === 'function' ? env() : env, options);
     Object.assign(shared, built);
     shared.admin = await built.login();
     if (options.viewer) {
