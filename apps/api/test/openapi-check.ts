@@ -172,3 +172,23 @@ export function schemaChecker(doc: OpenApiDocument): (value: unknown, at: string
     return (validate.errors ?? []).map((e) => `$${e.instancePath} ${e.message} ${JSON.stringify(e.params)}`);
   };
 }
+
+/** Every documented call as `METHOD /path`, with its operation. */
+export function operations(doc: OpenApiDocument): [string, Operation][] {
+  return Object.entries(doc.paths).flatMap(([path, item]) =>
+    HTTP_METHODS.filter((method) => item[method]).map(
+      (method) => [`${method.toUpperCase()} ${path}`, item[method]!] as [string, Operation],
+    ),
+  );
+}
+
+/** The operation of one call (`METHOD /path`); throws when it is not documented. */
+export function operation(doc: OpenApiDocument, call: string): Operation {
+  const [method, path] = call.split(' ') as [string, string];
+  const found = doc.paths[path]?.[method.toLowerCase()];
+  if (!found) throw new Error(`${call} is not documented`);
+  return found;
+}
+
+/** A 2xx status code. */
+export const isSuccess = (status: string) => /^2\d\d$/.test(status);

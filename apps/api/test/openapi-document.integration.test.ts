@@ -1,0 +1,187 @@
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { buildTestApp, type TestApp } from './build-app.js';
+import {
+  isSuccess,
+  operation,
+  operations,
+  type OpenApiDocument,
+  type Operation,
+  openApiProblems,
+} from './openapi-check.js';
+
+/** The REST API the existing clients call, with the Excel export at /api/admin/export. */
+const SPEC_CALLS = [
+  'GET /api/company-info',
+  'POST /api/contact',
+  'GET /api/vehicles',
+  'GET /api/vehicles/{id}',
+  'POST /api/vehicles',
+  'PUT /api/vehicles/{id}',
+  'DELETE /api/vehicles/{id}',
+  'PUT /api/vehicles/{id}/sell',
+  'PUT /api/vehicles/{id}/buy-back',
+  'POST /api/upload/vehicle-images',
+  'GET /api/auth/me',
+  'POST /api/auth/login',
+  'POST /api/auth/logout',
+  'POST /api/auth/create-admin',
+  'GET /api/admin/users',
+  'POST /api/admin/users',
+  'PUT /api/admin/users/{id}',
+  'DELETE /api/admin/users/{id}',
+  'POST /api/company-info',
+  'PUT /api/company-info/{id}',
+  'DELETE /api/company-info/{id}',
+  'GET /api/admin/access-logs',
+  'GET /api/admin/export',
+];
+
+/** The site's own additions: health, the contact requests' back office, the backup. */
+const EXTRA_CALLS = [
+  'GET /api/health',
+  'GET /api/admin/contact-requests',
+  'PATCH /api/admin/contact-requests/{id}',
+  'POST /api/admin/contact-requests/{id}/resend-notification',
+  'GET /api/admin/backup',
+];
+
+/** Answer without any session. */
+const PUBLIC_CALLS = [
+  'GET /api/health',
+  'GET /api/company-info',
+  'GET /api/vehicles',
+  'GET /api/vehicles/{id}',
+  'POST /api/contact',
+  'POST /api/auth/login',
+];
+
+/** Answer without a session, and do more with one. */
+const SESSION_OPTIONAL_CALLS = ['POST /api/auth/logout', 'POST /api/auth/create-admin'];
+
+const SESSION_REQUIRED = [{ cookieAuth: [] }];
+
+describe('the OpenAPI document at /api/docs/json', () => {
+  let t: TestApp;
+  let doc: OpenApiDocument;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    doc = response.json<OpenApiDocument>();
+  });
+  afterAll(() => t.close());
+
+  it('is a valid OpenAPI 3.0 document', async () => {
+    expect(await openApiProblems(doc)).toEqual([]);
+    expect(doc.openapi).toMatch(/^3\.0\./);
+  });
+
+  it('has a readable page at /api/docs and a YAML copy', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    const yaml = await t.app.inject({ method: 'GET', url: '/api/docs/yaml' });
+    expect(yaml.statusCode).toBe(200);
+    expect(yaml.body).toContain('cookieAuth');
+  });
+
+  it('documents every REST call of spec §7 and nothing but the REST /api', () => {
+    const documented = operations(doc).map(([call]) => call);
+    expect(documented.sort()).toEqual([...SPEC_CALLS, ...EXTRA_CALLS].sort());
+    // tRPC is the web app's own API; static files, uploads, the pages and the docs are not REST calls.
+    expect(
+      Object.keys(doc.paths).filter((path) => !path.startsWith('/api/') || /^\/api\/(trpc|docs)/.test(path)),
+    ).toEqual([]);
+  });
+
+  it('gives every call a declared tag, a summary and a 2xx answer with its body', () => {
+    const declared = new Set((doc.tags ?? []).map((tag) => tag.name));
+    for (const [call, op] of operations(doc)) {
+      expect(op.tags?.length, call).toBeGreaterThan(0);
+      for (const tag of op.tags ?? []) expect(declared.has(tag), `${call}: tag ${tag}`).toBe(true);
+      expect(op.summary, call).toBeTruthy();
+      const success = Object.entries(op.responses).filter(([status]) => isSuccess(status));
+      expect(success.length, call).toBeGreaterThan(0);
+      for (const [status, response] of success) {
+        // A description of its own, not the generic one (@fastify/swagger's or the status text).
+        expect(response.description, `${call} ${status}`).not.toMatch(/^(Default Response|OK|Created)$/);
+        const media = Object.values(response.content ?? {});
+        expect(media.length, `${call} ${status}: no body`).toBeGreaterThan(0);
+        for (const { schema } of media) expect(schema, `${call} ${status}`).toBeDefined();
+      }
+    }
+  });
+
+  it('declares the session cookie the auth plugin really sets as cookieAuth', async () => {
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'admin', password: 'Admin-Test-Pass-1' },
+    });
+    const [cookie] = login.cookies;
+    expect(cookie?.httpOnly).toBe(true);
+    expect(doc.components?.securitySchemes?.cookieAuth).toEqual({
+      type: 'apiKey',
+      in: 'cookie',
+      name: cookie!.name,
+      description: expect.any(String),
+    });
+    expect(doc.security).toBeUndefined();
+  });
+
+  it('puts cookieAuth on every admin call and none on the public ones', () => {
+    for (const [call, op] of operations(doc)) {
+      if (PUBLIC_CALLS.includes(call)) expect(op.security, call).toBeUndefined();
+      else if (SESSION_OPTIONAL_CALLS.includes(call)) expect(op.security, call).toEqual([{}, ...SESSION_REQUIRED]);
+      else expect(op.security, call).toEqual(SESSION_REQUIRED);
+    }
+  });
+
+  it('says where a session is needed exactly where the server answers 401 without one', async () => {
+    for (const [call, op] of operations(doc)) {
+      const [method, path] = call.split(' ') as [InjectOptions['method'], string];
+      const hasBody = !['GET', 'HEAD'].includes(String(method));
+      // An empty JSON body: enough to reach the session check, and refused (400) on the public writes.
+      const response = await t.app.inject({
+        method,
+        url: path.replace('{id}', '1'),
+        ...(hasBody ? { payload: {} } : {}),
+      });
+      const needsSession = JSON.stringify(op.security) === JSON.stringify(SESSION_REQUIRED);
+      expect(response.statusCode === 401, `${call} answered ${response.statusCode}`).toBe(needsSession);
+    }
+  });
+
+  it('documents the failures the error handler writes', () => {
+    const ref = (op: Operation, status: number) =>
+      (op.responses[String(status)]?.content?.['application/json']?.schema as { $ref?: string } | undefined)?.$ref;
+    for (const [call, op] of operations(doc)) {
+      const [method, path] = call.split(' ') as [string, string];
+      if (op.security && JSON.stringify(op.security) === JSON.stringify(SESSION_REQUIRED)) {
+        expect(ref(op, 401), call).toBe('#/components/schemas/UnauthorizedError');
+      }
+      if (op.security && call !== 'GET /api/auth/me') {
+        expect(ref(op, 403), call).toBe('#/components/schemas/ForbiddenError');
+      }
+      if (method !== 'GET' || path.includes('{id}')) {
+        expect(ref(op, 400), call).toBe('#/components/schemas/InvalidInputError');
+      }
+      if (path.includes('{id}')) expect(ref(op, 404), call).toBe('#/components/schemas/NotFoundError');
+      expect(ref(op, 500), call).toBe('#/components/schemas/InternalError');
+    }
+    for (const call of ['POST /api/auth/login', 'POST /api/contact', 'POST /api/auth/create-admin']) {
+      const tooMany = operation(doc, call).responses['429'];
+      expect(tooMany?.content?.['application/json']?.schema, call).toEqual({
+        $ref: '#/components/schemas/TooManyRequestsError',
+      });
+      expect(tooMany?.headers?.['Retry-After'], call).toBeDefined();
+    }
+    expect(doc.components?.schemas?.InvalidInputError).toMatchObject({
+      required: ['error', 'code', 'messageCode', 'issues'],
+      properties: { code: { enum: ['INVALID_INPUT'] } },
+    });
+  });
+});
