@@ -4,7 +4,7 @@ import type { Vehicle } from '@nbt/validation';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
-import { vehicleAnswer, vehicleListAnswer } from '../src/modules/vehicles/vehicles.service.js';
+import { publicReads } from '../src/lib/public-reads.js';
 import { buildTestApp, type TestApp } from './build-app.js';
 import { officeBody, vehicleBody } from './helpers.js';
 
@@ -39,9 +39,9 @@ describe('public reads cached per data version', () => {
     expect(second.headers.etag).toBe(first.headers.etag);
     expect(first.headers.etag).toMatch(/^W\/"[\w-]{27}"$/);
     // The very same answer object: no query, no mapping, no JSON.stringify the second time.
-    expect(await vehicleListAnswer(t.database.db)).toBe(await vehicleListAnswer(t.database.db));
+    expect(await publicReads.vehicles(t.database.db)).toBe(await publicReads.vehicles(t.database.db));
     const [{ id }] = first.json<Vehicle[]>() as [Vehicle];
-    expect(await vehicleAnswer(t.database.db, id)).toBe(await vehicleAnswer(t.database.db, id));
+    expect(await publicReads.vehicle(t.database.db, id)).toBe(await publicReads.vehicle(t.database.db, id));
     expect(first.json()).toEqual(JSON.parse(first.body));
   });
 

@@ -1,11 +1,12 @@
 import { IdParamsSchema, OfficeInputSchema } from '@nbt/validation';
 import { z } from 'zod';
 
+import { publicReads } from '../../lib/public-reads.js';
 import { adminProcedure, publicProcedure, router } from '../../trpc/init.js';
-import { createOffice, editOffice, listAllOffices, removeOffice } from './offices.service.js';
+import { createOffice, editOffice, removeOffice } from './offices.service.js';
 
 export const officesRouter = router({
-  list: publicProcedure.query(({ ctx }) => listAllOffices(ctx.db)),
+  list: publicProcedure.query(async ({ ctx }) => (await publicReads.offices(ctx.db)).value),
 });
 
 export const adminOfficesRouter = router({

@@ -4,9 +4,10 @@ import { z } from 'zod';
 
 import type { Services } from '../../context.js';
 import { sendCachedJson } from '../../lib/http-cache.js';
+import { publicReads } from '../../lib/public-reads.js';
 import { headers, NOT_MODIFIED, OfficeSchema, SuccessSchema } from '../../openapi.js';
 import { adminOf, adminOnly } from '../../plugins/app/auth.js';
-import { createOffice, editOffice, officeListAnswer, removeOffice } from './offices.service.js';
+import { createOffice, editOffice, removeOffice } from './offices.service.js';
 
 const tags = ['offices'];
 const notFound = 'No office with this id';
@@ -26,7 +27,7 @@ export const officesRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
         },
       },
     },
-    async (request, reply) => sendCachedJson(request, reply, await officeListAnswer(db)),
+    async (request, reply) => sendCachedJson(request, reply, await publicReads.offices(db)),
   );
 
   app.post(

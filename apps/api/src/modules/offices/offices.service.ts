@@ -12,19 +12,13 @@ import type { Office, OfficeData } from '@nbt/validation';
 
 import type { Actor } from '../../context.js';
 import { notFound } from '../../errors.js';
-import { type CachedAnswer, publicCache } from '../../lib/public-cache.js';
 import { recordAccess } from '../access-logs/access-logs.service.js';
 
 const label = (office: Office) => `${office.name} (id ${office.id})`;
 
-/** Every office, the main one first, with its JSON: made once per data version and shared (read-only). */
-export function officeListAnswer(db: DB): Promise<CachedAnswer<Office[]>> {
-  return publicCache(db).get('offices', () => listOffices(db));
-}
-
-/** The office list (frozen: shared with other requests). */
-export async function listAllOffices(db: DB): Promise<Office[]> {
-  return (await officeListAnswer(db)).value;
+/** Every office, the main one first. */
+export function listAllOffices(db: DB): Promise<Office[]> {
+  return listOffices(db);
 }
 
 export async function getOffice(db: DB, id: number): Promise<Office> {

@@ -1,22 +1,23 @@
 import { IdParamsSchema, VehicleInputSchema } from '@nbt/validation';
 import { z } from 'zod';
 
+import { publicReads } from '../../lib/public-reads.js';
 import { adminProcedure, publicProcedure, router } from '../../trpc/init.js';
 import {
   buyBackVehicle,
   createVehicle,
   editVehicle,
-  getVehicle,
   getVehicleForAdmin,
-  listAllVehicles,
   listVehiclesForAdmin,
   removeVehicle,
   sellVehicle,
 } from './vehicles.service.js';
 
 export const vehiclesRouter = router({
-  list: publicProcedure.query(({ ctx }) => listAllVehicles(ctx.db)),
-  byId: publicProcedure.input(IdParamsSchema).query(({ ctx, input }) => getVehicle(ctx.db, input.id)),
+  list: publicProcedure.query(async ({ ctx }) => (await publicReads.vehicles(ctx.db)).value),
+  byId: publicProcedure
+    .input(IdParamsSchema)
+    .query(async ({ ctx, input }) => (await publicReads.vehicle(ctx.db, input.id)).value),
 });
 
 export const adminVehiclesRouter = router({

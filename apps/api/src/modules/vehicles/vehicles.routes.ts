@@ -4,6 +4,7 @@ import { z } from 'zod';
 
 import type { Services } from '../../context.js';
 import { sendCachedJson } from '../../lib/http-cache.js';
+import { publicReads } from '../../lib/public-reads.js';
 import { headers, NOT_MODIFIED, SuccessSchema, VehicleSchema } from '../../openapi.js';
 import { adminOf, adminOnly } from '../../plugins/app/auth.js';
 import {
@@ -14,8 +15,6 @@ import {
   sellVehicle,
   getVehicleForAdmin,
   listVehiclesForAdmin,
-  vehicleAnswer,
-  vehicleListAnswer,
 } from './vehicles.service.js';
 
 const tags = ['vehicles'];
@@ -42,7 +41,7 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
     async (request, reply) => {
       // An administrator's session sees hidden prices, in an answer that is never stored.
       if (request.actor?.isAdmin) return reply.header('vary', 'cookie').send(await listVehiclesForAdmin(db));
-      return sendCachedJson(request, reply, await vehicleListAnswer(db), PUBLIC_VARY);
+      return sendCachedJson(request, reply, await publicReads.vehicles(db), PUBLIC_VARY);
     },
   );
 
@@ -63,7 +62,7 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
     async (request, reply) => {
       const { id } = request.params;
       if (request.actor?.isAdmin) return reply.header('vary', 'cookie').send(await getVehicleForAdmin(db, id));
-      return sendCachedJson(request, reply, await vehicleAnswer(db, id), PUBLIC_VARY);
+      return sendCachedJson(request, reply, await publicReads.vehicle(db, id), PUBLIC_VARY);
     },
   );
 

@@ -13,7 +13,6 @@ import { type Vehicle, type VehicleData, vehicleImages } from '@nbt/validation';
 
 import type { Actor, Services } from '../../context.js';
 import { notFound } from '../../errors.js';
-import { type CachedAnswer, publicCache } from '../../lib/public-cache.js';
 import { recordAccess } from '../access-logs/access-logs.service.js';
 
 /** sale_price mirrors sale_price_euros in cents, so the two never disagree. */
@@ -34,14 +33,14 @@ export function publicVehicle(vehicle: Vehicle): Vehicle {
   return { ...vehicle, price_per_day: null, sale_price: null, sale_price_euros: null };
 }
 
-/** Every vehicle, newest first, with its JSON: made once per data version and shared (read-only). */
-export function vehicleListAnswer(db: DB): Promise<CachedAnswer<Vehicle[]>> {
-  return publicCache(db).get('vehicles', async () => (await listVehicles(db)).map(publicVehicle));
+/** Every vehicle, newest first, as the public sees it. */
+export async function listPublicVehicles(db: DB): Promise<Vehicle[]> {
+  return (await listVehicles(db)).map(publicVehicle);
 }
 
-/** One vehicle with its JSON, made once per data version; NOT_FOUND when there is none. */
-export function vehicleAnswer(db: DB, id: number): Promise<CachedAnswer<Vehicle>> {
-  return publicCache(db).get(`vehicle:${id}`, async () => publicVehicle(await loadVehicle(db, id)));
+/** One vehicle as the public sees it; NOT_FOUND when there is none. */
+export async function getPublicVehicle(db: DB, id: number): Promise<Vehicle> {
+  return publicVehicle(await loadVehicle(db, id));
 }
 
 /** Every vehicle with its prices, for the back office. */
@@ -52,16 +51,6 @@ export function listVehiclesForAdmin(db: DB): Promise<Vehicle[]> {
 /** One vehicle with its prices, for the back office. */
 export function getVehicleForAdmin(db: DB, id: number): Promise<Vehicle> {
   return loadVehicle(db, id);
-}
-
-/** The vehicle list (frozen: shared with other requests). */
-export async function listAllVehicles(db: DB): Promise<Vehicle[]> {
-  return (await vehicleListAnswer(db)).value;
-}
-
-/** One vehicle (frozen: shared with other requests). */
-export async function getVehicle(db: DB, id: number): Promise<Vehicle> {
-  return (await vehicleAnswer(db, id)).value;
 }
 
 /** Straight from the database, for the writes that decide from it. */

@@ -1,0 +1,18 @@
+import type { DB } from '@nbt/db';
+import type { Office, Vehicle } from '@nbt/validation';
+
+import { listAllOffices } from '../modules/offices/offices.service.js';
+import { getPublicVehicle, listPublicVehicles } from '../modules/vehicles/vehicles.service.js';
+import { type CachedAnswer, publicCache } from './public-cache.js';
+
+/**
+ * The public reads both transports serve, each made once per data version under one key: REST
+ * sends the answer's bytes (with its ETag and compressed copies), tRPC returns its frozen value.
+ * The services stay plain reads; what is cached, and under which key, is decided here only.
+ */
+export const publicReads = {
+  vehicles: (db: DB): Promise<CachedAnswer<Vehicle[]>> => publicCache(db).get('vehicles', () => listPublicVehicles(db)),
+  vehicle: (db: DB, id: number): Promise<CachedAnswer<Vehicle>> =>
+    publicCache(db).get(`vehicle:${id}`, () => getPublicVehicle(db, id)),
+  offices: (db: DB): Promise<CachedAnswer<Office[]>> => publicCache(db).get('offices', () => listAllOffices(db)),
+};
