@@ -161,7 +161,7 @@ export async function fuzz<C>(route: string, runs: number, arbitrary: fc.Arbitra
   );
 }
 
-// ---- The routes ---------------------------------------------------------------------------------
+// ---- One test file per family of routes -------------------------------------------------------
 
 /** Cases the file's properties asked for, so the last check can show every one of them ran. */
 let planned = 0;
