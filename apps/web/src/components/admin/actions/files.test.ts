@@ -23,7 +23,11 @@ describe('formatAccessLog', () => {
     const forged = 'Sede Milano\n2026-03-01T09:00:00.000Z - LOGIN_SUCCESS - admin';
     const text = formatAccessLog([
       { timestamp: '2026-03-01T10:00:00.000Z', action: 'OFFICE_CREATED', details: forged },
-      { timestamp: '2026-03-01T10:01:00.000Z', action: 'OFFICE_UPDATED', details: 'a\r\nb\u2028c\u2029d\u0085e\u000bf' },
+      {
+        timestamp: '2026-03-01T10:01:00.000Z',
+        action: 'OFFICE_UPDATED',
+        details: 'a\r\nb\u2028c\u2029d\u0085e\u000bf',
+      },
     ]);
     expect(text.split('\n')).toEqual([
       '2026-03-01T10:00:00.000Z - OFFICE_CREATED - Sede Milano 2026-03-01T09:00:00.000Z - LOGIN_SUCCESS - admin',
