@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import type { Services } from '../../context.js';
-import { AccessLogEntrySchema } from '../../openapi.js';
+import { AccessLogEntrySchema } from '../../openapi/schemas.js';
 import { adminOf, adminOnly } from '../../plugins/app/auth.js';
 import { readAccessLog } from './access-logs.service.js';
 

@@ -11,7 +11,7 @@ import {
   SESSION_REQUIRED,
   SignedInSchema,
   SuccessSchema,
-} from '../../openapi.js';
+} from '../../openapi/schemas.js';
 import { clearSessionCookie, requestMeta, setSessionCookie } from '../../plugins/app/auth.js';
 import { createAdmin, login, logout } from './auth.service.js';
 

@@ -4,7 +4,7 @@ import contentDisposition from 'content-disposition';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import type { Services } from '../../context.js';
-import { headers } from '../../openapi.js';
+import { headers } from '../../openapi/schemas.js';
 import { adminOf, adminOnly } from '../../plugins/app/auth.js';
 import { sameOriginOnly } from '../../plugins/app/csrf.js';
 import { removeStaleStaging, streamBackupArchive } from './backup.service.js';

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import type { Services } from '../../context.js';
-import { ContactRequestSchema, SuccessSchema } from '../../openapi.js';
+import { ContactRequestSchema, SuccessSchema } from '../../openapi/schemas.js';
 import { adminOf, adminOnly, requestMeta } from '../../plugins/app/auth.js';
 import {
   changeContactStatus,

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import type { Services } from '../../context.js';
-import { HealthSchema } from '../../openapi.js';
+import { HealthSchema } from '../../openapi/schemas.js';
 
 export const healthRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   app.get(

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import type { Services } from '../../context.js';
 import { AppError } from '../../errors.js';
-import { UploadedImagesSchema } from '../../openapi.js';
+import { UploadedImagesSchema } from '../../openapi/schemas.js';
 import { adminOf, adminOnly } from '../../plugins/app/auth.js';
 import { storeVehicleImages, tooManyImages } from './uploads.service.js';
 

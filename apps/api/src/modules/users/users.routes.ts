@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import type { Services } from '../../context.js';
-import { AdminUserSchema, SuccessSchema } from '../../openapi.js';
+import { AdminUserSchema, SuccessSchema } from '../../openapi/schemas.js';
 import { adminOf, adminOnly } from '../../plugins/app/auth.js';
 import { createUser, editUser, listAllUsers, removeUser } from './users.service.js';
 

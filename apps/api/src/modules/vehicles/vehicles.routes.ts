@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { Services } from '../../context.js';
 import { sendCachedJson } from '../../lib/http-cache.js';
 import { publicReads } from '../../lib/public-reads.js';
-import { headers, NOT_MODIFIED, SuccessSchema, VehicleSchema } from '../../openapi.js';
+import { headers, NOT_MODIFIED, SuccessSchema, VehicleSchema } from '../../openapi/schemas.js';
 import { adminOf, adminOnly } from '../../plugins/app/auth.js';
 import {
   buyBackVehicle,

@@ -3,10 +3,10 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-import { swaggerOptions } from '../../openapi.js';
+import { swaggerOptions } from '../../openapi/document.js';
 
 /**
- * The OpenAPI document of the REST /api (answers, errors and the session cookie: see openapi.ts),
+ * The OpenAPI document of the REST /api (answers, errors and the session cookie: see openapi/),
  * at /api/docs/json and /api/docs/yaml, with a readable page at /api/docs.
  * @see https://github.com/fastify/fastify-swagger
  */
