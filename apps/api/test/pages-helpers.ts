@@ -1,0 +1,93 @@
+import { existsSync } from 'node:fs';
+
+import { insertVehicle } from '@nbt/db';
+import { imagesToFields, type Vehicle, type VehicleInput, VehicleInputSchema } from '@nbt/validation';
+
+import { paths } from '../src/paths.js';
+import type { TestApp, TestAppOptions } from './build-app.js';
+
+/**
+ * The pages as visitors and crawlers get them: the real web app's build (apps/web/dist) and its
+ * server bundle (dist-ssr), which says what each address is and renders it.
+ */
+export const WEB_APP: TestAppOptions = { webDistDir: paths.webDist, webSsrEntry: paths.webSsrEntry };
+if (!existsSync(paths.webSsrEntry) || !existsSync(paths.webDist)) {
+  throw new Error('These tests serve the built web app: run `pnpm --filter @nbt/web build` first.');
+}
+
+export const ORIGIN = 'https://nbt.example';
+export const LANGUAGES = ['it', 'en', 'fr', 'de', 'es', 'zh', 'ar'] as const;
+
+export function vehicleInput(overrides: Partial<VehicleInput> = {}): VehicleInput {
+  return {
+    brand: 'BMW',
+    model: 'M4 Competition',
+    year: 2023,
+    kilometers: 12500,
+    fuel_type: 'benzina',
+    fuel_regulation: 'Euro 6',
+    engine_displacement: 2993,
+    horsepower: 510,
+    transmission: 'automatico',
+    doors: 2,
+    seats: 4,
+    color: 'blu',
+    price_per_day: 35000,
+    sale_price_euros: 89000,
+    listing_type: 'both',
+    vehicle_category: 'auto',
+    description: 'Coupé sportiva dalle prestazioni straordinarie.',
+    features: ['Head-up display'],
+    ...imagesToFields(['/uploads/bmw-1.jpg', '/uploads/bmw-2.jpg']),
+    ...overrides,
+  };
+}
+
+export async function addVehicle(t: TestApp, overrides: Partial<VehicleInput> = {}): Promise<Vehicle> {
+  return insertVehicle(t.database.db, VehicleInputSchema.parse(vehicleInput(overrides)));
+}
+
+const decode = (text: string) =>
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+/** The `<head>` of a page. */
+export const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
+
+/** The contents of every `<meta property|name="key" content="…">` of the head, decoded. */
+export function metaAll(html: string, key: string): string[] {
+  const escaped = key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const pattern = new RegExp(`<meta [^>]*(?:property|name)="${escaped}" content="([^"]*)"`, 'g');
+  return [...headOf(html).matchAll(pattern)].map((match) => decode(match[1]!));
+}
+
+export const metaContent = (html: string, key: string) => metaAll(html, key)[0];
+
+export function titleOf(html: string): string | undefined {
+  const title = /<title[^>]*>([^<]*)<\/title>/.exec(headOf(html))?.[1];
+  return title === undefined ? undefined : decode(title);
+}
+
+export function linkHref(html: string, rel: string, hreflang?: string): string | undefined {
+  for (const [tag] of headOf(html).matchAll(/<link [^>]*>/g)) {
+    if (!tag.includes(`rel="${rel}"`)) continue;
+    if (hreflang !== undefined && !new RegExp(`hreflang="${hreflang}"`, 'i').test(tag)) continue;
+    return decode(/href="([^"]*)"/.exec(tag)?.[1] ?? '');
+  }
+  return undefined;
+}
+
+export function jsonLd(html: string): Record<string, unknown>[] {
+  return [...headOf(html).matchAll(/<script [^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+  );
+}
+
+/** The query cache the page hands to the browser (`<script id="nbt-state">`). */
+export function serverState(html: string): string {
+  return /<script type="application\/json" id="nbt-state">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+}
