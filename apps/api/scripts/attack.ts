@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 
 import XLSX from 'sheetjs-style';
 
-import { SERVER_NODE_FLAGS, startProcess, stopProcess } from './child-server.js';
+import { startBuiltSite, stopProcess } from './child-server.js';
 
 const apiDir = fileURLToPath(new URL('..', import.meta.url));
 const repoRoot = join(apiDir, '..', '..');
@@ -43,24 +43,7 @@ function rssMb(pid: number): number {
 
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'nbt-attack-'));
-  const site = await startProcess(
-    [...SERVER_NODE_FLAGS, join(apiDir, 'dist', 'server.js')],
-    {
-      PATH: process.env.PATH,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      DATA_DIR: dataDir,
-      ADMIN_USERNAME: ADMIN.username,
-      ADMIN_PASSWORD: ADMIN.password,
-      DEMO_DATA: '1',
-      TRUST_PROXY: '1',
-      PUBLIC_URL,
-      LOG_LEVEL: 'warn',
-    },
-    /listening on (http:\/\/\S+)/,
-    repoRoot,
-  );
+  const site = await startBuiltSite(repoRoot, dataDir, ADMIN, { TRUST_PROXY: '1', PUBLIC_URL });
   const base = site.url;
   const post = (path: string, body: unknown, headers: Record<string, string>) =>
     fetch(`${base}${path}`, { method: 'POST', headers: { ...json, ...headers }, body: JSON.stringify(body) });

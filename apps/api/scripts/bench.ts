@@ -28,7 +28,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 
-import { SERVER_NODE_FLAGS, startProcess, stopProcess } from './child-server.js';
+import { startBuiltSite, startProcess, stopProcess } from './child-server.js';
 
 interface Options {
   duration: number;
@@ -227,24 +227,11 @@ async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'nbt-bench-'));
   const processes: ChildProcess[] = [];
   try {
-    const site = await startProcess(
-      [...SERVER_NODE_FLAGS, serverEntry],
-      {
-        PATH: process.env.PATH,
-        NODE_ENV: 'production',
-        HOST: '127.0.0.1',
-        PORT: '0',
-        DATA_DIR: dataDir,
-        ADMIN_USERNAME: ADMIN.username,
-        ADMIN_PASSWORD: ADMIN.password,
-        DEMO_DATA: '1',
-        ...(options.database ? { DATABASE_URL: options.database } : {}),
-        // Request logs would measure the log pipe: warnings and errors only.
-        LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
-      },
-      /listening on (http:\/\/\S+)/,
-      repoRoot,
-    );
+    const site = await startBuiltSite(repoRoot, dataDir, ADMIN, {
+      ...(options.database ? { DATABASE_URL: options.database } : {}),
+      // Request logs would measure the log pipe: warnings and errors only.
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    });
     processes.push(site.child);
     await seedVehicles(site.url, options.vehicles);
 

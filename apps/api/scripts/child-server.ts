@@ -1,10 +1,41 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { join } from 'node:path';
 
 /**
  * The Node.js flags the site's server runs with (as `npm start` runs it): a heap sized for the
  * site, not for the machine, so garbage is collected before it piles up.
  */
 export const SERVER_NODE_FLAGS = ['--max-old-space-size=512'];
+
+/**
+ * Starts the built site (`apps/api/dist/server.js`) on 127.0.0.1 and a free port, on `dataDir`
+ * with the demo data and `admin` as the main administrator, and resolves with its address.
+ * `env` adds or overrides settings.
+ */
+export function startBuiltSite(
+  repoRoot: string,
+  dataDir: string,
+  admin: { username: string; password: string },
+  env: NodeJS.ProcessEnv = {},
+): Promise<{ child: ChildProcess; url: string }> {
+  return startProcess(
+    [...SERVER_NODE_FLAGS, join(repoRoot, 'apps', 'api', 'dist', 'server.js')],
+    {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      DATA_DIR: dataDir,
+      ADMIN_USERNAME: admin.username,
+      ADMIN_PASSWORD: admin.password,
+      DEMO_DATA: '1',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    /listening on (http:\/\/\S+)/,
+    repoRoot,
+  );
+}
 
 /** Starts a process and resolves with the address it prints on the line matching `pattern`. */
 export function startProcess(

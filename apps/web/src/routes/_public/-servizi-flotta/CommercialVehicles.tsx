@@ -4,6 +4,7 @@ import { Trans } from '@lingui/react/macro';
 import { Section, SectionHeading } from '../../../components/layout/Section';
 import classes from './servizi-flotta.module.css';
 import { CheckList } from './CheckList';
+import { FleetImage } from './FleetImage';
 
 const COMMERCIAL_BENEFITS: readonly MessageDescriptor[] = [
   msg`Noleggio a lungo termine con canone mensile fisso`,
@@ -40,17 +41,7 @@ export function CommercialVehicles() {
           <CheckList items={COMMERCIAL_BENEFITS} />
         </div>
         <div className={classes.visual}>
-          <img
-            src="/images/fleet-van-1200.webp"
-            srcSet="/images/fleet-van-600.webp 600w, /images/fleet-van-1200.webp 1200w"
-            sizes="(min-width: 62em) 45vw, 100vw"
-            width={1200}
-            height={750}
-            alt=""
-            loading="lazy"
-            decoding="async"
-            className={classes.image}
-          />
+          <FleetImage name="fleet-van" />
           <ul className={classes.models}>
             {COMMERCIAL_MODELS.map(({ brand, models }) => (
               <li key={brand}>

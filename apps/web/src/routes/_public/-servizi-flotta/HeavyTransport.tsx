@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Section, SectionHeading } from '../../../components/layout/Section';
 import classes from './servizi-flotta.module.css';
 import { CheckList } from './CheckList';
+import { FleetImage } from './FleetImage';
 
 const TRUCK_SPECS: readonly { term: MessageDescriptor; value: MessageDescriptor }[] = [
   { term: msg`Portata`, value: msg`Fino a 44 tonnellate di massa complessiva` },
@@ -41,17 +42,7 @@ export function HeavyTransport() {
           <CheckList items={TRUCK_SERVICES} />
         </div>
         <div className={classes.visual}>
-          <img
-            src="/images/fleet-truck-1200.webp"
-            srcSet="/images/fleet-truck-600.webp 600w, /images/fleet-truck-1200.webp 1200w"
-            sizes="(min-width: 62em) 45vw, 100vw"
-            width={1200}
-            height={750}
-            alt=""
-            loading="lazy"
-            decoding="async"
-            className={classes.image}
-          />
+          <FleetImage name="fleet-truck" />
           <div className={classes.specs}>
             <h3 className={classes.specsTitle}>
               <Trans>Scheda tecnica</Trans>
