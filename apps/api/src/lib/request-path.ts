@@ -19,16 +19,13 @@ const rawPath = (request: FastifyRequest) => request.url.split('?', 1)[0] ?? '/'
 /** The decoded path, or the raw one when it does not decode (to answer it as an API error or a page). */
 const pathOf = (request: FastifyRequest) => decodedPath(request) ?? rawPath(request);
 
-/** Whether a request is for the API: by the route it matched, else by its decoded path. */
-export function isApiRequest(request: FastifyRequest): boolean {
-  const route = request.routeOptions.url;
-  if (route?.startsWith('/api/')) return true;
-  return pathOf(request).startsWith('/api/');
+/** Whether a request is under `prefix`: by the route it matched, else by its decoded path. */
+function isUnder(request: FastifyRequest, prefix: string): boolean {
+  return request.routeOptions.url?.startsWith(prefix) === true || pathOf(request).startsWith(prefix);
 }
 
-/** Whether a request is for tRPC (see `isApiRequest`). */
-export function isTrpcRequest(request: FastifyRequest): boolean {
-  const route = request.routeOptions.url;
-  if (route?.startsWith('/api/trpc/')) return true;
-  return pathOf(request).startsWith('/api/trpc/');
-}
+/** Whether a request is for the API (see `isUnder`). */
+export const isApiRequest = (request: FastifyRequest): boolean => isUnder(request, '/api/');
+
+/** Whether a request is for tRPC (see `isUnder`). */
+export const isTrpcRequest = (request: FastifyRequest): boolean => isUnder(request, '/api/trpc/');
