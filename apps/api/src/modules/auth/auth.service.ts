@@ -66,8 +66,9 @@ function loginLimits(username: string, meta: RequestMeta): [Limit, Limit, Limit]
 
 /**
  * Checks a username and password and opens a new session (a fresh token on every login).
- * Both outcomes go to the access log; the error never says which half was wrong. Each outcome's
- * writes are stored together or not at all: on a full disk neither leaves a session or a count.
+ * Both outcomes go to the access log; the error never says which half was wrong. The attempt is
+ * counted first, in a transaction of its own; a success's writes (the refunds, the session and its
+ * log entry) are then stored together or not at all, so a full disk never leaves a half-made session.
  */
 export async function login(
   db: DB,
