@@ -8,8 +8,7 @@ import type { Services } from '../../context.js';
 import { AppError, errorBody } from '../../errors.js';
 import { sendCached } from '../../lib/http-cache.js';
 import { publicCache, UncachedAnswer } from '../../lib/public-cache.js';
-import { listAllOffices } from '../offices/offices.service.js';
-import { listPublicVehicles } from '../vehicles/vehicles.service.js';
+import { publicReads } from '../../lib/public-reads.js';
 import { loadPageRenderer, type PageDocument, type PageRenderer } from './server-render.js';
 
 /** A loopback name, as a browser on the server's own machine sends it, with an optional port. */
@@ -92,7 +91,11 @@ export async function registerWebApp(
     app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
       // The pages are the web app's: without its server bundle there is no list of them.
       if (!pages) return reply.status(404).send(errorBody(new AppError('NOT_FOUND', 'NOT_FOUND')));
-      const [vehicles, offices] = await Promise.all([listPublicVehicles(db), listAllOffices(db)]);
+      // The kept public reads: the sitemap costs no query while the data is unchanged.
+      const [{ value: vehicles }, { value: offices }] = await Promise.all([
+        publicReads.vehicles(db),
+        publicReads.offices(db),
+      ]);
       const xml = pages.sitemap(siteOrigin(request, config.publicUrl), {
         vehicles,
         officesChanged: latest(offices.map((office) => office.updatedAt)),
