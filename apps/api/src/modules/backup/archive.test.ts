@@ -1,3 +1,8 @@
+import { mkdtempSync, createReadStream, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+
 import { extract } from 'tar-stream';
 import { describe, expect, it } from 'vitest';
 
@@ -45,5 +50,44 @@ describe('backup archive', () => {
     await expect(readBack(shrank)).rejects.toThrow();
     const grew = tarStream([{ name: 'nbt.db', mtime: 0, content: { size: 2, chunks: from('longer') } }]);
     await expect(readBack(grew)).rejects.toThrow();
+  });
+
+  it('ends without a stray error when the reader goes away mid-archive, at any point', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'nbt-archive-'));
+    const size = 300_000;
+    for (const name of ['a', 'b', 'c']) writeFileSync(join(dir, name), Buffer.alloc(size, name));
+    const stray: unknown[] = [];
+    const onStray = (error: unknown) => stray.push(error);
+    process.on('uncaughtException', onStray);
+    try {
+      for (let stop = 0; stop < 40; stop++) {
+        // The route's shape: the archive read through a generator and handed to the HTTP answer,
+        // which is destroyed a moment after a client hangs up.
+        async function* answer() {
+          yield* tarStream([
+            ...['a', 'b', 'c'].map((name) => ({
+              name,
+              mtime: 0,
+              content: { size, chunks: createReadStream(join(dir, name)) },
+            })),
+            { name: 'uploads/', mtime: 0 },
+            { name: 'manifest.json', mtime: 0, content: Buffer.from('{}') },
+          ]);
+        }
+        const body = Readable.from(answer(), { objectMode: false });
+        let chunks = 0;
+        await new Promise<void>((resolve) => {
+          body.on('data', () => {
+            if (chunks++ === stop % 6) setTimeout(() => body.destroy(), stop % 5);
+          });
+          body.on('close', resolve);
+        });
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    } finally {
+      process.off('uncaughtException', onStray);
+      rmSync(dir, { recursive: true, force: true });
+    }
+    expect(stray).toEqual([]);
   });
 });

@@ -14,19 +14,19 @@ export interface TarEntry {
 }
 
 async function writeEntry(archive: ReturnType<typeof pack>, entry: TarEntry): Promise<void> {
-  const mtime = new Date(entry.mtime * 1000);
-  if (!entry.content) {
-    archive.entry({ name: entry.name, type: 'directory', mtime });
-    return;
-  }
-  if (Buffer.isBuffer(entry.content)) {
-    archive.entry({ name: entry.name, mtime }, entry.content);
-    return;
-  }
-  const { size, chunks } = entry.content;
-  // tar-stream refuses an entry whose bytes don't add up to its size (a file that changed meanwhile).
-  const sink = archive.entry({ name: entry.name, size, mtime });
-  await pipeline(Readable.from(chunks), sink);
+  const header = { name: entry.name, mtime: new Date(entry.mtime * 1000) };
+  const { content } = entry;
+  const sink = !content
+    ? archive.entry({ ...header, type: 'directory' })
+    : Buffer.isBuffer(content)
+      ? archive.entry(header, content)
+      : // tar-stream refuses an entry whose bytes don't add up to its size (a file that changed meanwhile).
+        archive.entry({ ...header, size: content.size });
+  // Tearing the archive down (an abandoned download) destroys every entry it still holds with the
+  // archive's error, even one already written; the archive reports that error itself, and unheard
+  // on an entry it would crash the process.
+  sink.on('error', () => {});
+  if (content && !Buffer.isBuffer(content)) await pipeline(Readable.from(content.chunks), sink);
 }
 
 /** A .tar of `entries`, written as they come, one after the other; it fails when an entry does. */
