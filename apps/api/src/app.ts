@@ -21,6 +21,7 @@ import { contactRoutes } from './modules/contact/contact.routes.js';
 import { exportRoutes } from './modules/export/export.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { mailPlugin, type MailPluginOptions } from './modules/mail/mail.plugin.js';
+import { addCommonFailures } from './openapi/common-failures.js';
 import { officesRoutes } from './modules/offices/offices.routes.js';
 import { registerWebApp } from './modules/pages/pages.routes.js';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
@@ -155,9 +156,10 @@ export async function buildApp({
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });
 
-  // 4. REST routes of the documented /api contract
+  // 4. REST routes of the documented /api contract, each answering the failures of its kind too.
   await app.register(
     async (api) => {
+      api.addHook('onRoute', addCommonFailures);
       for (const routes of [
         healthRoutes,
         authRoutes,

@@ -61,13 +61,5 @@ export function adminUserFormSchema(isNew: boolean) {
     });
 }
 
-/** A user as every response shows it: never a password or its hash. */
-export interface AdminUser {
-  id: number;
-  username: string;
-  isAdmin: boolean;
-  createdAt: string;
-}
-
 /** The main administrator: can't be deleted. */
 export const MAIN_ADMIN_ID = 1;

@@ -17,10 +17,3 @@ export const LoginSchema = z.strictObject({
   password: z.string(typeRule('password_required')).min(1, rule('password_required')).max(PASSWORD_MAX),
 });
 export type Login = z.infer<typeof LoginSchema>;
-
-/** What the current-user call answers. */
-export interface AuthUser {
-  id: number;
-  username: string;
-  isAdmin: boolean;
-}

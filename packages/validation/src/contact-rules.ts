@@ -36,25 +36,6 @@ export type ContactLanguage = (typeof CONTACT_LANGUAGES)[number];
 export const NOTIFICATION_STATES = ['sent', 'pending', 'failed', 'off'] as const;
 export type NotificationState = (typeof NOTIFICATION_STATES)[number];
 
-export interface ContactRequest {
-  id: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  service: string;
-  message: string;
-  vehicleId: number | null;
-  vehicleLabel: string | null;
-  status: ContactStatus;
-  /** The language of the page the request was sent from: the visitor's confirmation is written in it. */
-  language: ContactLanguage;
-  /** The site path the form was on (e.g. `/de/veicoli/4`); null for requests that did not say. */
-  page: string | null;
-  notification: NotificationState;
-  createdAt: string;
-}
-
 /** What the open back office polls to notice new requests and changed notification states. */
 export interface InboxPulse {
   newCount: number;

@@ -1,4 +1,5 @@
 export * from './admin-users.js';
+export * from './answers.js';
 export * from './auth.js';
 export * from './common.js';
 export * from './company.js';

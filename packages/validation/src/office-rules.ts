@@ -1,5 +1,4 @@
 // Offices without zod: the web app's public pages import these, the schemas in offices.ts build on them.
-import type { OfficeData } from './offices.js';
 
 export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
@@ -27,13 +26,6 @@ export const DEFAULT_OPENING_HOURS: Record<Weekday, string> = {
 };
 
 export type OpeningHours = Record<Weekday, string>;
-
-/** An office (company_info row) as the API answers it. */
-export interface Office extends OfficeData {
-  id: number;
-  createdAt: string;
-  updatedAt: string;
-}
 
 /** Picks the office the public pages show: the main one, else the first. */
 export function pickMainOffice<T extends { isMainOffice: boolean }>(offices: readonly T[]): T | undefined {

@@ -1,5 +1,6 @@
 // The vehicle's fields, limits and rules without zod: the web app's public pages import these,
 // the schemas in vehicles.ts build on them.
+import type { Vehicle } from './answers.js';
 import type { VehicleData, VehicleInput } from './vehicles.js';
 
 /** Max images per vehicle. */
@@ -43,16 +44,6 @@ export const VEHICLE_LIMITS = {
   maxCents: 100_000_000_00,
   maxEuros: 100_000_000,
 } as const;
-
-/** A vehicle as every API answers it. */
-export interface Vehicle extends Omit<VehicleData, 'vehicle_category' | 'listing_type' | 'status'> {
-  id: number;
-  vehicle_category: VehicleCategory;
-  listing_type: ListingType;
-  status: VehicleStatus;
-  createdAt: string;
-  updatedAt: string;
-}
 
 // ---- Rules shared by the form and the server -------------------------------------------------
 

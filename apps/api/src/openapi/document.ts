@@ -1,141 +1,52 @@
-import { STATUS_CODES } from 'node:http';
-
 import type { FastifyDynamicSwaggerOptions, SwaggerTransform, SwaggerTransformObject } from '@fastify/swagger';
-import type { FastifySchema, RouteOptions } from 'fastify';
+import type { FastifySchema } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 
 import { SESSION_COOKIE } from '../modules/auth/auth.service.js';
-import { adminOnly } from '../plugins/app/auth.js';
-import {
-  capitalize,
-  CODE_BY_STATUS,
-  ERROR_SCHEMAS,
-  type JsonSchema,
-  type Replies,
-  type ReplyDoc,
-  SESSION_REQUIRED,
-  uncapitalize,
-} from './schemas.js';
+import { type Answers, type HeaderDoc, headers, SESSION_REQUIRED } from './answers.js';
+import { guardedByAdminOnly } from './common-failures.js';
 
 // The OpenAPI document of the REST /api: the per-route transform and the document's options.
-
-// ---- The per-route transform ------------------------------------------------------------------
-
-const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** Only the REST /api is documented: not tRPC (the web app's own API), the docs, static files or pages. */
 export function isDocumentedUrl(url: string): boolean {
   return url.startsWith('/api/') && !url.startsWith('/api/trpc') && !url.startsWith('/api/docs');
 }
 
-function guardedByAdminOnly(route: RouteOptions): boolean {
-  const hooks = route.onRequest === undefined ? [] : [route.onRequest].flat();
-  return hooks.includes(adminOnly as (typeof hooks)[number]);
-}
-
-/** The failures any route of this kind can answer, before its own logic runs. */
-function commonErrors(method: string, schema: FastifySchema, admin: boolean, sessionRequired: boolean): Replies {
-  const hasBody = BODY_METHODS.has(method);
-  const errors: Record<number, string> = {};
-  if (hasBody || schema.body || schema.params || schema.querystring) {
-    errors[400] = 'Invalid input, nothing was done: `issues` lists what was wrong, field by field';
-  }
-  if (sessionRequired) errors[401] = 'No session cookie, or its session has ended (idle or past its lifetime)';
-  const forbidden = [
-    admin ? 'the signed-in user is not an administrator' : '',
-    hasBody ? 'sent by another site (Origin or Sec-Fetch-Site): writes are same-site only' : '',
-  ].filter(Boolean);
-  if (forbidden.length > 0) errors[403] = capitalize(forbidden.join('; or '));
-  // 1 MiB: BODY_LIMIT in app.ts. A multipart route documents its own limits and media type.
-  if (hasBody && !schema.consumes) {
-    errors[413] = 'The body is over 1 MiB';
-    errors[415] = 'The body is neither JSON nor empty';
-  }
-  errors[500] = 'Unexpected failure (logged); the message never shows internals';
-  if (hasBody) errors[503] = 'The storage refused the write (a full or read-only disk): nothing was saved';
-  return errors;
-}
-
-function toReplyDoc(status: number, reply: ReplyDoc | z.ZodType | string): ReplyDoc {
-  if (typeof reply === 'string') {
-    const code = CODE_BY_STATUS.get(status);
-    return status >= 400 && code ? { description: reply, body: ERROR_SCHEMAS[code] } : { description: reply };
-  }
-  if (reply instanceof z.ZodType) return { description: STATUS_CODES[status] ?? String(status), body: reply };
-  return reply;
-}
-
-const binary = z.string().meta({ format: 'binary' });
-
-const retryAfter = {
-  'Retry-After': { description: 'Seconds to wait before trying again', schema: { type: 'integer' } },
-};
+type JsonSchema = Record<string, unknown>;
 
 /** @fastify/swagger reads response headers as `{ name: { ...schema, description } }`. */
-function toHeaderSchemas(list: NonNullable<ReplyDoc['headers']>): JsonSchema {
+function toHeaderSchemas(list: Record<string, HeaderDoc>): JsonSchema {
   return Object.fromEntries(
     Object.entries(list).map(([name, { description, schema }]) => [name, { ...schema, description }]),
   );
 }
 
 /**
- * Builds each documented route's answers (its `replies`, its `response` where it has one, and the
- * common failures), marks admin routes (guarded by `adminOnly`) as needing the session cookie,
- * and hides everything outside the REST /api.
+ * Documents each REST route from its `response` (openapi/answers.ts): the zod type provider turns
+ * the bodies into JSON schemas; the headers, which Fastify does not read, and the bodiless answers
+ * are written here. Admin routes (guarded by `adminOnly`) are marked as needing the session
+ * cookie, and everything outside the REST /api is hidden.
  */
 export const transform: SwaggerTransform = (document) => {
   const { schema, url, route } = document;
   if (!isDocumentedUrl(url) || schema?.hide) return { schema: { hide: true }, url };
 
-  const { replies = {}, response, ...rest } = schema ?? {};
-  const method = [route.method].flat()[0]!.toUpperCase();
-  const admin = guardedByAdminOnly(route);
-  const security = admin ? SESSION_REQUIRED : rest.security;
-  const sessionRequired = !!security?.length && security.every((requirement) => 'cookieAuth' in requirement);
-
-  const common = commonErrors(method, rest, admin, sessionRequired);
-  // A route's enforced `response` (the users routes) documents that body; a description in
-  // `replies` for the same status goes with it.
-  const enforced = (response ?? {}) as Record<string, z.ZodType>;
-  const own: Record<string, Replies[number]> = { ...enforced, ...replies };
-  for (const [status, reply] of Object.entries(own)) {
-    if (typeof reply === 'string' && enforced[status]) own[status] = { description: reply, body: enforced[status] };
-  }
-  const all: Record<string, Replies[number]> = { ...common, ...own };
-  const answers = Object.entries(all).map(([key, reply]) => {
-    const status = Number(key);
-    const general = common[status];
-    // A route's own reason for a failure adds to the common ones (e.g. 403: id 1, or not an admin).
-    const merged =
-      typeof reply === 'string' && typeof general === 'string' && reply !== general
-        ? `${reply}; or ${uncapitalize(general)}`
-        : reply;
-    return [key, toReplyDoc(status, merged)] as const;
-  });
-
-  // Bodies go through the zod type provider's transform (refs to the named schemas above);
-  // bodiless answers and headers are added after it.
-  const withBody = Object.fromEntries(
-    answers
-      .filter(([, reply]) => reply.body || reply.file)
-      .map(([status, reply]) => [
-        status,
-        {
-          description: reply.description,
-          content: { [reply.file ?? 'application/json']: { schema: reply.file ? binary : reply.body! } },
-        },
-      ]),
-  );
+  const security = guardedByAdminOnly(route) ? SESSION_REQUIRED : schema?.security;
   const converted = jsonSchemaTransform({
     ...document,
-    schema: { ...rest, ...(security ? { security } : {}), response: withBody } as FastifySchema,
+    schema: { ...schema, ...(security ? { security } : {}) } as FastifySchema,
   });
-  const documented = converted.schema.response as Record<string, JsonSchema>;
-  for (const [status, reply] of answers) {
-    const extra = status === '429' || status === '503' ? { ...reply.headers, ...retryAfter } : reply.headers;
-    if (!(reply.body || reply.file)) documented[status] = { description: reply.description, type: 'null' };
-    if (extra) documented[status] = { ...documented[status], headers: toHeaderSchemas(extra) };
+  const answers = (schema?.response ?? {}) as Answers;
+  const documented = (converted.schema.response ?? {}) as Record<string, JsonSchema>;
+  for (const [status, answer] of Object.entries(answers)) {
+    const bodiless = Object.keys(answer.content).length === 0;
+    const withHeaders =
+      status === '429' || status === '503' ? { ...answer.headers, ...headers.retryAfter } : answer.headers;
+    documented[status] = {
+      ...(bodiless ? { description: answer.description, type: 'null' } : documented[status]),
+      ...(withHeaders ? { headers: toHeaderSchemas(withHeaders) } : {}),
+    };
   }
   return converted;
 };

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AccessLogEntrySchema } from '@nbt/validation';
 
 import type { Services } from '../../context.js';
-import { AccessLogEntrySchema } from '../../openapi/schemas.js';
+import { failures, json, READ_NOT_RECORDED } from '../../openapi/answers.js';
 import { adminOf, adminOnly } from '../../plugins/app/auth.js';
 import { readAccessLog } from './access-logs.service.js';
 
@@ -14,10 +15,12 @@ export const accessLogsRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
       schema: {
         tags: ['access-logs'],
         summary: 'The access log; only the main administrator (user id 1)',
-        replies: {
-          200: { description: 'Every entry, oldest first; the reading is logged', body: z.array(AccessLogEntrySchema) },
-          503: 'The access log could not record the reading (a full or read-only disk): nothing is sent',
-          403: 'The signed-in administrator is not the main administrator (user id 1)',
+        response: {
+          200: json('Every entry, oldest first; the reading is logged', z.array(AccessLogEntrySchema)),
+          ...failures({
+            FORBIDDEN: 'The signed-in administrator is not the main administrator (user id 1)',
+            UNAVAILABLE: READ_NOT_RECORDED,
+          }),
         },
       },
     },

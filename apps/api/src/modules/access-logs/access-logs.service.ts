@@ -1,5 +1,5 @@
 import { type DB, insertAccessLog, listAccessLogs } from '@nbt/db';
-import { MAIN_ADMIN_ID } from '@nbt/validation';
+import { type AccessLogEntry, MAIN_ADMIN_ID } from '@nbt/validation';
 
 import type { Actor, RequestMeta } from '../../context.js';
 import { AppError, forbidden, storageFailure } from '../../errors.js';
@@ -58,14 +58,6 @@ export async function recordRead(
   }
 }
 
-export interface AccessLogView {
-  timestamp: string;
-  action: string;
-  details: string | null;
-  username: string | null;
-  ip: string | null;
-}
-
 /**
  * The access log is the main administrator's (user id 1, whatever its username): a name can be
  * taken by anyone who may rename users, an id cannot.
@@ -75,7 +67,7 @@ export function mayReadAccessLog(actor: Actor): boolean {
 }
 
 /** The whole log, for the main administrator only. */
-export async function readAccessLog(db: DB, actor: Actor): Promise<AccessLogView[]> {
+export async function readAccessLog(db: DB, actor: Actor): Promise<AccessLogEntry[]> {
   if (!mayReadAccessLog(actor)) throw forbidden('ACCESS_LOG_DENIED');
   const entries = await listAccessLogs(db);
   await recordRead(db, actor, 'ACCESS_LOG_DOWNLOADED', `${entries.length} eventi`);

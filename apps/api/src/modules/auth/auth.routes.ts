@@ -1,17 +1,18 @@
-import { CreateAdminUserSchema, LoginSchema } from '@nbt/validation';
+import { CreateAdminUserSchema, LoginSchema, SuccessSchema } from '@nbt/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import type { Services } from '../../context.js';
 import { AppError, errorBody } from '../../errors.js';
 import {
   CurrentUserSchema,
+  failures,
   headers,
+  json,
   LoginFailedSchema,
   SESSION_OPTIONAL,
   SESSION_REQUIRED,
   SignedInSchema,
-  SuccessSchema,
-} from '../../openapi/schemas.js';
+} from '../../openapi/answers.js';
 import { clearSessionCookie, requestMeta, setSessionCookie } from '../../plugins/app/auth.js';
 import { createAdmin, login, logout } from './auth.service.js';
 
@@ -27,7 +28,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
         tags,
         summary: 'The signed-in user; 401 without a session',
         security: SESSION_REQUIRED,
-        replies: { 200: { description: 'The session’s user', body: CurrentUserSchema } },
+        response: { 200: json('The session’s user', CurrentUserSchema) },
       },
     },
     (request) => {
@@ -44,14 +45,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
         tags,
         body: LoginSchema,
         summary: 'Sign in; sets the session cookie',
-        replies: {
-          200: {
-            description: 'Signed in: a new session replaces any previous one',
-            body: SignedInSchema,
-            headers: headers.session,
-          },
-          401: { description: 'Wrong username or password', body: LoginFailedSchema },
-          429: 'Too many failed sign-ins for this username or from this address',
+        response: {
+          200: json('Signed in: a new session replaces any previous one', SignedInSchema, headers.session),
+          401: json('Wrong username or password', LoginFailedSchema),
+          ...failures({
+            TOO_MANY_REQUESTS: 'Too many failed sign-ins for this username or from this address',
+            UNAVAILABLE: 'Too many passwords being checked at this moment; try again in a second',
+          }),
         },
       },
     },
@@ -77,9 +77,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
         tags,
         summary: 'Sign out; ends the session',
         security: SESSION_OPTIONAL,
-        replies: {
-          200: { description: 'Signed out (also without a session); the cookie is cleared', body: SuccessSchema },
-        },
+        response: { 200: json('Signed out (also without a session); the cookie is cleared', SuccessSchema) },
       },
     },
     async (request, reply) => {
@@ -97,12 +95,15 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
         body: CreateAdminUserSchema,
         summary: 'Create an administrator: anonymous only while no user exists, then admins only',
         security: SESSION_OPTIONAL,
-        replies: {
-          201: { description: 'The new administrator', body: SignedInSchema },
-          401: 'Users exist already and there is no session',
-          403: 'Users exist already and the session’s user is not an administrator',
-          409: 'Username already in use',
-          429: 'Too many anonymous attempts from this address',
+        response: {
+          201: json('The new administrator', SignedInSchema),
+          ...failures({
+            UNAUTHORIZED: 'Users exist already and there is no session',
+            FORBIDDEN: 'Users exist already and the session’s user is not an administrator',
+            CONFLICT: 'Username already in use',
+            TOO_MANY_REQUESTS: 'Too many anonymous attempts from this address',
+            UNAVAILABLE: 'Too many passwords being checked at this moment; try again in a second',
+          }),
         },
       },
     },

@@ -4,7 +4,7 @@ import contentDisposition from 'content-disposition';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import type { Services } from '../../context.js';
-import { headers } from '../../openapi/schemas.js';
+import { CROSS_SITE_READ, failures, file, headers } from '../../openapi/answers.js';
 import { adminOf, adminOnly } from '../../plugins/app/auth.js';
 import { sameOriginOnly } from '../../plugins/app/csrf.js';
 import { removeStaleStaging, streamBackupArchive } from './backup.service.js';
@@ -21,10 +21,12 @@ export const backupRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
         tags: ['backup'],
         summary:
           'An online backup as a .tar: nbt.db (on PostgreSQL nbt.dump, for pg_restore), uploads/ and manifest.json; extract it into DATA_DIR (admin)',
-        replies: {
-          200: { description: 'The archive, streamed', file: 'application/x-tar', headers: headers.download },
-          403: 'Asked for from another site (Sec-Fetch-Site cross-site or same-site, or a foreign Origin)',
-          503: 'The backup could not be prepared, or the access log could not record it; try again shortly',
+        response: {
+          200: file('The archive, streamed', 'application/x-tar', headers.download),
+          ...failures({
+            FORBIDDEN: CROSS_SITE_READ,
+            UNAVAILABLE: 'The backup could not be prepared, or the access log could not record it; try again shortly',
+          }),
         },
       },
     },

@@ -1,4 +1,10 @@
-import { ContactRequestInputSchema, IdParamsSchema, UpdateContactStatusSchema } from '@nbt/validation';
+import {
+  ContactRequestInputSchema,
+  ContactRequestSchema,
+  IdParamsSchema,
+  UpdateContactStatusSchema,
+} from '@nbt/validation';
+import { z } from 'zod';
 
 import { adminProcedure, publicProcedure, router } from '../../trpc/init.js';
 import {
@@ -18,14 +24,18 @@ export const contactRouter = router({
 });
 
 export const adminContactRequestsRouter = router({
-  list: adminProcedure.query(({ ctx }) => listAllContactRequests(ctx.db, ctx.actor)),
+  list: adminProcedure
+    .output(z.array(ContactRequestSchema))
+    .query(({ ctx }) => listAllContactRequests(ctx.db, ctx.actor)),
   countNew: adminProcedure.query(({ ctx }) => countNewRequests(ctx.db)),
   /** Polled by the open back office. */
   pulse: adminProcedure.query(({ ctx }) => inboxPulse(ctx.db, ctx.config)),
   updateStatus: adminProcedure
     .input(UpdateContactStatusSchema)
+    .output(ContactRequestSchema)
     .mutation(({ ctx, input }) => changeContactStatus(ctx.db, ctx.actor, input)),
   resendNotification: adminProcedure
     .input(IdParamsSchema)
+    .output(ContactRequestSchema)
     .mutation(({ ctx, input }) => resendNotification(ctx.db, ctx.config, ctx.actor, input.id)),
 });

@@ -1,9 +1,15 @@
-import { ContactRequestInputSchema, IdParamsSchema, UpdateContactStatusSchema } from '@nbt/validation';
+import {
+  ContactRequestInputSchema,
+  ContactRequestSchema,
+  IdParamsSchema,
+  SuccessSchema,
+  UpdateContactStatusSchema,
+} from '@nbt/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import type { Services } from '../../context.js';
-import { ContactRequestSchema, SuccessSchema } from '../../openapi/schemas.js';
+import { failures, json, READ_NOT_RECORDED } from '../../openapi/answers.js';
 import { adminOf, adminOnly, requestMeta } from '../../plugins/app/auth.js';
 import {
   changeContactStatus,
@@ -28,12 +34,9 @@ export const contactRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
           "Stores the request with its `language` (the visitor's confirmation e-mail is written in it; default `it`) " +
           'and `page` (the site path the form was on). The office notification and the confirmation are queued with ' +
           'the request and sent afterwards: the answer never waits for the mail server.',
-        replies: {
-          201: {
-            description: 'Received (a filled `website` honeypot is answered alike, and dropped)',
-            body: SuccessSchema,
-          },
-          429: 'Too many requests from this address',
+        response: {
+          201: json('Received (a filled `website` honeypot is answered alike, and dropped)', SuccessSchema),
+          ...failures({ TOO_MANY_REQUESTS: 'Too many requests from this address' }),
         },
       },
     },
@@ -50,9 +53,9 @@ export const contactRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
       schema: {
         tags,
         summary: 'Every request, newest first (admin)',
-        replies: {
-          200: { description: 'Every request; the reading is logged', body: z.array(ContactRequestSchema) },
-          503: 'The access log could not record the reading (a full or read-only disk): nothing is sent',
+        response: {
+          200: json('Every request; the reading is logged', z.array(ContactRequestSchema)),
+          ...failures({ UNAVAILABLE: READ_NOT_RECORDED }),
         },
       },
     },
@@ -70,9 +73,9 @@ export const contactRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
         params: IdParamsSchema,
         body: UpdateContactStatusSchema.pick({ status: true }),
         summary: 'Change the status of a request (admin)',
-        replies: {
-          200: { description: 'The request with its new status', body: ContactRequestSchema },
-          404: 'No request with this id',
+        response: {
+          200: json('The request with its new status', ContactRequestSchema),
+          ...failures({ NOT_FOUND: 'No request with this id' }),
         },
       },
     },
@@ -89,10 +92,12 @@ export const contactRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
         summary: 'Send the e-mails of a request again (admin)',
         description:
           "Queues the office notification again, and the visitor's confirmation unless it was sent; recorded in the access log.",
-        replies: {
-          200: { description: 'The request, its notification now `pending`', body: ContactRequestSchema },
-          404: 'No request with this id',
-          409: 'The server sends no e-mail (SMTP_URL unset)',
+        response: {
+          200: json('The request, its notification now `pending`', ContactRequestSchema),
+          ...failures({
+            NOT_FOUND: 'No request with this id',
+            CONFLICT: 'The server sends no e-mail (SMTP_URL unset)',
+          }),
         },
       },
     },

@@ -2,7 +2,7 @@ import contentDisposition from 'content-disposition';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import type { Services } from '../../context.js';
-import { headers } from '../../openapi/schemas.js';
+import { CROSS_SITE_READ, failures, file, headers, READ_NOT_RECORDED } from '../../openapi/answers.js';
 import { adminOf, adminOnly } from '../../plugins/app/auth.js';
 import { sameOriginOnly } from '../../plugins/app/csrf.js';
 import { exportWorkbook } from './export.service.js';
@@ -17,15 +17,13 @@ export const exportRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
       schema: {
         tags: ['export'],
         summary: 'The whole database as an Excel workbook (admin)',
-        replies: {
-          200: {
-            description:
-              'One sheet per table: vehicles, offices, users (without passwords), contact requests, and the access log for the main administrator only',
-            file: XLSX_TYPE,
-            headers: headers.download,
-          },
-          403: 'Asked for from another site (Sec-Fetch-Site cross-site or same-site, or a foreign Origin)',
-          503: 'The access log could not record the reading (a full or read-only disk): nothing is sent',
+        response: {
+          200: file(
+            'One sheet per table: vehicles, offices, users (without passwords), contact requests, and the access log for the main administrator only',
+            XLSX_TYPE,
+            headers.download,
+          ),
+          ...failures({ FORBIDDEN: CROSS_SITE_READ, UNAVAILABLE: READ_NOT_RECORDED }),
         },
       },
     },

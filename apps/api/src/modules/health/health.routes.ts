@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import type { Services } from '../../context.js';
-import { HealthSchema } from '../../openapi/schemas.js';
+import { HealthSchema, json } from '../../openapi/answers.js';
 
 export const healthRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   app.get(
@@ -11,7 +11,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
       schema: {
         tags: ['health'],
         summary: '200 once the database answers',
-        replies: { 200: { description: 'The database answers', body: HealthSchema } },
+        response: { 200: json('The database answers', HealthSchema) },
       },
     },
     async () => {

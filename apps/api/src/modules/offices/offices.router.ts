@@ -1,4 +1,4 @@
-import { IdParamsSchema, OfficeInputSchema } from '@nbt/validation';
+import { IdParamsSchema, OfficeInputSchema, OfficeSchema } from '@nbt/validation';
 import { z } from 'zod';
 
 import { publicReads } from '../../lib/public-reads.js';
@@ -10,9 +10,13 @@ export const officesRouter = router({
 });
 
 export const adminOfficesRouter = router({
-  create: adminProcedure.input(OfficeInputSchema).mutation(({ ctx, input }) => createOffice(ctx.db, ctx.actor, input)),
+  create: adminProcedure
+    .input(OfficeInputSchema)
+    .output(OfficeSchema)
+    .mutation(({ ctx, input }) => createOffice(ctx.db, ctx.actor, input)),
   update: adminProcedure
     .input(z.object({ id: IdParamsSchema.shape.id, data: OfficeInputSchema }))
+    .output(OfficeSchema)
     .mutation(({ ctx, input }) => editOffice(ctx.db, ctx.actor, input.id, input.data)),
   delete: adminProcedure.input(IdParamsSchema).mutation(async ({ ctx, input }) => {
     await removeOffice(ctx.db, ctx.actor, input.id);

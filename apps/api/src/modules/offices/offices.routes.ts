@@ -1,16 +1,16 @@
-import { IdParamsSchema, OfficeInputSchema } from '@nbt/validation';
+import { IdParamsSchema, OfficeInputSchema, OfficeSchema, SuccessSchema } from '@nbt/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import type { Services } from '../../context.js';
 import { sendCachedJson } from '../../lib/http-cache.js';
 import { publicReads } from '../../lib/public-reads.js';
-import { headers, NOT_MODIFIED, OfficeSchema, SuccessSchema } from '../../openapi/schemas.js';
+import { failures, headers, json, NOT_MODIFIED } from '../../openapi/answers.js';
 import { adminOf, adminOnly } from '../../plugins/app/auth.js';
 import { createOffice, editOffice, removeOffice } from './offices.service.js';
 
 const tags = ['offices'];
-const notFound = 'No office with this id';
+const notFound = failures({ NOT_FOUND: 'No office with this id' });
 
 export const officesRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const { db } = services;
@@ -21,10 +21,7 @@ export const officesRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
       schema: {
         tags,
         summary: 'Every office, the main one first',
-        replies: {
-          200: { description: 'Every office', body: z.array(OfficeSchema), headers: headers.etag },
-          304: NOT_MODIFIED,
-        },
+        response: { 200: json('Every office', z.array(OfficeSchema), headers.etag), 304: NOT_MODIFIED },
       },
     },
     async (request, reply) => sendCachedJson(request, reply, await publicReads.offices(db)),
@@ -38,7 +35,7 @@ export const officesRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
         tags,
         body: OfficeInputSchema,
         summary: 'Create an office (admin)',
-        replies: { 201: { description: 'The office as stored', body: OfficeSchema } },
+        response: { 201: json('The office as stored', OfficeSchema) },
       },
     },
     async (request, reply) => reply.status(201).send(await createOffice(db, adminOf(request), request.body)),
@@ -53,7 +50,7 @@ export const officesRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
         params: IdParamsSchema,
         body: OfficeInputSchema,
         summary: 'Replace an office (admin)',
-        replies: { 200: { description: 'The office as stored', body: OfficeSchema }, 404: notFound },
+        response: { 200: json('The office as stored', OfficeSchema), ...notFound },
       },
     },
     (request) => editOffice(db, adminOf(request), request.params.id, request.body),
@@ -67,7 +64,7 @@ export const officesRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
         tags,
         params: IdParamsSchema,
         summary: 'Delete an office (admin)',
-        replies: { 200: { description: 'Deleted', body: SuccessSchema }, 404: notFound },
+        response: { 200: json('Deleted', SuccessSchema), ...notFound },
       },
     },
     async (request) => {

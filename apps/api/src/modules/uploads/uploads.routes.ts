@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import type { Services } from '../../context.js';
 import { AppError } from '../../errors.js';
-import { UploadedImagesSchema } from '../../openapi/schemas.js';
+import { failures, json, UploadedImagesSchema } from '../../openapi/answers.js';
 import { adminOf, adminOnly } from '../../plugins/app/auth.js';
 import { storeVehicleImages, tooManyImages } from './uploads.service.js';
 
@@ -19,12 +19,14 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
         description:
           'Each file must be an image by its content (JPEG, PNG, WebP, GIF or AVIF); it is re-encoded and stored with its ' +
           'responsive variants under a random name. All are stored or none.',
-        replies: {
-          201: { description: 'Stored', body: UploadedImagesSchema },
-          400: `No file, more than ${MAX_VEHICLE_IMAGES} files, or a file outside the 'images' field`,
-          413: 'A file over UPLOAD_MAX_FILE_MB, or an image too large in pixels',
-          415: 'Not multipart/form-data, or a file that is not an image',
-          503: 'The photos could not be stored (storage unavailable)',
+        response: {
+          201: json('Stored', UploadedImagesSchema),
+          ...failures({
+            INVALID_INPUT: `No file, more than ${MAX_VEHICLE_IMAGES} files, or a file outside the 'images' field`,
+            PAYLOAD_TOO_LARGE: 'A file over UPLOAD_MAX_FILE_MB, or an image too large in pixels',
+            UNSUPPORTED_MEDIA_TYPE: 'Not multipart/form-data, or a file that is not an image',
+            UNAVAILABLE: 'The photos could not be stored (storage unavailable)',
+          }),
         },
       },
     },

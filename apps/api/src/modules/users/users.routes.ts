@@ -1,17 +1,24 @@
-import { CreateAdminUserSchema, IdParamsSchema, UpdateAdminUserSchema } from '@nbt/validation';
+import {
+  AdminUserSchema,
+  CreateAdminUserSchema,
+  IdParamsSchema,
+  SuccessSchema,
+  UpdateAdminUserSchema,
+} from '@nbt/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import type { Services } from '../../context.js';
-import { AdminUserSchema, SuccessSchema } from '../../openapi/schemas.js';
+import { failures, json } from '../../openapi/answers.js';
 import { adminOf, adminOnly } from '../../plugins/app/auth.js';
 import { createUser, editUser, listAllUsers, removeUser } from './users.service.js';
 
 const tags = ['users'];
 const notFound = 'No user with this id';
 const taken = 'Username already in use';
+const user = (description: string) => json(description, AdminUserSchema);
 
-// Response schemas serialise only these fields: no path can send a password hash.
+// The answers are serialised with AdminUserSchema's fields only: no path can send a password hash.
 export const usersRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const { db } = services;
 
@@ -21,9 +28,8 @@ export const usersRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
       onRequest: adminOnly,
       schema: {
         tags,
-        response: { 200: z.array(AdminUserSchema) },
         summary: 'Every user (admin)',
-        replies: { 200: 'Every user, without passwords' },
+        response: { 200: json('Every user, without passwords', z.array(AdminUserSchema)) },
       },
     },
     () => listAllUsers(db),
@@ -36,9 +42,8 @@ export const usersRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
       schema: {
         tags,
         body: CreateAdminUserSchema,
-        response: { 201: AdminUserSchema },
         summary: 'Create an administrator (admin)',
-        replies: { 201: 'The new administrator', 409: taken },
+        response: { 201: user('The new administrator'), ...failures({ CONFLICT: taken }) },
       },
     },
     async (request, reply) => reply.status(201).send(await createUser(db, adminOf(request), request.body)),
@@ -52,10 +57,16 @@ export const usersRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
         tags,
         params: IdParamsSchema,
         body: UpdateAdminUserSchema,
-        response: { 200: AdminUserSchema },
         summary: 'Rename and/or change the password; an empty password keeps the current one (admin)',
         description: 'A new password ends every other session of that user.',
-        replies: { 200: 'The user as stored', 404: notFound, 409: taken },
+        response: {
+          200: user('The user as stored'),
+          ...failures({
+            FORBIDDEN: 'User id 1 (the main administrator), changed by another administrator',
+            NOT_FOUND: notFound,
+            CONFLICT: taken,
+          }),
+        },
       },
     },
     (request) => editUser(db, adminOf(request), request.params.id, request.body),
@@ -69,10 +80,12 @@ export const usersRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
         tags,
         params: IdParamsSchema,
         summary: 'Delete a user; never id 1 (admin)',
-        replies: {
-          200: { description: 'Deleted, with the user’s sessions', body: SuccessSchema },
-          403: 'User id 1 (the main administrator), or the signed-in user themself',
-          404: notFound,
+        response: {
+          200: json('Deleted, with the user’s sessions', SuccessSchema),
+          ...failures({
+            FORBIDDEN: 'User id 1 (the main administrator), or the signed-in user themself',
+            NOT_FOUND: notFound,
+          }),
         },
       },
     },

@@ -1,4 +1,4 @@
-import { IdParamsSchema, VehicleInputSchema } from '@nbt/validation';
+import { IdParamsSchema, VehicleInputSchema, VehicleSchema } from '@nbt/validation';
 import { z } from 'zod';
 
 import { publicReads } from '../../lib/public-reads.js';
@@ -20,19 +20,31 @@ export const vehiclesRouter = router({
     .query(async ({ ctx, input }) => (await publicReads.vehicle(ctx.db, input.id)).value),
 });
 
+// The back office's answers are checked against the same schemas the REST routes serialise with.
 export const adminVehiclesRouter = router({
-  list: adminProcedure.query(({ ctx }) => listVehiclesForAdmin(ctx.db)),
-  byId: adminProcedure.input(IdParamsSchema).query(({ ctx, input }) => getVehicleForAdmin(ctx.db, input.id)),
-  create: adminProcedure.input(VehicleInputSchema).mutation(({ ctx, input }) => createVehicle(ctx, ctx.actor, input)),
+  list: adminProcedure.output(z.array(VehicleSchema)).query(({ ctx }) => listVehiclesForAdmin(ctx.db)),
+  byId: adminProcedure
+    .input(IdParamsSchema)
+    .output(VehicleSchema)
+    .query(({ ctx, input }) => getVehicleForAdmin(ctx.db, input.id)),
+  create: adminProcedure
+    .input(VehicleInputSchema)
+    .output(VehicleSchema)
+    .mutation(({ ctx, input }) => createVehicle(ctx, ctx.actor, input)),
   update: adminProcedure
     .input(z.object({ id: IdParamsSchema.shape.id, data: VehicleInputSchema }))
+    .output(VehicleSchema)
     .mutation(({ ctx, input }) => editVehicle(ctx, ctx.actor, input.id, input.data)),
   delete: adminProcedure.input(IdParamsSchema).mutation(async ({ ctx, input }) => {
     await removeVehicle(ctx, ctx.actor, input.id);
     return { success: true as const };
   }),
-  sell: adminProcedure.input(IdParamsSchema).mutation(({ ctx, input }) => sellVehicle(ctx.db, ctx.actor, input.id)),
+  sell: adminProcedure
+    .input(IdParamsSchema)
+    .output(VehicleSchema)
+    .mutation(({ ctx, input }) => sellVehicle(ctx.db, ctx.actor, input.id)),
   buyBack: adminProcedure
     .input(IdParamsSchema)
+    .output(VehicleSchema)
     .mutation(({ ctx, input }) => buyBackVehicle(ctx.db, ctx.actor, input.id)),
 });

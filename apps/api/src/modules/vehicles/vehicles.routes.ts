@@ -1,11 +1,11 @@
-import { IdParamsSchema, VehicleInputSchema } from '@nbt/validation';
+import { IdParamsSchema, SuccessSchema, VehicleInputSchema, VehicleSchema } from '@nbt/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import type { Services } from '../../context.js';
 import { sendCachedJson } from '../../lib/http-cache.js';
 import { publicReads } from '../../lib/public-reads.js';
-import { headers, NOT_MODIFIED, SuccessSchema, VehicleSchema } from '../../openapi/schemas.js';
+import { failures, headers, json, NOT_MODIFIED } from '../../openapi/answers.js';
 import { adminOf, adminOnly } from '../../plugins/app/auth.js';
 import {
   buyBackVehicle,
@@ -18,7 +18,7 @@ import {
 } from './vehicles.service.js';
 
 const tags = ['vehicles'];
-const notFound = 'No vehicle with this id';
+const notFound = failures({ NOT_FOUND: 'No vehicle with this id' });
 /** The answer differs for an administrator's session (hidden prices), so caches key it by cookie too. */
 const PUBLIC_VARY = 'accept-encoding, cookie';
 
@@ -32,10 +32,7 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
       schema: {
         tags,
         summary: 'Every vehicle, newest first',
-        replies: {
-          200: { description: 'Every vehicle', body: z.array(VehicleSchema), headers: headers.etag },
-          304: NOT_MODIFIED,
-        },
+        response: { 200: json('Every vehicle', z.array(VehicleSchema), headers.etag), 304: NOT_MODIFIED },
       },
     },
     async (request, reply) => {
@@ -52,11 +49,7 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
         tags,
         params: IdParamsSchema,
         summary: 'One vehicle',
-        replies: {
-          200: { description: 'The vehicle', body: VehicleSchema, headers: headers.etag },
-          304: NOT_MODIFIED,
-          404: notFound,
-        },
+        response: { 200: json('The vehicle', VehicleSchema, headers.etag), 304: NOT_MODIFIED, ...notFound },
       },
     },
     async (request, reply) => {
@@ -74,7 +67,7 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
         tags,
         body: VehicleInputSchema,
         summary: 'Create a vehicle (admin)',
-        replies: { 201: { description: 'The vehicle as stored', body: VehicleSchema } },
+        response: { 201: json('The vehicle as stored', VehicleSchema) },
       },
     },
     async (request, reply) => {
@@ -92,7 +85,7 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
         params: IdParamsSchema,
         body: VehicleInputSchema,
         summary: 'Replace a vehicle (admin)',
-        replies: { 200: { description: 'The vehicle as stored', body: VehicleSchema }, 404: notFound },
+        response: { 200: json('The vehicle as stored', VehicleSchema), ...notFound },
       },
     },
     (request) => editVehicle(services, adminOf(request), request.params.id, request.body),
@@ -106,10 +99,7 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
         tags,
         params: IdParamsSchema,
         summary: 'Delete a vehicle (admin)',
-        replies: {
-          200: { description: 'Deleted, with the photos no other vehicle uses', body: SuccessSchema },
-          404: notFound,
-        },
+        response: { 200: json('Deleted, with the photos no other vehicle uses', SuccessSchema), ...notFound },
       },
     },
     async (request) => {
@@ -126,7 +116,7 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
         tags,
         params: IdParamsSchema,
         summary: 'Mark sold: status venduto, not available (admin)',
-        replies: { 200: { description: 'The vehicle, sold', body: VehicleSchema }, 404: notFound },
+        response: { 200: json('The vehicle, sold', VehicleSchema), ...notFound },
       },
     },
     (request) => sellVehicle(db, adminOf(request), request.params.id),
@@ -140,7 +130,7 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
         tags,
         params: IdParamsSchema,
         summary: 'Buy back: status disponibile, available (admin)',
-        replies: { 200: { description: 'The vehicle, available again', body: VehicleSchema }, 404: notFound },
+        response: { 200: json('The vehicle, available again', VehicleSchema), ...notFound },
       },
     },
     (request) => buyBackVehicle(db, adminOf(request), request.params.id),

@@ -1,0 +1,136 @@
+import { z } from 'zod';
+
+import { CONTACT_LANGUAGES, CONTACT_STATUSES, NOTIFICATION_STATES } from './contact-rules.js';
+import { WEEKDAYS } from './office-rules.js';
+import { LISTING_TYPES, VEHICLE_CATEGORIES, VEHICLE_STATUSES } from './vehicle-rules.js';
+
+// What the API answers, as schemas: the REST routes serialise their answers with them and the
+// OpenAPI document shows them, tRPC procedures check their output with them, and the types both
+// apps use are read off them. An object schema keeps only its own fields, so no answer can carry
+// a column it does not name (a password hash, say).
+
+const isoDateTime = z.string().meta({ format: 'date-time', description: 'ISO 8601, UTC' });
+const id = z.int().positive();
+
+/** What the current-user call answers. */
+export const AuthUserSchema = z.object({ id, username: z.string(), isAdmin: z.boolean() }).meta({ id: 'AuthUser' });
+export type AuthUser = z.output<typeof AuthUserSchema>;
+
+/** A user as every answer shows it: never a password or its hash. */
+export const AdminUserSchema = z
+  .object({ id, username: z.string(), isAdmin: z.boolean(), createdAt: isoDateTime })
+  .meta({ id: 'AdminUser' });
+export type AdminUser = z.output<typeof AdminUserSchema>;
+
+const cents = (description: string) => z.int().nonnegative().nullable().meta({ description });
+const imageUrl = z
+  .string()
+  .nullable()
+  .meta({ description: 'An uploaded photo (`/uploads/…`) or an absolute http(s) address; null when empty' });
+
+/** A vehicle as every API answers it; prices are null when hidden from the public. */
+export const VehicleSchema = z
+  .object({
+    id,
+    brand: z.string(),
+    model: z.string(),
+    year: z.int(),
+    kilometers: z.int().nonnegative(),
+    fuel_type: z.string(),
+    fuel_regulation: z.string(),
+    engine_displacement: z.int().nonnegative().nullable().meta({ description: 'cm³' }),
+    horsepower: z.int().nonnegative().nullable(),
+    transmission: z.string(),
+    doors: z.int().nonnegative(),
+    seats: z.int().positive(),
+    color: z.string(),
+    price_per_day: cents('Rental price per day, in cents'),
+    sale_price: cents('Sale price in cents (sale_price_euros × 100 when that is set)'),
+    sale_price_euros: z.int().nonnegative().nullable().meta({ description: 'Sale price in whole euros' }),
+    hide_price: z.boolean(),
+    vehicle_category: z.enum(VEHICLE_CATEGORIES),
+    listing_type: z.enum(LISTING_TYPES),
+    available: z.boolean(),
+    status: z.enum(VEHICLE_STATUSES),
+    description: z.string(),
+    features: z.array(z.string()),
+    image1: imageUrl,
+    image2: imageUrl,
+    image3: imageUrl,
+    image4: imageUrl,
+    image5: imageUrl,
+    image6: imageUrl,
+    image7: imageUrl,
+    image8: imageUrl,
+    image9: imageUrl,
+    image10: imageUrl,
+    createdAt: isoDateTime,
+    updatedAt: isoDateTime,
+  })
+  .meta({ id: 'Vehicle' });
+export type Vehicle = z.output<typeof VehicleSchema>;
+
+/** An office (a `company_info` row) as the API answers it. */
+export const OfficeSchema = z
+  .object({
+    id,
+    name: z.string(),
+    phone: z.string(),
+    email: z.string(),
+    address: z.string(),
+    city: z.string(),
+    postalCode: z.string(),
+    country: z.string(),
+    openingHours: z.object(
+      Object.fromEntries(WEEKDAYS.map((day) => [day, z.string()])) as Record<(typeof WEEKDAYS)[number], z.ZodString>,
+    ),
+    isMainOffice: z.boolean(),
+    isActive: z.boolean(),
+    createdAt: isoDateTime,
+    updatedAt: isoDateTime,
+  })
+  .meta({ id: 'Office' });
+export type Office = z.output<typeof OfficeSchema>;
+
+/** A contact or quote request, as the back office reads it. */
+export const ContactRequestSchema = z
+  .object({
+    id,
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    service: z.string(),
+    message: z.string(),
+    vehicleId: id.nullable(),
+    vehicleLabel: z.string().nullable(),
+    status: z.enum(CONTACT_STATUSES),
+    language: z.enum(CONTACT_LANGUAGES).meta({ description: 'The language of the visitor and of their confirmation' }),
+    page: z
+      .string()
+      .nullable()
+      .meta({ description: 'The site path the form was sent from (e.g. `/de/veicoli/4`); null when not said' }),
+    notification: z.enum(NOTIFICATION_STATES).meta({
+      description:
+        'The e-mails of the request: `sent`, `pending` (waiting for the mail server, retried), `failed` (given up ' +
+        'after two days; may be sent again) or `off` (none queued: the server sends no e-mail)',
+    }),
+    createdAt: isoDateTime,
+  })
+  .meta({ id: 'ContactRequest' });
+export type ContactRequest = z.output<typeof ContactRequestSchema>;
+
+/** One line of the access log. */
+export const AccessLogEntrySchema = z
+  .object({
+    timestamp: isoDateTime,
+    action: z.string().meta({ description: 'e.g. LOGIN_SUCCESS, LOGIN_FAILED, VEHICLE_CREATED' }),
+    details: z.string().nullable(),
+    username: z.string().nullable(),
+    ip: z.string().nullable(),
+  })
+  .meta({ id: 'AccessLogEntry' });
+export type AccessLogEntry = z.output<typeof AccessLogEntrySchema>;
+
+/** The answer of a write that has nothing else to say. */
+export const SuccessSchema = z.object({ success: z.literal(true) }).meta({ id: 'Success' });
