@@ -40,7 +40,6 @@ const MESSAGES = {
   MULTIPART_EXPECTED: 'Richiesta multipart attesa',
   TOO_MANY_PARTS: 'Troppe parti nella richiesta',
   TOO_MANY_FIELDS: 'Troppi campi nella richiesta',
-  BAD_TEXT: 'Testo non valido: contiene caratteri non ammessi',
   CROSS_SITE: "Richiesta da un'origine non consentita",
   CREDENTIAL_BATCH: 'Una sola operazione sulle credenziali per richiesta',
   NOT_FOUND: 'Risorsa non trovata',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { rule, typeRule, SINGLE_LINE_FORBIDDEN } from './common.js';
+import { BROKEN_TEXT, rule, SINGLE_LINE_FORBIDDEN, typeRule } from './common.js';
 
 export const USERNAME_MAX = 50;
 export const PASSWORD_MIN = 8;
@@ -14,6 +14,10 @@ export const LoginSchema = z.strictObject({
     .min(1, rule('username_required'))
     .max(USERNAME_MAX)
     .refine((value) => !SINGLE_LINE_FORBIDDEN.test(value), rule('control_characters')),
-  password: z.string(typeRule('password_required')).min(1, rule('password_required')).max(PASSWORD_MAX),
+  password: z
+    .string(typeRule('password_required'))
+    .min(1, rule('password_required'))
+    .max(PASSWORD_MAX)
+    .refine((value) => !BROKEN_TEXT.test(value), rule('control_characters')),
 });
 export type Login = z.infer<typeof LoginSchema>;

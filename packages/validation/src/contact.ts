@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { IdSchema, MULTI_LINE_FORBIDDEN, requiredText, rule, typeRule } from './common.js';
+import { IdSchema, MULTI_LINE_FORBIDDEN, requiredText, rule, SINGLE_LINE_FORBIDDEN, typeRule } from './common.js';
 import {
   CONTACT_LANGUAGES,
   CONTACT_LIMITS,
@@ -26,6 +26,7 @@ export const ContactRequestInputSchema = z.object({
     .trim()
     .max(CONTACT_LIMITS.phone)
     .regex(CONTACT_PHONE_PATTERN, rule('invalid_phone'))
+    .refine((value) => !SINGLE_LINE_FORBIDDEN.test(value), rule('invalid_phone'))
     .nullish()
     .transform((value) => value ?? ''),
   service: z.enum(CONTACT_SERVICES, rule('choose_service')),
@@ -44,6 +45,7 @@ export const ContactRequestInputSchema = z.object({
     .trim()
     .max(CONTACT_LIMITS.page)
     .regex(CONTACT_PAGE_PATTERN, rule('invalid_page'))
+    .refine((value) => !SINGLE_LINE_FORBIDDEN.test(value), rule('invalid_page'))
     .nullish()
     .transform((value) => value || null),
   website: z.string().max(500).optional(),

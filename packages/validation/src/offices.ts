@@ -26,12 +26,7 @@ export const OfficeInputSchema = z.object({
   address: optionalText(OFFICE_LIMITS.address),
   city: optionalText(OFFICE_LIMITS.city),
   postalCode: optionalText(OFFICE_LIMITS.postalCode),
-  country: z
-    .string()
-    .trim()
-    .max(OFFICE_LIMITS.country)
-    .nullish()
-    .transform((value) => (value ? value : 'Italia')),
+  country: optionalText(OFFICE_LIMITS.country).transform((value) => value || 'Italia'),
   openingHours: OpeningHoursSchema.nullish().transform((value) => value ?? { ...DEFAULT_OPENING_HOURS }),
   isMainOffice: z.boolean().default(false),
   isActive: z.boolean().default(true),

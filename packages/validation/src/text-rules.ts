@@ -2,15 +2,20 @@
 // with them in the browser, so both sides refuse the same characters and addresses.
 
 /**
- * Control characters (C0, DEL, C1) and the Unicode line and paragraph separators: none belongs in
- * a one-line field, and a line break in a name would start a forged line wherever it is written
- * out one entry per line (the downloaded access log).
+ * Control characters (C0, DEL, C1), the Unicode line and paragraph separators, and half of a
+ * UTF-16 surrogate pair: none belongs in a one-line field. A line break in a name would start a
+ * forged line wherever it is written out one entry per line (the downloaded access log); SQLite's
+ * length() stops at NUL, so a CHECK constraint would fail the write; and a lone surrogate has no
+ * UTF-8 form, so it would be stored as something else than was sent.
  */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
-export const SINGLE_LINE_FORBIDDEN = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/u;
+export const SINGLE_LINE_FORBIDDEN = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\p{Cs}]/u;
 /** In a multi-line text only the line feed, carriage return and tab are allowed among them. */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
-export const MULTI_LINE_FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/u;
+export const MULTI_LINE_FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\p{Cs}]/u;
+/** NUL or a lone surrogate: what even a secret that is never stored (a password) may not hold. */
+// eslint-disable-next-line no-control-regex -- matching NUL is the point
+export const BROKEN_TEXT = /[\u0000\p{Cs}]/u;
 
 /** An e-mail address as zod's `z.email()` accepts it by default (its "gmail-like" pattern). */
 export const EMAIL_PATTERN =

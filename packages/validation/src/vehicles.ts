@@ -20,7 +20,10 @@ const ImageUrlSchema = z
   .max(VEHICLE_LIMITS.imageUrl)
   .refine(
     // An upload name never starts with a dot: '/uploads/..' and '/uploads/.env' are not images of this site.
-    (value) => value === '' || /^\/uploads\/(?!\.)[\w.-]+$/.test(value) || /^https?:\/\/[^\s"'<>]+$/.test(value),
+    (value) =>
+      value === '' ||
+      /^\/uploads\/(?!\.)[\w.-]+$/.test(value) ||
+      (/^https?:\/\/[^\s"'<>]+$/.test(value) && !SINGLE_LINE_FORBIDDEN.test(value)),
     rule('invalid_image_url'),
   )
   .nullish()
@@ -59,7 +62,7 @@ export const VehicleInputSchema = z
       .min(1900, rule('invalid_year'))
       .refine((year) => year <= currentYear() + 1, rule('invalid_year')),
     kilometers: integerBetween(0, 10_000_000),
-    fuel_type: z.string().trim().min(1).max(VEHICLE_LIMITS.fuelType).default('benzina'),
+    fuel_type: requiredText(VEHICLE_LIMITS.fuelType).default('benzina'),
     fuel_regulation: requiredText(VEHICLE_LIMITS.fuelRegulation),
     engine_displacement: integerBetween(0, 100_000)
       .nullish()
@@ -67,7 +70,7 @@ export const VehicleInputSchema = z
     horsepower: integerBetween(0, 10_000)
       .nullish()
       .transform((v) => v ?? null),
-    transmission: z.string().trim().min(1).max(VEHICLE_LIMITS.transmission).default('manuale'),
+    transmission: requiredText(VEHICLE_LIMITS.transmission).default('manuale'),
     doors: integerBetween(0, 10),
     seats: integerBetween(1, 100),
     color: requiredText(VEHICLE_LIMITS.color),

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { messageText } from '../../src/errors.js';
 import { ADMIN, buildTestApp, type TestApp, useTestApp } from '../build-app.js';
 import { reportFigures } from '../figures.js';
 import {
@@ -34,7 +33,12 @@ describe('input hygiene for every JSON body', () => {
       await t.injectAs(t.admin, { method: 'POST', url: '/api/vehicles', payload: vehicleBody({ brand: '\u0000BMW' }) }),
     );
     expect(issues).toEqual([
-      { path: 'brand', code: 'custom', params: { code: 'control_characters' }, message: messageText('BAD_TEXT') },
+      {
+        path: 'brand',
+        code: 'custom',
+        params: { code: 'control_characters' },
+        message: 'Testo non valido: contiene caratteri non ammessi',
+      },
     ]);
     expectInvalidInput(
       await t.injectAs(t.admin, { method: 'POST', url: '/api/company-info', payload: officeBody({ name: '\u0000' }) }),
@@ -46,6 +50,8 @@ describe('input hygiene for every JSON body', () => {
     const requests = await countRows(t.database.db, 'contact_requests');
     const text = JSON.stringify(contactBody()).replace('"Mario"', '"Mar\\udfffio"');
     expectInvalidInput(await t.app.inject({ method: 'POST', url: '/api/contact', ...rawJson(text) }));
+    const viaTrpc = await t.app.inject({ method: 'POST', url: '/api/trpc/contact.create', ...rawJson(text) });
+    expect(viaTrpc.statusCode).toBe(400);
     expect(await countRows(t.database.db, 'contact_requests')).toBe(requests);
   });
 

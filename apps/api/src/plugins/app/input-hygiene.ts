@@ -1,32 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
-import { toIssue } from '@nbt/validation';
-
 import { AppError } from '../../errors.js';
-import { isApiRequest, isTrpcRequest } from '../../lib/request-path.js';
-
-/** NUL, or half of a UTF-16 surrogate pair (a `\ud800` escape in JSON with no partner). */
-const isBadText = (text: string) => text.includes('\0') || /\p{Cs}/u.test(text);
-
-/** Paths of the strings (and keys) in a JSON value that hold text the database can't keep faithfully. */
-function badTextPaths(root: unknown): string[] {
-  const found: string[] = [];
-  const stack: [unknown, string][] = [[root, '']];
-  while (stack.length > 0 && found.length < 10) {
-    const [value, path] = stack.pop()!;
-    if (typeof value === 'string') {
-      if (isBadText(value)) found.push(path);
-    } else if (value !== null && typeof value === 'object') {
-      for (const [key, child] of Object.entries(value)) {
-        const childPath = path ? `${path}.${key}` : key;
-        if (isBadText(key)) found.push(childPath);
-        stack.push([child, childPath]);
-      }
-    }
-  }
-  return found;
-}
+import { isTrpcRequest } from '../../lib/request-path.js';
 
 /**
  * Whether tRPC's adapter can make a fetch Request of this one: it builds the URL from the Host
@@ -44,10 +20,8 @@ function hasUsableHost(request: FastifyRequest): boolean {
 const isJson = (request: FastifyRequest) => /^application\/json\s*(;|$)/i.test(request.headers['content-type'] ?? '');
 
 /**
- * Input hygiene for every JSON body, REST and tRPC alike:
- * - text holding NUL or a lone surrogate is refused with 400: SQLite's length() stops at NUL, so a
- *   CHECK constraint would fail the write; a lone surrogate would be stored as invalid UTF-8 and
- *   read back as three U+FFFD;
+ * What the transport must settle before any schema sees a body (the text rules themselves, such
+ * as no NUL or lone surrogate, are rules of the shared string schemas):
  * - tRPC parses its own bodies (its plugin takes the raw text), so that text goes through Fastify's
  *   strict parser here too: `__proto__` and `constructor.prototype` keys are refused as on REST;
  * - tRPC takes JSON only (its own multipart handling fails on a body without a boundary);
@@ -73,17 +47,8 @@ export const inputHygienePlugin = fp(async (app: FastifyInstance) => {
   });
 
   app.addHook('preValidation', async (request) => {
-    if (!isApiRequest(request) || !isJson(request)) return;
-    let body: unknown = request.body;
-    if (typeof body === 'string' && isTrpcRequest(request)) {
-      if (body.trim() === '') return;
-      body = await parseStrictly(request, body);
-    }
-    const paths = badTextPaths(body);
-    if (paths.length > 0) {
-      throw new AppError('INVALID_INPUT', 'BAD_TEXT', {
-        issues: paths.map((path) => toIssue(path, 'control_characters')),
-      });
-    }
+    if (!isTrpcRequest(request) || !isJson(request)) return;
+    const body: unknown = request.body;
+    if (typeof body === 'string' && body.trim() !== '') await parseStrictly(request, body);
   });
 });

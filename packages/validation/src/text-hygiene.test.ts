@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+
+import { LoginSchema } from './auth.js';
+import { CreateAdminUserSchema, UpdateAdminUserSchema } from './admin-users.js';
+import { ContactRequestInputSchema } from './contact.js';
+import { OfficeInputSchema } from './offices.js';
+import { minimalVehicle } from './test-fixtures.js';
+import { VehicleInputSchema } from './vehicles.js';
+
+// Every text a body carries is refused when it holds NUL or half of a surrogate pair: the database
+// cannot keep either as sent. One valid body per schema, and each text field of it spoiled in turn.
+const HOSTILE = { nul: 'a\u0000b', 'lone surrogate': 'a\udfffb', 'lone high surrogate': 'a\ud83d' };
+
+const cases: { name: string; schema: z.ZodType; body: Record<string, unknown>; fields: string[] }[] = [
+  {
+    name: 'vehicle',
+    schema: VehicleInputSchema,
+    body: { ...minimalVehicle, image1: 'https://example.com/a.jpg', features: ['ABS'], description: 'x' },
+    fields: [
+      'brand',
+      'model',
+      'fuel_type',
+      'fuel_regulation',
+      'transmission',
+      'color',
+      'description',
+      'image1',
+      'features.0',
+    ],
+  },
+  {
+    name: 'office',
+    schema: OfficeInputSchema,
+    body: {
+      name: 'Sede',
+      phone: '02 123',
+      email: 'a@b.it',
+      address: 'Via Roma 1',
+      city: 'Milano',
+      postalCode: '20100',
+      country: 'Italia',
+      openingHours: {
+        monday: '9-18',
+        tuesday: '9-18',
+        wednesday: '9-18',
+        thursday: '9-18',
+        friday: '9-18',
+        saturday: 'Chiuso',
+        sunday: 'Chiuso',
+      },
+    },
+    fields: ['name', 'phone', 'email', 'address', 'city', 'postalCode', 'country', 'openingHours.monday'],
+  },
+  {
+    name: 'contact request',
+    schema: ContactRequestInputSchema,
+    body: {
+      firstName: 'Mario',
+      lastName: 'Rossi',
+      email: 'mario@example.com',
+      phone: '+39 333 1234567',
+      service: 'Noleggio Auto di Lusso',
+      message: 'Buongiorno',
+      page: '/veicoli/1',
+    },
+    fields: ['firstName', 'lastName', 'email', 'phone', 'message', 'page'],
+  },
+  {
+    name: 'sign-in',
+    schema: LoginSchema,
+    body: { username: 'admin', password: 'Password-123' },
+    fields: ['username', 'password'],
+  },
+  {
+    name: 'new administrator',
+    schema: CreateAdminUserSchema,
+    body: { username: 'nuovo', password: 'Password-123' },
+    fields: ['username', 'password'],
+  },
+  {
+    name: 'administrator change',
+    schema: UpdateAdminUserSchema,
+    body: { username: 'nuovo', password: 'Password-123' },
+    fields: ['username', 'password'],
+  },
+];
+
+function spoil(body: Record<string, unknown>, path: string, text: string): Record<string, unknown> {
+  const copy = structuredClone(body);
+  const keys = path.split('.');
+  let target: Record<string, unknown> = copy;
+  for (const key of keys.slice(0, -1)) target = target[key] as Record<string, unknown>;
+  target[keys.at(-1)!] = text;
+  return copy;
+}
+
+describe.each(cases)('the $name schema', ({ schema, body, fields }) => {
+  it('accepts the valid body', () => {
+    expect(schema.safeParse(body).success).toBe(true);
+  });
+
+  for (const field of fields) {
+    for (const [kind, text] of Object.entries(HOSTILE)) {
+      it(`refuses ${field} with a ${kind}`, () => {
+        const result = schema.safeParse(spoil(body, field, text));
+        expect(result.success).toBe(false);
+        expect(result.error?.issues.map((issue) => issue.path.join('.'))).toContain(field);
+      });
+    }
+  }
+});
