@@ -1,4 +1,7 @@
-import type { FieldIssue } from '@nbt/validation';
+import { type FieldIssue, type MessageCode, type MessageParams, sentence } from '@nbt/validation';
+
+export type { MessageCode, MessageParams };
+export { MESSAGE_CODES, messageText } from '@nbt/validation';
 
 /**
  * The short list of failures a service may report. One table maps each to its HTTP status and
@@ -18,85 +21,6 @@ export const ERROR_CODES = {
 } as const;
 
 export type AppErrorCode = keyof typeof ERROR_CODES;
-
-/** What a message is written from: a number or a word the sentence names. */
-export type MessageParams = Record<string, string | number>;
-
-const minutes = (seconds: number) => Math.ceil(seconds / 60);
-
-/**
- * Every sentence the API answers with, by message code: the one place they are written. The code
- * and its parameters go out with the sentence, so the web app shows its own translation of them.
- */
-const MESSAGES = {
-  INVALID_INPUT: 'Dati non validi',
-  BAD_REQUEST: 'Richiesta non valida',
-  INVALID_JSON: 'JSON non valido',
-  EMPTY_BODY: 'Corpo della richiesta mancante',
-  INVALID_CONTENT_LENGTH: 'Lunghezza del contenuto non valida',
-  INVALID_ADDRESS: 'Indirizzo non valido',
-  REQUEST_TOO_LARGE: 'Richiesta troppo grande',
-  UNSUPPORTED_CONTENT_TYPE: 'Tipo di contenuto non supportato',
-  MULTIPART_EXPECTED: 'Richiesta multipart attesa',
-  TOO_MANY_PARTS: 'Troppe parti nella richiesta',
-  TOO_MANY_FIELDS: 'Troppi campi nella richiesta',
-  CROSS_SITE: "Richiesta da un'origine non consentita",
-  CREDENTIAL_BATCH: 'Una sola operazione sulle credenziali per richiesta',
-  NOT_FOUND: 'Risorsa non trovata',
-  INTERNAL: 'Errore interno del server',
-  NOT_AUTHENTICATED: 'Non autenticato',
-  AUTHENTICATION_REQUIRED: 'Autenticazione richiesta',
-  ACCESS_DENIED: 'Accesso negato',
-  LOGIN_FAILED: 'Username o password non validi',
-  TOO_MANY_REQUESTS: ({ retryAfter }: { retryAfter: number }) =>
-    `Troppi tentativi. Riprova tra ${minutes(retryAfter)} ${minutes(retryAfter) === 1 ? 'minuto' : 'minuti'}.`,
-  PASSWORD_BUSY: 'Server occupato: riprova tra qualche secondo',
-  USERNAME_TAKEN: 'Username già in uso',
-  USER_NOT_FOUND: 'Utente non trovato',
-  MAIN_ADMIN_DELETE: "L'amministratore principale non può essere eliminato",
-  SELF_DELETE: 'Non puoi eliminare il tuo stesso utente',
-  MAIN_ADMIN_EDIT: "Solo l'amministratore principale può modificare il proprio nome utente o la propria password",
-  ACCESS_LOG_DENIED: "Solo l'utente admin può visualizzare i log di accesso",
-  VEHICLE_NOT_FOUND: 'Veicolo non trovato',
-  OFFICE_NOT_FOUND: 'Sede non trovata',
-  CONTACT_NOT_FOUND: 'Richiesta non trovata',
-  MAIL_OFF: 'Le notifiche e-mail sono disattivate: il server non ha un server di posta (SMTP_URL)',
-  NO_IMAGES: 'Nessuna immagine ricevuta',
-  TOO_MANY_IMAGES: ({ maximum }: { maximum: number }) => `Massimo ${maximum} immagini per volta`,
-  IMAGES_FIELD: "Le immagini vanno inviate nel campo 'images'",
-  FILE_TOO_LARGE: 'File troppo grande',
-  NOT_AN_IMAGE: 'Il file non è un\u2019immagine valida (JPEG, PNG, WebP, GIF o AVIF)',
-  IMAGE_TOO_LARGE: ({ maxSide, megapixels }: { maxSide: number; megapixels: number }) =>
-    `Immagine troppo grande: al massimo ${maxSide.toLocaleString('it-IT')} pixel per lato e ${megapixels} megapixel. Riducila e riprova.`,
-  IMAGES_NOT_STORED: 'Impossibile salvare le immagini: spazio di archiviazione non disponibile',
-  BACKUP_NO_PG_DUMP:
-    'Backup non disponibile: il database è su PostgreSQL e su questo server manca pg_dump. ' +
-    'Installare gli strumenti client di PostgreSQL oppure fare il backup dal server del database (vedi docs/operations.md)',
-  BACKUP_FAILED: 'Impossibile preparare il backup: riprova tra poco',
-  STORAGE_FULL: 'Spazio su disco esaurito: la modifica non è stata salvata',
-  STORAGE_READ_ONLY: 'Disco o database in sola lettura: la modifica non è stata salvata',
-  STORAGE_WRITE_FAILED: 'Errore di scrittura su disco: la modifica non è stata salvata',
-  /** A read of personal data the access log could not record (the storage refused): not served. */
-  READ_NOT_RECORDED:
-    'Impossibile registrare la consultazione nel registro accessi (disco pieno o in sola lettura): riprova più tardi',
-} satisfies Record<string, string | ((params: never) => string)>;
-
-export type MessageCode = keyof typeof MESSAGES;
-
-/** Every message code, for the API's documentation. */
-export const MESSAGE_CODES = Object.keys(MESSAGES) as [MessageCode, ...MessageCode[]];
-
-/** The parameters a message code needs: none for a plain sentence. */
-type ParamsOf<C extends MessageCode> = (typeof MESSAGES)[C] extends (params: infer P) => string ? P : undefined;
-
-/** The Italian sentence of a message code with its parameters. */
-export function messageText<C extends MessageCode>(
-  code: C,
-  ...[params]: ParamsOf<C> extends undefined ? [] : [ParamsOf<C>]
-): string {
-  const entry: string | ((params: never) => string) = MESSAGES[code];
-  return typeof entry === 'string' ? entry : entry(params as never);
-}
 
 interface AppErrorOptions {
   issues?: FieldIssue[];
@@ -120,8 +44,7 @@ export class AppError extends Error {
     messageCode: MessageCode,
     options: AppErrorOptions & { params?: MessageParams } = {},
   ) {
-    const entry: string | ((params: never) => string) = MESSAGES[messageCode];
-    super(typeof entry === 'string' ? entry : entry(options.params as never), { cause: options.cause });
+    super(sentence(messageCode, options.params), { cause: options.cause });
     this.name = 'AppError';
     this.code = code;
     this.messageCode = messageCode;

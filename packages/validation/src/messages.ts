@@ -1,6 +1,7 @@
 // What a failed check says, as data: zod's issue code and parameters, plus the rule's own code where
 // the same zod code means different things (a phone number and a username both fail a pattern).
-// The Italian sentences below are the API's; the web app writes its own from the same codes.
+// The Italian sentences below are the API's, every one of them (a request's failures too); the web
+// app writes its own from the same codes.
 // Nothing here runs zod (its types only), so the browser can read issues without downloading it.
 import type { z } from 'zod';
 
@@ -56,7 +57,69 @@ export interface FieldIssue {
 /** A field issue before its sentence is written. */
 export type IssueData = Omit<FieldIssue, 'message'>;
 
-const RULE_MESSAGES: Record<RuleCode, string> = {
+/** What a message is written from: a number or a word the sentence names. */
+export type MessageParams = Record<string, string | number>;
+
+const minutes = (seconds: number) => Math.ceil(seconds / 60);
+
+/**
+ * Every Italian sentence the API answers with, by code: the one place they are written. The
+ * failures of a request (UPPER_CASE, an error's `messageCode`) come first, then the rules of one
+ * field (lower_case, an issue's `params.code`). The code and its parameters go out with the
+ * sentence, so the web app shows its own translation of them.
+ */
+const MESSAGES = {
+  INVALID_INPUT: 'Dati non validi',
+  BAD_REQUEST: 'Richiesta non valida',
+  INVALID_JSON: 'JSON non valido',
+  EMPTY_BODY: 'Corpo della richiesta mancante',
+  INVALID_CONTENT_LENGTH: 'Lunghezza del contenuto non valida',
+  INVALID_ADDRESS: 'Indirizzo non valido',
+  REQUEST_TOO_LARGE: 'Richiesta troppo grande',
+  UNSUPPORTED_CONTENT_TYPE: 'Tipo di contenuto non supportato',
+  MULTIPART_EXPECTED: 'Richiesta multipart attesa',
+  TOO_MANY_PARTS: 'Troppe parti nella richiesta',
+  TOO_MANY_FIELDS: 'Troppi campi nella richiesta',
+  CROSS_SITE: "Richiesta da un'origine non consentita",
+  CREDENTIAL_BATCH: 'Una sola operazione sulle credenziali per richiesta',
+  NOT_FOUND: 'Risorsa non trovata',
+  INTERNAL: 'Errore interno del server',
+  NOT_AUTHENTICATED: 'Non autenticato',
+  AUTHENTICATION_REQUIRED: 'Autenticazione richiesta',
+  ACCESS_DENIED: 'Accesso negato',
+  LOGIN_FAILED: 'Username o password non validi',
+  TOO_MANY_REQUESTS: ({ retryAfter }: { retryAfter: number }) =>
+    `Troppi tentativi. Riprova tra ${minutes(retryAfter)} ${minutes(retryAfter) === 1 ? 'minuto' : 'minuti'}.`,
+  PASSWORD_BUSY: 'Server occupato: riprova tra qualche secondo',
+  USERNAME_TAKEN: 'Username già in uso',
+  USER_NOT_FOUND: 'Utente non trovato',
+  MAIN_ADMIN_DELETE: "L'amministratore principale non può essere eliminato",
+  SELF_DELETE: 'Non puoi eliminare il tuo stesso utente',
+  MAIN_ADMIN_EDIT: "Solo l'amministratore principale può modificare il proprio nome utente o la propria password",
+  ACCESS_LOG_DENIED: "Solo l'utente admin può visualizzare i log di accesso",
+  VEHICLE_NOT_FOUND: 'Veicolo non trovato',
+  OFFICE_NOT_FOUND: 'Sede non trovata',
+  CONTACT_NOT_FOUND: 'Richiesta non trovata',
+  MAIL_OFF: 'Le notifiche e-mail sono disattivate: il server non ha un server di posta (SMTP_URL)',
+  NO_IMAGES: 'Nessuna immagine ricevuta',
+  TOO_MANY_IMAGES: ({ maximum }: { maximum: number }) => `Massimo ${maximum} immagini per volta`,
+  IMAGES_FIELD: "Le immagini vanno inviate nel campo 'images'",
+  FILE_TOO_LARGE: 'File troppo grande',
+  NOT_AN_IMAGE: 'Il file non è un\u2019immagine valida (JPEG, PNG, WebP, GIF o AVIF)',
+  IMAGE_TOO_LARGE: ({ maxSide, megapixels }: { maxSide: number; megapixels: number }) =>
+    `Immagine troppo grande: al massimo ${maxSide.toLocaleString('it-IT')} pixel per lato e ${megapixels} megapixel. Riducila e riprova.`,
+  IMAGES_NOT_STORED: 'Impossibile salvare le immagini: spazio di archiviazione non disponibile',
+  BACKUP_NO_PG_DUMP:
+    'Backup non disponibile: il database è su PostgreSQL e su questo server manca pg_dump. ' +
+    'Installare gli strumenti client di PostgreSQL oppure fare il backup dal server del database (vedi docs/operations.md)',
+  BACKUP_FAILED: 'Impossibile preparare il backup: riprova tra poco',
+  STORAGE_FULL: 'Spazio su disco esaurito: la modifica non è stata salvata',
+  STORAGE_READ_ONLY: 'Disco o database in sola lettura: la modifica non è stata salvata',
+  STORAGE_WRITE_FAILED: 'Errore di scrittura su disco: la modifica non è stata salvata',
+  /** A read of personal data the access log could not record (the storage refused): not served. */
+  READ_NOT_RECORDED:
+    'Impossibile registrare la consultazione nel registro accessi (disco pieno o in sola lettura): riprova più tardi',
+
   control_characters: 'Testo non valido: contiene caratteri non ammessi',
   invalid_email: 'Indirizzo email non valido',
   invalid_phone: 'Numero di telefono non valido',
@@ -66,7 +129,7 @@ const RULE_MESSAGES: Record<RuleCode, string> = {
   invalid_image_url: 'Indirizzo immagine non valido',
   invalid_feature: 'Caratteristica non valida',
   invalid_features: 'Elenco di caratteristiche non valido',
-  too_many_features: 'Massimo {maximum} caratteristiche',
+  too_many_features: ({ maximum }: { maximum: number }) => `Massimo ${maximum} caratteristiche`,
   invalid_year: 'Anno non valido',
   rental_price_required: 'Il prezzo di noleggio è obbligatorio',
   sale_price_required: 'Il prezzo di vendita è obbligatorio',
@@ -74,19 +137,44 @@ const RULE_MESSAGES: Record<RuleCode, string> = {
   username_format: 'Username: solo lettere, numeri e . _ @ -',
   password_required: 'Password obbligatoria',
   new_password_required: 'La password è obbligatoria per i nuovi utenti',
-  password_too_short: 'La password deve contenere almeno {minimum} caratteri',
+  password_too_short: ({ minimum }: { minimum: number }) => `La password deve contenere almeno ${minimum} caratteri`,
   passwords_differ: 'Le password non coincidono',
-};
+} satisfies Record<string, string | ((params: never) => string)>;
+
+/** The failure of a whole request: what an error's `messageCode` names. */
+export type MessageCode = Exclude<keyof typeof MESSAGES, RuleCode>;
+
+/** Every failure's message code, for the API's documentation. */
+export const MESSAGE_CODES = (Object.keys(MESSAGES) as (keyof typeof MESSAGES)[]).filter(
+  (code): code is MessageCode => !isRuleCode(code),
+) as [MessageCode, ...MessageCode[]];
+
+/** The parameters a code's sentence needs: none for a plain sentence. */
+type ParamsOf<C extends keyof typeof MESSAGES> = (typeof MESSAGES)[C] extends (params: infer P) => string
+  ? P
+  : undefined;
+
+/** The Italian sentence of a code with its parameters, checked at compile time. */
+export function messageText<C extends keyof typeof MESSAGES>(
+  code: C,
+  ...[params]: ParamsOf<C> extends undefined ? [] : [ParamsOf<C>]
+): string {
+  return sentence(code, params as MessageParams | undefined);
+}
+
+/** The same for parameters known only at run time (an error's or an issue's). */
+export function sentence(code: keyof typeof MESSAGES, params?: MessageParams): string {
+  const entry: string | ((params: never) => string) = MESSAGES[code];
+  return typeof entry === 'string' ? entry : entry((params ?? {}) as never);
+}
 
 /**
- * The Italian sentence of an issue, from its codes and parameters: the one table of the schemas'
- * messages the API answers with. The web app translates the same codes with its own catalogs.
+ * The Italian sentence of an issue: its rule's, from the table above, else one written from zod's
+ * code and parameters. The web app translates the same codes with its own catalogs.
  */
 export function issueMessage(issue: IssueData): string {
   const { maximum, minimum } = issue;
-  if (issue.params) {
-    return RULE_MESSAGES[issue.params.code].replace('{minimum}', String(minimum)).replace('{maximum}', String(maximum));
-  }
+  if (issue.params) return sentence(issue.params.code, { minimum: minimum ?? 0, maximum: maximum ?? 0 });
   switch (issue.code) {
     case 'too_big':
       if (issue.origin === 'number') return `Il valore massimo è ${maximum}`;

@@ -87,7 +87,7 @@ const cases: { name: string; schema: z.ZodType; body: Record<string, unknown>; f
 ];
 
 function spoil(body: Record<string, unknown>, path: string, text: string): Record<string, unknown> {
-  const copy = structuredClone(body);
+  const copy = JSON.parse(JSON.stringify(body)) as Record<string, unknown>;
   const keys = path.split('.');
   let target: Record<string, unknown> = copy;
   for (const key of keys.slice(0, -1)) target = target[key] as Record<string, unknown>;
