@@ -17,7 +17,7 @@ export function decodedPath(request: FastifyRequest): string | undefined {
 const rawPath = (request: FastifyRequest) => request.url.split('?', 1)[0] ?? '/';
 
 /** The decoded path, or the raw one when it does not decode (to answer it as an API error or a page). */
-const pathOf = (request: FastifyRequest) => decodedPath(request) ?? rawPath(request);
+export const pathOf = (request: FastifyRequest) => decodedPath(request) ?? rawPath(request);
 
 /** Whether a request is under `prefix`: by the route it matched, else by its decoded path. */
 function isUnder(request: FastifyRequest, prefix: string): boolean {

@@ -147,6 +147,13 @@ describe('paths, logs, files', () => {
     expect(await countRows(t.database.db, 'contact_requests')).toBe(0);
   });
 
+  it('answers an unknown encoded /api path with the JSON 404 of /api, not a page', async () => {
+    for (const url of ['/%61pi/nothing', '/a%70i/vehicles/1/nothing', '/%75ploads/nothing.jpg']) {
+      const answer = await t.app.inject({ method: 'GET', url });
+      expectError(answer, 404, 'NOT_FOUND');
+    }
+  });
+
   it('answers a malformed escape in the path with 400', async () => {
     for (const url of ['/api/%E0%A4%A', '/api/auth/%ZZlogin', '/%C0%AFapi/health']) {
       expectError(await t.app.inject({ method: 'GET', url }), 400, 'INVALID_INPUT');

@@ -9,6 +9,7 @@ import { AppError, errorBody } from '../../errors.js';
 import { sendCached } from '../../lib/http-cache.js';
 import { publicCache, UncachedAnswer } from '../../lib/public-cache.js';
 import { publicReads } from '../../lib/public-reads.js';
+import { pathOf } from '../../lib/request-path.js';
 import { loadPageRenderer, type PageDocument, type PageRenderer } from './server-render.js';
 
 /** A loopback name, as a browser on the server's own machine sends it, with an optional port. */
@@ -28,8 +29,6 @@ export function siteOrigin(request: FastifyRequest, publicUrl: string | undefine
   const port = request.socket.localPort;
   return `${request.protocol}://${loopback[1]}${port ? `:${port}` : ''}`;
 }
-
-const pathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? '/';
 
 /** A redirect's target on this site: never '//host' or '/\\host', which browsers read as another site. */
 const onThisSite = (location: string) => `/${location.replace(/^[/\\]+/, '')}`;
