@@ -1,9 +1,16 @@
 import type { DB } from '@nbt/db';
-import type { Office, Vehicle } from '@nbt/validation';
+import { type Office, OfficeSchema, type Vehicle, VehicleSchema } from '@nbt/validation';
+import { z } from 'zod';
 
 import { listAllOffices } from '../modules/offices/offices.service.js';
 import { getPublicVehicle, listPublicVehicles } from '../modules/vehicles/vehicles.service.js';
 import { type CachedAnswer, publicCache } from './public-cache.js';
+
+/** A read whose value goes through its answer schema, once, when it is made: only the fields the schema names are kept. */
+const checked =
+  <T>(schema: z.ZodType<T>, read: () => Promise<T>) =>
+  async (): Promise<T> =>
+    schema.parse(await read());
 
 /**
  * The public reads both transports serve, each made once per data version under one key: REST
@@ -11,8 +18,19 @@ import { type CachedAnswer, publicCache } from './public-cache.js';
  * The services stay plain reads; what is cached, and under which key, is decided here only.
  */
 export const publicReads = {
-  vehicles: (db: DB): Promise<CachedAnswer<Vehicle[]>> => publicCache(db).get('vehicles', () => listPublicVehicles(db)),
+  vehicles: (db: DB): Promise<CachedAnswer<Vehicle[]>> =>
+    publicCache(db).get(
+      'vehicles',
+      checked(z.array(VehicleSchema), () => listPublicVehicles(db)),
+    ),
   vehicle: (db: DB, id: number): Promise<CachedAnswer<Vehicle>> =>
-    publicCache(db).get(`vehicle:${id}`, () => getPublicVehicle(db, id)),
-  offices: (db: DB): Promise<CachedAnswer<Office[]>> => publicCache(db).get('offices', () => listAllOffices(db)),
+    publicCache(db).get(
+      `vehicle:${id}`,
+      checked(VehicleSchema, () => getPublicVehicle(db, id)),
+    ),
+  offices: (db: DB): Promise<CachedAnswer<Office[]>> =>
+    publicCache(db).get(
+      'offices',
+      checked(z.array(OfficeSchema), () => listAllOffices(db)),
+    ),
 };
