@@ -4,7 +4,7 @@ import { type ApiVehicle, callsProcedure, dismissCookieBanner, fleet, rewritePro
 
 /* The vehicle list: its tabs, filters, cards and states. The vehicle page: vehicle-page.spec.ts. */
 
-/** Which vehicles each tab lists, the same rule as isInTab in packages/validation. */
+/** Which vehicles each tab lists, the same rule as isInTab in src/lib/vehicles.ts. */
 const inTab = {
   noleggio: (v: ApiVehicle) => v.listing_type === 'rental' || v.listing_type === 'both',
   auto: (v: ApiVehicle) => v.vehicle_category === 'auto' && v.listing_type === 'sale',

@@ -3,7 +3,7 @@
 import type { z } from 'zod';
 
 import { toFieldIssues } from './common.js';
-import { IMAGE_FIELDS, type Vehicle, type VehicleData } from './index.js';
+import { IMAGE_FIELDS } from './index.js';
 
 /** Parses bodies with `schema`: the accepted data, or the messages reported at one field path. */
 export function schemaProbe<S extends z.ZodType>(schema: S) {
@@ -50,44 +50,3 @@ export const minimalVehicle = {
   color: 'bianco',
   price_per_day: 4500,
 };
-
-/** A vehicle as the API returns it: a rental car with two images. */
-export function storedVehicle(overrides: Partial<Vehicle> = {}): Vehicle {
-  return {
-    id: 7,
-    brand: 'Volkswagen',
-    model: 'Golf',
-    year: 2021,
-    kilometers: 42000,
-    color: 'grigio',
-    vehicle_category: 'auto',
-    listing_type: 'rental',
-    price_per_day: 7999,
-    sale_price: null,
-    sale_price_euros: null,
-    hide_price: false,
-    available: true,
-    status: 'disponibile',
-    fuel_type: 'diesel',
-    fuel_regulation: 'Euro 6d',
-    engine_displacement: 1968,
-    horsepower: 150,
-    transmission: 'automatico',
-    doors: 5,
-    seats: 5,
-    description: 'Ottime condizioni',
-    features: ['Clima automatico', 'Navigatore', 'Sensori di parcheggio'],
-    ...noImages,
-    image1: '/uploads/golf-1.jpg',
-    image2: 'https://cdn.example.com/golf-2.webp',
-    createdAt: '2024-01-01T10:00:00.000Z',
-    updatedAt: '2024-01-02T10:00:00.000Z',
-    ...overrides,
-  };
-}
-
-/** The fields a vehicle body carries: the stored vehicle without its id and timestamps. */
-export function withoutMeta(vehicle: Vehicle): VehicleData {
-  const { id: _id, createdAt: _createdAt, updatedAt: _updatedAt, ...data } = vehicle;
-  return data;
-}

@@ -1,114 +1,15 @@
 import { describe, expect, it } from 'vitest';
 
 import {
-  centsToEuros,
-  doorsAndSeatsFor,
-  eurosToCents,
   IMAGE_FIELDS,
   imagesToFields,
-  isInTab,
-  joinFeatures,
-  type ListingType,
   normalizeImages,
   requiresRentalPrice,
   requiresSalePrice,
-  salePriceOrZero,
-  showsRentalPrice,
-  showsSalePrice,
   splitFeatures,
-  type VehicleCategory,
   vehicleImages,
-  VEHICLE_TABS,
-  type VehicleTab,
 } from './index.js';
 import { noImages } from './test-fixtures.js';
-
-describe('eurosToCents', () => {
-  it.each([
-    ['49,99', 4999],
-    ['49.99', 4999],
-    ['50', 5000],
-    [' 50 ', 5000],
-    ['0', 0],
-    ['0,5', 50],
-    [',5', 50],
-    ['12,', 1200],
-    ['12.345', 1235],
-    ['12,345', 1235],
-    ['12.344', 1234],
-    ['1.005', 101],
-    ['0,285', 29],
-    ['1e2', 10000],
-    ['-5', -500],
-  ] as const)('converts the text %j to %j cents, rounded', (text, cents) => {
-    expect(eurosToCents(text)).toBe(cents);
-  });
-
-  it.each([
-    [50, 5000],
-    [49.99, 4999],
-    [0.1 + 0.2, 30],
-    [12.345, 1235],
-    [1.005, 101],
-    [0, 0],
-  ] as const)('converts the number %j to %j cents', (euros, cents) => {
-    expect(eurosToCents(euros)).toBe(cents);
-  });
-
-  it.each(['', '   ', '\t', 'abc', '12abc', 'abc12', '1.2.3', '12,5,3', '1.234,56', '€ 50', '50 €', '0x10', '0b11'])(
-    'gives null for the empty or invalid text %j',
-    (text) => {
-      expect(eurosToCents(text)).toBeNull();
-    },
-  );
-
-  it.each([null, undefined, Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, 'Infinity', '1e400'])(
-    'gives null for %j',
-    (value) => {
-      expect(eurosToCents(value)).toBeNull();
-    },
-  );
-
-  it('round-trips every two-decimal price through centsToEuros', () => {
-    for (const cents of [0, 1, 9, 10, 99, 1999, 4999, 5000, 12345, 999999, 100_000_000_00]) {
-      expect(eurosToCents(centsToEuros(cents))).toBe(cents);
-    }
-  });
-});
-
-describe('centsToEuros', () => {
-  it('divides by 100 and keeps null for a missing price', () => {
-    expect(centsToEuros(4999)).toBe(49.99);
-    expect(centsToEuros(5000)).toBe(50);
-    expect(centsToEuros(0)).toBe(0);
-    expect(centsToEuros(null)).toBeNull();
-    expect(centsToEuros(undefined)).toBeNull();
-  });
-});
-
-describe('salePriceOrZero', () => {
-  it.each([
-    [null, 0],
-    [undefined, 0],
-    ['', 0],
-    ['   ', 0],
-    ['abc', 0],
-    ['12abc', 0],
-    ['0x10', 0],
-    [Number.NaN, 0],
-    [Number.POSITIVE_INFINITY, 0],
-    ['15000', 15000],
-    [' 15000 ', 15000],
-    [15000, 15000],
-    [0, 0],
-    ['12,5', 13],
-    ['12.4', 12],
-    [12.5, 13],
-    ['18.999,99', 0],
-  ] as const)('turns %j into %j whole euros', (value, euros) => {
-    expect(salePriceOrZero(value)).toBe(euros);
-  });
-});
 
 describe('splitFeatures', () => {
   it('splits on commas and trims each feature', () => {
@@ -131,15 +32,6 @@ describe('splitFeatures', () => {
 
   it('trims tabs and new lines too', () => {
     expect(splitFeatures('\tABS\n,\nGPS ')).toEqual(['ABS', 'GPS']);
-  });
-});
-
-describe('joinFeatures', () => {
-  it('joins with a comma and a space, and splitFeatures reverses it', () => {
-    const features = ['ABS', 'Clima automatico', 'GPS'];
-    expect(joinFeatures(features)).toBe('ABS, Clima automatico, GPS');
-    expect(splitFeatures(joinFeatures(features))).toEqual(features);
-    expect(joinFeatures([])).toBe('');
   });
 });
 
@@ -217,44 +109,14 @@ describe('vehicleImages', () => {
   });
 });
 
-describe('doorsAndSeatsFor', () => {
-  it('gives 2 doors and 2 seats for a truck, 5 and 5 for a car', () => {
-    expect(doorsAndSeatsFor('camion')).toEqual({ doors: 2, seats: 2 });
-    expect(doorsAndSeatsFor('auto')).toEqual({ doors: 5, seats: 5 });
-  });
-});
-
 // ---- Rental/sale price rule -----------------------------------------------------------------------
 
 describe('price rules by listing type', () => {
   it.each([
-    ['rental', true, false, true, false],
-    ['both', true, false, true, true],
-    ['sale', false, true, false, true],
-  ] as const)('%s: rental required %s, sale required %s, shows rental %s, shows sale %s', (type, ...expected) => {
-    expect([requiresRentalPrice(type), requiresSalePrice(type), showsRentalPrice(type), showsSalePrice(type)]).toEqual(
-      expected,
-    );
-  });
-});
-
-// ---- Form defaults and conversions ----------------------------------------------------------------
-
-// ---- Tabs of /veicoli -----------------------------------------------------------------------------
-
-describe('isInTab', () => {
-  const table: [VehicleCategory, ListingType, Record<VehicleTab, boolean>][] = [
-    ['auto', 'rental', { noleggio: true, auto: false, tir: false }],
-    ['auto', 'both', { noleggio: true, auto: false, tir: false }],
-    ['auto', 'sale', { noleggio: false, auto: true, tir: false }],
-    ['camion', 'rental', { noleggio: true, auto: false, tir: true }],
-    ['camion', 'both', { noleggio: true, auto: false, tir: true }],
-    ['camion', 'sale', { noleggio: false, auto: false, tir: true }],
-  ];
-
-  it.each(table)('puts a %s with listing %s in the right tabs', (vehicle_category, listing_type, expected) => {
-    for (const tab of VEHICLE_TABS) {
-      expect(isInTab({ vehicle_category, listing_type }, tab), tab).toBe(expected[tab]);
-    }
+    ['rental', true, false],
+    ['both', true, false],
+    ['sale', false, true],
+  ] as const)('%s: rental required %s, sale required %s', (type, ...expected) => {
+    expect([requiresRentalPrice(type), requiresSalePrice(type)]).toEqual(expected);
   });
 });

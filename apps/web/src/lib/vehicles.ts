@@ -1,4 +1,28 @@
-import { isInTab, VEHICLE_TABS, type Vehicle, type VehicleTab } from '@nbt/validation';
+import type { ListingType, Vehicle } from '@nbt/validation';
+
+export const VEHICLE_TABS = ['noleggio', 'auto', 'tir'] as const;
+export type VehicleTab = (typeof VEHICLE_TABS)[number];
+
+/** Which vehicles each tab of /veicoli lists. */
+export function isInTab(vehicle: Pick<Vehicle, 'listing_type' | 'vehicle_category'>, tab: VehicleTab): boolean {
+  switch (tab) {
+    case 'noleggio':
+      return vehicle.listing_type === 'rental' || vehicle.listing_type === 'both';
+    case 'auto':
+      return vehicle.vehicle_category === 'auto' && vehicle.listing_type === 'sale';
+    case 'tir':
+      return vehicle.vehicle_category === 'camion';
+  }
+}
+
+/** The rental price field is shown for rental and both; the sale price for sale and both. */
+export function showsRentalPrice(listingType: ListingType): boolean {
+  return listingType === 'rental' || listingType === 'both';
+}
+
+export function showsSalePrice(listingType: ListingType): boolean {
+  return listingType === 'sale' || listingType === 'both';
+}
 
 /** The tab /veicoli opens on: the first one. */
 export const DEFAULT_VEHICLE_TAB: VehicleTab = 'noleggio';

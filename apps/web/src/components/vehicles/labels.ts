@@ -1,6 +1,8 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { VehicleCategory, VehicleTab } from '@nbt/validation';
+import type { VehicleCategory } from '@nbt/validation';
+
+import type { VehicleTab } from '../../lib/vehicles';
 
 /** The known fuel types (the form's choices); other stored values are shown as written. */
 const FUEL_LABELS: Record<string, MessageDescriptor> = {

@@ -1,5 +1,5 @@
 import { setupI18n } from '@lingui/core';
-import { newVehicleDefaults, type VehicleFormValues } from '@nbt/validation';
+import { newVehicleDefaults, type VehicleFormValues } from './form-values';
 import { describe, expect, it } from 'vitest';
 import { messages as englishCatalog } from '../../../locales/en/admin.po';
 import { messages as italianCatalog } from '../../../locales/it/admin.po';

@@ -1,14 +1,8 @@
 import type { I18n } from '@lingui/core';
-import {
-  formValuesToVehicleInput,
-  newVehicleDefaults,
-  requiresRentalPrice,
-  requiresSalePrice,
-  VehicleInputSchema,
-  type VehicleFormValues,
-} from '@nbt/validation';
+import { requiresRentalPrice, requiresSalePrice, VehicleInputSchema } from '@nbt/validation';
 
 import { schemaErrors } from '../../../lib/error-messages';
+import { formValuesToVehicleInput, newVehicleDefaults, type VehicleFormValues } from './form-values';
 
 const FORM_FIELDS: ReadonlySet<string> = new Set(Object.keys(newVehicleDefaults()));
 

@@ -1,8 +1,9 @@
 import { Trans } from '@lingui/react/macro';
 import { Stack, Text } from '@mantine/core';
-import { showsRentalPrice, showsSalePrice, type Vehicle } from '@nbt/validation';
+import type { Vehicle } from '@nbt/validation';
 import { publicDailyPrice, publicSalePrice } from '../../../lib/page-meta';
 import { formatDailyPrice, formatSalePrice } from '../../../lib/format';
+import { showsRentalPrice, showsSalePrice } from '../../../lib/vehicles';
 import { useLocale } from '../use-locale';
 import classes from './PriceTag.module.css';
 

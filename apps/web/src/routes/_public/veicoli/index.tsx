@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
-import { isInTab, type Vehicle, VEHICLE_TABS, type VehicleTab } from '@nbt/validation';
+import type { Vehicle } from '@nbt/validation';
 import { IconFilterOff } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import {
@@ -28,9 +28,12 @@ import {
   filterOptions,
   filterVehicles,
   hasActiveFilters,
+  isInTab,
   sortVehicles,
   parseVehicleListSearch,
+  VEHICLE_TABS,
   type VehicleListSearch,
+  type VehicleTab,
 } from '../../../lib/vehicles';
 
 export const Route = createFileRoute('/_public/veicoli/')({

@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Card, Group, Image, Text, Title } from '@mantine/core';
-import { showsRentalPrice, showsSalePrice, vehicleImages, type Vehicle } from '@nbt/validation';
+import { vehicleImages, type Vehicle } from '@nbt/validation';
 import { IconCash, IconEdit, IconPhoto, IconRotate2, IconTrash } from '@tabler/icons-react';
 import { useId } from 'react';
 import { formatDailyPrice, formatNumber, formatSalePrice } from '../../../../lib/format';
 import { isLocale, SOURCE_LOCALE } from '../../../../lib/i18n';
+import { showsRentalPrice, showsSalePrice } from '../../../../lib/vehicles';
 import classes from './AdminVehicleCard.module.css';
 import { categoryLabel, fuelLabel, listingLabel, statusColor, statusLabel, transmissionLabel } from '../vehicle-labels';
 

@@ -14,23 +14,19 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
-import {
-  doorsAndSeatsFor,
-  formValuesToVehicleInput,
-  newVehicleDefaults,
-  showsRentalPrice,
-  showsSalePrice,
-  VEHICLE_LIMITS,
-  vehicleToFormValues,
-  type ListingType,
-  type Vehicle,
-  type VehicleCategory,
-  type VehicleFormValues,
-} from '@nbt/validation';
+import { type ListingType, type Vehicle, type VehicleCategory, VEHICLE_LIMITS } from '@nbt/validation';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiErrorMessage, apiFieldErrors, showErrorToast, showSuccessToast } from '../../../../lib/api-error';
 import { useTRPC } from '../../../../lib/trpc';
+import { showsRentalPrice, showsSalePrice } from '../../../../lib/vehicles';
+import {
+  doorsAndSeatsFor,
+  formValuesToVehicleInput,
+  newVehicleDefaults,
+  type VehicleFormValues,
+  vehicleToFormValues,
+} from '../form-values';
 import { PhotoUploader } from '../PhotoUploader';
 import { formFieldForApiPath, validateVehicleForm } from '../vehicle-form';
 import { categoryOptions, fuelOptions, listingOptions, statusOptions, transmissionOptions } from '../vehicle-labels';

@@ -3,12 +3,13 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Chip, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { isInTab, type ListingType, type Vehicle, type VehicleCategory, type VehicleTab } from '@nbt/validation';
+import type { ListingType, Vehicle, VehicleCategory } from '@nbt/validation';
 import { IconAlertTriangle, IconCar, IconPlus, IconTruck } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiErrorMessage, showErrorToast, showSuccessToast } from '../../../../lib/api-error';
 import { useTRPC } from '../../../../lib/trpc';
+import { isInTab, type VehicleTab } from '../../../../lib/vehicles';
 import { AdminVehicleCard } from '../AdminVehicleCard';
 import { VehicleFormModal, type VehicleFormTarget } from '../VehicleFormModal';
 

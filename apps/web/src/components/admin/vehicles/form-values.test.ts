@@ -1,19 +1,186 @@
+import {
+  IMAGE_FIELDS,
+  imagesToFields,
+  splitFeatures,
+  type Vehicle,
+  type VehicleData,
+  VehicleInputSchema,
+} from '@nbt/validation';
 import { describe, expect, it } from 'vitest';
 
 import {
+  centsToEuros,
+  doorsAndSeatsFor,
   eurosToCents,
   formValuesToVehicleInput,
-  IMAGE_FIELDS,
+  joinFeatures,
   newVehicleDefaults,
-  type Vehicle,
+  salePriceOrZero,
   type VehicleFormValues,
-  VehicleInputSchema,
   vehicleToFormValues,
-} from './index.js';
-import { noImages, schemaProbe, storedVehicle, withoutMeta } from './test-fixtures.js';
+} from './form-values';
 
-const { expectAccepted, messagesAt } = schemaProbe(VehicleInputSchema);
+const noImages = imagesToFields([]);
 const currentYear = new Date().getFullYear();
+
+/** A vehicle as the API answers it: a rental car with two photos. */
+function storedVehicle(overrides: Partial<Vehicle> = {}): Vehicle {
+  return {
+    id: 7,
+    brand: 'Volkswagen',
+    model: 'Golf',
+    year: 2021,
+    kilometers: 42000,
+    color: 'grigio',
+    vehicle_category: 'auto',
+    listing_type: 'rental',
+    price_per_day: 7999,
+    sale_price: null,
+    sale_price_euros: null,
+    hide_price: false,
+    available: true,
+    status: 'disponibile',
+    fuel_type: 'diesel',
+    fuel_regulation: 'Euro 6d',
+    engine_displacement: 1968,
+    horsepower: 150,
+    transmission: 'automatico',
+    doors: 5,
+    seats: 5,
+    description: 'Ottime condizioni',
+    features: ['Clima automatico', 'Navigatore', 'Sensori di parcheggio'],
+    ...noImages,
+    image1: '/uploads/golf-1.jpg',
+    image2: 'https://cdn.example.com/golf-2.webp',
+    createdAt: '2024-01-01T10:00:00.000Z',
+    updatedAt: '2024-01-02T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** The fields a vehicle body carries: the stored vehicle without its id and timestamps. */
+function withoutMeta(vehicle: Vehicle): VehicleData {
+  const { id: _id, createdAt: _createdAt, updatedAt: _updatedAt, ...data } = vehicle;
+  return data;
+}
+
+/** The body as the server's schema accepts it; throws with the issues otherwise. */
+function expectAccepted(input: unknown): VehicleData {
+  const result = VehicleInputSchema.safeParse(input);
+  if (!result.success) throw new Error(`expected a valid body, got ${JSON.stringify(result.error.issues)}`);
+  return result.data;
+}
+
+/** The rule codes the schema reports at `path`. */
+function rulesAt(input: unknown, path: string): unknown[] {
+  const result = VehicleInputSchema.safeParse(input);
+  return (result.error?.issues ?? [])
+    .filter((issue) => issue.path.join('.') === path)
+    .map((issue) => (issue as { params?: { code?: unknown } }).params?.code);
+}
+
+describe('eurosToCents', () => {
+  it.each([
+    ['49,99', 4999],
+    ['49.99', 4999],
+    ['50', 5000],
+    [' 50 ', 5000],
+    ['0', 0],
+    ['0,5', 50],
+    [',5', 50],
+    ['12,', 1200],
+    ['12.345', 1235],
+    ['12,345', 1235],
+    ['12.344', 1234],
+    ['1.005', 101],
+    ['0,285', 29],
+    ['1e2', 10000],
+    ['-5', -500],
+  ] as const)('converts the text %j to %j cents, rounded', (text, cents) => {
+    expect(eurosToCents(text)).toBe(cents);
+  });
+
+  it.each([
+    [50, 5000],
+    [49.99, 4999],
+    [0.1 + 0.2, 30],
+    [12.345, 1235],
+    [1.005, 101],
+    [0, 0],
+  ] as const)('converts the number %j to %j cents', (euros, cents) => {
+    expect(eurosToCents(euros)).toBe(cents);
+  });
+
+  it.each(['', '   ', '\t', 'abc', '12abc', 'abc12', '1.2.3', '12,5,3', '1.234,56', '€ 50', '50 €', '0x10', '0b11'])(
+    'gives null for the empty or invalid text %j',
+    (text) => {
+      expect(eurosToCents(text)).toBeNull();
+    },
+  );
+
+  it.each([null, undefined, Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, 'Infinity', '1e400'])(
+    'gives null for %j',
+    (value) => {
+      expect(eurosToCents(value)).toBeNull();
+    },
+  );
+
+  it('round-trips every two-decimal price through centsToEuros', () => {
+    for (const cents of [0, 1, 9, 10, 99, 1999, 4999, 5000, 12345, 999999, 100_000_000_00]) {
+      expect(eurosToCents(centsToEuros(cents))).toBe(cents);
+    }
+  });
+});
+
+describe('centsToEuros', () => {
+  it('divides by 100 and keeps null for a missing price', () => {
+    expect(centsToEuros(4999)).toBe(49.99);
+    expect(centsToEuros(5000)).toBe(50);
+    expect(centsToEuros(0)).toBe(0);
+    expect(centsToEuros(null)).toBeNull();
+    expect(centsToEuros(undefined)).toBeNull();
+  });
+});
+
+describe('salePriceOrZero', () => {
+  it.each([
+    [null, 0],
+    [undefined, 0],
+    ['', 0],
+    ['   ', 0],
+    ['abc', 0],
+    ['12abc', 0],
+    ['0x10', 0],
+    [Number.NaN, 0],
+    [Number.POSITIVE_INFINITY, 0],
+    ['15000', 15000],
+    [' 15000 ', 15000],
+    [15000, 15000],
+    [0, 0],
+    ['12,5', 13],
+    ['12.4', 12],
+    [12.5, 13],
+    ['18.999,99', 0],
+  ] as const)('turns %j into %j whole euros', (value, euros) => {
+    expect(salePriceOrZero(value)).toBe(euros);
+  });
+});
+
+describe('joinFeatures', () => {
+  it('joins with a comma and a space, and splitFeatures reverses it', () => {
+    const features = ['ABS', 'Clima automatico', 'GPS'];
+    expect(joinFeatures(features)).toBe('ABS, Clima automatico, GPS');
+    expect(splitFeatures(joinFeatures(features))).toEqual(features);
+    expect(joinFeatures([])).toBe('');
+  });
+});
+
+describe('doorsAndSeatsFor', () => {
+  it('gives 2 doors and 2 seats for a truck, 5 and 5 for a car', () => {
+    expect(doorsAndSeatsFor('camion')).toEqual({ doors: 2, seats: 2 });
+    expect(doorsAndSeatsFor('auto')).toEqual({ doors: 5, seats: 5 });
+  });
+});
 
 describe('newVehicleDefaults', () => {
   it('takes the year from the given date and starts with empty texts and no images', () => {
@@ -118,7 +285,7 @@ describe('formValuesToVehicleInput', () => {
   it('sends null for an empty rental price, which the schema then refuses', () => {
     const input = formValuesToVehicleInput({ ...values, listing_type: 'rental', price_per_day_euros: '' });
     expect(input.price_per_day).toBeNull();
-    expect(messagesAt({ ...input }, 'price_per_day')).toEqual(['Il prezzo di noleggio è obbligatorio']);
+    expect(rulesAt({ ...input }, 'price_per_day')).toEqual(['rental_price_required']);
   });
 
   it('sends null for empty engine displacement and horsepower', () => {

@@ -1,0 +1,174 @@
+// The vehicle dialog's values and their way to and from the API: prices in euros as typed,
+// optional numbers empty while unset, features as one text, photos as a list.
+import {
+  imagesToFields,
+  type ListingType,
+  splitFeatures,
+  type Vehicle,
+  type VehicleCategory,
+  type VehicleData,
+  vehicleImages,
+  type VehicleInput,
+} from '@nbt/validation';
+
+import { showsRentalPrice, showsSalePrice } from '../../../lib/vehicles';
+
+/** Plain decimal text, with a comma or a point; `Number()` alone would also take '0x10' or '0b11'. */
+const DECIMAL_TEXT = /^[+-]?(\d+([.,]\d*)?|[.,]\d+)(e[+-]?\d+)?$/i;
+
+/** A price typed in euros as a finite number; empty or invalid input gives null. */
+function parseEuros(value: number | string | null | undefined): number | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  const text = value.trim();
+  if (!DECIMAL_TEXT.test(text)) return null;
+  const euros = Number(text.replace(',', '.'));
+  return Number.isFinite(euros) ? euros : null;
+}
+
+/** Euros typed in the form to stored cents, rounded. Empty or invalid input gives null. */
+export function eurosToCents(value: number | string | null | undefined): number | null {
+  const euros = parseEuros(value);
+  if (euros === null) return null;
+  // toPrecision(15) drops binary noise first: 1.005 * 100 is 100.49999999999999, which must round to 101.
+  return Math.round(Number((euros * 100).toPrecision(15)));
+}
+
+export function centsToEuros(cents: number | null | undefined): number | null {
+  return cents === null || cents === undefined ? null : cents / 100;
+}
+
+/** The sale price field: whole euros, 0 when left empty. */
+export function salePriceOrZero(value: number | string | null | undefined): number {
+  const euros = parseEuros(value);
+  return euros === null ? 0 : Math.round(euros);
+}
+
+/** Features as the dialog's one text: comma-separated. */
+export function joinFeatures(features: readonly string[]): string {
+  return features.join(', ');
+}
+
+/** Doors and seats a new vehicle of this category starts with; also what a category change resets to. */
+export function doorsAndSeatsFor(category: VehicleCategory): { doors: number; seats: number } {
+  return category === 'camion' ? { doors: 2, seats: 2 } : { doors: 5, seats: 5 };
+}
+
+/**
+ * What the vehicle dialog edits: the stored fields as they are, but prices in euros, optional numbers
+ * as '' while empty, features as text and images as a list.
+ */
+export interface VehicleFormValues extends Pick<
+  VehicleData,
+  | 'brand'
+  | 'model'
+  | 'year'
+  | 'kilometers'
+  | 'fuel_type'
+  | 'fuel_regulation'
+  | 'transmission'
+  | 'doors'
+  | 'seats'
+  | 'color'
+  | 'hide_price'
+  | 'vehicle_category'
+  | 'listing_type'
+  | 'available'
+  | 'status'
+  | 'description'
+> {
+  engine_displacement: number | '';
+  horsepower: number | '';
+  price_per_day_euros: number | '';
+  sale_price_euros: number | '';
+  features: string;
+  images: string[];
+}
+
+/** Defaults of a new vehicle, preset with the category and listing type of the button used. */
+export function newVehicleDefaults(
+  category: VehicleCategory = 'auto',
+  listingType: ListingType = 'rental',
+  now: Date = new Date(),
+): VehicleFormValues {
+  return {
+    brand: '',
+    model: '',
+    year: now.getFullYear(),
+    kilometers: 0,
+    fuel_type: 'benzina',
+    fuel_regulation: 'Euro 6',
+    engine_displacement: 1600,
+    horsepower: 120,
+    transmission: 'manuale',
+    ...doorsAndSeatsFor(category),
+    color: 'nero',
+    price_per_day_euros: 50,
+    sale_price_euros: 0,
+    hide_price: false,
+    vehicle_category: category,
+    listing_type: listingType,
+    available: true,
+    status: 'disponibile',
+    description: '',
+    features: '',
+    images: [],
+  };
+}
+
+/** A stored vehicle back into the dialog's values. */
+export function vehicleToFormValues(vehicle: Vehicle): VehicleFormValues {
+  return {
+    brand: vehicle.brand,
+    model: vehicle.model,
+    year: vehicle.year,
+    kilometers: vehicle.kilometers,
+    fuel_type: vehicle.fuel_type,
+    fuel_regulation: vehicle.fuel_regulation,
+    engine_displacement: vehicle.engine_displacement ?? '',
+    horsepower: vehicle.horsepower ?? '',
+    transmission: vehicle.transmission,
+    doors: vehicle.doors,
+    seats: vehicle.seats,
+    color: vehicle.color,
+    price_per_day_euros: centsToEuros(vehicle.price_per_day) ?? '',
+    sale_price_euros: vehicle.sale_price_euros ?? '',
+    hide_price: vehicle.hide_price,
+    vehicle_category: vehicle.vehicle_category,
+    listing_type: vehicle.listing_type,
+    available: vehicle.available,
+    status: vehicle.status,
+    description: vehicle.description,
+    features: joinFeatures(vehicle.features),
+    images: vehicleImages(vehicle),
+  };
+}
+
+/** The dialog's values to the API body: features as an array, price rounded, image1..image10. */
+export function formValuesToVehicleInput(values: VehicleFormValues): VehicleInput {
+  const optionalInt = (value: number | '') => (value === '' ? null : value);
+  return {
+    brand: values.brand,
+    model: values.model,
+    year: values.year,
+    kilometers: values.kilometers,
+    fuel_type: values.fuel_type,
+    fuel_regulation: values.fuel_regulation,
+    engine_displacement: optionalInt(values.engine_displacement),
+    horsepower: optionalInt(values.horsepower),
+    transmission: values.transmission,
+    doors: values.doors,
+    seats: values.seats,
+    color: values.color,
+    price_per_day: showsRentalPrice(values.listing_type) ? eurosToCents(values.price_per_day_euros) : null,
+    sale_price_euros: showsSalePrice(values.listing_type) ? salePriceOrZero(values.sale_price_euros) : null,
+    hide_price: values.hide_price,
+    vehicle_category: values.vehicle_category,
+    listing_type: values.listing_type,
+    available: values.available,
+    status: values.status,
+    description: values.description,
+    features: splitFeatures(values.features),
+    ...imagesToFields(values.images),
+  };
+}

@@ -1,0 +1,31 @@
+import type { ListingType, VehicleCategory } from '@nbt/validation';
+import { describe, expect, it } from 'vitest';
+
+import { isInTab, showsRentalPrice, showsSalePrice, VEHICLE_TABS, type VehicleTab } from './vehicles';
+
+describe('the price fields shown by listing type', () => {
+  it.each([
+    ['rental', true, false],
+    ['both', true, true],
+    ['sale', false, true],
+  ] as const)('%s: shows rental %s, shows sale %s', (type, ...expected) => {
+    expect([showsRentalPrice(type), showsSalePrice(type)]).toEqual(expected);
+  });
+});
+
+describe('isInTab', () => {
+  const table: [VehicleCategory, ListingType, Record<VehicleTab, boolean>][] = [
+    ['auto', 'rental', { noleggio: true, auto: false, tir: false }],
+    ['auto', 'both', { noleggio: true, auto: false, tir: false }],
+    ['auto', 'sale', { noleggio: false, auto: true, tir: false }],
+    ['camion', 'rental', { noleggio: true, auto: false, tir: true }],
+    ['camion', 'both', { noleggio: true, auto: false, tir: true }],
+    ['camion', 'sale', { noleggio: false, auto: false, tir: true }],
+  ];
+
+  it.each(table)('puts a %s with listing %s in the right tabs', (vehicle_category, listing_type, expected) => {
+    for (const tab of VEHICLE_TABS) {
+      expect(isInTab({ vehicle_category, listing_type }, tab), tab).toBe(expected[tab]);
+    }
+  });
+});
