@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { type FieldIssue, type IssueData, issueMessage, type RuleCode, toIssueData } from './messages.js';
+import { type FieldIssue, issueMessage, type RuleCode, toIssueData } from './messages.js';
 import { BROKEN_TEXT, MULTI_LINE_FORBIDDEN, SINGLE_LINE_FORBIDDEN } from './text-rules.js';
 
 export { BROKEN_TEXT, MULTI_LINE_FORBIDDEN, SINGLE_LINE_FORBIDDEN };
@@ -78,12 +78,6 @@ export type IdParams = z.infer<typeof IdParamsSchema>;
 /** zod's issue as the API reports it: the path, the codes, the parameters a message needs, and the sentence. */
 export function toFieldIssue(issue: z.core.$ZodIssue): FieldIssue {
   const data = toIssueData(issue);
-  return { ...data, message: issueMessage(data) };
-}
-
-/** An issue the server finds outside a schema (e.g. a NUL in any string of a body), under a rule's code. */
-export function toIssue(path: string, code: RuleCode): FieldIssue {
-  const data: IssueData = { path, code: 'custom', params: { code } };
   return { ...data, message: issueMessage(data) };
 }
 

@@ -1,5 +1,4 @@
 // Contact requests without zod: the web app's public pages import these, the schemas in contact.ts build on them.
-import type { ContactRequestData } from './contact.js';
 import type { IssueData } from './messages.js';
 import { EMAIL_PATTERN, MULTI_LINE_FORBIDDEN, SINGLE_LINE_FORBIDDEN } from './text-rules.js';
 
@@ -44,24 +43,6 @@ export interface InboxPulse {
   changedAt: string | null;
   /** False when the server sends no e-mail (SMTP_URL unset). */
   notificationsOn: boolean;
-}
-
-/** The prefilled email draft opened after a successful send. */
-export function contactMailto(
-  to: string,
-  data: Pick<ContactRequestData, 'firstName' | 'lastName' | 'email' | 'phone' | 'service' | 'message'>,
-): string {
-  const subject = `Richiesta ${data.service} - ${data.firstName} ${data.lastName}`;
-  const body = [
-    `Nome: ${data.firstName} ${data.lastName}`,
-    `Email: ${data.email}`,
-    `Telefono: ${data.phone || 'Non fornito'}`,
-    `Servizio: ${data.service}`,
-    '',
-    'Messaggio:',
-    data.message,
-  ].join('\n');
-  return `mailto:${to}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }
 
 /** What a visitor types in the contact form. */

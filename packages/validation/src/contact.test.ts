@@ -4,7 +4,6 @@ import {
   CONTACT_LIMITS,
   CONTACT_SERVICES,
   CONTACT_STATUSES,
-  contactMailto,
   ContactRequestInputSchema,
   UpdateContactStatusSchema,
 } from './index.js';
@@ -22,16 +21,6 @@ const request = {
 const { parse, expectAccepted, messagesAt } = schemaProbe(ContactRequestInputSchema);
 
 /** The decoded subject and body of a mailto link. */
-function decodeMailto(link: string): { to: string; subject: string; body: string } {
-  const match = /^mailto:([^?]*)\?subject=([^&]*)&body=([^&]*)$/.exec(link);
-  if (!match) throw new Error(`not a mailto link with subject and body: ${link}`);
-  return {
-    to: match[1] ?? '',
-    subject: decodeURIComponent(match[2] ?? ''),
-    body: decodeURIComponent(match[3] ?? ''),
-  };
-}
-
 describe('ContactRequestInputSchema', () => {
   it('accepts a complete request and gives no vehicle by default', () => {
     expect(expectAccepted(request)).toEqual({ ...request, vehicleId: null, language: 'it', page: null });
@@ -216,67 +205,6 @@ describe('UpdateContactStatusSchema', () => {
     const result = UpdateContactStatusSchema.safeParse(input);
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((issue) => issue.path.join('.'))).toEqual([path]);
-  });
-});
-
-describe('contactMailto', () => {
-  const data = {
-    firstName: 'Mario',
-    lastName: 'Rossi',
-    email: 'mario@example.it',
-    phone: '+39 333 1234567',
-    service: 'Vendita Veicoli' as const,
-    message: 'Mi interessa la Golf.\nQuando posso vederla?',
-  };
-
-  it('addresses the draft and sets the subject', () => {
-    const link = contactMailto('info@nbt.it', data);
-    expect(link.startsWith('mailto:info@nbt.it?subject=')).toBe(true);
-    const decoded = decodeMailto(link);
-    expect(decoded.to).toBe('info@nbt.it');
-    expect(decoded.subject).toBe('Richiesta Vendita Veicoli - Mario Rossi');
-  });
-
-  it('lists the request in the body', () => {
-    expect(decodeMailto(contactMailto('info@nbt.it', data)).body).toBe(
-      [
-        'Nome: Mario Rossi',
-        'Email: mario@example.it',
-        'Telefono: +39 333 1234567',
-        'Servizio: Vendita Veicoli',
-        '',
-        'Messaggio:',
-        'Mi interessa la Golf.',
-        'Quando posso vederla?',
-      ].join('\n'),
-    );
-  });
-
-  it("writes 'Non fornito' when no phone was given", () => {
-    const body = decodeMailto(contactMailto('info@nbt.it', { ...data, phone: '' })).body;
-    expect(body).toContain('Telefono: Non fornito');
-  });
-
-  it('encodes subject and body so that no character breaks the link', () => {
-    const link = contactMailto('info@nbt.it', {
-      ...data,
-      firstName: 'Zoë & Co',
-      lastName: "D'Angelo?",
-      message: 'a=1&subject=spam #x + y %20',
-    });
-    expect(link).not.toMatch(/[\s#]/);
-    expect(link.split('?')).toHaveLength(2);
-    expect(link.match(/&/g)).toHaveLength(1);
-    const decoded = decodeMailto(link);
-    expect(decoded.subject).toBe("Richiesta Vendita Veicoli - Zoë & Co D'Angelo?");
-    expect(decoded.body.endsWith('Messaggio:\na=1&subject=spam #x + y %20')).toBe(true);
-  });
-
-  it('works on the output of the schema', () => {
-    const parsed = expectAccepted({ ...request, phone: undefined });
-    const decoded = decodeMailto(contactMailto('info@nbt.it', parsed));
-    expect(decoded.subject).toBe('Richiesta Noleggio Auto di Lusso - Mario Rossi');
-    expect(decoded.body).toContain('Telefono: Non fornito');
   });
 });
 

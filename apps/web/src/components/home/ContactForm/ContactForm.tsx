@@ -10,7 +10,6 @@ import {
   CONTACT_SERVICES,
   type ContactLanguage,
   contactFormIssues,
-  contactMailto,
   vehicleImages,
   type ContactService,
 } from '@nbt/validation/rules';
@@ -22,6 +21,7 @@ import { issueErrors } from '../../../lib/error-messages';
 import { showToast } from '../../../lib/toast';
 import { useTRPC } from '../../../lib/trpc';
 import classes from './ContactForm.module.css';
+import { contactMailto } from './mailto';
 import { SERVICE_LABELS } from './messages';
 import { useContactFields } from './use-contact-fields';
 
