@@ -3,7 +3,7 @@ import type { z } from 'zod';
 
 import { adminUserFormSchema, CreateAdminUserSchema, UpdateAdminUserSchema } from './admin-users.js';
 import { toFieldIssues } from './common.js';
-import { schemaProbe } from './test-fixtures.js';
+import { schemaProbe } from '../test/fixtures.js';
 
 function messagesAt(schema: z.ZodType, input: unknown, path: string): string[] {
   return schemaProbe(schema).messagesAt(input, path);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { LoginSchema } from './auth.js';
-import { schemaProbe } from './test-fixtures.js';
+import { schemaProbe } from '../test/fixtures.js';
 
 const { messagesAt } = schemaProbe(LoginSchema);
 

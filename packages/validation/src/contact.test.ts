@@ -7,7 +7,7 @@ import {
   ContactRequestInputSchema,
   UpdateContactStatusSchema,
 } from './index.js';
-import { emailOfLength, schemaProbe } from './test-fixtures.js';
+import { emailOfLength, schemaProbe } from '../test/fixtures.js';
 
 const request = {
   firstName: 'Mario',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { DEFAULT_OPENING_HOURS, OfficeInputSchema, OpeningHoursSchema, pickMainOffice } from './index.js';
-import { emailOfLength, schemaProbe } from './test-fixtures.js';
+import { emailOfLength, schemaProbe } from '../test/fixtures.js';
 
 const { parse, expectAccepted, messagesAt } = schemaProbe(OfficeInputSchema);
 

@@ -5,7 +5,7 @@ import { LoginSchema } from './auth.js';
 import { CreateAdminUserSchema, UpdateAdminUserSchema } from './admin-users.js';
 import { ContactRequestInputSchema } from './contact.js';
 import { OfficeInputSchema } from './offices.js';
-import { minimalVehicle } from './test-fixtures.js';
+import { minimalVehicle } from '../test/fixtures.js';
 import { VehicleInputSchema } from './vehicles.js';
 
 // Every text a body carries is refused when it holds NUL or half of a surrogate pair: the database

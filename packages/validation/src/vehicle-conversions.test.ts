@@ -9,7 +9,7 @@ import {
   splitFeatures,
   vehicleImages,
 } from './index.js';
-import { noImages } from './test-fixtures.js';
+import { noImages } from '../test/fixtures.js';
 
 describe('splitFeatures', () => {
   it('splits on commas and trims each feature', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { IMAGE_FIELDS, VehicleInputSchema } from './index.js';
-import { minimalVehicle, schemaProbe } from './test-fixtures.js';
+import { minimalVehicle, schemaProbe } from '../test/fixtures.js';
 
 const { parse, expectAccepted, messagesAt } = schemaProbe(VehicleInputSchema);
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { VEHICLE_CATEGORIES, VEHICLE_LIMITS, VEHICLE_STATUSES, VehicleInputSchema } from './index.js';
-import { minimalVehicle, noImages, schemaProbe } from './test-fixtures.js';
+import { minimalVehicle, noImages, schemaProbe } from '../test/fixtures.js';
 
 const { parse, expectAccepted, messagesAt } = schemaProbe(VehicleInputSchema);
 const currentYear = new Date().getFullYear();

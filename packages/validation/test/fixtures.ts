@@ -2,8 +2,8 @@
 // valid inputs to vary one field at a time. Only test files import this module.
 import type { z } from 'zod';
 
-import { toFieldIssues } from './common.js';
-import { IMAGE_FIELDS } from './index.js';
+import { toFieldIssues } from '../src/common.js';
+import { IMAGE_FIELDS } from '../src/index.js';
 
 /** Parses bodies with `schema`: the accepted data, or the messages reported at one field path. */
 export function schemaProbe<S extends z.ZodType>(schema: S) {
