@@ -20,7 +20,6 @@ export type Locale = LocaleInfo['code'];
 export const LOCALE_CODES = LOCALES.map((l) => l.code) as [Locale, ...Locale[]];
 
 export const SOURCE_LOCALE = 'it' satisfies Locale;
-export const DEFAULT_LOCALE: Locale = SOURCE_LOCALE;
 
 /** localStorage key and cookie name that remember the visitor's choice. */
 export const LOCALE_STORAGE_KEY = 'language';
@@ -103,7 +102,7 @@ function loadMissingParts(locale: Locale, i18n: I18n): Promise<unknown> {
  */
 export async function addCatalogPart(part: CatalogLoaders, i18n: I18n = defaultI18n): Promise<void> {
   if (!catalogParts.includes(part)) catalogParts.push(part);
-  await loadMissingParts(isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE, i18n);
+  await loadMissingParts(localeOf(i18n.locale), i18n);
 }
 
 /** Paths that have one language only (the back office is Italian): never prefixed. */
@@ -139,7 +138,7 @@ export function storedLocale(): Locale | undefined {
 
 /** The language of the page in the browser's address bar (Italian outside a browser). */
 export function detectLocale(): Locale {
-  if (typeof window === 'undefined') return DEFAULT_LOCALE;
+  if (typeof window === 'undefined') return SOURCE_LOCALE;
   return splitLocalePath(window.location.pathname).locale;
 }
 

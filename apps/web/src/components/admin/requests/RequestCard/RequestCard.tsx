@@ -14,7 +14,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { apiErrorMessage, showErrorToast, showSuccessToast } from '../../../../lib/api-error';
 import { formatDate } from '../../../../lib/format';
-import { DEFAULT_LOCALE, intlLocale, isLocale } from '../../../../lib/i18n';
+import { intlLocale, localeOf } from '../../../../lib/i18n';
 import { useTRPC } from '../../../../lib/trpc';
 import { mailtoLink, quoteMessage, whatsappLink } from '../reply-links';
 import { NOTIFICATION_COLORS, NOTIFICATION_LABELS, STATUS_COLORS, STATUS_LABELS } from '../status';
@@ -25,7 +25,7 @@ export function RequestCard({ request }: { request: ContactRequest }) {
   const { t, i18n } = useLingui();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const locale = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;
+  const locale = localeOf(i18n.locale);
 
   const updateStatus = useMutation(
     trpc.admin.contactRequests.updateStatus.mutationOptions({

@@ -7,7 +7,7 @@ import { useState } from 'react';
 
 import { apiErrorMessage, showErrorToast, showSuccessToast } from '../../../../lib/api-error';
 import { formatDate } from '../../../../lib/format';
-import { DEFAULT_LOCALE, isLocale } from '../../../../lib/i18n';
+import { localeOf } from '../../../../lib/i18n';
 import { useTRPC } from '../../../../lib/trpc';
 import { AdminListSection, DeleteButton, EditButton, useDeleteConfirm } from '../../AdminListSection';
 import { UserFormModal } from '../UserFormModal';
@@ -24,7 +24,7 @@ export function UsersTab({ currentUser }: UsersTabProps) {
   const queryClient = useQueryClient();
   const askDelete = useDeleteConfirm();
   const users = useQuery(trpc.admin.users.list.queryOptions());
-  const locale = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;
+  const locale = localeOf(i18n.locale);
 
   // The user stays in state while the dialog closes, so its title does not flip mid-animation.
   const [dialog, setDialog] = useState<{ opened: boolean; user: AdminUser | undefined }>({
