@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { createContext, useContext } from 'react';
-import { isLocale, localizePath, SOURCE_LOCALE } from '../../lib/i18n';
+import { localeOf, localizePath } from '../../lib/i18n';
 
 /**
  * The site's origin ('https://…'): the one the server rendered the page for, then the browser's
@@ -17,5 +17,5 @@ export function useOrigin(): string {
 export function usePageUrl(path: string): string {
   const { i18n } = useLingui();
   const origin = useOrigin();
-  return `${origin}${localizePath(path, isLocale(i18n.locale) ? i18n.locale : SOURCE_LOCALE)}`;
+  return `${origin}${localizePath(path, localeOf(i18n.locale))}`;
 }

@@ -2,14 +2,14 @@ import { useLingui } from '@lingui/react/macro';
 import { UnstyledButton } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import type { ComponentPropsWithoutRef, Ref } from 'react';
-import { isLocale, LOCALES, SOURCE_LOCALE, type Locale } from '../../../lib/i18n';
+import { LOCALES, type Locale, localeOf } from '../../../lib/i18n';
 import { Flag } from './Flag';
 import classes from './LanguageSwitcher.module.css';
 
 /** The active language, as the switcher shows it. */
 export function useActiveLocale(): Locale {
   const { i18n } = useLingui();
-  return isLocale(i18n.locale) ? i18n.locale : SOURCE_LOCALE;
+  return localeOf(i18n.locale);
 }
 
 type LanguageTriggerProps = ComponentPropsWithoutRef<'button'> & { ref?: Ref<HTMLButtonElement> };

@@ -4,7 +4,7 @@ import { vehicleImages, type Vehicle } from '@nbt/validation';
 import { IconCash, IconEdit, IconPhoto, IconRotate2, IconTrash } from '@tabler/icons-react';
 import { useId } from 'react';
 import { formatDailyPrice, formatNumber, formatSalePrice } from '../../../../lib/format';
-import { isLocale, SOURCE_LOCALE } from '../../../../lib/i18n';
+import { localeOf } from '../../../../lib/i18n';
 import { showsRentalPrice, showsSalePrice } from '../../../../lib/vehicles';
 import classes from './AdminVehicleCard.module.css';
 import { categoryLabel, fuelLabel, listingLabel, statusColor, statusLabel, transmissionLabel } from '../vehicle-labels';
@@ -30,7 +30,7 @@ export function AdminVehicleCard({
 }: AdminVehicleCardProps) {
   const { i18n } = useLingui();
   const titleId = useId();
-  const locale = isLocale(i18n.locale) ? i18n.locale : SOURCE_LOCALE;
+  const locale = localeOf(i18n.locale);
   const images = vehicleImages(vehicle);
   const name = `${vehicle.brand} ${vehicle.model}`;
 
