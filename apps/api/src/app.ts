@@ -9,7 +9,7 @@ import Fastify, {
 } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 
-import type { Services } from './context.js';
+import type { Dependencies } from './context.js';
 import type { AppConfig } from './env.js';
 import { AppError } from './errors.js';
 import { decodedPath } from './lib/request-path.js';
@@ -72,7 +72,7 @@ export async function buildApp({
   logger = false,
   mailWorker,
 }: BuildAppOptions): Promise<FastifyInstance> {
-  const services: Services = {
+  const deps: Dependencies = {
     db: database.db,
     config,
     storage: storage ?? createLocalStorage(config.uploadsDir),
@@ -136,16 +136,16 @@ export async function buildApp({
   await app.register(errorHandlerPlugin);
   await app.register(csrfPlugin);
   await app.register(inputHygienePlugin);
-  await app.register(authPlugin, { services });
+  await app.register(authPlugin, { deps });
   // Sends the outbox of contact-request e-mails while the server runs.
-  await app.register(mailPlugin, { services, worker: mailWorker });
+  await app.register(mailPlugin, { deps, worker: mailWorker });
 
   // 3. tRPC for the web app
   await app.register(fastifyTRPCPlugin, {
     prefix: '/api/trpc',
     trpcOptions: {
       router: appRouter,
-      createContext: contextFactory(services),
+      createContext: contextFactory(deps),
       maxBatchSize: TRPC_MAX_BATCH_SIZE,
       onError({ error, path }) {
         // A 503 is a disk that refused a write: the operator has to act on it, so it is logged too.
@@ -172,7 +172,7 @@ export async function buildApp({
         exportRoutes,
         backupRoutes,
       ]) {
-        await api.register(routes, { services });
+        await api.register(routes, { deps });
       }
     },
     { prefix: '/api' },
@@ -182,7 +182,7 @@ export async function buildApp({
   await app.register(uploadsPlugin, { root: config.uploadsDir });
 
   // 6. The web app and the 404s
-  await registerWebApp(app, config.webDistDir, services, config.webSsrEntry);
+  await registerWebApp(app, config.webDistDir, deps, config.webSsrEntry);
 
   return app;
 }

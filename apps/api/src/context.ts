@@ -17,8 +17,8 @@ export interface Actor extends RequestMeta {
   sessionId: string;
 }
 
-/** What every service may need, built once per app. */
-export interface Services {
+/** What every service may need (the database, the settings, the photo storage), built once per app. */
+export interface Dependencies {
   db: DB;
   config: AppConfig;
   storage: ImageStorage;

@@ -49,7 +49,7 @@ export interface TestApp {
   injectAs(cookie: string, options: InjectOptions): Promise<LightMyRequestResponse>;
   /** Adds a user straight into the database (e.g. a non-admin, which the API can't create). */
   addUser(username: string, password: string, isAdmin: boolean): Promise<number>;
-  /** A tRPC caller as `actor` (or anonymous), with the real services. */
+  /** A tRPC caller as `actor` (or anonymous), with the real dependencies. */
   caller(actor?: { userId: number; username: string; isAdmin: boolean }): ReturnType<typeof callerFactory>;
   /**
    * Stops this app and closes its database, keeping the data directory, then starts a new app

@@ -1,10 +1,10 @@
 import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
 
-import type { Actor, RequestMeta, Services } from '../context.js';
+import type { Actor, RequestMeta, Dependencies } from '../context.js';
 import { clearSessionCookie, requestMeta, setSessionCookie } from '../plugins/app/auth.js';
 import type { NewSession } from '../modules/auth/auth.service.js';
 
-export interface TrpcContext extends Services {
+export interface TrpcContext extends Dependencies {
   actor: Actor | undefined;
   meta: RequestMeta;
   /** Cookie operations of the current reply, for login and logout. */
@@ -21,11 +21,11 @@ export interface TrpcContext extends Services {
 
 /** The context without Fastify: what tests pass to `createCaller`. */
 export function createInnerContext(
-  services: Services,
+  deps: Dependencies,
   options: { actor?: Actor; meta?: RequestMeta; session?: TrpcContext['session']; reply?: TrpcContext['reply'] } = {},
 ): TrpcContext {
   return {
-    ...services,
+    ...deps,
     actor: options.actor,
     meta: options.meta ?? { ip: null, userAgent: null },
     session: options.session ?? { start: () => undefined, end: () => undefined },
@@ -33,14 +33,14 @@ export function createInnerContext(
   };
 }
 
-export function contextFactory(services: Services) {
+export function contextFactory(deps: Dependencies) {
   return ({ req, res }: CreateFastifyContextOptions): TrpcContext => ({
-    ...createInnerContext(services, {
+    ...createInnerContext(deps, {
       actor: req.actor,
       meta: requestMeta(req),
       session: {
-        start: (session) => setSessionCookie(req, res, services.config, session),
-        end: () => clearSessionCookie(req, res, services.config),
+        start: (session) => setSessionCookie(req, res, deps.config, session),
+        end: () => clearSessionCookie(req, res, deps.config),
       },
       // The adapter sends a fetch Response; Fastify adds its headers to those already set here.
       reply: { retryAfter: (seconds) => void res.header('retry-after', String(seconds)) },

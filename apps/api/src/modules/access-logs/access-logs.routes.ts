@@ -2,12 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AccessLogEntrySchema } from '@nbt/validation';
 
-import type { Services } from '../../context.js';
+import type { Dependencies } from '../../context.js';
 import { failures, json, READ_NOT_RECORDED } from '../../openapi/answers.js';
 import { adminOf, adminOnly } from '../../plugins/app/auth.js';
 import { readAccessLog } from './access-logs.service.js';
 
-export const accessLogsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+export const accessLogsRoutes: FastifyPluginAsyncZod<{ deps: Dependencies }> = async (app, { deps }) => {
   app.get(
     '/admin/access-logs',
     {
@@ -24,6 +24,6 @@ export const accessLogsRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
         },
       },
     },
-    (request) => readAccessLog(services.db, adminOf(request)),
+    (request) => readAccessLog(deps.db, adminOf(request)),
   );
 };

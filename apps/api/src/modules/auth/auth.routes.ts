@@ -1,7 +1,7 @@
 import { CreateAdminUserSchema, LoginSchema, SuccessSchema } from '@nbt/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-import type { Services } from '../../context.js';
+import type { Dependencies } from '../../context.js';
 import { AppError, errorBody } from '../../errors.js';
 import {
   CurrentUserSchema,
@@ -18,8 +18,8 @@ import { createAdmin, login, logout } from './auth.service.js';
 
 const tags = ['auth'];
 
-export const authRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
-  const { db, config } = services;
+export const authRoutes: FastifyPluginAsyncZod<{ deps: Dependencies }> = async (app, { deps }) => {
+  const { db, config } = deps;
 
   app.get(
     '/auth/me',

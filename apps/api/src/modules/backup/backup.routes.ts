@@ -3,15 +3,15 @@ import { Readable } from 'node:stream';
 import contentDisposition from 'content-disposition';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-import type { Services } from '../../context.js';
+import type { Dependencies } from '../../context.js';
 import { CROSS_SITE_READ, failures, file, headers } from '../../openapi/answers.js';
 import { adminOf, adminOnly } from '../../plugins/app/auth.js';
 import { sameOriginOnly } from '../../plugins/app/csrf.js';
 import { removeStaleStaging, streamBackupArchive } from './backup.service.js';
 
-export const backupRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+export const backupRoutes: FastifyPluginAsyncZod<{ deps: Dependencies }> = async (app, { deps }) => {
   // Staging copies a crashed or killed process left behind are removed when the server starts.
-  app.addHook('onReady', () => removeStaleStaging(services.config.dataDir));
+  app.addHook('onReady', () => removeStaleStaging(deps.config.dataDir));
 
   app.get(
     '/admin/backup',
@@ -31,7 +31,7 @@ export const backupRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
       },
     },
     async (request, reply) => {
-      const { fileName, chunks, cleanup } = await streamBackupArchive(services, adminOf(request));
+      const { fileName, chunks, cleanup } = await streamBackupArchive(deps, adminOf(request));
       // A download abandoned before its first byte never runs the archive's own clean-up.
       reply.raw.once('close', () => void cleanup());
       return reply

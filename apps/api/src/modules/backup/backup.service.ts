@@ -5,7 +5,7 @@ import { join } from 'node:path';
 
 import { describeDatabaseFile, dumpPostgresDatabase, PG_DUMP_MISSING, snapshotDatabase } from '@nbt/db';
 
-import type { Actor, Services } from '../../context.js';
+import type { Actor, Dependencies } from '../../context.js';
 import type { AppConfig } from '../../env.js';
 import { AppError } from '../../errors.js';
 import { recordRead } from '../access-logs/access-logs.service.js';
@@ -218,7 +218,7 @@ async function* archiveEntries(staging: string, manifest: BackupManifest): Async
  * staging folder is removed when the download ends or is abandoned.
  */
 export async function streamBackupArchive(
-  { db, config }: Pick<Services, 'db' | 'config'>,
+  { db, config }: Pick<Dependencies, 'db' | 'config'>,
   actor: Actor,
   now = new Date(),
 ): Promise<{

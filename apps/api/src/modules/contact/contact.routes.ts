@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import type { Services } from '../../context.js';
+import type { Dependencies } from '../../context.js';
 import { failures, json, READ_NOT_RECORDED } from '../../openapi/answers.js';
 import { adminOf, adminOnly, requestMeta } from '../../plugins/app/auth.js';
 import {
@@ -20,8 +20,8 @@ import {
 
 const tags = ['contact'];
 
-export const contactRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
-  const { db, config } = services;
+export const contactRoutes: FastifyPluginAsyncZod<{ deps: Dependencies }> = async (app, { deps }) => {
+  const { db, config } = deps;
 
   app.post(
     '/contact',

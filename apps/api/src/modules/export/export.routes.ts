@@ -1,7 +1,7 @@
 import contentDisposition from 'content-disposition';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-import type { Services } from '../../context.js';
+import type { Dependencies } from '../../context.js';
 import { CROSS_SITE_READ, failures, file, headers, READ_NOT_RECORDED } from '../../openapi/answers.js';
 import { adminOf, adminOnly } from '../../plugins/app/auth.js';
 import { sameOriginOnly } from '../../plugins/app/csrf.js';
@@ -9,7 +9,7 @@ import { exportWorkbook } from './export.service.js';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-export const exportRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+export const exportRoutes: FastifyPluginAsyncZod<{ deps: Dependencies }> = async (app, { deps }) => {
   app.get(
     '/admin/export',
     {
@@ -28,7 +28,7 @@ export const exportRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
       },
     },
     async (request, reply) => {
-      const { fileName, bytes } = await exportWorkbook(services.db, adminOf(request));
+      const { fileName, bytes } = await exportWorkbook(deps.db, adminOf(request));
       return reply
         .header('content-type', XLSX_TYPE)
         .header('content-disposition', contentDisposition(fileName))

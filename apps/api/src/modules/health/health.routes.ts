@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-import type { Services } from '../../context.js';
+import type { Dependencies } from '../../context.js';
 import { HealthSchema, json } from '../../openapi/answers.js';
 
-export const healthRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+export const healthRoutes: FastifyPluginAsyncZod<{ deps: Dependencies }> = async (app, { deps }) => {
   app.get(
     '/health',
     {
@@ -15,7 +15,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
       },
     },
     async () => {
-      await sql`SELECT 1`.execute(services.db);
+      await sql`SELECT 1`.execute(deps.db);
       return { status: 'ok' };
     },
   );

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
 
-import type { Services } from '../../context.js';
+import type { Dependencies } from '../../context.js';
 import { createMailWorker, type MailWorker, type MailWorkerOptions } from './mail.worker.js';
 
 declare module 'fastify' {
@@ -13,7 +13,7 @@ declare module 'fastify' {
 }
 
 export interface MailPluginOptions {
-  services: Services;
+  deps: Dependencies;
   /** The worker's timing (the tests' clock and poll interval); the defaults otherwise. */
   worker?: Pick<MailWorkerOptions, 'clock' | 'pollMs' | 'leaseMs' | 'stopGraceMs'>;
 }
@@ -22,8 +22,8 @@ export interface MailPluginOptions {
  * Starts the mail worker with the server and stops it on close, when SMTP_URL is set. The
  * transport's timeouts bound a send well within the worker's claim lease.
  */
-async function mail(app: FastifyInstance, { services, worker }: MailPluginOptions) {
-  const settings = services.config.mail;
+async function mail(app: FastifyInstance, { deps, worker }: MailPluginOptions) {
+  const settings = deps.config.mail;
   if (!settings) {
     app.decorate('mailWorker', null);
     return;
@@ -34,7 +34,7 @@ async function mail(app: FastifyInstance, { services, worker }: MailPluginOption
     greetingTimeout: 15_000,
     socketTimeout: 60_000,
   });
-  const mailWorker = createMailWorker({ db: services.db, transport, from: settings.from, log: app.log, ...worker });
+  const mailWorker = createMailWorker({ db: deps.db, transport, from: settings.from, log: app.log, ...worker });
   app.decorate('mailWorker', mailWorker);
   app.addHook('onReady', async () => {
     mailWorker.start();

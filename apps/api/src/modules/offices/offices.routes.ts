@@ -2,7 +2,7 @@ import { IdParamsSchema, OfficeInputSchema, OfficeSchema, SuccessSchema } from '
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import type { Services } from '../../context.js';
+import type { Dependencies } from '../../context.js';
 import { sendCachedJson } from '../../lib/http-cache.js';
 import { publicReads } from '../../lib/public-reads.js';
 import { failures, headers, json, NOT_MODIFIED } from '../../openapi/answers.js';
@@ -12,8 +12,8 @@ import { createOffice, editOffice, removeOffice } from './offices.service.js';
 const tags = ['offices'];
 const notFound = failures({ NOT_FOUND: 'No office with this id' });
 
-export const officesRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
-  const { db } = services;
+export const officesRoutes: FastifyPluginAsyncZod<{ deps: Dependencies }> = async (app, { deps }) => {
+  const { db } = deps;
 
   app.get(
     '/company-info',

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-import type { Services } from '../../context.js';
+import type { Dependencies } from '../../context.js';
 import { AppError, errorBody } from '../../errors.js';
 import { sendCached } from '../../lib/http-cache.js';
 import { publicCache, UncachedAnswer } from '../../lib/public-cache.js';
@@ -50,12 +50,12 @@ function sendHtml(reply: FastifyReply, status: number, html: string) {
  * address's language with its head, status and markup, kept per data version; a redirect; or the
  * back office's shell, which the browser renders. This module knows no page of its own. A JSON 404
  * for unknown /api paths. Also /sitemap.xml (made by the web app) and /robots.txt. Without
- * `services` or a server bundle, the shell is sent as built.
+ * `deps` or a server bundle, the shell is sent as built.
  */
 export async function registerWebApp(
   app: FastifyInstance,
   webDistDir: string | undefined,
-  services?: Services,
+  deps?: Dependencies,
   ssrEntry?: string,
 ) {
   const indexHtml = webDistDir
@@ -84,8 +84,8 @@ export async function registerWebApp(
     });
   }
 
-  if (services) {
-    const { db, config } = services;
+  if (deps) {
+    const { db, config } = deps;
     const pages = renderer;
     app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
       // The pages are the web app's: without its server bundle there is no list of them.
@@ -122,7 +122,7 @@ export async function registerWebApp(
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!indexHtml) return reply.status(404).type('text/plain; charset=utf-8').send('Web app not built');
-    if (!services || !renderer) return sendHtml(reply, 200, indexHtml);
+    if (!deps || !renderer) return sendHtml(reply, 200, indexHtml);
     const asked = renderer.route(request.url, request.cookies.lang);
     if (asked.kind === 'redirect') {
       // The 302 follows the visitor's `lang` cookie: a cache must keep it apart from the page.
@@ -132,7 +132,7 @@ export async function registerWebApp(
     if (asked.kind === 'client') {
       return sendHtml(reply.header('x-robots-tag', 'noindex, nofollow'), 200, indexHtml);
     }
-    const origin = siteOrigin(request, services.config.publicUrl);
+    const origin = siteOrigin(request, deps.config.publicUrl);
     const pageRenderer = renderer;
     // Only a page that is there is kept, under what it shows (its address reduced to what its routes
     // read): made-up ids, filters and parameters cost a render and leave nothing behind.
@@ -144,7 +144,7 @@ export async function registerWebApp(
     try {
       // Built once per data version (any vehicle or office write, in any process, makes a new one),
       // with its ETag and compressed copies: a page request costs one lookup of that version.
-      const page = await publicCache(services.db).get(`page:${origin}${asked.key}`, build, (value) => value.html);
+      const page = await publicCache(deps.db).get(`page:${origin}${asked.key}`, build, (value) => value.html);
       return sendCached(request, reply, page, HTML, 'accept-encoding, cookie');
     } catch (error) {
       if (error instanceof UncachedAnswer) {

@@ -1,13 +1,13 @@
 import { MAX_VEHICLE_IMAGES } from '@nbt/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-import type { Services } from '../../context.js';
+import type { Dependencies } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { failures, json, UploadedImagesSchema } from '../../openapi/answers.js';
 import { adminOf, adminOnly } from '../../plugins/app/auth.js';
 import { storeVehicleImages, tooManyImages } from './uploads.service.js';
 
-export const uploadsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+export const uploadsRoutes: FastifyPluginAsyncZod<{ deps: Dependencies }> = async (app, { deps }) => {
   app.post(
     '/upload/vehicle-images',
     {
@@ -45,7 +45,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
         files.push(bytes);
         if (files.length > MAX_VEHICLE_IMAGES) throw tooManyImages();
       }
-      const images = await storeVehicleImages(services, actor, files);
+      const images = await storeVehicleImages(deps, actor, files);
       return reply.status(201).send({ images });
     },
   );

@@ -1,6 +1,6 @@
 import { MAX_VEHICLE_IMAGES } from '@nbt/validation';
 
-import type { Actor, Services } from '../../context.js';
+import type { Actor, Dependencies } from '../../context.js';
 import { AppError, STORAGE_RETRY_AFTER_SECONDS } from '../../errors.js';
 import { makeImageSet, reencodeImage } from '../../lib/images.js';
 import { recordAccess } from '../access-logs/access-logs.service.js';
@@ -15,7 +15,7 @@ export const tooManyImages = () =>
  * what this batch already wrote).
  */
 export async function storeVehicleImages(
-  { db, storage }: Pick<Services, 'db' | 'storage'>,
+  { db, storage }: Pick<Dependencies, 'db' | 'storage'>,
   actor: Actor,
   files: Buffer[],
 ): Promise<string[]> {

@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import type { Services } from '../../context.js';
+import type { Dependencies } from '../../context.js';
 import { failures, json } from '../../openapi/answers.js';
 import { adminOf, adminOnly } from '../../plugins/app/auth.js';
 import { createUser, editUser, listAllUsers, removeUser } from './users.service.js';
@@ -19,8 +19,8 @@ const taken = 'Username already in use';
 const user = (description: string) => json(description, AdminUserSchema);
 
 // The answers are serialised with AdminUserSchema's fields only: no path can send a password hash.
-export const usersRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
-  const { db } = services;
+export const usersRoutes: FastifyPluginAsyncZod<{ deps: Dependencies }> = async (app, { deps }) => {
+  const { db } = deps;
 
   app.get(
     '/admin/users',

@@ -2,7 +2,7 @@ import { IdParamsSchema, SuccessSchema, VehicleInputSchema, VehicleSchema } from
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import type { Services } from '../../context.js';
+import type { Dependencies } from '../../context.js';
 import { sendCachedJson } from '../../lib/http-cache.js';
 import { publicReads } from '../../lib/public-reads.js';
 import { failures, headers, json, NOT_MODIFIED } from '../../openapi/answers.js';
@@ -22,8 +22,8 @@ const notFound = failures({ NOT_FOUND: 'No vehicle with this id' });
 /** The answer differs for an administrator's session (hidden prices), so caches key it by cookie too. */
 const PUBLIC_VARY = 'accept-encoding, cookie';
 
-export const vehiclesRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
-  const { db } = services;
+export const vehiclesRoutes: FastifyPluginAsyncZod<{ deps: Dependencies }> = async (app, { deps }) => {
+  const { db } = deps;
 
   // Public reads: bytes made once per data version, with an ETag (304 when unchanged) and brotli or gzip.
   app.get(
@@ -72,7 +72,7 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
     },
     async (request, reply) => {
       const actor = adminOf(request);
-      return reply.status(201).send(await createVehicle(services, actor, request.body));
+      return reply.status(201).send(await createVehicle(deps, actor, request.body));
     },
   );
 
@@ -88,7 +88,7 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
         response: { 200: json('The vehicle as stored', VehicleSchema), ...notFound },
       },
     },
-    (request) => editVehicle(services, adminOf(request), request.params.id, request.body),
+    (request) => editVehicle(deps, adminOf(request), request.params.id, request.body),
   );
 
   app.delete(
@@ -103,7 +103,7 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
       },
     },
     async (request) => {
-      await removeVehicle(services, adminOf(request), request.params.id);
+      await removeVehicle(deps, adminOf(request), request.params.id);
       return { success: true };
     },
   );

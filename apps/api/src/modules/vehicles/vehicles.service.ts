@@ -11,7 +11,7 @@ import {
 } from '@nbt/db';
 import { type Vehicle, type VehicleData, vehicleImages } from '@nbt/validation';
 
-import type { Actor, Services } from '../../context.js';
+import type { Actor, Dependencies } from '../../context.js';
 import { notFound } from '../../errors.js';
 import { recordAccess } from '../access-logs/access-logs.service.js';
 
@@ -62,7 +62,7 @@ async function loadVehicle(db: DB, id: number): Promise<Vehicle> {
 
 // Each write and its access-log entry are stored together or not at all (a full disk refuses the second).
 
-export async function createVehicle({ db }: Services, actor: Actor, data: VehicleData): Promise<Vehicle> {
+export async function createVehicle({ db }: Dependencies, actor: Actor, data: VehicleData): Promise<Vehicle> {
   return inTransaction(db, async (trx) => {
     const vehicle = await insertVehicle(trx, withDerivedSalePrice(data));
     await recordAccess(trx, actor, 'VEHICLE_CREATED', label(vehicle));
@@ -70,7 +70,7 @@ export async function createVehicle({ db }: Services, actor: Actor, data: Vehicl
   });
 }
 
-export async function editVehicle({ db, storage }: Services, actor: Actor, id: number, data: VehicleData) {
+export async function editVehicle({ db, storage }: Dependencies, actor: Actor, id: number, data: VehicleData) {
   const { before, vehicle } = await inTransaction(db, async (trx) => {
     const before = await loadVehicle(trx, id);
     const vehicle = await updateVehicle(trx, id, withDerivedSalePrice(data));
@@ -82,7 +82,7 @@ export async function editVehicle({ db, storage }: Services, actor: Actor, id: n
   return vehicle;
 }
 
-export async function removeVehicle({ db, storage }: Pick<Services, 'db' | 'storage'>, actor: Actor, id: number) {
+export async function removeVehicle({ db, storage }: Pick<Dependencies, 'db' | 'storage'>, actor: Actor, id: number) {
   const vehicle = await inTransaction(db, async (trx) => {
     const vehicle = await loadVehicle(trx, id);
     if (!(await deleteVehicle(trx, id))) throw notFound('VEHICLE_NOT_FOUND');
@@ -113,7 +113,7 @@ export async function buyBackVehicle(db: DB, actor: Actor, id: number): Promise<
 }
 
 /** Deletes the stored files among `candidates` that no vehicle refers to any more. */
-async function removeOrphanedImages({ db, storage }: Pick<Services, 'db' | 'storage'>, candidates: string[]) {
+async function removeOrphanedImages({ db, storage }: Pick<Dependencies, 'db' | 'storage'>, candidates: string[]) {
   if (candidates.length === 0) return;
   const inUse = await listVehicleImageUrls(db);
   for (const url of candidates) if (!inUse.has(url)) await storage.remove(url);

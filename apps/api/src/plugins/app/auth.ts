@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 // Brings the cookie methods of request and reply into the types wherever this module is compiled.
 import type {} from '@fastify/cookie';
 
-import type { Actor, RequestMeta, Services } from '../../context.js';
+import type { Actor, RequestMeta, Dependencies } from '../../context.js';
 import type { AppConfig } from '../../env.js';
 import { AppError } from '../../errors.js';
 import { isApiRequest } from '../../lib/request-path.js';
@@ -73,14 +73,14 @@ export function adminOf(request: FastifyRequest): Actor {
 
 /** Resolves the session cookie of every /api request into `request.actor`. */
 export const authPlugin = fp(
-  async (app: FastifyInstance, { services }: { services: Services }) => {
+  async (app: FastifyInstance, { deps }: { deps: Dependencies }) => {
     app.decorateRequest('actor', undefined);
     app.decorateRequest('admin', undefined);
     app.addHook('onRequest', async (request) => {
       if (!isApiRequest(request)) return;
       const token = request.cookies[SESSION_COOKIE];
       if (!token) return;
-      request.actor = await resolveSession(services.db, services.config, token, requestMeta(request));
+      request.actor = await resolveSession(deps.db, deps.config, token, requestMeta(request));
     });
   },
   { name: 'auth', dependencies: ['@fastify/cookie'] },
