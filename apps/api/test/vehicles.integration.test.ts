@@ -54,6 +54,20 @@ describe('vehicles REST API', () => {
       expect(response.json()).toEqual(vehicle);
     });
 
+    it('serves a row edited by hand outside the input rules, instead of failing the whole list', async () => {
+      const vehicle = await create({ model: 'Edited' });
+      const odd = { doors: -1, seats: 0, horsepower: -5, engine_displacement: -1 };
+      await t.database.db.updateTable('vehicles').set(odd).where('id', '=', vehicle.id).execute();
+      const list = await t.app.inject({ method: 'GET', url: '/api/vehicles' });
+      expect(list.statusCode).toBe(200);
+      expect(list.json<VehicleJson[]>().find((v) => v.id === vehicle.id)).toMatchObject(odd);
+      const one = await t.injectAs(t.admin, { method: 'GET', url: `/api/vehicles/${vehicle.id}` });
+      expect(one.statusCode).toBe(200);
+      expect(one.json()).toMatchObject(odd);
+      const viaTrpc = await t.app.inject({ method: 'GET', url: '/api/trpc/vehicles.list' });
+      expect(viaTrpc.statusCode).toBe(200);
+    });
+
     it('GET /api/vehicles/{id} answers 404 for an unknown id', async () => {
       const body = expectError(await t.app.inject({ method: 'GET', url: '/api/vehicles/999999' }), 404, 'NOT_FOUND');
       expect(body.error).toBe('Veicolo non trovato');

@@ -7,7 +7,8 @@ import { LISTING_TYPES, VEHICLE_CATEGORIES, VEHICLE_STATUSES } from './vehicle-r
 // What the API answers, as schemas: the REST routes serialise their answers with them and the
 // OpenAPI document shows them, tRPC procedures check their output with them, and the types both
 // apps use are read off them. An object schema keeps only its own fields, so no answer can carry
-// a column it does not name (a password hash, say).
+// a column it does not name (a password hash, say). Values are held to what the database itself
+// enforces, not to the input rules: a row edited by hand outside them is still served, not a 500.
 
 const isoDateTime = z.string().meta({ format: 'date-time', description: 'ISO 8601, UTC' });
 const id = z.int().positive();
@@ -38,11 +39,11 @@ export const VehicleSchema = z
     kilometers: z.int().nonnegative(),
     fuel_type: z.string(),
     fuel_regulation: z.string(),
-    engine_displacement: z.int().nonnegative().nullable().meta({ description: 'cm³' }),
-    horsepower: z.int().nonnegative().nullable(),
+    engine_displacement: z.int().nullable().meta({ description: 'cm³' }),
+    horsepower: z.int().nullable(),
     transmission: z.string(),
-    doors: z.int().nonnegative(),
-    seats: z.int().positive(),
+    doors: z.int(),
+    seats: z.int(),
     color: z.string(),
     price_per_day: cents('Rental price per day, in cents'),
     sale_price: cents('Sale price in cents (sale_price_euros × 100 when that is set)'),
