@@ -82,6 +82,27 @@ describe('offices (company-info) REST API', () => {
     expect(offices.map((o) => o.id)).toContain(plain.id);
   });
 
+  it('lists an office whose opening hours were set to JSON null by hand, with empty hours', async () => {
+    const office = await create({ name: 'Orari nulli' });
+    await t.database.db
+      .updateTable('company_info')
+      .set({ opening_hours: 'null' })
+      .where('id', '=', office.id)
+      .execute();
+    const response = await t.app.inject({ method: 'GET', url: '/api/company-info' });
+    expect(response.statusCode).toBe(200);
+    const listed = response.json<OfficeJson[]>().find((o) => o.id === office.id);
+    expect(listed?.openingHours).toEqual({
+      monday: '',
+      tuesday: '',
+      wednesday: '',
+      thursday: '',
+      friday: '',
+      saturday: '',
+      sunday: '',
+    });
+  });
+
   it('keeps only one main office: creating a second main office clears the first', async () => {
     const first = await create({ name: 'Prima', isMainOffice: true });
     const second = await create({ name: 'Seconda', isMainOffice: true });

@@ -1,8 +1,10 @@
 import { TRPCError } from '@trpc/server';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { buildTestApp, type TestApp } from './build-app.js';
 import { contactBody, countRows, rawJson, vehicleBody } from './helpers.js';
+import { ON_POSTGRES } from './test-database.js';
 
 const ADMIN_ACTOR = { userId: 1, username: 'admin', isAdmin: true };
 
@@ -224,6 +226,23 @@ describe('tRPC over HTTP (/api/trpc)', () => {
     });
     expect(response.body).not.toMatch(/"stack"|\n\s+at /);
     expect(await countRows(t.database.db, 'vehicles')).toBe(before);
+  });
+
+  it.skipIf(ON_POSTGRES)("an answer that fails its own schema is a plain 500, not the caller's bad input", async () => {
+    // SQLite keeps text a hand edit puts in an integer column; the answer can't be a Vehicle then.
+    const vehicle = await t.caller(ADMIN_ACTOR).admin.vehicles.create(vehicleBody({ model: 'Guasta' }) as never);
+    await sql`UPDATE vehicles SET year = 'n/d' WHERE id = ${vehicle.id}`.execute(t.database.db);
+    const cookie = await t.login();
+    const response = await t.injectAs(cookie, {
+      method: 'GET',
+      url: `/api/trpc/admin.vehicles.byId?input=${encodeURIComponent(JSON.stringify({ id: vehicle.id }))}`,
+    });
+    expect(response.statusCode).toBe(500);
+    const body = response.json<{ error: { message: string; data: Record<string, unknown> } }>();
+    expect(body.error.message).toBe('Errore interno del server');
+    expect(body.error.data).toMatchObject({ code: 'INTERNAL_SERVER_ERROR', messageCode: 'INTERNAL' });
+    expect(body.error.data.issues).toBeUndefined();
+    await t.database.db.deleteFrom('vehicles').where('id', '=', vehicle.id).execute();
   });
 
   it('anonymous admin procedures are 401 over HTTP', async () => {

@@ -12,6 +12,11 @@ import { LISTING_TYPES, VEHICLE_CATEGORIES, VEHICLE_STATUSES } from './vehicle-r
 
 const isoDateTime = z.string().meta({ format: 'date-time', description: 'ISO 8601, UTC' });
 const id = z.int().positive();
+/**
+ * A whole number in the documentation, any number when checked: SQLite keeps what a hand edit
+ * puts in an integer column (2020.5), and PostgreSQL's bigint reads back past 2^53.
+ */
+const integer = () => z.number().meta({ type: 'integer' });
 
 /** What the current-user call answers. */
 export const AuthUserSchema = z.object({ id, username: z.string(), isAdmin: z.boolean() }).meta({ id: 'AuthUser' });
@@ -23,7 +28,7 @@ export const AdminUserSchema = z
   .meta({ id: 'AdminUser' });
 export type AdminUser = z.output<typeof AdminUserSchema>;
 
-const cents = (description: string) => z.int().nonnegative().nullable().meta({ description });
+const cents = (description: string) => integer().nonnegative().nullable().meta({ description });
 const imageUrl = z
   .string()
   .nullable()
@@ -35,19 +40,19 @@ export const VehicleSchema = z
     id,
     brand: z.string(),
     model: z.string(),
-    year: z.int(),
-    kilometers: z.int().nonnegative(),
+    year: integer(),
+    kilometers: integer().nonnegative(),
     fuel_type: z.string(),
     fuel_regulation: z.string(),
-    engine_displacement: z.int().nullable().meta({ description: 'cm³' }),
-    horsepower: z.int().nullable(),
+    engine_displacement: integer().nullable().meta({ description: 'cm³' }),
+    horsepower: integer().nullable(),
     transmission: z.string(),
-    doors: z.int(),
-    seats: z.int(),
+    doors: integer(),
+    seats: integer(),
     color: z.string(),
     price_per_day: cents('Rental price per day, in cents'),
     sale_price: cents('Sale price in cents (sale_price_euros × 100 when that is set)'),
-    sale_price_euros: z.int().nonnegative().nullable().meta({ description: 'Sale price in whole euros' }),
+    sale_price_euros: integer().nonnegative().nullable().meta({ description: 'Sale price in whole euros' }),
     hide_price: z.boolean(),
     vehicle_category: z.enum(VEHICLE_CATEGORIES),
     listing_type: z.enum(LISTING_TYPES),

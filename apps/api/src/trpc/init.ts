@@ -8,7 +8,10 @@ import type { TrpcContext } from './context.js';
 
 const t = initTRPC.context<TrpcContext>().create({
   errorFormatter({ shape, error }) {
-    const invalid = error.cause instanceof ZodError ? toFieldIssues(error.cause) : undefined;
+    // Only the caller's input is reported field by field: an answer that failed its own schema
+    // (an `.output()` check) is the server's fault, a plain 500.
+    const invalid =
+      error.code === 'BAD_REQUEST' && error.cause instanceof ZodError ? toFieldIssues(error.cause) : undefined;
     const appError = error.cause instanceof AppError ? error.cause : undefined;
     const internal = error.code === 'INTERNAL_SERVER_ERROR';
     return {

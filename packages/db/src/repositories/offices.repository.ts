@@ -23,7 +23,9 @@ export function toOffice(row: CompanyInfoRow): Office {
 }
 
 function parseOpeningHours(json: string): OpeningHours {
-  const value = JSON.parse(json) as Partial<Record<string, unknown>>;
+  // Any JSON a hand edit leaves (null, a list) reads as no hours rather than failing the list.
+  const parsed: unknown = JSON.parse(json);
+  const value: Partial<Record<string, unknown>> = parsed !== null && typeof parsed === 'object' ? parsed : {};
   return Object.fromEntries(
     WEEKDAYS.map((day) => [day, typeof value[day] === 'string' ? value[day] : '']),
   ) as OpeningHours;
