@@ -70,7 +70,7 @@ const FieldIssueSchema = z
   })
   .meta({ id: 'FieldIssue' });
 
-const capitalize = (text: string) => text[0]!.toUpperCase() + text.slice(1);
+export const capitalize = (text: string) => text[0]!.toUpperCase() + text.slice(1);
 const pascal = (code: string) => code.toLowerCase().split('_').map(capitalize).join('');
 
 /** The body of every non-OK answer with `code`: a readable message (Italian), the code, for 400 the failing fields. */

@@ -2,7 +2,7 @@ import type { RouteOptions } from 'fastify';
 
 import { type AppErrorCode, ERROR_CODES } from '../errors.js';
 import { adminOnly } from '../plugins/app/auth.js';
-import { type Answer, type Answers, failure, SESSION_REQUIRED } from './answers.js';
+import { type Answer, type Answers, capitalize, failure, SESSION_REQUIRED } from './answers.js';
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -41,7 +41,6 @@ function commonFailures(route: RouteOptions): Partial<Record<AppErrorCode, strin
   return failures;
 }
 
-const capitalize = (text: string) => text[0]!.toUpperCase() + text.slice(1);
 const uncapitalize = (text: string) => text[0]!.toLowerCase() + text.slice(1);
 
 const completed = new WeakSet<object>();
