@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX } from './auth.js';
-import { BROKEN_TEXT, rule, typeRule } from './common.js';
+import { BROKEN_TEXT, holdsNone, rule, typeRule } from './common.js';
 
 const UsernameSchema = z
   .string(typeRule('username_required'))
@@ -14,7 +14,7 @@ const NewPasswordSchema = z
   .string(typeRule('new_password_required'))
   .min(PASSWORD_MIN, rule('password_too_short'))
   .max(PASSWORD_MAX)
-  .refine((value) => !BROKEN_TEXT.test(value), rule('control_characters'));
+  .refine(holdsNone(BROKEN_TEXT), rule('control_characters'));
 
 /** POST /api/admin/users and POST /api/auth/create-admin. */
 export const CreateAdminUserSchema = z.object({

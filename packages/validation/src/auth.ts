@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { BROKEN_TEXT, rule, SINGLE_LINE_FORBIDDEN, typeRule } from './common.js';
+import { BROKEN_TEXT, holdsNone, rule, SINGLE_LINE_FORBIDDEN, typeRule } from './common.js';
 
 export const USERNAME_MAX = 50;
 export const PASSWORD_MIN = 8;
@@ -13,11 +13,11 @@ export const LoginSchema = z.strictObject({
     .trim()
     .min(1, rule('username_required'))
     .max(USERNAME_MAX)
-    .refine((value) => !SINGLE_LINE_FORBIDDEN.test(value), rule('control_characters')),
+    .refine(holdsNone(SINGLE_LINE_FORBIDDEN), rule('control_characters')),
   password: z
     .string(typeRule('password_required'))
     .min(1, rule('password_required'))
     .max(PASSWORD_MAX)
-    .refine((value) => !BROKEN_TEXT.test(value), rule('control_characters')),
+    .refine(holdsNone(BROKEN_TEXT), rule('control_characters')),
 });
 export type Login = z.infer<typeof LoginSchema>;

@@ -26,14 +26,12 @@ export function typeRule(code: RuleCode): { error: (issue: { code?: string }) =>
   return { error: (issue) => (issue.code === 'invalid_type' ? code : undefined) };
 }
 
+/** A check that a text holds nothing `forbidden` matches (a pattern without the g flag). */
+export const holdsNone = (forbidden: RegExp) => (value: string) => !forbidden.test(value);
+
 /** A required single-line text: trimmed, not empty, at most `max` characters, no control characters. */
 export function requiredText(max: number) {
-  return z
-    .string()
-    .trim()
-    .min(1)
-    .max(max)
-    .refine((value) => !SINGLE_LINE_FORBIDDEN.test(value), rule('control_characters'));
+  return z.string().trim().min(1).max(max).refine(holdsNone(SINGLE_LINE_FORBIDDEN), rule('control_characters'));
 }
 
 /**
@@ -46,7 +44,7 @@ export function optionalText(max: number, { multiline = false } = {}) {
     .string()
     .trim()
     .max(max)
-    .refine((value) => !forbidden.test(value), rule('control_characters'))
+    .refine(holdsNone(forbidden), rule('control_characters'))
     .nullish()
     .transform((value) => value ?? '');
 }

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 
-import { IdSchema, MULTI_LINE_FORBIDDEN, requiredText, rule, SINGLE_LINE_FORBIDDEN, typeRule } from './common.js';
+import {
+  holdsNone,
+  IdSchema,
+  MULTI_LINE_FORBIDDEN,
+  requiredText,
+  rule,
+  SINGLE_LINE_FORBIDDEN,
+  typeRule,
+} from './common.js';
 import {
   CONTACT_LANGUAGES,
   CONTACT_LIMITS,
@@ -26,7 +34,7 @@ export const ContactRequestInputSchema = z.object({
     .trim()
     .max(CONTACT_LIMITS.phone)
     .regex(CONTACT_PHONE_PATTERN, rule('invalid_phone'))
-    .refine((value) => !SINGLE_LINE_FORBIDDEN.test(value), rule('invalid_phone'))
+    .refine(holdsNone(SINGLE_LINE_FORBIDDEN), rule('invalid_phone'))
     .nullish()
     .transform((value) => value ?? ''),
   service: z.enum(CONTACT_SERVICES, rule('choose_service')),
@@ -35,7 +43,7 @@ export const ContactRequestInputSchema = z.object({
     .trim()
     .min(1)
     .max(CONTACT_LIMITS.message)
-    .refine((value) => !MULTI_LINE_FORBIDDEN.test(value), rule('control_characters')),
+    .refine(holdsNone(MULTI_LINE_FORBIDDEN), rule('control_characters')),
   vehicleId: IdSchema.nullish().transform((value) => value ?? null),
   /** The visitor's language, for the confirmation e-mail. */
   language: z.enum(CONTACT_LANGUAGES).default('it'),
@@ -45,7 +53,7 @@ export const ContactRequestInputSchema = z.object({
     .trim()
     .max(CONTACT_LIMITS.page)
     .regex(CONTACT_PAGE_PATTERN, rule('invalid_page'))
-    .refine((value) => !SINGLE_LINE_FORBIDDEN.test(value), rule('invalid_page'))
+    .refine(holdsNone(SINGLE_LINE_FORBIDDEN), rule('invalid_page'))
     .nullish()
     .transform((value) => value || null),
   website: z.string().max(500).optional(),

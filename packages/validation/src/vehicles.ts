@@ -1,6 +1,14 @@
 import { z } from 'zod';
 
-import { integerBetween, optionalText, requiredText, rule, typeRule, SINGLE_LINE_FORBIDDEN } from './common.js';
+import {
+  holdsNone,
+  integerBetween,
+  optionalText,
+  requiredText,
+  rule,
+  typeRule,
+  SINGLE_LINE_FORBIDDEN,
+} from './common.js';
 import {
   IMAGE_FIELDS,
   type ImageField,
@@ -37,7 +45,7 @@ const FeaturesSchema = z.preprocess(
         .string(typeRule('invalid_feature'))
         .trim()
         .max(VEHICLE_LIMITS.feature)
-        .refine((value) => !SINGLE_LINE_FORBIDDEN.test(value), rule('control_characters')),
+        .refine(holdsNone(SINGLE_LINE_FORBIDDEN), rule('control_characters')),
       typeRule('invalid_features'),
     )
     .max(VEHICLE_LIMITS.features, rule('too_many_features'))
