@@ -8,6 +8,7 @@ import {
 } from '@nbt/validation';
 import { describe, expect, it } from 'vitest';
 
+import { makeVehicle } from '../../../../test/fixtures';
 import {
   centsToEuros,
   doorsAndSeatsFor,
@@ -23,40 +24,17 @@ import {
 const noImages = imagesToFields([]);
 const currentYear = new Date().getFullYear();
 
-/** A vehicle as the API answers it: a rental car with two photos. */
-function storedVehicle(overrides: Partial<Vehicle> = {}): Vehicle {
-  return {
-    id: 7,
-    brand: 'Volkswagen',
-    model: 'Golf',
-    year: 2021,
-    kilometers: 42000,
-    color: 'grigio',
-    vehicle_category: 'auto',
+/** A rental car as the API answers it, with two photos: one uploaded, one by address. */
+const storedVehicle = (overrides: Partial<Vehicle> = {}): Vehicle =>
+  makeVehicle({
     listing_type: 'rental',
     price_per_day: 7999,
     sale_price: null,
     sale_price_euros: null,
-    hide_price: false,
-    available: true,
-    status: 'disponibile',
-    fuel_type: 'diesel',
-    fuel_regulation: 'Euro 6d',
-    engine_displacement: 1968,
-    horsepower: 150,
-    transmission: 'automatico',
-    doors: 5,
-    seats: 5,
-    description: 'Ottime condizioni',
     features: ['Clima automatico', 'Navigatore', 'Sensori di parcheggio'],
-    ...noImages,
-    image1: '/uploads/golf-1.jpg',
-    image2: 'https://cdn.example.com/golf-2.webp',
-    createdAt: '2024-01-01T10:00:00.000Z',
-    updatedAt: '2024-01-02T10:00:00.000Z',
+    ...imagesToFields(['/uploads/golf-1.jpg', 'https://cdn.example.com/golf-2.webp']),
     ...overrides,
-  };
-}
+  });
 
 /** The fields a vehicle body carries: the stored vehicle without its id and timestamps. */
 function withoutMeta(vehicle: Vehicle): VehicleData {
