@@ -3,7 +3,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { OfficeInputSchema, VehicleInputSchema } from '@nbt/validation';
+import { OfficeInputSchema } from '@nbt/validation';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 
@@ -15,30 +15,11 @@ import { getDataVersion } from './repositories/meta.repository.js';
 import { insertOffice } from './repositories/offices.repository.js';
 import { countUsers, insertUser } from './repositories/users.repository.js';
 import { findVehicleById, insertVehicle, listVehicles } from './repositories/vehicles.repository.js';
-import { createPostgresTestDatabase, createScratchPostgresDatabase, testPostgresUrl } from './testing.js';
+import { createPostgresTestDatabase, createScratchPostgresDatabase, testPostgresUrl, testVehicle } from './testing.js';
 
 const serverUrl = testPostgresUrl();
 
-const vehicle = VehicleInputSchema.parse({
-  brand: 'BMW',
-  model: 'X5',
-  year: 2022,
-  kilometers: 1000,
-  fuel_type: 'diesel',
-  fuel_regulation: 'Euro 6',
-  engine_displacement: 2993,
-  horsepower: 286,
-  transmission: 'automatico',
-  doors: 5,
-  seats: 5,
-  color: 'nero',
-  description: 'SUV',
-  features: ['Tetto apribile', 'Gancio traino'],
-  price_per_day: 10000,
-  listing_type: 'rental',
-  vehicle_category: 'auto',
-  hide_price: true,
-});
+const vehicle = testVehicle({ features: ['Tetto apribile', 'Gancio traino'], hide_price: true });
 
 describe.skipIf(!serverUrl)('PostgreSQL (TEST_DATABASE_URL)', () => {
   const cleanups: (() => Promise<void>)[] = [];

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+import { type VehicleData, type VehicleInput, VehicleInputSchema } from '@nbt/validation';
 import pg from 'pg';
 
 import {
@@ -95,4 +96,28 @@ export async function createPostgresTestDatabase(
       await scratch.drop();
     },
   };
+}
+
+/** A valid vehicle for repository tests: a BMW X5 for rent, as the input schema leaves it. */
+export function testVehicle(overrides: Partial<VehicleInput> = {}): VehicleData {
+  return VehicleInputSchema.parse({
+    brand: 'BMW',
+    model: 'X5',
+    year: 2022,
+    kilometers: 1000,
+    fuel_type: 'diesel',
+    fuel_regulation: 'Euro 6',
+    engine_displacement: 2993,
+    horsepower: 286,
+    transmission: 'automatico',
+    doors: 5,
+    seats: 5,
+    color: 'nero',
+    description: 'SUV',
+    features: [],
+    price_per_day: 10000,
+    listing_type: 'rental',
+    vehicle_category: 'auto',
+    ...overrides,
+  });
 }

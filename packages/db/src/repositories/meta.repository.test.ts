@@ -1,32 +1,14 @@
-import { OfficeInputSchema, VehicleInputSchema } from '@nbt/validation';
+import { OfficeInputSchema } from '@nbt/validation';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { openDatabase } from '../client.js';
-import { createTestDatabase } from '../testing.js';
+import { createTestDatabase, testVehicle } from '../testing.js';
 import { getDataVersion } from './meta.repository.js';
 import { deleteOffice, insertOffice, updateOffice } from './offices.repository.js';
 import { insertUser } from './users.repository.js';
 import { deleteVehicle, insertVehicle, setVehicleStatus, updateVehicle } from './vehicles.repository.js';
 
-const vehicle = VehicleInputSchema.parse({
-  brand: 'BMW',
-  model: 'X5',
-  year: 2022,
-  kilometers: 1000,
-  fuel_type: 'diesel',
-  fuel_regulation: 'Euro 6',
-  engine_displacement: 2993,
-  horsepower: 286,
-  transmission: 'automatico',
-  doors: 5,
-  seats: 5,
-  color: 'nero',
-  description: 'SUV',
-  features: [],
-  price_per_day: 10000,
-  listing_type: 'rental',
-  vehicle_category: 'auto',
-});
+const vehicle = testVehicle();
 const office = OfficeInputSchema.parse({ name: 'Sede', country: 'Italia' });
 
 describe('data version', () => {
