@@ -7,7 +7,7 @@ import { type Answer, type Answers, capitalize, failure, SESSION_REQUIRED } from
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** Whether the route runs `adminOnly` first: it then needs the session cookie of an administrator. */
-export function guardedByAdminOnly(route: Pick<RouteOptions, 'onRequest'>): boolean {
+function guardedByAdminOnly(route: Pick<RouteOptions, 'onRequest'>): boolean {
   const hooks = route.onRequest === undefined ? [] : [route.onRequest].flat();
   return hooks.includes(adminOnly as (typeof hooks)[number]);
 }
@@ -18,7 +18,7 @@ function commonFailures(route: RouteOptions): Partial<Record<AppErrorCode, strin
   const method = [route.method].flat()[0]!.toUpperCase();
   const hasBody = BODY_METHODS.has(method);
   const admin = guardedByAdminOnly(route);
-  const security = admin ? SESSION_REQUIRED : schema.security;
+  const security = schema.security;
   const sessionRequired = !!security?.length && security.every((requirement) => 'cookieAuth' in requirement);
   const failures: Partial<Record<AppErrorCode, string>> = {};
   if (hasBody || schema.body || schema.params || schema.querystring) {
@@ -46,8 +46,9 @@ const uncapitalize = (text: string) => text[0]!.toLowerCase() + text.slice(1);
 const completed = new WeakSet<object>();
 
 /**
- * An `onRoute` hook for the REST routes: adds the failures every route of its kind can answer
- * (bad input, no session, another site, too large, internal, a refused write) to its `response`,
+ * An `onRoute` hook for the REST routes: marks an admin route (guarded by `adminOnly`) as needing
+ * the session cookie, and adds the failures every route of its kind can answer (bad input, no
+ * session, another site, too large, internal, a refused write) to its `response`,
  * so the error handler's bodies are serialised, and documented, like the route's own answers. A
  * route that names one of them itself keeps its body, and its reason is added to the common one.
  */
@@ -56,6 +57,8 @@ export function addCommonFailures(route: RouteOptions): void {
   // Fastify registers the HEAD twin of a GET with the same schema object.
   if (completed.has(schema)) return;
   completed.add(schema);
+  // An admin route needs the session cookie, whatever its schema says.
+  if (guardedByAdminOnly(route)) schema.security = SESSION_REQUIRED;
   const own = (schema.response ?? {}) as Answers;
   const response: Record<number, Answer> = { ...own };
   for (const [code, description] of Object.entries(commonFailures(route)) as [AppErrorCode, string][]) {

@@ -1,10 +1,8 @@
 import type { FastifyDynamicSwaggerOptions, SwaggerTransform, SwaggerTransformObject } from '@fastify/swagger';
-import type { FastifySchema } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 
 import { SESSION_COOKIE } from '../modules/auth/auth.service.js';
-import { type Answers, type HeaderDoc, headers, SESSION_REQUIRED } from './answers.js';
-import { guardedByAdminOnly } from './common-failures.js';
+import { type Answers, type HeaderDoc, headers } from './answers.js';
 
 // The OpenAPI document of the REST /api: the per-route transform and the document's options.
 
@@ -25,18 +23,14 @@ function toHeaderSchemas(list: Record<string, HeaderDoc>): JsonSchema {
 /**
  * Documents each REST route from its `response` (openapi/answers.ts): the zod type provider turns
  * the bodies into JSON schemas; the headers, which Fastify does not read, and the bodiless answers
- * are written here. Admin routes (guarded by `adminOnly`) are marked as needing the session
- * cookie, and everything outside the REST /api is hidden.
+ * are written here (openapi/common-failures.ts has marked admin routes as needing the session
+ * cookie). Everything outside the REST /api is hidden.
  */
 export const transform: SwaggerTransform = (document) => {
-  const { schema, url, route } = document;
+  const { schema, url } = document;
   if (!isDocumentedUrl(url) || schema?.hide) return { schema: { hide: true }, url };
 
-  const security = guardedByAdminOnly(route) ? SESSION_REQUIRED : schema?.security;
-  const converted = jsonSchemaTransform({
-    ...document,
-    schema: { ...schema, ...(security ? { security } : {}) } as FastifySchema,
-  });
+  const converted = jsonSchemaTransform(document);
   const answers = (schema?.response ?? {}) as Answers;
   const documented = (converted.schema.response ?? {}) as Record<string, JsonSchema>;
   for (const [status, answer] of Object.entries(answers)) {
