@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { access, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 import { imageVariantUrls, parseVariantsName, variantsFileName, variantUrl } from '@nbt/validation';
@@ -19,6 +20,11 @@ export interface ImageStorage {
   save(image: ImageSet): Promise<string>;
   /** Removes a stored image and its variants by its public address; unknown addresses are ignored. */
   remove(url: string): Promise<void>;
+  /**
+   * Resolves when the storage can take a photo now, else rejects with a message fit for an
+   * operator (never a secret): what start-up and the readiness check ask.
+   */
+  check(): Promise<void>;
 }
 
 export const UPLOADS_URL_PREFIX = '/uploads/';
@@ -70,6 +76,13 @@ export function createLocalStorage(dir: string): ImageStorage {
         throw error;
       }
       return url;
+    },
+    async check() {
+      const folder = await stat(dir).catch(() => undefined);
+      if (!folder?.isDirectory()) throw new Error(`the uploads folder ${dir} does not exist`);
+      await access(dir, constants.W_OK).catch(() => {
+        throw new Error(`the uploads folder ${dir} is not writable`);
+      });
     },
     async remove(url) {
       const original = fileNameOf(url);

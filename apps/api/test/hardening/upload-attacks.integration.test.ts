@@ -289,6 +289,7 @@ describe('a disk that fills up in the middle of a batch', () => {
         return local.save(image);
       },
       remove: (url) => local.remove(url),
+      check: () => local.check(),
     };
     const app = await buildApp({ config, database, storage });
     try {
