@@ -50,7 +50,12 @@ export function startProcess(
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = pattern.exec(output);
-      if (match?.[1]) resolve({ child, url: match[1].replace('localhost', '127.0.0.1') });
+      if (!match?.[1]) return;
+      // From now on the output is read and dropped, as a process manager's pipe would take it: kept
+      // here, the request log would grow in the memory of the process that measures.
+      child.stdout?.off('data', onData).resume();
+      child.stderr?.off('data', onData).resume();
+      resolve({ child, url: match[1].replace('localhost', '127.0.0.1') });
     };
     child.stdout?.on('data', onData);
     child.stderr?.on('data', onData);

@@ -31,6 +31,8 @@ import { authPlugin } from './plugins/app/auth.js';
 import { csrfPlugin } from './plugins/app/csrf.js';
 import { errorHandlerPlugin, sendError } from './plugins/app/error-handler.js';
 import { inputHygienePlugin } from './plugins/app/input-hygiene.js';
+import { metricsPlugin } from './plugins/app/metrics.js';
+import { readinessPlugin } from './plugins/app/readiness.js';
 import { trpcEtagPlugin } from './plugins/app/trpc-etag.js';
 import { cookiePlugin } from './plugins/external/cookie.js';
 import { securityHeadersPlugin, setSecurityHeaders } from './plugins/external/helmet.js';
@@ -128,10 +130,13 @@ export async function buildApp({
   await app.register(swaggerPlugin);
   await app.register(securityHeadersPlugin);
 
-  // 2. The site's own plugins (plugins/app/). Their hooks run in this order on every request:
+  // 2. The site's own plugins (plugins/app/). First the metrics (each answer's duration, on a
+  //    private port) and the readiness check. Their hooks run in this order on every request:
   //    the ETag of public tRPC reads (onSend), the error answers, the cross-site refusal before
   //    anything is read, the input rules of JSON bodies, and last the session, so a refused
   //    request never costs a session lookup.
+  await app.register(metricsPlugin, { database, port: config.metricsPort });
+  await app.register(readinessPlugin, { deps });
   await app.register(trpcEtagPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(csrfPlugin);

@@ -107,6 +107,13 @@ const EnvSchema = z
       .min(1)
       .refine((value) => !value.split(/[\\/]/).includes('..'), { error: 'must not contain ".."' })
       .optional(),
+    /** Prometheus metrics on 127.0.0.1 at this port (never the public one); none when unset. */
+    METRICS_PORT: numberBetween(0, 65535).optional(),
+    /**
+     * On SIGTERM, how long /api/ready answers 503 while requests are still served, so a load
+     * balancer takes the machine out before it stops taking requests.
+     */
+    SHUTDOWN_DRAIN_SECONDS: numberBetween(0, 60).default(5),
     /** SMTP_URL, MAIL_FROM, LEAD_NOTIFY_TO: e-mail of new requests to the office and to the visitor. */
     ...MAIL_SETTINGS,
   })
@@ -143,6 +150,9 @@ export interface AppConfig {
   sessionAbsoluteMs: number;
   uploadMaxFileBytes: number;
   publicUrl: string | undefined;
+  /** METRICS_PORT: Prometheus metrics on 127.0.0.1 at this port; undefined for none. */
+  metricsPort: number | undefined;
+  shutdownDrainMs: number;
   /** Unset SMTP_URL: no e-mail is sent and the back office says notifications are off. */
   mail: MailConfig | undefined;
   /** The built web app served as static files; absent in API-only tests. */
@@ -183,6 +193,8 @@ export function loadConfig(
     sessionAbsoluteMs: env.SESSION_ABSOLUTE_HOURS * 3_600_000,
     uploadMaxFileBytes: Math.round(env.UPLOAD_MAX_FILE_MB * 1024 * 1024),
     publicUrl: env.PUBLIC_URL?.replace(/\/$/, ''),
+    metricsPort: env.METRICS_PORT,
+    shutdownDrainMs: env.SHUTDOWN_DRAIN_SECONDS * 1000,
     mail: mailConfig(env),
     webDistDir: paths.webDistDir,
     webSsrEntry: paths.webSsrEntry,

@@ -59,11 +59,15 @@ async function main() {
   const pruneTimer = setInterval(() => void prune().catch(() => undefined), 3_600_000);
   pruneTimer.unref();
 
-  // SIGTERM or Ctrl-C: stop taking requests, let those in flight finish, close the database, exit 0.
-  // A second signal ends the process at once; so does the delay running out (exit 1).
-  closeWithGrace({ delay: 25_000, logger: app.log }, async ({ signal, err }) => {
+  // SIGTERM or Ctrl-C: /api/ready answers 503 at once while requests are still served for
+  // SHUTDOWN_DRAIN_SECONDS (a load balancer sees it and sends them elsewhere), then the server stops
+  // taking requests, lets those in flight finish, closes the database and exits 0. A second signal
+  // ends the process at once; so does the delay running out (exit 1).
+  closeWithGrace({ delay: config.shutdownDrainMs + 25_000, logger: app.log }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'closing after an unexpected error');
-    else app.log.info({ signal }, 'shutting down');
+    else app.log.info({ signal, drainMs: config.shutdownDrainMs }, 'shutting down');
+    app.readiness.drain();
+    if (!err && config.shutdownDrainMs > 0) await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
     clearInterval(pruneTimer);
     // A client that never finishes its request must not hold the shutdown forever (process
     // managers send SIGKILL after a while): past the deadline, open connections are cut.

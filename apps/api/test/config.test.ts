@@ -67,6 +67,8 @@ describe('loadConfig', () => {
       sessionAbsoluteMs: 12 * 3_600_000,
       uploadMaxFileBytes: 10 * 1024 * 1024,
       publicUrl: undefined,
+      metricsPort: undefined,
+      shutdownDrainMs: 5_000,
       mail: undefined,
       webDistDir: undefined,
       webSsrEntry: undefined,
@@ -94,6 +96,8 @@ describe('loadConfig', () => {
         DATABASE_POOL_SIZE: '20',
         DATABASE_STATEMENT_TIMEOUT_MS: '5000',
         UPLOADS_DIR: '/mnt/condivisa/foto',
+        METRICS_PORT: '9464',
+        SHUTDOWN_DRAIN_SECONDS: '15',
       },
       { webDistDir: '/app/web', webSsrEntry: '/app/ssr.js' },
     );
@@ -118,6 +122,8 @@ describe('loadConfig', () => {
       uploadMaxFileBytes: Math.round(2.5 * 1024 * 1024),
       // Without the trailing slash, so paths can be appended.
       publicUrl: 'https://www.nbt.example',
+      metricsPort: 9464,
+      shutdownDrainMs: 15_000,
       mail: undefined,
       webDistDir: '/app/web',
       webSsrEntry: '/app/ssr.js',

@@ -38,9 +38,10 @@ const CLIENT_CALLS = [
   'GET /api/admin/export',
 ];
 
-/** The site's own additions: health, the contact requests' back office, the backup. */
+/** The site's own additions: health and readiness, the contact requests' back office, the backup. */
 const EXTRA_CALLS = [
   'GET /api/health',
+  'GET /api/ready',
   'GET /api/admin/contact-requests',
   'PATCH /api/admin/contact-requests/{id}',
   'POST /api/admin/contact-requests/{id}/resend-notification',
@@ -50,6 +51,7 @@ const EXTRA_CALLS = [
 /** Answer without any session. */
 const PUBLIC_CALLS = [
   'GET /api/health',
+  'GET /api/ready',
   'GET /api/company-info',
   'GET /api/vehicles',
   'GET /api/vehicles/{id}',

@@ -72,6 +72,7 @@ describe('the OpenAPI document against what the routes answer', () => {
     const viewer = await t.login('viewer', 'Viewer-Pass-123');
 
     await send('GET /api/health');
+    await send('GET /api/ready');
 
     // Auth
     await send('GET /api/auth/me', { cookie: admin });

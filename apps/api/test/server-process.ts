@@ -111,6 +111,8 @@ export async function startServer(dataDir: string, env: Record<string, string> =
       ADMIN_PASSWORD: PROCESS_ADMIN.password,
       DEMO_DATA: '0',
       LOG_LEVEL: 'warn',
+      // Stopped at once unless a test measures the drain a load balancer gets.
+      SHUTDOWN_DRAIN_SECONDS: '0',
       ...(await databaseEnvFor(dataDir)),
       ...env,
     },

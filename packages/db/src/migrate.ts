@@ -1,4 +1,4 @@
-import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
 
 import * as createTables from './migrations/2026_11_22_0000_create_tables.js';
 import * as createRateLimits from './migrations/2026_11_22_0100_create_rate_limits.js';
@@ -38,3 +38,22 @@ export async function migrateDown(db: Kysely<any>): Promise<void> {
 }
 
 export const migrationNames = Object.keys(migrations);
+
+/**
+ * The migrations this version of the site has that the database has not run (all of them when it
+ * was never migrated): empty when the schema is current. One read of Kysely's migration table.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function pendingMigrations(db: Kysely<any>): Promise<string[]> {
+  let applied: Set<string>;
+  try {
+    const result = await sql<{ name: string }>`SELECT name FROM kysely_migration`.execute(db);
+    applied = new Set(result.rows.map((row) => row.name));
+  } catch (error) {
+    // No migration table yet is a database that was never migrated; any other failure is the caller's.
+    if (!(await db.introspection.getTables()).some((table) => table.name === 'kysely_migration'))
+      return [...migrationNames];
+    throw error;
+  }
+  return migrationNames.filter((name) => !applied.has(name));
+}

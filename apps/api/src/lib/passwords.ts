@@ -49,3 +49,8 @@ export async function withPasswordSlot<T>(work: () => Promise<T>): Promise<T> {
     inFlight--;
   }
 }
+
+/** Password checks and hashes running now (at most MAX_PASSWORD_WORK_IN_FLIGHT), for monitoring. */
+export function passwordSlotsBusy(): number {
+  return inFlight;
+}

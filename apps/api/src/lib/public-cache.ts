@@ -101,6 +101,8 @@ export class PublicCache {
   #entries: LRUCache<string, CachedAnswer<unknown>>;
   /** Answers being made: requests arriving meanwhile share them. As many as requests in flight. */
   #loading = new Map<string, Promise<CachedAnswer<unknown>>>();
+  /** Requests answered from a kept answer, made afresh (or joined to one being made), and kept answers sent while the database did not answer. */
+  readonly counts = { hits: 0, misses: 0, stale: 0 };
 
   constructor(
     private readonly db: DB,
@@ -124,14 +126,28 @@ export class PublicCache {
     load: () => Promise<T>,
     serialize: Serialize<T> = JSON.stringify,
   ): Promise<CachedAnswer<T>> {
-    const version = await getDataVersion(this.db);
+    let version: number;
+    try {
+      version = await getDataVersion(this.db);
+    } catch (error) {
+      // The database does not answer (a restart, a fail-over): what is kept is sent as it is, so the
+      // public pages stay up meanwhile. Nothing is made or kept until the version can be read again.
+      const kept = this.#entries.get(key) as CachedAnswer<T> | undefined;
+      if (!kept) throw error;
+      this.counts.stale++;
+      return kept;
+    }
     if (version !== this.#version) {
       this.#entries.clear();
       this.#loading.clear();
       this.#version = version;
     }
     const kept = this.#entries.get(key) as CachedAnswer<T> | undefined;
-    if (kept) return kept;
+    if (kept) {
+      this.counts.hits++;
+      return kept;
+    }
+    this.counts.misses++;
     let loading = this.#loading.get(key) as Promise<CachedAnswer<T>> | undefined;
     if (!loading) {
       // A failure (a 404) is not kept; an answer made from an older version is not filed under a newer one.

@@ -118,6 +118,14 @@ export const READ_NOT_RECORDED =
 // ---- Bodies only the REST routes answer ----------------------------------------------------------
 
 export const HealthSchema = z.object({ status: z.literal('ok') });
+const CheckStateSchema = z.enum(['ok', 'failed', 'timeout', 'pending', 'skipped']);
+export const ReadySchema = z.object({
+  status: z.enum(['ready', 'unavailable']),
+  failed: z
+    .array(z.enum(['database', 'migrations', 'storage', 'shutdown']))
+    .meta({ description: 'The parts that failed; `shutdown` while the server is stopping' }),
+  checks: z.object({ database: CheckStateSchema, migrations: CheckStateSchema, storage: CheckStateSchema }),
+});
 export const CurrentUserSchema = z.object({ user: AuthUserSchema });
 export const SignedInSchema = z.object({ success: z.literal(true), user: AuthUserSchema });
 export const UploadedImagesSchema = z.object({

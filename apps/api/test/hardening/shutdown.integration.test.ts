@@ -9,7 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { reportFigures } from '../figures.js';
 import { multipart, vehicleBody } from '../helpers.js';
-import { killServer, loginOverHttp, type ServerProcess, startServer } from '../server-process.js';
+import { http, killServer, loginOverHttp, type ServerProcess, startServer } from '../server-process.js';
 import { checkDatabaseOf, dropDatabaseOf, openDatabaseOf } from '../test-database.js';
 
 interface Pending {
@@ -146,6 +146,39 @@ describe('graceful shutdown on SIGTERM', () => {
     expect(walLeft).toBe(false);
     expect(integrity).toBe('ok');
   }, 180_000);
+
+  it('answers /api/ready 503 first and keeps serving for SHUTDOWN_DRAIN_SECONDS, so a load balancer drains the machine', async () => {
+    server = await startServer(dataDir, { SHUTDOWN_DRAIN_SECONDS: '3' });
+    expect((await http(server.url, 'GET', '/api/ready')).status).toBe(200);
+    const signalled = Date.now();
+    server.child.kill('SIGTERM');
+    let ready = 200;
+    for (let attempt = 0; attempt < 40 && ready === 200; attempt++) {
+      ready = (await http(server.url, 'GET', '/api/ready')).status;
+      if (ready === 200) await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    const notReadyAfterMs = Date.now() - signalled;
+    const readyBody = (await http(server.url, 'GET', '/api/ready')).body as { failed: string[] };
+    // Meanwhile the site still answers what it is asked.
+    const list = await http(server.url, 'GET', '/api/vehicles');
+    const stillServingAfterMs = Date.now() - signalled;
+    let refused = false;
+    for (let attempt = 0; attempt < 200 && !refused; attempt++) {
+      refused = await connectionRefused(server.url);
+      if (!refused) await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const refusedAfterMs = Date.now() - signalled;
+    const exit = await server.exited;
+    reportFigures('shutdown drain', { notReadyAfterMs, stillServingAfterMs, refusedAfterMs });
+
+    expect(ready).toBe(503);
+    expect(readyBody.failed).toContain('shutdown');
+    expect(list.status).toBe(200);
+    expect(stillServingAfterMs).toBeLessThan(3000);
+    expect(refused).toBe(true);
+    expect(refusedAfterMs).toBeGreaterThanOrEqual(3000);
+    expect(exit).toEqual({ code: 0, signal: null });
+  }, 60_000);
 
   it('ends at once on a second Ctrl-C, without waiting for a request that never finishes', async () => {
     server = await startServer(dataDir);

@@ -262,3 +262,31 @@ export async function latestOutboxChange(db: DB): Promise<string | null> {
     .executeTakeFirst();
   return row?.latest ?? null;
 }
+
+/** The outbox at a glance, for monitoring: mails waiting (or being sent), given up, and the oldest waiting one's creation. */
+export interface OutboxFigures {
+  pending: number;
+  failed: number;
+  /** When the oldest mail still waiting was queued; undefined when none waits. */
+  oldestPendingAt: string | undefined;
+}
+
+export async function outboxFigures(db: DB): Promise<OutboxFigures> {
+  const rows = await db
+    .selectFrom('mail_outbox')
+    .select((eb) => ['status', eb.fn.countAll<number>().as('count'), eb.fn.min<string>('created_at').as('oldest')])
+    .where('status', 'in', ['pending', 'sending', 'failed'])
+    .groupBy('status')
+    .execute();
+  const figures: OutboxFigures = { pending: 0, failed: 0, oldestPendingAt: undefined };
+  for (const row of rows) {
+    if (row.status === 'failed') {
+      figures.failed = Number(row.count);
+      continue;
+    }
+    figures.pending += Number(row.count);
+    if (figures.oldestPendingAt === undefined || row.oldest < figures.oldestPendingAt)
+      figures.oldestPendingAt = row.oldest;
+  }
+  return figures;
+}
