@@ -20,6 +20,7 @@ describe('GET /api/ready', () => {
   it('answers 200 with every part checked while the site works, and /api/health stays the cheap liveness check', async () => {
     const t = await buildTestApp();
     try {
+      mkdirSync(t.config.uploadsDir, { recursive: true });
       const ready = await t.app.inject({ method: 'GET', url: '/api/ready' });
       expect(ready.statusCode).toBe(200);
       expect(ready.headers['cache-control']).toBe('no-store');
@@ -90,6 +91,7 @@ describe('GET /api/ready', () => {
   it('answers 503 naming the database when it does not answer', async () => {
     const t = await buildTestApp();
     try {
+      mkdirSync(t.config.uploadsDir, { recursive: true });
       await t.database.close();
       const answer = await t.app.inject({ method: 'GET', url: '/api/ready' });
       expect(answer.statusCode).toBe(503);
@@ -106,6 +108,7 @@ describe('GET /api/ready', () => {
   it('answers 503 naming the shutdown once it has begun, while the other routes still answer', async () => {
     const t = await buildTestApp();
     try {
+      mkdirSync(t.config.uploadsDir, { recursive: true });
       t.app.readiness.drain();
       const answer = await t.app.inject({ method: 'GET', url: '/api/ready' });
       expect(answer.statusCode).toBe(503);

@@ -1,6 +1,3 @@
-import { constants } from 'node:fs';
-import { access, mkdir } from 'node:fs/promises';
-
 import { pendingMigrations } from '@nbt/db';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
@@ -37,12 +34,6 @@ async function within<T>(work: Promise<T>, ms: number): Promise<T> {
   } finally {
     clearTimeout(timer);
   }
-}
-
-/** The photos' store answers: the uploads folder is there (as the first upload would make it) and may be written. */
-async function checkStorage(deps: Dependencies): Promise<void> {
-  await mkdir(deps.config.uploadsDir, { recursive: true });
-  await access(deps.config.uploadsDir, constants.W_OK);
 }
 
 export interface Readiness {
@@ -91,7 +82,7 @@ export function createReadiness(
         run(
           'storage',
           async () => {
-            await checkStorage(deps);
+            await deps.storage.check();
             return 'ok';
           },
           problems,
