@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import sharp from 'sharp';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -72,6 +73,9 @@ describe('the OpenAPI document against what the routes answer', () => {
     const viewer = await t.login('viewer', 'Viewer-Pass-123');
 
     await send('GET /api/health');
+    // Not ready until the uploads folder is there (the server makes it on start), then ready.
+    await send('GET /api/ready');
+    mkdirSync(t.config.uploadsDir, { recursive: true });
     await send('GET /api/ready');
 
     // Auth

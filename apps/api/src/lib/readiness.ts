@@ -20,6 +20,9 @@ export interface ReadyReport {
  */
 export const READY_CHECK_TIMEOUT_MS = 3_000;
 
+/** A machine that is not ready is asked again after this long. */
+export const READY_RETRY_AFTER_SECONDS = 5;
+
 class CheckTimeout extends Error {}
 
 async function within<T>(work: Promise<T>, ms: number): Promise<T> {

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import type { Dependencies } from '../../context.js';
+import { READY_RETRY_AFTER_SECONDS } from '../../lib/readiness.js';
 import { HealthSchema, json, ReadySchema } from '../../openapi/answers.js';
 
 export const healthRoutes: FastifyPluginAsyncZod<{ deps: Dependencies }> = async (app, { deps }) => {
@@ -38,6 +39,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ deps: Dependencies }> = async
     async (_request, reply) => {
       const report = await app.readiness.check();
       void reply.header('cache-control', 'no-store');
+      if (!report.ready) void reply.header('retry-after', String(READY_RETRY_AFTER_SECONDS));
       return reply
         .status(report.ready ? 200 : 503)
         .send({ status: report.ready ? 'ready' : 'unavailable', failed: report.failed, checks: report.checks });
