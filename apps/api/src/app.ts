@@ -13,7 +13,7 @@ import type { Dependencies } from './context.js';
 import type { AppConfig } from './env.js';
 import { AppError } from './errors.js';
 import { decodedPath } from './lib/request-path.js';
-import { createLocalStorage, type ImageStorage } from './lib/storage.js';
+import { createStorage, type ImageStorage } from './lib/storage.js';
 import { accessLogsRoutes } from './modules/access-logs/access-logs.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { backupRoutes } from './modules/backup/backup.routes.js';
@@ -77,7 +77,7 @@ export async function buildApp({
   const deps: Dependencies = {
     db: database.db,
     config,
-    storage: storage ?? createLocalStorage(config.uploadsDir),
+    storage: storage ?? createStorage(config),
   };
 
   const app = Fastify({
@@ -184,7 +184,7 @@ export async function buildApp({
   );
 
   // 5. Uploaded photos and their variants.
-  await app.register(uploadsPlugin, { root: config.uploadsDir });
+  await app.register(uploadsPlugin, { objects: deps.storage.objects });
 
   // 6. The web app and the 404s
   await registerWebApp(app, config.webDistDir, deps, config.webSsrEntry);

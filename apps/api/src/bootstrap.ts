@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir } from 'node:fs/promises';
 
 import { countUsers, type DB, demoImageFiles, seedDemoData } from '@nbt/db';
 import { sql } from 'kysely';
@@ -46,7 +45,6 @@ export async function bootstrap(
   const wantDemo = (config.demoData ?? isNewDatabase) && Number(count) === 0;
   const stored = new Map<string, string>();
   if (wantDemo) {
-    await mkdir(config.uploadsDir, { recursive: true });
     // The pictures and their variants are made before the transaction, which then holds the
     // write lock for milliseconds rather than for the seconds the encoding takes.
     for (const fileName of demoImageFiles) {

@@ -67,6 +67,73 @@ const databaseUrl = z
     error: 'sqlite: (the file DATA_DIR/nbt.db) or postgres://user:password@host:5432/database',
   });
 
+/** Where an S3-protocol bucket is and how to address it; credentials come from the SDK's own chain. */
+export interface BucketLocation {
+  bucket: string;
+  /** '' or a folder-like prefix ending in '/', e.g. 'photos/'. */
+  prefix: string;
+  /** The server's address for stores other than AWS (MinIO, R2); undefined for AWS S3 itself. */
+  endpoint: string | undefined;
+  region: string;
+  forcePathStyle: boolean;
+}
+
+const STORAGE_URL_FORMAT =
+  'file: (the folder UPLOADS_DIR) or s3://BUCKET[/PREFIX][?endpoint=https://…&region=…&forcePathStyle=true]';
+const BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+const PREFIX_SEGMENT = /^[\w.-]+$/;
+const STORAGE_PARAMETERS = new Set(['endpoint', 'region', 'forcePathStyle']);
+
+/**
+ * STORAGE_URL: unset or `file:` keeps the photos in the folder; `s3://…` names a bucket. A typo in
+ * a parameter is refused rather than ignored, and so are credentials in the address: they belong
+ * in AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (or a role), where the SDK reads them.
+ */
+const storageUrl = z
+  .string()
+  .trim()
+  .transform((value, ctx): Omit<BucketLocation, 'region'> & { region: string | undefined } | undefined => {
+    const refuse = (message: string) => {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    };
+    if (value === 'file:') return undefined;
+    if (!value.startsWith('s3://') || !URL.canParse(value)) return refuse(STORAGE_URL_FORMAT);
+    const url = new URL(value);
+    if (url.username || url.password) {
+      return refuse('no credentials in the address: set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (or use a role)');
+    }
+    if (!BUCKET_NAME.test(url.hostname) || url.port) {
+      return refuse('the bucket name: 3 to 63 lowercase letters, digits, dots and hyphens');
+    }
+    const segments = url.pathname.split('/').filter((segment) => segment !== '');
+    if (segments.some((segment) => !PREFIX_SEGMENT.test(segment) || /^\.+$/.test(segment))) {
+      return refuse('the prefix: folder names of letters, digits, _ . and -');
+    }
+    for (const name of url.searchParams.keys()) {
+      if (!STORAGE_PARAMETERS.has(name)) return refuse(`unknown parameter "${name}": endpoint, region or forcePathStyle`);
+    }
+    const endpoint = url.searchParams.get('endpoint') ?? undefined;
+    if (endpoint !== undefined) {
+      const parsed = URL.canParse(endpoint) ? new URL(endpoint) : undefined;
+      if (!parsed || !/^https?:$/.test(parsed.protocol) || parsed.username || parsed.password) {
+        return refuse('endpoint: the store’s http(s) address without credentials, e.g. endpoint=https://minio.example:9000');
+      }
+    }
+    const region = url.searchParams.get('region') ?? undefined;
+    if (region !== undefined && !/^[a-z0-9-]{1,40}$/.test(region)) return refuse('region: e.g. eu-south-1, or auto for R2');
+    const pathStyle = url.searchParams.get('forcePathStyle') ?? 'false';
+    const forcePathStyle = flag.safeParse(pathStyle);
+    if (!forcePathStyle.success) return refuse('forcePathStyle: true or false');
+    return {
+      bucket: url.hostname,
+      prefix: segments.map((segment) => `${segment}/`).join(''),
+      endpoint: endpoint?.replace(/\/+$/, ''),
+      region,
+      forcePathStyle: forcePathStyle.data,
+    };
+  });
+
 const EnvSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -114,6 +181,11 @@ const EnvSchema = z
      * balancer takes the machine out before it stops taking requests.
      */
     SHUTDOWN_DRAIN_SECONDS: numberBetween(0, 60).default(5),
+    STORAGE_URL: storageUrl.optional(),
+    /** Where browsers fetch the photos from instead of /uploads/ (a CDN, a public bucket). */
+    PUBLIC_UPLOADS_URL: z
+      .url({ protocol: /^https$/, error: 'an https address, e.g. https://photos.example.it/uploads' })
+      .optional(),
     /** SMTP_URL, MAIL_FROM, LEAD_NOTIFY_TO: e-mail of new requests to the office and to the visitor. */
     ...MAIL_SETTINGS,
   })
@@ -135,6 +207,10 @@ export interface AppConfig {
   dataDir: string;
   databaseFile: string;
   uploadsDir: string;
+  /** STORAGE_URL's bucket; undefined keeps the photos in `uploadsDir`. */
+  storage: BucketLocation | undefined;
+  /** The photos' public address instead of /uploads/ (no trailing slash); undefined: the site serves them. */
+  publicUploadsUrl: string | undefined;
   /** DATABASE_URL when it names a PostgreSQL server; undefined for the SQLite file. */
   databaseUrl: string | undefined;
   databasePoolSize: number;
@@ -180,6 +256,8 @@ export function loadConfig(
     dataDir,
     databaseFile: resolve(dataDir, 'nbt.db'),
     uploadsDir: env.UPLOADS_DIR ? resolve(process.cwd(), env.UPLOADS_DIR) : resolve(dataDir, 'uploads'),
+    storage: env.STORAGE_URL && { ...env.STORAGE_URL, region: env.STORAGE_URL.region ?? 'us-east-1' },
+    publicUploadsUrl: env.PUBLIC_UPLOADS_URL?.replace(/\/+$/, ''),
     databaseUrl: env.DATABASE_URL?.startsWith('sqlite:') ? undefined : env.DATABASE_URL,
     databasePoolSize: env.DATABASE_POOL_SIZE,
     databaseStatementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,

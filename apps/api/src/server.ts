@@ -6,14 +6,14 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';
 import { bootstrap } from './bootstrap.js';
 import { loadConfig } from './env.js';
-import { createLocalStorage } from './lib/storage.js';
+import { createStorage } from './lib/storage.js';
 import { pruneSessions } from './modules/auth/auth.service.js';
 import { pruneRateLimits } from './modules/rate-limit/rate-limit.service.js';
 import { paths } from './paths.js';
 
 async function main() {
   const config = loadConfig(process.env, { webDistDir: paths.webDist, webSsrEntry: paths.webSsrEntry });
-  mkdirSync(config.uploadsDir, { recursive: true });
+  if (!config.storage) mkdirSync(config.uploadsDir, { recursive: true });
   mkdirSync(config.dataDir, { recursive: true });
   // PostgreSQL when DATABASE_URL names a server (checked to answer before anything else runs), else the SQLite file.
   const database = await connectDatabase({
@@ -23,7 +23,12 @@ async function main() {
     statementTimeoutMs: config.databaseStatementTimeoutMs,
   });
   await migrateToLatest(database.db);
-  const storage = createLocalStorage(config.uploadsDir);
+  const storage = createStorage(config);
+  // A bucket that does not answer (a wrong name, credentials or endpoint) stops the site now,
+  // rather than at the first upload.
+  await storage.check().catch((error: unknown) => {
+    throw new Error(`The photo storage (STORAGE_URL) is not usable: ${(error as Error).message}`);
+  });
 
   const app = await buildApp({
     config,

@@ -9,7 +9,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type BuildAppOptions } from '../src/app.js';
 import { type AppConfig, loadConfig } from '../src/env.js';
 import { hashPassword } from '../src/lib/passwords.js';
-import { createLocalStorage } from '../src/lib/storage.js';
+import { createStorage } from '../src/lib/storage.js';
 import { createInnerContext } from '../src/trpc/context.js';
 import { createCallerFactory } from '../src/trpc/init.js';
 import { appRouter } from '../src/trpc/router.js';
@@ -92,7 +92,7 @@ export async function buildTestApp(env: Record<string, string> = {}, options: Te
     statementTimeoutMs: config.databaseStatementTimeoutMs,
   });
   await migrateToLatest(database.db);
-  const storage = createLocalStorage(config.uploadsDir);
+  const storage = createStorage(config);
   if (!options.dataDir && options.createAdmin !== false) {
     await insertUser(database.db, {
       username: ADMIN.username,

@@ -51,6 +51,9 @@ describe('loadConfig', () => {
       dataDir,
       databaseFile: resolve(dataDir, 'nbt.db'),
       uploadsDir: resolve(dataDir, 'uploads'),
+      // Unset: the photos in the folder uploadsDir, served by the site.
+      storage: undefined,
+      publicUploadsUrl: undefined,
       // Unset: the SQLite file in DATA_DIR.
       databaseUrl: undefined,
       databasePoolSize: 10,
@@ -98,6 +101,8 @@ describe('loadConfig', () => {
         UPLOADS_DIR: '/mnt/condivisa/foto',
         METRICS_PORT: '9464',
         SHUTDOWN_DRAIN_SECONDS: '15',
+        STORAGE_URL: 's3://nbt-foto/sito/?endpoint=https://minio.nbt.example:9000/&region=eu-south-1&forcePathStyle=true',
+        PUBLIC_UPLOADS_URL: 'https://foto.nbt.example/sito/',
       },
       { webDistDir: '/app/web', webSsrEntry: '/app/ssr.js' },
     );
@@ -108,6 +113,14 @@ describe('loadConfig', () => {
       dataDir: '/srv/nbt',
       databaseFile: '/srv/nbt/nbt.db',
       uploadsDir: '/mnt/condivisa/foto',
+      storage: {
+        bucket: 'nbt-foto',
+        prefix: 'sito/',
+        endpoint: 'https://minio.nbt.example:9000',
+        region: 'eu-south-1',
+        forcePathStyle: true,
+      },
+      publicUploadsUrl: 'https://foto.nbt.example/sito',
       databaseUrl: 'postgres://nbt:segreta@db.nbt.example:5432/nbt',
       databasePoolSize: 20,
       databaseStatementTimeoutMs: 5000,
@@ -136,6 +149,48 @@ describe('loadConfig', () => {
       'postgresql://nbt@127.0.0.1/nbt',
     );
     expect(loadConfig({ UPLOADS_DIR: 'condivisa/foto' }).uploadsDir).toBe(resolve(process.cwd(), 'condivisa/foto'));
+  });
+
+  it('reads STORAGE_URL: file: is the folder, s3:// a bucket with its prefix and parameters', () => {
+    expect(loadConfig({ STORAGE_URL: 'file:' }).storage).toBeUndefined();
+    expect(loadConfig({ STORAGE_URL: 's3://nbt-foto' }).storage).toEqual({
+      bucket: 'nbt-foto',
+      prefix: '',
+      endpoint: undefined,
+      region: 'us-east-1',
+      forcePathStyle: false,
+    });
+    expect(loadConfig({ STORAGE_URL: ' s3://nbt.foto/a/b?region=auto&forcePathStyle=0 ' }).storage).toEqual({
+      bucket: 'nbt.foto',
+      prefix: 'a/b/',
+      endpoint: undefined,
+      region: 'auto',
+      forcePathStyle: false,
+    });
+  });
+
+  it('refuses a STORAGE_URL it cannot use, without repeating credentials', () => {
+    const storageRefusal = (value: string) => refusal({ STORAGE_URL: value }).split('\n')[1];
+    expect(storageRefusal('')).toMatch(/^ {2}STORAGE_URL: file: \(the folder UPLOADS_DIR\) or s3:\/\/BUCKET/);
+    expect(storageRefusal('https://nbt-foto.s3.amazonaws.com')).toMatch(/^ {2}STORAGE_URL: file: /);
+    expect(storageRefusal('s3://AKIA1:Segret0@nbt-foto')).toBe(
+      '  STORAGE_URL: no credentials in the address: set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (or use a role)',
+    );
+    expect(refusal({ STORAGE_URL: 's3://AKIA1:Segret0@nbt-foto' })).not.toContain('Segret0');
+    expect(storageRefusal('s3://NBT_Foto')).toMatch(/the bucket name/);
+    expect(storageRefusal('s3://nb')).toMatch(/the bucket name/);
+    expect(storageRefusal('s3://nbt-foto/../altro')).toMatch(/the prefix/);
+    expect(storageRefusal('s3://nbt-foto/a b')).toMatch(/the prefix/);
+    expect(storageRefusal('s3://nbt-foto?endpont=https://x.example')).toBe(
+      '  STORAGE_URL: unknown parameter "endpont": endpoint, region or forcePathStyle',
+    );
+    expect(storageRefusal('s3://nbt-foto?endpoint=ftp://x.example')).toMatch(/^ {2}STORAGE_URL: endpoint: /);
+    expect(storageRefusal('s3://nbt-foto?endpoint=https://k:Segret0@x.example')).toMatch(/^ {2}STORAGE_URL: endpoint: /);
+    expect(storageRefusal('s3://nbt-foto?region=EU%20South')).toMatch(/^ {2}STORAGE_URL: region: /);
+    expect(storageRefusal('s3://nbt-foto?forcePathStyle=forse')).toBe('  STORAGE_URL: forcePathStyle: true or false');
+    expect(refusal({ PUBLIC_UPLOADS_URL: 'http://foto.nbt.example' })).toBe(
+      'Invalid settings:\n  PUBLIC_UPLOADS_URL: an https address, e.g. https://photos.example.it/uploads',
+    );
   });
 
   it('resolves a relative DATA_DIR against the working directory', () => {

@@ -1,15 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { constants } from 'node:fs';
-import { access, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 
 import { imageVariantUrls, parseVariantsName, variantsFileName, variantUrl } from '@nbt/validation';
 
+import type { AppConfig } from '../env.js';
 import type { ImageSet } from './images.js';
+import { isObjectName, type ObjectStore } from './object-store.js';
+import { createFolderStore } from './storage-folder.js';
+import { createBucketStore } from './storage-s3.js';
 
 /**
- * Where uploaded images live. Local disk today; the same interface can front object storage
- * when the site runs on several machines.
+ * Where uploaded images live: one object store (a folder, or an S3-protocol bucket) under the
+ * image rules that hold for both, written once here.
  */
 export interface ImageStorage {
   /**
@@ -25,39 +26,27 @@ export interface ImageStorage {
    * operator (never a secret): what start-up and the readiness check ask.
    */
   check(): Promise<void>;
+  /** The files themselves, for serving them, backing them up and copying them elsewhere. */
+  objects: ObjectStore;
 }
 
 export const UPLOADS_URL_PREFIX = '/uploads/';
 
-/** An original's or a variant's file name: letters, digits, `_` and `-`, one extension. */
-const FILE_NAME = /^[\w-]+\.[a-z]+$/;
-
 function fileNameOf(url: string): string | undefined {
   if (!url.startsWith(UPLOADS_URL_PREFIX)) return undefined;
   const name = url.slice(UPLOADS_URL_PREFIX.length);
-  return FILE_NAME.test(name) ? name : undefined;
+  return isObjectName(name) ? name : undefined;
 }
 
 /**
- * Photos as files in `dir`. Names are 128 random bits and a file is written once, never
- * replaced: an address always means the same bytes, so browsers may cache it for good.
+ * Photos in `objects`. Names are 128 random bits and a file is written once, never replaced: an
+ * address always means the same bytes, so browsers may cache it for good.
  */
-export function createLocalStorage(dir: string): ImageStorage {
-  /** Written beside, then renamed: a crash never leaves a half-written image under a public name. */
-  async function writeOnce(name: string, bytes: Buffer) {
-    const temp = join(dir, `.${name}.tmp`);
-    try {
-      await writeFile(temp, bytes, { flag: 'wx' });
-      await rename(temp, join(dir, name));
-    } catch (error) {
-      await rm(temp, { force: true });
-      throw error;
-    }
-  }
-
+export function createImageStorage(objects: ObjectStore): ImageStorage {
   return {
+    objects,
+    check: () => objects.check(),
     async save(image) {
-      await mkdir(dir, { recursive: true });
       const url = `${UPLOADS_URL_PREFIX}${variantsFileName(randomBytes(16).toString('hex'), image.width, image.extension)}`;
       const name = parseVariantsName(url);
       if (!name) throw new Error(`unexpected image name ${url}`);
@@ -66,23 +55,15 @@ export function createLocalStorage(dir: string): ImageStorage {
         // The variants first: once the original's address exists, so do they.
         for (const variant of image.variants) {
           const file = fileNameOf(variantUrl(name, variant.width, variant.format))!;
-          await writeOnce(file, variant.bytes);
+          await objects.put(file, variant.bytes);
           written.push(file);
         }
-        const original = fileNameOf(url)!;
-        await writeOnce(original, image.bytes);
+        await objects.put(fileNameOf(url)!, image.bytes);
       } catch (error) {
-        await Promise.all(written.map((file) => rm(join(dir, file), { force: true })));
+        await Promise.all(written.map((file) => objects.delete(file).catch(() => undefined)));
         throw error;
       }
       return url;
-    },
-    async check() {
-      const folder = await stat(dir).catch(() => undefined);
-      if (!folder?.isDirectory()) throw new Error(`the uploads folder ${dir} does not exist`);
-      await access(dir, constants.W_OK).catch(() => {
-        throw new Error(`the uploads folder ${dir} is not writable`);
-      });
     },
     async remove(url) {
       const original = fileNameOf(url);
@@ -90,9 +71,53 @@ export function createLocalStorage(dir: string): ImageStorage {
       // The original last, mirroring save; the web app shows the original when a variant is missing.
       for (const variant of imageVariantUrls(url)) {
         const file = fileNameOf(variant);
-        if (file) await rm(join(dir, file), { force: true });
+        if (file) await objects.delete(file);
       }
-      await rm(join(dir, original), { force: true });
+      await objects.delete(original);
     },
   };
+}
+
+/**
+ * Copies every file of `from` that `to` lacks (a local uploads folder into a bucket), then checks
+ * that `to` holds them all. Files are never changed once written, so one already there is the same.
+ */
+export async function copyObjects(
+  from: ObjectStore,
+  to: ObjectStore,
+  progress: (copied: number) => void = () => undefined,
+): Promise<{ files: number; copied: number; bytes: number }> {
+  const present = new Set<string>();
+  for await (const object of to.list()) present.add(object.name);
+  let files = 0;
+  let copied = 0;
+  let bytes = 0;
+  const sourceNames: string[] = [];
+  for await (const object of from.list()) {
+    if (!isObjectName(object.name)) continue;
+    files++;
+    sourceNames.push(object.name);
+    if (present.has(object.name)) continue;
+    const content = await from.read(object.name);
+    if (!content) continue;
+    await to.put(object.name, content);
+    copied++;
+    bytes += content.length;
+    if (copied % 100 === 0) progress(copied);
+  }
+  const after = new Set<string>();
+  for await (const object of to.list()) after.add(object.name);
+  const missing = sourceNames.filter((name) => !after.has(name));
+  if (missing.length > 0) throw new Error(`${missing.length} files are missing from ${to.description} after the copy`);
+  return { files, copied, bytes };
+}
+
+/** Photos in a folder of this machine (or a volume every machine mounts). */
+export function createLocalStorage(dir: string): ImageStorage {
+  return createImageStorage(createFolderStore(dir));
+}
+
+/** The storage the settings name: the bucket of STORAGE_URL, else the folder UPLOADS_DIR. */
+export function createStorage(config: Pick<AppConfig, 'storage' | 'uploadsDir'>): ImageStorage {
+  return createImageStorage(config.storage ? createBucketStore(config.storage) : createFolderStore(config.uploadsDir));
 }

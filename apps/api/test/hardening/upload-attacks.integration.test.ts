@@ -284,12 +284,11 @@ describe('a disk that fills up in the middle of a batch', () => {
     let saved = 0;
     // The real storage, with a disk that has room for two photos.
     const storage: ImageStorage = {
+      ...local,
       async save(image) {
         if (++saved > 2) throw Object.assign(new Error('ENOSPC: no space left on device'), { code: 'ENOSPC' });
         return local.save(image);
       },
-      remove: (url) => local.remove(url),
-      check: () => local.check(),
     };
     const app = await buildApp({ config, database, storage });
     try {
