@@ -8,12 +8,13 @@
  * is stopping the server, copying the folder's contents into an empty DATA_DIR and starting it.
  * With DATABASE_URL naming a PostgreSQL server the database is nbt.dump instead, made by pg_dump
  * from one snapshot (restored with pg_restore into an empty database: docs/operations.md), and the
- * photos come from UPLOADS_DIR.
+ * photos come from UPLOADS_DIR, or from the bucket of STORAGE_URL.
  * Relative paths are taken from the directory the command was typed in, not apps/api.
  */
 import { resolve } from 'node:path';
 
 import { loadConfig } from '../src/env.js';
+import { createStorage } from '../src/lib/storage.js';
 import { createBackupFolder } from '../src/modules/backup/backup.service.js';
 
 function parseArgs(argv: string[]): { out: string } {
@@ -42,13 +43,15 @@ async function main() {
   const { out } = parseArgs(process.argv.slice(2));
   const config = loadConfig(process.env);
   const started = Date.now();
-  const { dir, manifest } = await createBackupFolder(config, resolve(out));
+  const { dir, manifest } = await createBackupFolder({ ...config, objects: createStorage(config).objects }, resolve(out));
   const counts = Object.entries(manifest.database.counts)
     .map(([table, count]) => `${table} ${count}`)
     .join(', ');
   console.log(`Backup written to ${dir} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   console.log(`  database: ${counts}; integrity ${manifest.database.integrity}`);
-  console.log(`  uploads: ${manifest.uploads.files} files, ${(manifest.uploads.bytes / 1024 / 1024).toFixed(1)} MB`);
+  console.log(
+    `  uploads: ${manifest.uploads.files} files, ${(manifest.uploads.bytes / 1024 / 1024).toFixed(1)} MB, from ${manifest.uploads.copiedFrom}`,
+  );
   if (manifest.missingImages.length > 0) {
     console.warn(`  ${manifest.missingImages.length} images deleted by the site while the backup ran are missing`);
   }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream, existsSync } from 'node:fs';
-import { copyFile, link, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 import { describeDatabaseFile, dumpPostgresDatabase, PG_DUMP_MISSING, snapshotDatabase } from '@nbt/db';
@@ -9,6 +9,7 @@ import type { Actor, Dependencies } from '../../context.js';
 import type { AppConfig } from '../../env.js';
 import { AppError } from '../../errors.js';
 import { recordRead } from '../access-logs/access-logs.service.js';
+import type { ObjectStore } from '../../lib/object-store.js';
 import { type TarEntry, tarStream } from './archive.js';
 
 /**
@@ -32,7 +33,12 @@ export interface BackupManifest {
     integrity: string;
     counts: Record<string, number>;
   };
-  uploads: { files: number; bytes: number };
+  uploads: {
+    files: number;
+    bytes: number;
+    /** Where the photos were copied from: the uploads folder, or the bucket of STORAGE_URL. */
+    copiedFrom: string;
+  };
   /**
    * Images the snapshot's vehicles refer to that were not found in uploads/: deleted by the site
    * between the snapshot and the copy (an edit that dropped them). Normally empty.
@@ -40,36 +46,17 @@ export interface BackupManifest {
   missingImages: string[];
 }
 
-type BackupSource = Pick<AppConfig, 'dataDir' | 'databaseFile' | 'databaseUrl' | 'uploadsDir'>;
+/** The database settings, and the photos wherever they are kept (a folder or a bucket). */
+type BackupSource = Pick<AppConfig, 'dataDir' | 'databaseFile' | 'databaseUrl'> & { objects: ObjectStore };
 
-/** A stored image: a random name with an extension; temp files (dot files) are half-written and skipped. */
-const isUploadName = (name: string) => /^[\w-]+\.[a-z0-9]+$/i.test(name);
-
-async function listUploads(dir: string): Promise<string[]> {
-  try {
-    const entries = await readdir(dir, { withFileTypes: true });
-    return entries.filter((entry) => entry.isFile() && isUploadName(entry.name)).map((entry) => entry.name);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-    throw error;
-  }
-}
-
-/** Copies (or hard-links) every upload not yet in `target`; a file deleted meanwhile is skipped. */
-async function copyUploads(from: string, target: string, done: Set<string>, mode: 'copy' | 'link') {
-  for (const name of await listUploads(from)) {
+/**
+ * Copies every photo not yet in `target` (a hard link where the store is a folder on this disk);
+ * one deleted meanwhile is skipped.
+ */
+async function copyUploads(objects: ObjectStore, target: string, done: Set<string>, mode: 'copy' | 'link') {
+  for await (const { name } of objects.list()) {
     if (done.has(name)) continue;
-    try {
-      if (mode === 'link') {
-        // Uploads never change once written, so a hard link is a copy that costs nothing.
-        await link(join(from, name), join(target, name)).catch(() => copyFile(join(from, name), join(target, name)));
-      } else {
-        await copyFile(join(from, name), join(target, name));
-      }
-      done.add(name);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    }
+    if (await objects.copyToFile(name, join(target, name), { link: mode === 'link' })) done.add(name);
   }
 }
 
@@ -83,7 +70,7 @@ async function stageBackup(source: BackupSource, target: string, mode: 'copy' | 
   const uploadsTarget = join(target, BACKUP_UPLOADS_DIR);
   await mkdir(uploadsTarget, { recursive: true });
   const copied = new Set<string>();
-  await copyUploads(source.uploadsDir, uploadsTarget, copied, mode);
+  await copyUploads(source.objects, uploadsTarget, copied, mode);
   let database: BackupManifest['database'];
   let contents: Awaited<ReturnType<typeof describeDatabaseFile>>;
   if (source.databaseUrl) {
@@ -103,7 +90,7 @@ async function stageBackup(source: BackupSource, target: string, mode: 'copy' | 
       counts: contents.counts,
     };
   }
-  await copyUploads(source.uploadsDir, uploadsTarget, copied, mode);
+  await copyUploads(source.objects, uploadsTarget, copied, mode);
 
   const missingImages = contents.imageUrls.filter((url) => !copied.has(url.slice('/uploads/'.length)));
   let bytes = 0;
@@ -112,7 +99,7 @@ async function stageBackup(source: BackupSource, target: string, mode: 'copy' | 
     format: 'nbt-backup/1',
     createdAt: new Date().toISOString(),
     database,
-    uploads: { files: copied.size, bytes },
+    uploads: { files: copied.size, bytes, copiedFrom: source.objects.description },
     missingImages,
   };
   await writeFile(join(target, BACKUP_MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
@@ -206,7 +193,7 @@ async function* archiveEntries(staging: string, manifest: BackupManifest): Async
   };
   yield fileEntry(join(staging, manifest.database.file), manifest.database.file);
   yield { name: `${BACKUP_UPLOADS_DIR}/`, mtime };
-  for (const name of (await listUploads(join(staging, BACKUP_UPLOADS_DIR))).sort()) {
+  for (const name of (await readdir(join(staging, BACKUP_UPLOADS_DIR))).sort()) {
     yield fileEntry(join(staging, BACKUP_UPLOADS_DIR, name), `${BACKUP_UPLOADS_DIR}/${name}`);
   }
   yield { name: BACKUP_MANIFEST_FILE, mtime, content: Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`) };
@@ -218,7 +205,7 @@ async function* archiveEntries(staging: string, manifest: BackupManifest): Async
  * staging folder is removed when the download ends or is abandoned.
  */
 export async function streamBackupArchive(
-  { db, config }: Pick<Dependencies, 'db' | 'config'>,
+  { db, config, storage }: Pick<Dependencies, 'db' | 'config' | 'storage'>,
   actor: Actor,
   now = new Date(),
 ): Promise<{
@@ -233,7 +220,7 @@ export async function streamBackupArchive(
   const cleanup = () => rm(staging, { recursive: true, force: true });
   let manifest: BackupManifest;
   try {
-    manifest = await stageBackup(config, staging, 'link');
+    manifest = await stageBackup({ ...config, objects: storage.objects }, staging, 'link');
   } catch (error) {
     await cleanup();
     if (error instanceof Error && error.message === PG_DUMP_MISSING) {

@@ -1,0 +1,239 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { imageVariantUrls, type Vehicle } from '@nbt/validation';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { loadConfig } from '../src/env.js';
+import { createBucketStore } from '../src/lib/storage-s3.js';
+import { type TestApp, useTestApp } from './build-app.js';
+import { multipart, vehicleBody } from './helpers.js';
+import { startS3Server, TEST_BUCKET, type TestBucketServer } from './s3-server.js';
+
+/** A photo-like JPEG wide enough for two variant widths (400 and its own 900). */
+const photo = (background = '#456') =>
+  sharp({ create: { width: 900, height: 600, channels: 3, background } })
+    .jpeg({ quality: 80 })
+    .toBuffer();
+
+const nameOf = (url: string) => url.slice('/uploads/'.length);
+
+let s3: TestBucketServer;
+let client: S3Client;
+beforeAll(async () => {
+  s3 = await startS3Server([TEST_BUCKET, 'altro-bucket']);
+  client = new S3Client({
+    region: 'us-east-1',
+    endpoint: s3.endpoint,
+    forcePathStyle: true,
+    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+  });
+});
+afterAll(async () => {
+  client.destroy();
+  await s3.close();
+});
+
+/** The keys in the bucket, read with a client of the test's own. */
+async function keys(bucket = TEST_BUCKET): Promise<string[]> {
+  const page = await client.send(new ListObjectsV2Command({ Bucket: bucket }));
+  return (page.Contents ?? []).map((object) => object.Key!).sort();
+}
+
+async function objectBytes(key: string): Promise<Buffer> {
+  const object = await client.send(new GetObjectCommand({ Bucket: TEST_BUCKET, Key: key }));
+  return Buffer.from(await object.Body!.transformToByteArray());
+}
+
+async function upload(t: TestApp & { admin: string }, ...images: Buffer[]): Promise<string[]> {
+  const response = await t.injectAs(t.admin, {
+    method: 'POST',
+    url: '/api/upload/vehicle-images',
+    ...multipart(images.map((data) => ({ name: 'images', filename: 'foto.jpg', contentType: 'image/jpeg', data }))),
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<{ images: string[] }>().images;
+}
+
+describe('photos in an S3-protocol bucket (STORAGE_URL=s3://…)', () => {
+  const t = useTestApp(() => ({ STORAGE_URL: s3.storageUrl(TEST_BUCKET, 'sito') }));
+
+  it('stores an upload and its variants in the bucket under the prefix, and nothing on disk', async () => {
+    const [url] = await upload(t, await photo());
+    expect(url).toMatch(/^\/uploads\/[0-9a-f]{32}-w900\.jpg$/);
+    const expected = [url!, ...imageVariantUrls(url!)].map((address) => `sito/${nameOf(address)}`);
+    // 400, 800 and the original's 900 px, each in AVIF and WebP.
+    expect(expected).toHaveLength(7);
+    const stored = await keys();
+    for (const key of expected) expect(stored).toContain(key);
+    // The stored variant is what the pipeline made: a 400 px AVIF.
+    const variant = expected.find((key) => key.endsWith('-400.avif'))!;
+    expect(await sharp(await objectBytes(variant)).metadata()).toMatchObject({ width: 400, format: 'heif' });
+    expect(existsSync(t.config.uploadsDir)).toBe(false);
+  });
+
+  it('serves a photo from the bucket with its ETag, immutable caching, 304, ranges and HEAD', async () => {
+    const [url] = await upload(t, await photo('#a33'));
+    const bytes = await objectBytes(`sito/${nameOf(url!)}`);
+    const served = await t.app.inject({ method: 'GET', url: url! });
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.equals(bytes)).toBe(true);
+    expect(served.headers).toMatchObject({
+      'content-type': 'image/jpeg',
+      'content-length': String(bytes.length),
+      'cache-control': 'public, max-age=31536000, immutable',
+      'x-content-type-options': 'nosniff',
+    });
+    const etag = served.headers.etag as string;
+    expect(etag).toMatch(/^"[0-9a-f]{32}"$/);
+
+    const again = await t.app.inject({ method: 'GET', url: url!, headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    expect(again.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const changed = await t.app.inject({ method: 'GET', url: url!, headers: { 'if-none-match': '"other"' } });
+    expect(changed.statusCode).toBe(200);
+
+    const part = await t.app.inject({ method: 'GET', url: url!, headers: { range: 'bytes=0-9' } });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-range']).toBe(`bytes 0-9/${bytes.length}`);
+    expect(part.rawPayload.equals(bytes.subarray(0, 10))).toBe(true);
+
+    const head = await t.app.inject({ method: 'HEAD', url: url! });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers).toMatchObject({ 'content-length': String(bytes.length), etag });
+    expect(head.rawPayload.length).toBe(0);
+
+    const variant = imageVariantUrls(url!).find((address) => address.endsWith('.webp'))!;
+    const webp = await t.app.inject({ method: 'GET', url: variant });
+    expect(webp.statusCode).toBe(200);
+    expect(webp.headers['content-type']).toBe('image/webp');
+  });
+
+  it('answers 404 for a photo the bucket lacks and for names that are not photos', async () => {
+    for (const url of [
+      `/uploads/${'0'.repeat(32)}-w900.jpg`,
+      '/uploads/.hidden.jpg',
+      '/uploads/sito%2Fx.jpg',
+      '/uploads/..%2F..%2Fetc%2Fpasswd',
+      '/uploads/',
+    ]) {
+      expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
+    }
+  });
+
+  it('deletes a photo’s objects, variants included, when a vehicle drops it and when the vehicle is deleted', async () => {
+    const [kept, dropped] = await upload(t, await photo('#123'), await photo('#321'));
+    const objectsOf = (url: string) => [url, ...imageVariantUrls(url)].map((address) => `sito/${nameOf(address)}`);
+    const created = await t.injectAs(t.admin, {
+      method: 'POST',
+      url: '/api/vehicles',
+      payload: vehicleBody({ image1: kept, image2: dropped }),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const vehicle = created.json<Vehicle>();
+    expect(await keys()).toEqual(expect.arrayContaining([...objectsOf(kept!), ...objectsOf(dropped!)]));
+
+    const edited = await t.injectAs(t.admin, {
+      method: 'PUT',
+      url: `/api/vehicles/${vehicle.id}`,
+      payload: vehicleBody({ image1: kept }),
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    let stored = await keys();
+    for (const key of objectsOf(dropped!)) expect(stored).not.toContain(key);
+    for (const key of objectsOf(kept!)) expect(stored).toContain(key);
+    expect((await t.app.inject({ method: 'GET', url: dropped! })).statusCode).toBe(404);
+
+    const deleted = await t.injectAs(t.admin, { method: 'DELETE', url: `/api/vehicles/${vehicle.id}` });
+    expect(deleted.statusCode).toBe(200);
+    stored = await keys();
+    for (const key of objectsOf(kept!)) expect(stored).not.toContain(key);
+  });
+
+  it('backs the photos up from the bucket into the download, and the manifest says where they came from', async () => {
+    const [url] = await upload(t, await photo('#0a0'));
+    const vehicle = await t.injectAs(t.admin, {
+      method: 'POST',
+      url: '/api/vehicles',
+      payload: vehicleBody({ image1: url }),
+    });
+    expect(vehicle.statusCode).toBe(201);
+    const response = await t.injectAs(t.admin, { method: 'GET', url: '/api/admin/backup' });
+    expect(response.statusCode).toBe(200);
+    const scratch = mkdtempSync(join(tmpdir(), 'nbt-s3-backup-'));
+    try {
+      writeFileSync(join(scratch, 'backup.tar'), response.rawPayload);
+      mkdirSync(join(scratch, 'out'));
+      const extracted = spawnSync('tar', ['-xf', join(scratch, 'backup.tar'), '-C', join(scratch, 'out')], {
+        encoding: 'utf8',
+      });
+      expect(extracted.status, extracted.stderr).toBe(0);
+      const inBackup = readdirSync(join(scratch, 'out', 'uploads')).sort();
+      const inBucket = (await keys()).filter((key) => key.startsWith('sito/')).map((key) => key.slice(5));
+      expect(inBackup).toEqual(inBucket.sort());
+      for (const address of [url!, ...imageVariantUrls(url!)]) {
+        const name = nameOf(address);
+        expect(readFileSync(join(scratch, 'out', 'uploads', name)).equals(await objectBytes(`sito/${name}`))).toBe(
+          true,
+        );
+      }
+      const manifest = JSON.parse(readFileSync(join(scratch, 'out', 'manifest.json'), 'utf8'));
+      expect(manifest.uploads).toEqual({
+        files: inBucket.length,
+        bytes: expect.any(Number),
+        copiedFrom: `the bucket s3://${TEST_BUCKET}/sito/ at ${s3.endpoint}`,
+      });
+      expect(manifest.missingImages).toEqual([]);
+    } finally {
+      rmSync(scratch, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the bucket check', () => {
+  const storeFor = (bucket: string) => createBucketStore(loadConfig({ STORAGE_URL: s3.storageUrl(bucket) }).storage!);
+
+  it('passes on a bucket that answers', async () => {
+    await expect(storeFor(TEST_BUCKET).check()).resolves.toBeUndefined();
+  });
+
+  it('names the bucket and the reason when it does not exist', async () => {
+    await expect(storeFor('manca-bucket').check()).rejects.toThrow(
+      `the bucket s3://manca-bucket/ at ${s3.endpoint} does not answer: the bucket does not exist`,
+    );
+  });
+
+  it('says the credentials are refused, without repeating them', async () => {
+    // s3rver checks the key id (it does not check signatures).
+    const saved = process.env.AWS_ACCESS_KEY_ID;
+    process.env.AWS_ACCESS_KEY_ID = 'Chiave-Sbagliata-123';
+    try {
+      const error = await storeFor(TEST_BUCKET)
+        .check()
+        .then(
+          () => undefined,
+          (reason: Error) => reason,
+        );
+      expect(error?.message).toMatch(/does not answer: access denied: check the credentials/);
+      expect(error?.message).not.toContain('Chiave-Sbagliata-123');
+    } finally {
+      process.env.AWS_ACCESS_KEY_ID = saved;
+    }
+  });
+
+  it('says the server does not answer when nothing listens at the endpoint', async () => {
+    const store = createBucketStore({
+      bucket: TEST_BUCKET,
+      prefix: '',
+      endpoint: 'http://127.0.0.1:9',
+      region: 'us-east-1',
+      forcePathStyle: true,
+    });
+    await expect(store.check()).rejects.toThrow(/does not answer: the server does not answer \(ECONNREFUSED/);
+  });
+});
