@@ -1,7 +1,9 @@
-import { spawnSync } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 
 import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { imageVariantUrls, type Vehicle } from '@nbt/validation';
@@ -10,9 +12,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { loadConfig } from '../src/env.js';
 import { createBucketStore } from '../src/lib/storage-s3.js';
-import { type TestApp, useTestApp } from './build-app.js';
+import { buildTestApp, type TestApp, useTestApp } from './build-app.js';
 import { multipart, vehicleBody } from './helpers.js';
-import { startS3Server, TEST_BUCKET, type TestBucketServer } from './s3-server.js';
+import { S3RVER_CREDENTIALS, startS3Server, TEST_BUCKET, type TestBucketServer } from './s3-server.js';
+import { killServer, loginOverHttp, type ServerProcess, startServer } from './server-process.js';
+import { databaseEnvFor, dropDatabaseOf, ON_POSTGRES } from './test-database.js';
+
+const apiDir = new URL('..', import.meta.url).pathname;
+const run = promisify(execFile);
 
 /** A photo-like JPEG wide enough for two variant widths (400 and its own 900). */
 const photo = (background = '#456') =>
@@ -236,4 +243,106 @@ describe('the bucket check', () => {
     });
     await expect(store.check()).rejects.toThrow(/does not answer: the server does not answer \(ECONNREFUSED/);
   });
+});
+
+describe('the server process on a bucket', () => {
+  const dirs: string[] = [];
+  let server: ServerProcess | undefined;
+  afterAll(async () => {
+    await killServer(server);
+    for (const dir of dirs) {
+      rmSync(dir, { recursive: true, force: true });
+      await dropDatabaseOf(dir);
+    }
+  });
+  const dataDir = () => {
+    const dir = mkdtempSync(join(tmpdir(), 'nbt-s3-process-'));
+    dirs.push(dir);
+    return dir;
+  };
+
+  it('refuses to start when the bucket does not exist, naming it and why, without the credentials', async () => {
+    const refused = await startServer(dataDir(), {
+      ...S3RVER_CREDENTIALS,
+      STORAGE_URL: s3.storageUrl('manca-bucket', 'foto'),
+    }).then(
+      () => undefined,
+      (error: Error) => error.message,
+    );
+    expect(refused).toContain(
+      `The photo storage (STORAGE_URL) is not usable: the bucket s3://manca-bucket/foto/ at ${s3.endpoint} does not answer: the bucket does not exist`,
+    );
+    expect(refused).not.toContain('S3RVER');
+  }, 120_000);
+
+  it('stores an uploaded photo in the bucket and serves it at the address it answered', async () => {
+    server = await startServer(dataDir(), {
+      ...S3RVER_CREDENTIALS,
+      STORAGE_URL: s3.storageUrl(TEST_BUCKET, 'processo'),
+    });
+    const cookie = await loginOverHttp(server.url);
+    const form = new FormData();
+    const bytes = await photo('#606');
+    form.append('images', new Blob([bytes], { type: 'image/jpeg' }), 'foto.jpg');
+    const uploaded = await fetch(`${server.url}/api/upload/vehicle-images`, {
+      method: 'POST',
+      headers: { cookie },
+      body: form,
+    });
+    expect(uploaded.status, await uploaded.clone().text()).toBe(201);
+    const [url] = ((await uploaded.json()) as { images: string[] }).images;
+    expect(await keys()).toContain(`processo/${nameOf(url!)}`);
+    const served = await fetch(`${server.url}${url}`);
+    expect(served.status).toBe(200);
+    expect(Buffer.from(await served.arrayBuffer()).equals(await objectBytes(`processo/${nameOf(url!)}`))).toBe(true);
+    const revalidated = await fetch(`${server.url}${url}`, {
+      headers: { 'if-none-match': served.headers.get('etag')! },
+    });
+    expect(revalidated.status).toBe(304);
+  }, 120_000);
+});
+
+/** The move-up command on a SQLite site with photos: the database to PostgreSQL, the folder into the bucket. */
+describe.skipIf(!ON_POSTGRES)('moving up with STORAGE_URL set', () => {
+  it('copies the uploads folder into the bucket and checks every photo is there', async () => {
+    const site = await buildTestApp({ DATABASE_URL: 'sqlite:' });
+    const target = mkdtempSync(join(tmpdir(), 'nbt-s3-move-'));
+    try {
+      const urls = await upload({ ...site, admin: await site.login() }, await photo('#118'), await photo('#811'));
+      await site.app.close();
+      await site.database.close();
+      const files = readdirSync(site.config.uploadsDir).sort();
+      expect(files).toHaveLength(2 * 7);
+      const tsx = join(
+        createRequire(join(apiDir, 'package.json')).resolve('tsx/package.json'),
+        '..',
+        'dist',
+        'cli.mjs',
+      );
+      const storage = s3.storageUrl('altro-bucket', 'spostate');
+      const { stdout } = await run(
+        process.execPath,
+        [
+          tsx,
+          'scripts/move-to-postgres.ts',
+          '--',
+          '--data-dir',
+          site.dataDir,
+          '--to',
+          (await databaseEnvFor(target)).DATABASE_URL!,
+          '--storage',
+          storage,
+        ],
+        { cwd: apiDir, env: { PATH: process.env.PATH, ...S3RVER_CREDENTIALS } },
+      );
+      expect(stdout).toContain(`photos: ${files.length} in the folder, ${files.length} copied`);
+      expect(stdout).not.toContain('MISMATCH');
+      expect(await keys('altro-bucket')).toEqual(files.map((name) => `spostate/${name}`));
+      for (const url of urls) expect(files).toContain(nameOf(url));
+    } finally {
+      rmSync(site.dataDir, { recursive: true, force: true });
+      rmSync(target, { recursive: true, force: true });
+      await dropDatabaseOf(target);
+    }
+  }, 120_000);
 });
