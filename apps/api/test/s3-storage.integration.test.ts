@@ -202,6 +202,29 @@ describe('photos in an S3-protocol bucket (STORAGE_URL=s3://…)', () => {
   });
 });
 
+describe('a bucket that stops answering', () => {
+  let gone: TestBucketServer;
+  beforeAll(async () => {
+    gone = await startS3Server();
+  });
+  const t = useTestApp(() => ({ STORAGE_URL: gone.storageUrl() }));
+
+  it('answers an upload 503 with Retry-After, and the site keeps answering', async () => {
+    await gone.close();
+    const before = await t.database.db.selectFrom('access_logs').select('id').execute();
+    const response = await t.injectAs(t.admin, {
+      method: 'POST',
+      url: '/api/upload/vehicle-images',
+      ...multipart([{ name: 'images', filename: 'foto.jpg', contentType: 'image/jpeg', data: await photo() }]),
+    });
+    expect(response.statusCode, response.body).toBe(503);
+    expect(response.json()).toMatchObject({ messageCode: 'IMAGES_NOT_STORED' });
+    expect(response.headers['retry-after']).toBe('60');
+    expect(await t.database.db.selectFrom('access_logs').select('id').execute()).toHaveLength(before.length);
+    expect((await t.app.inject({ method: 'GET', url: '/api/vehicles' })).statusCode).toBe(200);
+  });
+});
+
 describe('the bucket check', () => {
   const storeFor = (bucket: string) => createBucketStore(loadConfig({ STORAGE_URL: s3.storageUrl(bucket) }).storage!);
 

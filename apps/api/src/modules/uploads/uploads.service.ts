@@ -30,7 +30,9 @@ export async function storeVehicleImages(
   try {
     for (const image of sets) urls.push(await storage.save(image));
   } catch (error) {
-    await Promise.all(urls.map((url) => storage.remove(url)));
+    // A storage that failed may fail the clean-up too (a bucket gone unreachable): the answer is
+    // still that nothing was stored, not the clean-up's own error.
+    await Promise.all(urls.map((url) => storage.remove(url).catch(() => undefined)));
     throw new AppError('UNAVAILABLE', 'IMAGES_NOT_STORED', {
       retryAfter: STORAGE_RETRY_AFTER_SECONDS,
       cause: error,
