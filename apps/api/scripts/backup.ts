@@ -43,7 +43,10 @@ async function main() {
   const { out } = parseArgs(process.argv.slice(2));
   const config = loadConfig(process.env);
   const started = Date.now();
-  const { dir, manifest } = await createBackupFolder({ ...config, objects: createStorage(config).objects }, resolve(out));
+  const { dir, manifest } = await createBackupFolder(
+    { ...config, objects: createStorage(config).objects },
+    resolve(out),
+  );
   const counts = Object.entries(manifest.database.counts)
     .map(([table, count]) => `${table} ${count}`)
     .join(', ');

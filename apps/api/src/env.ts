@@ -92,7 +92,7 @@ const STORAGE_PARAMETERS = new Set(['endpoint', 'region', 'forcePathStyle']);
 const storageUrl = z
   .string()
   .trim()
-  .transform((value, ctx): Omit<BucketLocation, 'region'> & { region: string | undefined } | undefined => {
+  .transform((value, ctx): (Omit<BucketLocation, 'region'> & { region: string | undefined }) | undefined => {
     const refuse = (message: string) => {
       ctx.addIssue({ code: 'custom', message });
       return z.NEVER;
@@ -111,17 +111,21 @@ const storageUrl = z
       return refuse('the prefix: folder names of letters, digits, _ . and -');
     }
     for (const name of url.searchParams.keys()) {
-      if (!STORAGE_PARAMETERS.has(name)) return refuse(`unknown parameter "${name}": endpoint, region or forcePathStyle`);
+      if (!STORAGE_PARAMETERS.has(name))
+        return refuse(`unknown parameter "${name}": endpoint, region or forcePathStyle`);
     }
     const endpoint = url.searchParams.get('endpoint') ?? undefined;
     if (endpoint !== undefined) {
       const parsed = URL.canParse(endpoint) ? new URL(endpoint) : undefined;
       if (!parsed || !/^https?:$/.test(parsed.protocol) || parsed.username || parsed.password) {
-        return refuse('endpoint: the store’s http(s) address without credentials, e.g. endpoint=https://minio.example:9000');
+        return refuse(
+          'endpoint: the store’s http(s) address without credentials, e.g. endpoint=https://minio.example:9000',
+        );
       }
     }
     const region = url.searchParams.get('region') ?? undefined;
-    if (region !== undefined && !/^[a-z0-9-]{1,40}$/.test(region)) return refuse('region: e.g. eu-south-1, or auto for R2');
+    if (region !== undefined && !/^[a-z0-9-]{1,40}$/.test(region))
+      return refuse('region: e.g. eu-south-1, or auto for R2');
     const pathStyle = url.searchParams.get('forcePathStyle') ?? 'false';
     const forcePathStyle = flag.safeParse(pathStyle);
     if (!forcePathStyle.success) return refuse('forcePathStyle: true or false');

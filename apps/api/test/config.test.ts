@@ -101,7 +101,8 @@ describe('loadConfig', () => {
         UPLOADS_DIR: '/mnt/condivisa/foto',
         METRICS_PORT: '9464',
         SHUTDOWN_DRAIN_SECONDS: '15',
-        STORAGE_URL: 's3://nbt-foto/sito/?endpoint=https://minio.nbt.example:9000/&region=eu-south-1&forcePathStyle=true',
+        STORAGE_URL:
+          's3://nbt-foto/sito/?endpoint=https://minio.nbt.example:9000/&region=eu-south-1&forcePathStyle=true',
         PUBLIC_UPLOADS_URL: 'https://foto.nbt.example/sito/',
       },
       { webDistDir: '/app/web', webSsrEntry: '/app/ssr.js' },
@@ -185,7 +186,9 @@ describe('loadConfig', () => {
       '  STORAGE_URL: unknown parameter "endpont": endpoint, region or forcePathStyle',
     );
     expect(storageRefusal('s3://nbt-foto?endpoint=ftp://x.example')).toMatch(/^ {2}STORAGE_URL: endpoint: /);
-    expect(storageRefusal('s3://nbt-foto?endpoint=https://k:Segret0@x.example')).toMatch(/^ {2}STORAGE_URL: endpoint: /);
+    expect(storageRefusal('s3://nbt-foto?endpoint=https://k:Segret0@x.example')).toMatch(
+      /^ {2}STORAGE_URL: endpoint: /,
+    );
     expect(storageRefusal('s3://nbt-foto?region=EU%20South')).toMatch(/^ {2}STORAGE_URL: region: /);
     expect(storageRefusal('s3://nbt-foto?forcePathStyle=forse')).toBe('  STORAGE_URL: forcePathStyle: true or false');
     expect(refusal({ PUBLIC_UPLOADS_URL: 'http://foto.nbt.example' })).toBe(

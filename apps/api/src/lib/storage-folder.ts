@@ -88,4 +88,3 @@ export function createFolderStore(dir: string): ObjectStore {
     },
   };
 }
-

@@ -164,4 +164,3 @@ export function createBucketStore(location: BucketLocation): ObjectStore {
     },
   };
 }
-
