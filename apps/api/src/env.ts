@@ -107,7 +107,12 @@ const storageUrl = z
       return refuse('the bucket name: 3 to 63 lowercase letters, digits, dots and hyphens');
     }
     const segments = url.pathname.split('/').filter((segment) => segment !== '');
-    if (segments.some((segment) => !PREFIX_SEGMENT.test(segment) || /^\.+$/.test(segment))) {
+    // The URL parser folds '..' away ('s3://b/../x' is 's3://b/x'), so the raw text is checked too.
+    const raw = value.split(/[?#]/)[0]!.split('/');
+    if (
+      [...raw, ...segments].some((segment) => /^\.+$/.test(segment)) ||
+      !segments.every((s) => PREFIX_SEGMENT.test(s))
+    ) {
       return refuse('the prefix: folder names of letters, digits, _ . and -');
     }
     for (const name of url.searchParams.keys()) {
