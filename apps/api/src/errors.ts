@@ -90,6 +90,9 @@ export const forbidden = (messageCode: MessageCode = 'ACCESS_DENIED') => new App
 /** Seconds a client is asked to wait after the storage refused a write: someone has to free space first. */
 export const STORAGE_RETRY_AFTER_SECONDS = 60;
 
+/** Seconds a client is asked to wait when the database did not answer: a restart or a fail-over takes seconds. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+
 /**
  * SQLite's (and the file system's) codes for a write the storage refused, with what the admin is
  * told. The IOERR ones are those a failing write, sync or file growth produces (ENOSPC on a write
@@ -113,23 +116,75 @@ const STORAGE_FAILURES: Record<string, MessageCode> = {
   '58030': 'STORAGE_WRITE_FAILED',
 };
 
-function storageMessage(code: string): MessageCode | undefined {
-  // SQLITE_READONLY and its variants (_RECOVERY, _CANTLOCK, _ROLLBACK, _DBMOVED, _CANTINIT, _DIRECTORY).
-  if (code.startsWith('SQLITE_READONLY')) return 'STORAGE_READ_ONLY';
-  return Object.hasOwn(STORAGE_FAILURES, code) ? STORAGE_FAILURES[code] : undefined;
+/**
+ * A database that does not answer for now: the server is down, restarting or refusing connections
+ * (the sockets' codes and PostgreSQL's connection_exception class 08, admin_shutdown,
+ * crash_shutdown, cannot_connect_now, too_many_connections), a statement or lock wait cancelled by
+ * the statement timeout, a transaction that lost a race, or SQLite's write lock held past the busy
+ * timeout. Trying again shortly is the cure.
+ */
+const TEMPORARY_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+  '57014',
+  '55P03',
+  '40001',
+  '40P01',
+  'SQLITE_BUSY',
+  'SQLITE_BUSY_SNAPSHOT',
+  'SQLITE_BUSY_RECOVERY',
+  'SQLITE_BUSY_TIMEOUT',
+  'SQLITE_LOCKED',
+]);
+
+/** node-postgres reports a lost or timed-out connection by message alone, without a code. */
+const LOST_CONNECTION =
+  /^(Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect|Connection ended)/;
+
+interface Refusal {
+  message: MessageCode;
+  retryAfter: number;
+}
+
+function refusalOf(code: unknown, message: unknown): Refusal | undefined {
+  if (typeof code === 'string') {
+    // SQLITE_READONLY and its variants (_RECOVERY, _CANTLOCK, _ROLLBACK, _DBMOVED, _CANTINIT, _DIRECTORY).
+    if (code.startsWith('SQLITE_READONLY'))
+      return { message: 'STORAGE_READ_ONLY', retryAfter: STORAGE_RETRY_AFTER_SECONDS };
+    if (Object.hasOwn(STORAGE_FAILURES, code)) {
+      return { message: STORAGE_FAILURES[code]!, retryAfter: STORAGE_RETRY_AFTER_SECONDS };
+    }
+    if (TEMPORARY_CODES.has(code) || /^08[0-9A-Z]{3}$/.test(code)) {
+      return { message: 'TEMPORARILY_UNAVAILABLE', retryAfter: UNAVAILABLE_RETRY_AFTER_SECONDS };
+    }
+  }
+  if (code === undefined && typeof message === 'string' && LOST_CONNECTION.test(message)) {
+    return { message: 'TEMPORARILY_UNAVAILABLE', retryAfter: UNAVAILABLE_RETRY_AFTER_SECONDS };
+  }
+  return undefined;
 }
 
 /**
- * A write the storage refused (a full disk, a read-only file or mount, a failing disk) as a 503 the
- * admin can act on, with Retry-After, instead of a 500; undefined for any other failure. Looks
- * through `cause`s, since a failure may come wrapped.
+ * A write the storage refused (a full disk, a read-only file or mount, a failing disk), or a
+ * database that does not answer for now, as a 503 with Retry-After the admin can act on or wait
+ * out, instead of a 500; undefined for any other failure. Looks through `cause`s, since a failure
+ * may come wrapped.
  */
 export function storageFailure(error: unknown): AppError | undefined {
   let current: unknown = error;
   for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth++) {
-    const code = (current as { code?: unknown }).code;
-    const message = typeof code === 'string' ? storageMessage(code) : undefined;
-    if (message) return new AppError('UNAVAILABLE', message, { retryAfter: STORAGE_RETRY_AFTER_SECONDS, cause: error });
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    const refusal = refusalOf(code, message);
+    if (refusal) return new AppError('UNAVAILABLE', refusal.message, { retryAfter: refusal.retryAfter, cause: error });
     current = (current as { cause?: unknown }).cause;
   }
   return undefined;

@@ -227,6 +227,11 @@ export async function openPostgresDatabase(
   // A connection the server drops while idle in the pool (a restart, a timeout) is an event here,
   // not an uncaught error that would end the process; the pool opens a new one when needed.
   pool.on('error', () => undefined);
+  // A connection lost while a request holds it (the server stopped mid-query or mid-transaction) is
+  // also reported as an 'error' event on the client, which the pool listens to only while the
+  // client is idle: unheard, it would end the process. The query itself fails with the error, and
+  // the pool discards the broken client when it is released.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   try {
     const client = await pool.connect();
     client.release();

@@ -116,6 +116,8 @@ const MESSAGES = {
   STORAGE_FULL: 'Spazio su disco esaurito: la modifica non è stata salvata',
   STORAGE_READ_ONLY: 'Disco o database in sola lettura: la modifica non è stata salvata',
   STORAGE_WRITE_FAILED: 'Errore di scrittura su disco: la modifica non è stata salvata',
+  /** The database did not answer (restarting, unreachable, busy): nothing was done. */
+  TEMPORARILY_UNAVAILABLE: 'Servizio momentaneamente non disponibile: riprova tra qualche secondo',
   /** A read of personal data the access log could not record (the storage refused): not served. */
   READ_NOT_RECORDED:
     'Impossibile registrare la consultazione nel registro accessi (disco pieno o in sola lettura): riprova più tardi',
