@@ -14,19 +14,13 @@ import type { AppConfig } from './env.js';
 import { AppError } from './errors.js';
 import { decodedPath } from './lib/request-path.js';
 import { createStorage, type ImageStorage } from './lib/storage.js';
-import { accessLogsRoutes } from './modules/access-logs/access-logs.routes.js';
-import { authRoutes } from './modules/auth/auth.routes.js';
 import { backupRoutes } from './modules/backup/backup.routes.js';
-import { contactRoutes } from './modules/contact/contact.routes.js';
 import { exportRoutes } from './modules/export/export.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { mailPlugin, type MailPluginOptions } from './modules/mail/mail.plugin.js';
 import { addCommonFailures } from './openapi/common-failures.js';
-import { officesRoutes } from './modules/offices/offices.routes.js';
 import { registerWebApp } from './modules/pages/pages.routes.js';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
-import { usersRoutes } from './modules/users/users.routes.js';
-import { vehiclesRoutes } from './modules/vehicles/vehicles.routes.js';
 import { authPlugin } from './plugins/app/auth.js';
 import { csrfPlugin } from './plugins/app/csrf.js';
 import { errorHandlerPlugin, sendError } from './plugins/app/error-handler.js';
@@ -40,7 +34,14 @@ import { multipartPlugin } from './plugins/external/multipart.js';
 import { swaggerPlugin } from './plugins/external/swagger.js';
 import { uploadsPlugin } from './plugins/external/uploads.js';
 import { contextFactory } from './trpc/context.js';
-import { type AppRouter, appRouter } from './trpc/router.js';
+import { restRoutesOf } from './operations/rest-routes.js';
+import { accessLogOperations } from './modules/access-logs/access-logs.operations.js';
+import { authOperations } from './modules/auth/auth.operations.js';
+import { contactOperations } from './modules/contact/contact.operations.js';
+import { officeOperations } from './modules/offices/offices.operations.js';
+import { userOperations } from './modules/users/users.operations.js';
+import { vehicleOperations } from './modules/vehicles/vehicles.operations.js';
+import { type AppRouter, appRouter, keptQueries } from './trpc/router.js';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -127,7 +128,7 @@ export async function buildApp({
   //    registered after it; helmet's headers on every answer.
   await app.register(cookiePlugin);
   await app.register(multipartPlugin, { fileSize: config.uploadMaxFileBytes });
-  await app.register(swaggerPlugin);
+  await app.register(swaggerPlugin, { publicUrl: config.publicUrl });
   await app.register(securityHeadersPlugin);
 
   // 2. The site's own plugins (plugins/app/). First the metrics (each answer's duration, on a
@@ -137,7 +138,7 @@ export async function buildApp({
   //    request never costs a session lookup.
   await app.register(metricsPlugin, { database, port: config.metricsPort });
   await app.register(readinessPlugin, { deps });
-  await app.register(trpcEtagPlugin);
+  await app.register(trpcEtagPlugin, { publicQueries: keptQueries });
   await app.register(errorHandlerPlugin);
   await app.register(csrfPlugin);
   await app.register(inputHygienePlugin);
@@ -161,19 +162,20 @@ export async function buildApp({
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });
 
-  // 4. REST routes of the documented /api contract, each answering the failures of its kind too.
+  // 4. REST routes of the documented /api contract, each answering the failures of its kind too: the
+  //    operations' own (declared once with their tRPC procedure), and the downloads and uploads.
   await app.register(
     async (api) => {
       api.addHook('onRoute', addCommonFailures);
       for (const routes of [
         healthRoutes,
-        authRoutes,
-        vehiclesRoutes,
+        restRoutesOf(authOperations, 'auth'),
+        restRoutesOf(vehicleOperations, 'vehicles'),
         uploadsRoutes,
-        officesRoutes,
-        contactRoutes,
-        usersRoutes,
-        accessLogsRoutes,
+        restRoutesOf(officeOperations, 'offices'),
+        restRoutesOf(contactOperations, 'contact'),
+        restRoutesOf(userOperations, 'users'),
+        restRoutesOf(accessLogOperations, 'access-logs'),
         exportRoutes,
         backupRoutes,
       ]) {

@@ -1,26 +1,15 @@
-import { type FieldIssue, type MessageCode, type MessageParams, sentence } from '@nbt/validation';
+import {
+  type AppErrorCode,
+  ERROR_CODES,
+  type FieldIssue,
+  type MessageCode,
+  type MessageParams,
+  sentence,
+} from '@nbt/validation';
 
-export type { MessageCode, MessageParams };
+export type { AppErrorCode, MessageCode, MessageParams };
+export { ERROR_CODES };
 export { MESSAGE_CODES, messageText } from '@nbt/validation';
-
-/**
- * The short list of failures a service may report. One table maps each to its HTTP status and
- * tRPC code, so both transports answer the same thing for the same problem.
- */
-export const ERROR_CODES = {
-  INVALID_INPUT: { status: 400, trpc: 'BAD_REQUEST' },
-  UNAUTHORIZED: { status: 401, trpc: 'UNAUTHORIZED' },
-  FORBIDDEN: { status: 403, trpc: 'FORBIDDEN' },
-  NOT_FOUND: { status: 404, trpc: 'NOT_FOUND' },
-  CONFLICT: { status: 409, trpc: 'CONFLICT' },
-  PAYLOAD_TOO_LARGE: { status: 413, trpc: 'PAYLOAD_TOO_LARGE' },
-  UNSUPPORTED_MEDIA_TYPE: { status: 415, trpc: 'UNSUPPORTED_MEDIA_TYPE' },
-  TOO_MANY_REQUESTS: { status: 429, trpc: 'TOO_MANY_REQUESTS' },
-  INTERNAL: { status: 500, trpc: 'INTERNAL_SERVER_ERROR' },
-  UNAVAILABLE: { status: 503, trpc: 'SERVICE_UNAVAILABLE' },
-} as const;
-
-export type AppErrorCode = keyof typeof ERROR_CODES;
 
 interface AppErrorOptions {
   issues?: FieldIssue[];

@@ -20,6 +20,7 @@ export interface OpenApiDocument {
   components?: { schemas?: Record<string, Json>; securitySchemes?: Record<string, Json> };
   tags?: { name: string; description?: string }[];
   security?: Record<string, string[]>[];
+  servers?: { url: string; description?: string }[];
 }
 
 export interface Operation {

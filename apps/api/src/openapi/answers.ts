@@ -167,7 +167,7 @@ export const NOT_MODIFIED = empty('Not modified since the ETag sent in If-None-M
 // ---- Security ------------------------------------------------------------------------------------
 
 /** OpenAPI security requirements: any one of them is enough. */
-type Security = Record<string, string[]>[];
+export type Security = Record<string, string[]>[];
 /** The session cookie set by POST /api/auth/login is the only credential. */
 export const SESSION_REQUIRED: Security = [{ cookieAuth: [] }];
 /** Works without a session, and does more with one. */

@@ -45,6 +45,21 @@ export const transform: SwaggerTransform = (document) => {
   return converted;
 };
 
+/**
+ * OpenAPI 3.0 puts `nullable` beside a `type`; a nullable union (`anyOf` without a type of its own)
+ * gets it on each of its branches instead, which accepts the same values.
+ */
+function typeNullables(node: unknown): void {
+  if (Array.isArray(node)) return node.forEach(typeNullables);
+  if (node === null || typeof node !== 'object') return;
+  const schema = node as JsonSchema;
+  if (schema.nullable === true && schema.type === undefined && Array.isArray(schema.anyOf)) {
+    delete schema.nullable;
+    schema.anyOf = (schema.anyOf as JsonSchema[]).map((branch) => ({ ...branch, nullable: true }));
+  }
+  Object.values(schema).forEach(typeNullables);
+}
+
 /** The named schemas, as components; each comes out as read and as written, and only those referred to are kept. */
 export const transformObject: SwaggerTransformObject = (document) => {
   const openapi = jsonSchemaTransformObject(document) as { components?: { schemas?: Record<string, unknown> } };
@@ -67,6 +82,7 @@ export const transformObject: SwaggerTransformObject = (document) => {
     }
   };
   visit({ ...openapi, components: { ...openapi.components, schemas: {} } });
+  typeNullables(openapi);
   if (openapi.components) {
     openapi.components.schemas = Object.fromEntries(Object.entries(schemas).filter(([name]) => kept.has(name)));
   }
@@ -75,9 +91,11 @@ export const transformObject: SwaggerTransformObject = (document) => {
 
 // ---- The document ----------------------------------------------------------------------------
 
-export const swaggerOptions: FastifyDynamicSwaggerOptions = {
+/** The document's options; its server is the site's public address (PUBLIC_URL), or this one when unset. */
+export const swaggerOptions = (publicUrl: string | undefined): FastifyDynamicSwaggerOptions => ({
   openapi: {
     openapi: '3.0.3',
+    servers: [{ url: publicUrl ?? '/', description: publicUrl ? 'The site' : 'The server this document came from' }],
     info: {
       title: 'NBT API',
       version: '1.0.0',
@@ -115,4 +133,4 @@ export const swaggerOptions: FastifyDynamicSwaggerOptions = {
   },
   transform,
   transformObject,
-};
+});

@@ -1,4 +1,5 @@
 import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 import type { Actor, RequestMeta, Dependencies } from '../context.js';
 import { clearSessionCookie, requestMeta, setSessionCookie } from '../plugins/app/auth.js';
@@ -33,18 +34,28 @@ export function createInnerContext(
   };
 }
 
+/** The context of one HTTP request, for a tRPC call or a REST route alike; `actor` when a guard has settled it. */
+export function requestContext(
+  deps: Dependencies,
+  req: FastifyRequest,
+  res: FastifyReply,
+  actor: Actor | undefined = req.actor,
+): TrpcContext {
+  return createInnerContext(deps, {
+    actor,
+    meta: requestMeta(req),
+    session: {
+      start: (session) => setSessionCookie(req, res, deps.config, session),
+      end: () => clearSessionCookie(req, res, deps.config),
+    },
+    // The tRPC adapter sends a fetch Response; Fastify adds its headers to those already set here.
+    reply: { retryAfter: (seconds) => void res.header('retry-after', String(seconds)) },
+  });
+}
+
 export function contextFactory(deps: Dependencies) {
   return ({ req, res }: CreateFastifyContextOptions): TrpcContext => ({
-    ...createInnerContext(deps, {
-      actor: req.actor,
-      meta: requestMeta(req),
-      session: {
-        start: (session) => setSessionCookie(req, res, deps.config, session),
-        end: () => clearSessionCookie(req, res, deps.config),
-      },
-      // The adapter sends a fetch Response; Fastify adds its headers to those already set here.
-      reply: { retryAfter: (seconds) => void res.header('retry-after', String(seconds)) },
-    }),
+    ...requestContext(deps, req, res),
     credentialCalls: { count: 0 },
   });
 }

@@ -1,27 +1,34 @@
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 
-import { adminAccessLogsRouter } from '../modules/access-logs/access-logs.router.js';
-import { authRouter } from '../modules/auth/auth.router.js';
-import { adminContactRequestsRouter, contactRouter } from '../modules/contact/contact.router.js';
-import { adminOfficesRouter, officesRouter } from '../modules/offices/offices.router.js';
-import { adminUsersRouter } from '../modules/users/users.router.js';
-import { adminVehiclesRouter, vehiclesRouter } from '../modules/vehicles/vehicles.router.js';
+import { accessLogOperations } from '../modules/access-logs/access-logs.operations.js';
+import { authOperations } from '../modules/auth/auth.operations.js';
+import { contactOperations } from '../modules/contact/contact.operations.js';
+import { officeOperations } from '../modules/offices/offices.operations.js';
+import { userOperations } from '../modules/users/users.operations.js';
+import { vehicleOperations } from '../modules/vehicles/vehicles.operations.js';
+import { operationsOf, proceduresOf } from '../operations/operation.js';
 import { router } from './init.js';
 
+/** Every operation of the site, by its tRPC name; those with a REST binding are also routes of the /api. */
+export const operations = {
+  auth: authOperations.auth,
+  vehicles: vehicleOperations.vehicles,
+  offices: officeOperations.offices,
+  contact: contactOperations.contact,
+  admin: {
+    vehicles: vehicleOperations.admin.vehicles,
+    offices: officeOperations.admin.offices,
+    users: userOperations.admin.users,
+    accessLogs: accessLogOperations.admin.accessLogs,
+    contactRequests: contactOperations.admin.contactRequests,
+  },
+};
+
 /** The whole tRPC API of the site; the web app imports only its type. */
-export const appRouter = router({
-  auth: authRouter,
-  vehicles: vehiclesRouter,
-  offices: officesRouter,
-  contact: contactRouter,
-  admin: router({
-    vehicles: adminVehiclesRouter,
-    offices: adminOfficesRouter,
-    users: adminUsersRouter,
-    accessLogs: adminAccessLogsRouter,
-    contactRequests: adminContactRequestsRouter,
-  }),
-});
+export const appRouter = router(proceduresOf(operations));
+
+/** The queries whose answers are the same for every visitor (kept reads): the only ones given an ETag. */
+export const keptQueries = new Set(operationsOf(operations).flatMap(([name, op]) => (op.kept ? [name] : [])));
 
 export type AppRouter = typeof appRouter;
 export type RouterInputs = inferRouterInputs<AppRouter>;

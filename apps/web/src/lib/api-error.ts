@@ -2,8 +2,8 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { NotificationData } from '@mantine/notifications';
 import { isTRPCClientError } from '@trpc/client';
-import type { AppErrorCode, MessageCode, MessageParams } from '@nbt/api';
-import { type FieldIssue, type IssueData, isRuleCode } from '@nbt/validation/rules';
+import type { MessageCode, MessageParams } from '@nbt/api';
+import { type AppErrorCode, ERROR_CODES, type FieldIssue, type IssueData, isRuleCode } from '@nbt/validation/rules';
 import { createElement, type ReactNode } from 'react';
 import { isFailureKind, issueMessage, kindMessage, serverMessage } from './error-messages';
 import { i18n as activeI18n, SOURCE_LOCALE } from './i18n';
@@ -104,31 +104,18 @@ function parseIssues(value: unknown): ApiIssue[] {
   });
 }
 
+const KNOWN_CODES = Object.entries(ERROR_CODES) as [AppErrorCode, (typeof ERROR_CODES)[AppErrorCode]][];
+
+/** The failure a tRPC code stands for, read back from the server's own table (a parse error is bad input too). */
 const TRPC_TO_APP_CODE: Record<string, ApiErrorCode> = {
-  BAD_REQUEST: 'INVALID_INPUT',
   PARSE_ERROR: 'INVALID_INPUT',
-  UNAUTHORIZED: 'UNAUTHORIZED',
-  FORBIDDEN: 'FORBIDDEN',
-  NOT_FOUND: 'NOT_FOUND',
-  CONFLICT: 'CONFLICT',
-  PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
-  UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
-  TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
-  INTERNAL_SERVER_ERROR: 'INTERNAL',
-  SERVICE_UNAVAILABLE: 'UNAVAILABLE',
+  ...Object.fromEntries(KNOWN_CODES.map(([code, { trpc }]) => [trpc, code])),
 };
 
+/** The same for an HTTP status; 0 is a request that never got an answer. */
 const STATUS_TO_APP_CODE: Record<number, ApiErrorCode> = {
   0: 'NETWORK',
-  400: 'INVALID_INPUT',
-  401: 'UNAUTHORIZED',
-  403: 'FORBIDDEN',
-  404: 'NOT_FOUND',
-  409: 'CONFLICT',
-  413: 'PAYLOAD_TOO_LARGE',
-  415: 'UNSUPPORTED_MEDIA_TYPE',
-  429: 'TOO_MANY_REQUESTS',
-  503: 'UNAVAILABLE',
+  ...Object.fromEntries(KNOWN_CODES.map(([code, { status }]) => [status, code])),
 };
 
 function isAppCode(value: unknown): value is ApiErrorCode {

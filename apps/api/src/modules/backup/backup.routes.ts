@@ -19,6 +19,7 @@ export const backupRoutes: FastifyPluginAsyncZod<{ deps: Dependencies }> = async
       onRequest: [adminOnly, sameOriginOnly],
       schema: {
         tags: ['backup'],
+        operationId: 'adminBackup',
         summary:
           'An online backup as a .tar: nbt.db (on PostgreSQL nbt.dump, for pg_restore), uploads/ and manifest.json; extract it into DATA_DIR (admin)',
         response: {

@@ -16,6 +16,7 @@ export const exportRoutes: FastifyPluginAsyncZod<{ deps: Dependencies }> = async
       onRequest: [adminOnly, sameOriginOnly],
       schema: {
         tags: ['export'],
+        operationId: 'adminExport',
         summary: 'The whole database as an Excel workbook (admin)',
         response: {
           200: file(

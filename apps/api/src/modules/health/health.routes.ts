@@ -11,6 +11,8 @@ export const healthRoutes: FastifyPluginAsyncZod<{ deps: Dependencies }> = async
     {
       schema: {
         tags: ['health'],
+        operationId: 'health',
+        security: [],
         summary: '200 once the database answers',
         response: { 200: json('The database answers', HealthSchema) },
       },

@@ -14,6 +14,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ deps: Dependencies }> = asyn
       onRequest: adminOnly,
       schema: {
         tags: ['uploads'],
+        operationId: 'uploadVehicleImages',
         consumes: ['multipart/form-data'],
         summary: `Upload up to ${MAX_VEHICLE_IMAGES} vehicle photos as repeated 'images' parts (admin)`,
         description:

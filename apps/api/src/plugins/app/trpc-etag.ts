@@ -4,16 +4,14 @@ import fp from 'fastify-plugin';
 import { etagMatches, REVALIDATE } from '../../lib/http-cache.js';
 import { weakEtag } from '../../lib/public-cache.js';
 
-/** Queries whose answers are the same for every visitor: the only ones given an ETag. */
-const PUBLIC_QUERIES = new Set(['vehicles.list', 'vehicles.byId', 'offices.list']);
 const PREFIX = '/api/trpc/';
 
-/** Whether a GET to /api/trpc/ asks only for public queries (`a.b,c.d?batch=1&input=…`). */
-export function isPublicTrpcQuery(url: string): boolean {
+/** Whether a GET to /api/trpc/ asks only for `publicQueries` (`a.b,c.d?batch=1&input=…`). */
+export function isPublicTrpcQuery(url: string, publicQueries: ReadonlySet<string>): boolean {
   if (!url.startsWith(PREFIX)) return false;
   const path = url.slice(PREFIX.length).split('?')[0] ?? '';
   const procedures = decodeURIComponent(path).split(',');
-  return procedures.length > 0 && procedures.every((name) => PUBLIC_QUERIES.has(name));
+  return procedures.length > 0 && procedures.every((name) => publicQueries.has(name));
 }
 
 /**
@@ -32,21 +30,23 @@ async function successfulBody(reply: FastifyReply, payload: unknown): Promise<Bu
 }
 
 /**
- * ETag and 304 on the web app's public tRPC queries: the answer is still computed (from the
+ * ETag and 304 on the web app's public tRPC queries (the kept reads): the answer is still computed (from the
  * cached data), but a client that holds it gets no body. Other tRPC calls stay `no-store`.
  */
-export const trpcEtagPlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method !== 'GET' || !isPublicTrpcQuery(request.url)) return payload;
-    const body = await successfulBody(reply, payload);
-    if (!body) return payload;
-    const etag = weakEtag(body);
-    void reply.header('etag', etag).header('cache-control', REVALIDATE);
-    if (etagMatches(request.headers['if-none-match'], etag)) {
-      void reply.code(304).removeHeader('content-length');
-      return '';
-    }
-    void reply.header('content-length', body.length);
-    return body;
-  });
-});
+export const trpcEtagPlugin = fp(
+  async (app: FastifyInstance, { publicQueries }: { publicQueries: ReadonlySet<string> }) => {
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (request.method !== 'GET' || !isPublicTrpcQuery(request.url, publicQueries)) return payload;
+      const body = await successfulBody(reply, payload);
+      if (!body) return payload;
+      const etag = weakEtag(body);
+      void reply.header('etag', etag).header('cache-control', REVALIDATE);
+      if (etagMatches(request.headers['if-none-match'], etag)) {
+        void reply.code(304).removeHeader('content-length');
+        return '';
+      }
+      void reply.header('content-length', body.length);
+      return body;
+    });
+  },
+);

@@ -10,7 +10,7 @@ import { swaggerOptions } from '../../openapi/document.js';
  * at /api/docs/json and /api/docs/yaml, with a readable page at /api/docs.
  * @see https://github.com/fastify/fastify-swagger
  */
-export const swaggerPlugin = fp(async (app: FastifyInstance) => {
-  await app.register(fastifySwagger, swaggerOptions);
+export const swaggerPlugin = fp(async (app: FastifyInstance, { publicUrl }: { publicUrl: string | undefined }) => {
+  await app.register(fastifySwagger, swaggerOptions(publicUrl));
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 });

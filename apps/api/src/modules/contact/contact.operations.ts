@@ -1,0 +1,88 @@
+import {
+  ContactRequestInputSchema,
+  ContactRequestSchema,
+  IdParamsSchema,
+  SuccessSchema,
+  UpdateContactStatusSchema,
+} from '@nbt/validation';
+import { z } from 'zod';
+
+import { failures, READ_NOT_RECORDED } from '../../openapi/answers.js';
+import { adminMutation, adminQuery, publicMutation, rest, succeeded } from '../../operations/operation.js';
+import {
+  changeContactStatus,
+  countNewRequests,
+  inboxPulse,
+  listAllContactRequests,
+  resendNotification,
+  submitContactRequest,
+} from './contact.service.js';
+
+const path = '/admin/contact-requests/:id';
+const notFound = 'No request with this id';
+
+export const contactOperations = {
+  contact: {
+    create: publicMutation({
+      input: ContactRequestInputSchema,
+      output: SuccessSchema,
+      run: (call, input) => succeeded(submitContactRequest(call.db, input, call.meta, call.config)),
+      rest: rest(
+        'POST /contact',
+        'Send a contact or quote request',
+        'Received (a filled `website` honeypot is answered alike, and dropped)',
+        {
+          status: 201,
+          description:
+            "Stores the request with its `language` (the visitor's confirmation e-mail is written in it; default `it`) " +
+            'and `page` (the site path the form was on). The office notification and the confirmation are queued with ' +
+            'the request and sent afterwards: the answer never waits for the mail server.',
+          responses: failures({ TOO_MANY_REQUESTS: 'Too many requests from this address' }),
+        },
+      ),
+    }),
+  },
+  admin: {
+    contactRequests: {
+      list: adminQuery({
+        output: z.array(ContactRequestSchema),
+        run: (call) => listAllContactRequests(call.db, call.actor),
+        rest: rest(
+          'GET /admin/contact-requests',
+          'Every request, newest first (admin)',
+          'Every request; the reading is logged',
+          {
+            responses: failures({ UNAVAILABLE: READ_NOT_RECORDED }),
+          },
+        ),
+      }),
+      countNew: adminQuery({ run: ({ db }) => countNewRequests(db) }),
+      /** Polled by the open back office. */
+      pulse: adminQuery({ run: ({ db, config }) => inboxPulse(db, config) }),
+      updateStatus: adminMutation({
+        input: UpdateContactStatusSchema,
+        output: ContactRequestSchema,
+        run: (call, input) => changeContactStatus(call.db, call.actor, input),
+        rest: rest(`PATCH ${path}`, 'Change the status of a request (admin)', 'The request with its new status', {
+          body: UpdateContactStatusSchema.pick({ status: true }),
+          responses: failures({ NOT_FOUND: notFound }),
+        }),
+      }),
+      resendNotification: adminMutation({
+        input: IdParamsSchema,
+        output: ContactRequestSchema,
+        run: (call, { id }) => resendNotification(call.db, call.config, call.actor, id),
+        rest: rest(
+          `POST ${path}/resend-notification`,
+          'Send the e-mails of a request again (admin)',
+          'The request, its notification now `pending`',
+          {
+            description:
+              "Queues the office notification again, and the visitor's confirmation unless it was sent; recorded in the access log.",
+            responses: failures({ NOT_FOUND: notFound, CONFLICT: 'The server sends no e-mail (SMTP_URL unset)' }),
+          },
+        ),
+      }),
+    },
+  },
+};

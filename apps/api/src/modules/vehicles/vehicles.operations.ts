@@ -1,0 +1,92 @@
+import { IdParamsSchema, SuccessSchema, VehicleInputSchema, VehicleSchema } from '@nbt/validation';
+import { z } from 'zod';
+
+import { publicReads } from '../../lib/public-reads.js';
+import { failures } from '../../openapi/answers.js';
+import { adminMutation, adminQuery, publicQuery, rest, succeeded } from '../../operations/operation.js';
+import {
+  buyBackVehicle,
+  createVehicle,
+  editVehicle,
+  getVehicleForAdmin,
+  listVehiclesForAdmin,
+  removeVehicle,
+  sellVehicle,
+} from './vehicles.service.js';
+
+const Vehicles = z.array(VehicleSchema);
+const path = '/vehicles/:id';
+const responses = failures({ NOT_FOUND: 'No vehicle with this id' });
+
+export const vehicleOperations = {
+  vehicles: {
+    list: publicQuery({
+      output: Vehicles,
+      kept: ({ db }) => publicReads.vehicles(db),
+      forAdmin: ({ db }) => listVehiclesForAdmin(db),
+      rest: rest('GET /vehicles', 'Every vehicle, newest first', 'Every vehicle'),
+    }),
+    byId: publicQuery({
+      input: IdParamsSchema,
+      output: VehicleSchema,
+      kept: ({ db }, { id }) => publicReads.vehicle(db, id),
+      forAdmin: ({ db }, { id }) => getVehicleForAdmin(db, id),
+      rest: rest(`GET ${path}`, 'One vehicle', 'The vehicle', { responses }),
+    }),
+  },
+  // The back office's answers are checked against the same schemas the REST routes serialise with.
+  admin: {
+    vehicles: {
+      list: adminQuery({ output: Vehicles, run: ({ db }) => listVehiclesForAdmin(db) }),
+      byId: adminQuery({
+        input: IdParamsSchema,
+        output: VehicleSchema,
+        run: ({ db }, { id }) => getVehicleForAdmin(db, id),
+      }),
+      create: adminMutation({
+        input: VehicleInputSchema,
+        output: VehicleSchema,
+        run: (call, input) => createVehicle(call, call.actor, input),
+        rest: rest('POST /vehicles', 'Create a vehicle (admin)', 'The vehicle as stored', { status: 201 }),
+      }),
+      update: adminMutation({
+        input: z.object({ id: IdParamsSchema.shape.id, data: VehicleInputSchema }),
+        output: VehicleSchema,
+        run: (call, { id, data }) => editVehicle(call, call.actor, id, data),
+        rest: rest(`PUT ${path}`, 'Replace a vehicle (admin)', 'The vehicle as stored', {
+          bodyField: 'data',
+          responses,
+        }),
+      }),
+      delete: adminMutation({
+        input: IdParamsSchema,
+        output: SuccessSchema,
+        run: (call, { id }) => succeeded(removeVehicle(call, call.actor, id)),
+        rest: rest(`DELETE ${path}`, 'Delete a vehicle (admin)', 'Deleted, with the photos no other vehicle uses', {
+          responses,
+        }),
+      }),
+      sell: adminMutation({
+        input: IdParamsSchema,
+        output: VehicleSchema,
+        run: (call, { id }) => sellVehicle(call.db, call.actor, id),
+        rest: rest(`PUT ${path}/sell`, 'Mark sold: status venduto, not available (admin)', 'The vehicle, sold', {
+          responses,
+        }),
+      }),
+      buyBack: adminMutation({
+        input: IdParamsSchema,
+        output: VehicleSchema,
+        run: (call, { id }) => buyBackVehicle(call.db, call.actor, id),
+        rest: rest(
+          `PUT ${path}/buy-back`,
+          'Buy back: status disponibile, available (admin)',
+          'The vehicle, available again',
+          {
+            responses,
+          },
+        ),
+      }),
+    },
+  },
+};
