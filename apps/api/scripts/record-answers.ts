@@ -75,6 +75,7 @@ const json = (method: InjectOptions['method'], url: string, payload?: unknown): 
 
 // Health and the session
 await record('health', json('GET', '/api/health'));
+await record('ready', json('GET', '/api/ready'));
 await record('me anonymous', json('GET', '/api/auth/me'));
 await record('me admin', json('GET', '/api/auth/me'), admin);
 await record('me viewer', json('GET', '/api/auth/me'), viewer);

@@ -27,6 +27,8 @@ export const healthRoutes: FastifyPluginAsyncZod<{ deps: Dependencies }> = async
     {
       schema: {
         tags: ['health'],
+        operationId: 'ready',
+        security: [],
         summary: '200 when this machine should get requests; 503 naming what failed',
         description:
           'For a load balancer: the database answers, its migrations are applied and the photos’ storage answers. ' +
