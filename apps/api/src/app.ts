@@ -140,7 +140,7 @@ export async function buildApp({
   await app.register(readinessPlugin, { deps });
   await app.register(trpcEtagPlugin, { publicQueries: keptQueries });
   await app.register(errorHandlerPlugin);
-  await app.register(csrfPlugin);
+  await app.register(csrfPlugin, { publicUrl: config.publicUrl });
   await app.register(inputHygienePlugin);
   await app.register(authPlugin, { deps });
   // Sends the outbox of contact-request e-mails while the server runs.

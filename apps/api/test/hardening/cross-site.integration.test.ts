@@ -4,7 +4,7 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 
 import { buildTestApp, type TestApp } from '../build-app.js';
 import { reportFigures } from '../figures.js';
-import { contactBody, countRows, multipart, vehicleBody } from '../helpers.js';
+import { contactBody, countRows, expectError, multipart, vehicleBody } from '../helpers.js';
 
 const contact = contactBody();
 
@@ -170,6 +170,74 @@ describe('cross-site requests', () => {
     expect(await countRows(t.database.db, 'contact_requests')).toBe(0);
     // The session survived the forged logout.
     expect((await t.injectAs(cookie, { method: 'GET', url: '/api/auth/me' })).statusCode).toBe(200);
+  });
+
+  it("refuses the site's own host under another scheme, for writes and for the downloads", async () => {
+    t = await buildTestApp();
+    const cookie = await t.login();
+    const site = { host: '127.0.0.1:3300' };
+    const otherScheme = { ...site, origin: 'https://127.0.0.1:3300' };
+    const write = await forged(t, () =>
+      t!.app.inject({ method: 'POST', url: '/api/contact', headers: otherScheme, payload: contact }),
+    );
+    expectError(write, 403, 'FORBIDDEN');
+    const trpcWrite = await forged(t, () =>
+      t!.app.inject({
+        method: 'POST',
+        url: '/api/trpc/contact.create',
+        headers: { ...otherScheme, 'content-type': 'application/json' },
+        payload: JSON.stringify(contact),
+      }),
+    );
+    expect(trpcWrite.statusCode).toBe(403);
+    for (const url of ['/api/admin/export', '/api/admin/backup']) {
+      const download = await forged(t, () => t!.injectAs(cookie, { method: 'GET', url, headers: otherScheme }));
+      expectError(download, 403, 'FORBIDDEN');
+    }
+    // The same requests from the site's own origin pass.
+    const own = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: { ...site, origin: 'http://127.0.0.1:3300' },
+      payload: contact,
+    });
+    expect(own.statusCode).toBe(201);
+    const ownDownload = await t.injectAs(cookie, {
+      method: 'GET',
+      url: '/api/admin/export',
+      headers: { ...site, origin: 'http://127.0.0.1:3300' },
+    });
+    expect(ownDownload.statusCode).toBe(200);
+  });
+
+  it('behind a proxy, compares with PUBLIC_URL: the http:// twin of the https:// site is another origin', async () => {
+    t = await buildTestApp({ TRUST_PROXY: '1', PUBLIC_URL: 'https://www.nbt.example' });
+    const cookie = await t.login();
+    const viaProxy = { host: 'www.nbt.example', 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.7' };
+    const downgraded = await forged(t, () =>
+      t!.app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        headers: { ...viaProxy, origin: 'http://www.nbt.example' },
+        payload: contact,
+      }),
+    );
+    expectError(downgraded, 403, 'FORBIDDEN');
+    const otherPort = await forged(t, () =>
+      t!.injectAs(cookie, {
+        method: 'GET',
+        url: '/api/admin/export',
+        headers: { ...viaProxy, origin: 'https://www.nbt.example:8443' },
+      }),
+    );
+    expectError(otherPort, 403, 'FORBIDDEN');
+    const own = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: { ...viaProxy, origin: 'https://www.nbt.example' },
+      payload: contact,
+    });
+    expect(own.statusCode).toBe(201);
   });
 
   it('accepts same-origin requests', async () => {

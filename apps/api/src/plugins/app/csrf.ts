@@ -6,6 +6,23 @@ import { isApiRequest } from '../../lib/request-path.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** PUBLIC_URL without its trailing slash, for the cross-site checks of route hooks. */
+    publicUrl: string | undefined;
+  }
+}
+
+/**
+ * The one origin the site's own pages have: PUBLIC_URL's when set, otherwise the request's own
+ * (its scheme, by X-Forwarded-Proto behind a trusted proxy, its host and its port). Scheme and
+ * port count: a page served over http:// on the same host, which anyone on the network path can
+ * write, is another origin than the https:// site.
+ */
+function siteOrigin(request: FastifyRequest): string {
+  return new URL(request.server.publicUrl ?? `${request.protocol}://${request.host}`).origin;
+}
+
 function isCrossOrigin(request: FastifyRequest): boolean {
   const fetchSite = request.headers['sec-fetch-site'];
   if (fetchSite === 'cross-site') return true;
@@ -13,7 +30,7 @@ function isCrossOrigin(request: FastifyRequest): boolean {
   if (!origin) return false;
   try {
     // Both sides through URL, so a default port written or not compares equal.
-    return new URL(origin).host !== new URL(`${request.protocol}://${request.host}`).host;
+    return new URL(origin).origin !== siteOrigin(request);
   } catch {
     return true;
   }
@@ -36,7 +53,8 @@ export async function sameOriginOnly(request: FastifyRequest): Promise<void> {
  * /api request sent by another site (browsers say so in Sec-Fetch-Site and Origin) is refused.
  * Bodies must be JSON or multipart, which the parsers enforce (anything else is a 415).
  */
-export const csrfPlugin = fp(async (app: FastifyInstance) => {
+export const csrfPlugin = fp(async (app: FastifyInstance, { publicUrl }: { publicUrl: string | undefined }) => {
+  app.decorate('publicUrl', publicUrl);
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method) || !isApiRequest(request)) return;
     if (isCrossOrigin(request)) throw new AppError('FORBIDDEN', 'CROSS_SITE');
