@@ -23,7 +23,7 @@ import { registerWebApp } from './modules/pages/pages.routes.js';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
 import { authPlugin } from './plugins/app/auth.js';
 import { csrfPlugin } from './plugins/app/csrf.js';
-import { errorHandlerPlugin, sendError } from './plugins/app/error-handler.js';
+import { errorHandlerPlugin, logServerSide, sendError } from './plugins/app/error-handler.js';
 import { inputHygienePlugin } from './plugins/app/input-hygiene.js';
 import { metricsPlugin } from './plugins/app/metrics.js';
 import { readinessPlugin } from './plugins/app/readiness.js';
@@ -156,7 +156,8 @@ export async function buildApp({
       onError({ error, path }) {
         // A 503 is a disk that refused a write: the operator has to act on it, so it is logged too.
         if (error.code === 'INTERNAL_SERVER_ERROR' || error.code === 'SERVICE_UNAVAILABLE') {
-          app.log.error({ err: error, path }, 'tRPC procedure failed');
+          if (error.cause instanceof AppError) logServerSide(app.log, error.cause, { path });
+          else app.log.error({ err: error, path }, 'tRPC procedure failed');
         }
       },
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],

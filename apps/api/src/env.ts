@@ -287,3 +287,19 @@ export function loadConfig(
     webSsrEntry: paths.webSsrEntry,
   };
 }
+
+/**
+ * Settings that start the site but are likely a mistake, each as a sentence for the start-up log.
+ * In production without PUBLIC_URL every absolute link (canonical, hreflang, Open Graph, sitemap)
+ * names http://localhost, which search engines and link previews then follow.
+ */
+export function configWarnings(config: Pick<AppConfig, 'env' | 'publicUrl'>): string[] {
+  const warnings: string[] = [];
+  if (config.env === 'production' && !config.publicUrl) {
+    warnings.push(
+      'PUBLIC_URL is not set: canonical, hreflang, Open Graph and sitemap links will say http://localhost. ' +
+        'Set it to the address visitors use, e.g. PUBLIC_URL=https://www.example.it',
+    );
+  }
+  return warnings;
+}

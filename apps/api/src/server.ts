@@ -5,7 +5,7 @@ import closeWithGrace from 'close-with-grace';
 
 import { buildApp } from './app.js';
 import { bootstrap } from './bootstrap.js';
-import { loadConfig } from './env.js';
+import { configWarnings, loadConfig } from './env.js';
 import { createStorage } from './lib/storage.js';
 import { pruneSessions } from './modules/auth/auth.service.js';
 import { pruneRateLimits } from './modules/rate-limit/rate-limit.service.js';
@@ -48,6 +48,8 @@ async function main() {
       },
     },
   });
+
+  for (const warning of configWarnings(config)) app.log.warn(warning);
 
   const boot = await bootstrap(database.db, config, storage, paths.demoImages, paths.demoImageCache);
   if (boot.generatedPassword) {

@@ -36,6 +36,8 @@ export interface TestAppOptions {
   indexHtml?: string;
   /** The mail worker's clock and timing (it runs when SMTP_URL is set); kept across `restart()`. */
   mailWorker?: BuildAppOptions['mailWorker'];
+  /** Fastify's logger (none by default), e.g. a stream that keeps the lines for a test to read. */
+  logger?: BuildAppOptions['logger'];
 }
 
 export interface TestApp {
@@ -100,7 +102,7 @@ export async function buildTestApp(env: Record<string, string> = {}, options: Te
       isAdmin: true,
     });
   }
-  const app = await buildApp({ config, database, storage, mailWorker: options.mailWorker });
+  const app = await buildApp({ config, database, storage, mailWorker: options.mailWorker, logger: options.logger });
   await app.ready();
 
   const addUser = async (username: string, password: string, isAdmin: boolean) =>

@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
-import { type AppConfig, loadConfig } from '../src/env.js';
+import { type AppConfig, configWarnings, loadConfig } from '../src/env.js';
 
 const repoFile = (name: string) => readFileSync(new URL(`../../../${name}`, import.meta.url), 'utf8');
 
@@ -215,6 +215,14 @@ describe('loadConfig', () => {
     });
     expect(loadConfig({ UPLOAD_MAX_FILE_MB: '50' }).uploadMaxFileBytes).toBe(50 * 1024 * 1024);
     expect(loadConfig({ PUBLIC_URL: 'http://localhost:3000' }).publicUrl).toBe('http://localhost:3000');
+  });
+
+  it('warns at start-up when production runs without PUBLIC_URL (its links would say http://localhost)', () => {
+    const [warning, ...more] = configWarnings(loadConfig({ NODE_ENV: 'production' }));
+    expect(more).toEqual([]);
+    expect(warning).toMatch(/^PUBLIC_URL is not set: .*http:\/\/localhost/);
+    expect(configWarnings(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://www.nbt.example' }))).toEqual([]);
+    expect(configWarnings(loadConfig({ NODE_ENV: 'development' }))).toEqual([]);
   });
 
   describe('booleans', () => {

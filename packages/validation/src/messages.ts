@@ -80,6 +80,8 @@ const MESSAGES = {
   MULTIPART_EXPECTED: 'Richiesta multipart attesa',
   TOO_MANY_PARTS: 'Troppe parti nella richiesta',
   TOO_MANY_FIELDS: 'Troppi campi nella richiesta',
+  MULTIPART_BOUNDARY: 'Richiesta multipart non valida: manca il separatore delle parti (boundary)',
+  MULTIPART_INCOMPLETE: 'Richiesta multipart incompleta: il caricamento si è interrotto, riprova',
   CROSS_SITE: "Richiesta da un'origine non consentita",
   CREDENTIAL_BATCH: 'Una sola operazione sulle credenziali per richiesta',
   NOT_FOUND: 'Risorsa non trovata',

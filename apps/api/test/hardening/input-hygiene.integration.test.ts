@@ -7,6 +7,7 @@ import {
   countRows,
   expectError,
   expectInvalidInput,
+  multipart,
   officeBody,
   rawJson,
   vehicleBody,
@@ -87,6 +88,62 @@ describe('input hygiene for every JSON body', () => {
     }
     prototypeKeys.written += (await countRows(t.database.db, 'company_info')) - offices;
     expect(await countRows(t.database.db, 'company_info')).toBe(offices);
+  });
+
+  it("refuses __proto__ and constructor.prototype in a tRPC query's input too, single and batched", async () => {
+    const vehicle = await t.injectAs(t.admin, { method: 'POST', url: '/api/vehicles', payload: vehicleBody() });
+    const id = vehicle.json<{ id: number }>().id;
+    const query = (path: string, input: string) => `/api/trpc/${path}?input=${encodeURIComponent(input)}`;
+    for (const url of [
+      query('vehicles.byId', `{"id":${id},"__proto__":{"isAdmin":true}}`),
+      query('vehicles.byId', `{"id":${id},"constructor":{"prototype":{"isAdmin":true}}}`),
+      query('vehicles.byId', `{"id":${id},"\\u005f_proto__":{"isAdmin":true}}`),
+      `${query('vehicles.byId,vehicles.list', `{"0":{"id":${id}},"1":{"__proto__":{"isAdmin":true}}}`)}&batch=1`,
+    ]) {
+      const response = await t.app.inject({ method: 'GET', url });
+      prototypeKeys.tried++;
+      if (response.statusCode >= 500) prototypeKeys['5xx']++;
+      else if (response.statusCode >= 400) prototypeKeys.refused++;
+      expectError(response, 400, 'INVALID_INPUT');
+    }
+    // The same query without the key is answered (control).
+    const plain = await t.app.inject({ method: 'GET', url: query('vehicles.byId', `{"id":${id}}`) });
+    expect(plain.statusCode).toBe(200);
+  });
+
+  it("answers a tRPC query's malformed input with a fixed message, not the JSON parser's text", async () => {
+    for (const input of ['{bad', '{"id":1', '[1,]']) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/trpc/vehicles.byId?input=${encodeURIComponent(input)}`,
+      });
+      const body = expectError(response, 400, 'INVALID_INPUT');
+      expect(body.error).toBe('JSON non valido');
+      expect(response.body).not.toMatch(/position|property name|Unexpected|JSON at/);
+    }
+  });
+
+  it('answers a multipart upload without a boundary, or cut short, with 400 and a clear message (it was a 500)', async () => {
+    const photo = multipart([{ name: 'images', filename: 'a.jpg', contentType: 'image/jpeg', data: 'x'.repeat(64) }]);
+    const cutShort = photo.payload.subarray(0, photo.payload.length - 40);
+    const attempts = [
+      { 'content-type': 'multipart/form-data', payload: photo.payload },
+      { 'content-type': 'multipart/form-data; boundary=', payload: photo.payload },
+      { 'content-type': `multipart/form-data; boundary=${'b'.repeat(300)}`, payload: photo.payload },
+      { 'content-type': photo.headers['content-type']!, payload: cutShort },
+      { 'content-type': photo.headers['content-type']!, payload: photo.payload.subarray(0, 30) },
+    ];
+    for (const { payload, ...headers } of attempts) {
+      const response = await t.injectAs(t.admin, {
+        method: 'POST',
+        url: '/api/upload/vehicle-images',
+        headers,
+        payload,
+      });
+      expect(response.statusCode, `${headers['content-type'].slice(0, 60)}, ${payload.length} bytes`).toBe(400);
+      const body = expectError(response, 400, 'INVALID_INPUT');
+      expect(body.error).toMatch(/^Richiesta multipart (non valida|incompleta)/);
+    }
   });
 
   it('answers a multipart body sent to tRPC with 415 (it was a 500)', async () => {

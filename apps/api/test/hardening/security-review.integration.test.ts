@@ -115,6 +115,33 @@ describe('password work is capped', () => {
     await expect(withPasswordSlot(() => Promise.resolve('ran'))).resolves.toBe('ran');
   });
 
+  it('logs a login refused for want of a free slot (503) as a warning without a stack, on REST and tRPC', async () => {
+    const lines: string[] = [];
+    const t = await buildTestApp(
+      {},
+      { logger: { level: 'info', stream: { write: (line: string) => lines.push(line) } } },
+    );
+    const release: (() => void)[] = [];
+    const held = Array.from({ length: MAX_PASSWORD_WORK_IN_FLIGHT }, () =>
+      withPasswordSlot(() => new Promise<void>((resolve) => release.push(resolve))),
+    );
+    try {
+      expectError(await t.app.inject(login(WRONG)), 503, 'UNAVAILABLE');
+      const trpc = await t.app.inject(trpcBatch(['auth.login'], [WRONG]));
+      expect(trpc.statusCode).toBe(503);
+    } finally {
+      for (const done of release) done();
+      await Promise.all(held);
+      await t.close();
+    }
+    const entries = lines.map((line) => JSON.parse(line) as { level: number; msg: string; err?: unknown });
+    const refusals = entries.filter((entry) => entry.msg === 'password check refused: too many at once');
+    expect(refusals).toHaveLength(2);
+    expect(refusals.every((entry) => entry.level === 40 && entry.err === undefined)).toBe(true);
+    expect(lines.join('\n')).not.toMatch(/"stack"|at .*\.ts:\d+/);
+    expect(entries.filter((entry) => entry.level >= 50)).toEqual([]);
+  });
+
   it('create-admin refuses anonymous callers before it hashes anything once users exist', async () => {
     const t = await buildTestApp();
     try {

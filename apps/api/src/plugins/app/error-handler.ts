@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MAX_VEHICLE_IMAGES, toFieldIssue } from '@nbt/validation';
@@ -11,6 +11,7 @@ import {
   type MessageParams,
   storageFailure,
 } from '../../errors.js';
+import { multipartFault } from '../external/multipart.js';
 
 /** Fastify's own errors that are the client's fault, with what the client is told. */
 const clientErrors: Record<string, { code: AppError['code']; message: MessageCode; params?: MessageParams }> = {
@@ -42,6 +43,7 @@ const byStatus: Partial<Record<number, [AppError['code'], MessageCode]>> = {
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler<FastifyError | AppError>((error, request, reply) => {
     let appError: AppError;
+    const badMultipart = error instanceof AppError ? undefined : multipartFault(error);
     if (error instanceof AppError) {
       appError = error;
     } else if (hasZodFastifySchemaValidationErrors(error)) {
@@ -62,6 +64,8 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     } else if (error.code && clientErrors[error.code]) {
       const known = clientErrors[error.code]!;
       appError = new AppError(known.code, known.message, { params: known.params, cause: error });
+    } else if (badMultipart) {
+      appError = new AppError('INVALID_INPUT', badMultipart, { cause: error });
     } else if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
       const [code, message] = byStatus[error.statusCode] ?? ['INVALID_INPUT', 'BAD_REQUEST'];
       appError = new AppError(code, message, { cause: error });
@@ -70,10 +74,20 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       // A full or read-only disk is not a bug: the admin is told so and may try again later.
       appError = storageFailure(error) ?? new AppError('INTERNAL', 'INTERNAL', { cause: error });
     }
-    if (appError.status >= 500 && error === appError) request.log.error({ err: error }, 'request failed');
+    if (appError.status >= 500 && error === appError) logServerSide(request.log, appError);
     return sendError(reply, appError);
   });
 });
+
+/**
+ * A 5xx a service reported: logged with its stack, except a password check refused because others
+ * are running (load shedding by design, expected under a login flood), which is a warning without one.
+ */
+export function logServerSide(log: FastifyBaseLogger, error: AppError, extra: Record<string, unknown> = {}): void {
+  if (error.messageCode === 'PASSWORD_BUSY')
+    log.warn({ ...extra, code: error.messageCode }, 'password check refused: too many at once');
+  else log.error({ ...extra, err: error }, 'request failed');
+}
 
 /** Writes an AppError as the JSON every failed REST answer has, with its status and Retry-After. */
 export function sendError(reply: FastifyReply, error: AppError): FastifyReply {
