@@ -1,4 +1,4 @@
-import type { DatabaseHandle } from '@nbt/db';
+import { type DatabaseHandle, getSecret } from '@nbt/db';
 import { TRPC_MAX_BATCH_SIZE } from '@nbt/validation';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, {
@@ -126,7 +126,7 @@ export async function buildApp({
 
   // 1. Third-party plugins (plugins/external/). The documentation first, so it sees every route
   //    registered after it; helmet's headers on every answer.
-  await app.register(cookiePlugin);
+  await app.register(cookiePlugin, { secret: await getSecret(database.db, 'cookie') });
   await app.register(multipartPlugin, { fileSize: config.uploadMaxFileBytes });
   await app.register(swaggerPlugin, { publicUrl: config.publicUrl });
   await app.register(securityHeadersPlugin);

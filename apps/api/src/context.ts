@@ -7,10 +7,15 @@ import type { ImageStorage } from './lib/storage.js';
 export interface RequestMeta {
   ip: string | null;
   userAgent: string | null;
+  /**
+   * The login device cookie this browser holds for a user, once its signature is checked; absent
+   * for callers that are not browsers' requests.
+   */
+  deviceOf?: (userId: number) => string | undefined;
 }
 
 /** The signed-in user behind a request. */
-export interface Actor extends RequestMeta {
+export interface Actor extends Pick<RequestMeta, 'ip' | 'userAgent'> {
   userId: number;
   username: string;
   isAdmin: boolean;

@@ -130,7 +130,7 @@ describe('the OpenAPI document at /api/docs/json', () => {
       url: '/api/auth/login',
       payload: { username: 'admin', password: 'Admin-Test-Pass-1' },
     });
-    const [cookie] = login.cookies;
+    const cookie = login.cookies.find((c) => c.name === 'nbt_session');
     expect(cookie?.httpOnly).toBe(true);
     expect(doc.components?.securitySchemes?.cookieAuth).toEqual({
       type: 'apiKey',

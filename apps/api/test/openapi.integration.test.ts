@@ -86,7 +86,7 @@ describe('the OpenAPI document against what the routes answer', () => {
     const session = await send('POST /api/auth/login', {
       payload: { username: 'admin', password: 'Admin-Test-Pass-1' },
     });
-    expect(session.cookies.map((cookie) => cookie.name)).toEqual(['nbt_session']);
+    expect(session.cookies.map((cookie) => cookie.name)).toEqual(['nbt_session', 'nbt_device_1']);
     const spare = `nbt_session=${session.cookies[0]!.value}`;
     await send('POST /api/auth/logout', { cookie: spare });
     await send('POST /api/auth/logout');

@@ -24,6 +24,7 @@ describe('migrations', () => {
       'mail_outbox',
       'meta',
       'rate_limits',
+      'secrets',
       'sessions',
       'users',
       'vehicles',

@@ -4,6 +4,7 @@ import * as createTables from './migrations/2026_11_22_0000_create_tables.js';
 import * as createRateLimits from './migrations/2026_11_22_0100_create_rate_limits.js';
 import * as createMeta from './migrations/2026_11_23_0000_create_meta.js';
 import * as createMailOutbox from './migrations/2026_11_25_1400_create_mail_outbox.js';
+import * as createSecrets from './migrations/2026_11_26_0600_create_secrets.js';
 
 /** Every migration, in order. Listed statically so they survive bundling. */
 const migrations: Record<string, Migration> = {
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_22_0100_create_rate_limits': createRateLimits,
   '2026_11_23_0000_create_meta': createMeta,
   '2026_11_25_1400_create_mail_outbox': createMailOutbox,
+  '2026_11_26_0600_create_secrets': createSecrets,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

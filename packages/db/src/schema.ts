@@ -161,6 +161,12 @@ export interface MetaTable {
   value: number;
 }
 
+/** Signing keys shared by every server process (see the create_secrets migration). */
+export interface SecretsTable {
+  name: string;
+  value: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -172,6 +178,7 @@ export interface Database {
   access_logs: AccessLogsTable;
   rate_limits: RateLimitsTable;
   meta: MetaTable;
+  secrets: SecretsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

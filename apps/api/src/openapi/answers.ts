@@ -2,7 +2,7 @@ import { AuthUserSchema } from '@nbt/validation';
 import { z } from 'zod';
 
 import { type AppErrorCode, ERROR_CODES, MESSAGE_CODES } from '../errors.js';
-import { SESSION_COOKIE } from '../modules/auth/auth.service.js';
+import { DEVICE_COOKIE_PREFIX, SESSION_COOKIE } from '../modules/auth/auth.service.js';
 
 // What the REST routes answer, in the shape Fastify and @fastify/swagger both read: each status
 // names a description and a schema per media type. Fastify serialises a JSON answer with its
@@ -152,7 +152,10 @@ export const headers = {
   },
   session: {
     'Set-Cookie': {
-      description: `${SESSION_COOKIE}=…; Path=/; HttpOnly; SameSite=Lax (Secure over HTTPS): the session`,
+      description:
+        `${SESSION_COOKIE}=…; Path=/; HttpOnly; SameSite=Lax (Secure over HTTPS): the session; and ` +
+        `${DEVICE_COOKIE_PREFIX}<user id>=…; Path=/api/; HttpOnly; SameSite=Strict; a year: the signed device ` +
+        'cookie, which later logins of this user from this browser are counted against instead of the username',
       schema: text,
     },
   },

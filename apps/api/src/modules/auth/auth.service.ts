@@ -23,6 +23,9 @@ import { recordAccess } from '../access-logs/access-logs.service.js';
 import { chargeAttempt, clearHits, type Limit, RATE_LIMITS, refundAttempt } from '../rate-limit/rate-limit.service.js';
 
 export const SESSION_COOKIE = 'nbt_session';
+/** `nbt_device_<user id>`: the browser signed in as that user before (see `login`). */
+export const DEVICE_COOKIE_PREFIX = 'nbt_device_';
+const DEVICE_LIFETIME_MS = 365 * 24 * 3_600_000;
 
 /** Sessions are stored by the hash of their token, never the token itself. */
 export function sessionIdFor(token: string): string {
@@ -36,9 +39,50 @@ export interface NewSession {
   token: string;
   user: AuthUser;
   expiresAt: Date;
+  /** The device cookie to set beside the session (its value before signing). */
+  device: { name: string; value: string; expiresAt: Date };
 }
 
-async function startSession(db: DB, config: AppConfig, user: AuthUser, meta: RequestMeta): Promise<NewSession> {
+/**
+ * Stands for the user's current password in a device cookie: a new password, or a user deleted
+ * and made again under the same name, makes every earlier device cookie worthless.
+ */
+function passwordStamp(passwordHash: string): string {
+  return createHash('sha256').update(passwordHash).digest('base64url').slice(0, 16);
+}
+
+type Credentials = NonNullable<Awaited<ReturnType<typeof findUserCredentials>>>;
+
+/**
+ * The device id in this browser's device cookie for `user`, when it has a valid one: signed by the
+ * site (checked before it gets here), for this user and this user's current password.
+ */
+function knownDevice(meta: RequestMeta, user: Credentials): string | undefined {
+  const [userId, device, stamp, ...rest] = meta.deviceOf?.(user.id)?.split('.') ?? [];
+  const valid =
+    rest.length === 0 &&
+    userId === String(user.id) &&
+    /^[\w-]{22}$/.test(device ?? '') &&
+    stamp === passwordStamp(user.password_hash);
+  return valid ? device : undefined;
+}
+
+function newDeviceCookie(user: Credentials, now: number): NewSession['device'] {
+  const device = randomBytes(16).toString('base64url');
+  return {
+    name: `${DEVICE_COOKIE_PREFIX}${user.id}`,
+    value: `${user.id}.${device}.${passwordStamp(user.password_hash)}`,
+    expiresAt: new Date(now + DEVICE_LIFETIME_MS),
+  };
+}
+
+async function startSession(
+  db: DB,
+  config: AppConfig,
+  user: AuthUser,
+  meta: RequestMeta,
+  credentials: Credentials,
+): Promise<NewSession> {
   const token = randomBytes(32).toString('base64url');
   const now = new Date();
   const expiresAt = new Date(now.getTime() + config.sessionAbsoluteMs);
@@ -51,11 +95,11 @@ async function startSession(db: DB, config: AppConfig, user: AuthUser, meta: Req
     ip: meta.ip,
     user_agent: meta.userAgent?.slice(0, 300) ?? null,
   });
-  return { token, user, expiresAt };
+  return { token, user, expiresAt, device: newDeviceCookie(credentials, now.getTime()) };
 }
 
 /** The three counters a login is charged to: the account from this address, the username, the address. */
-function loginLimits(username: string, meta: RequestMeta): [Limit, Limit, Limit] {
+function loginLimits(username: string, meta: RequestMeta): Limit[] {
   const ip = meta.ip ?? '-';
   return [
     { key: `login:${ip}:${username}`, policy: RATE_LIMITS.loginAccount },
@@ -69,6 +113,11 @@ function loginLimits(username: string, meta: RequestMeta): [Limit, Limit, Limit]
  * Both outcomes go to the access log; the error never says which half was wrong. The attempt is
  * counted first, in a transaction of its own; a success's writes (the refunds, the session and its
  * log entry) are then stored together or not at all, so a full disk never leaves a half-made session.
+ *
+ * A browser that signed in as this user before holds a signed device cookie: its attempts are
+ * counted against that device alone, never against the username or the address, so strangers
+ * failing logins for the username cannot lock its owner out. Every other attempt is counted as
+ * before. A success hands the browser a new device cookie.
  */
 export async function login(
   db: DB,
@@ -77,11 +126,14 @@ export async function login(
   meta: RequestMeta,
   previous?: Actor,
 ): Promise<NewSession> {
-  const limits = loginLimits(input.username, meta);
+  const credentials = await findUserCredentials(db, input.username);
+  const device = credentials && knownDevice(meta, credentials);
+  const limits = device
+    ? [{ key: `login-device:${device}`, policy: RATE_LIMITS.loginDevice }]
+    : loginLimits(input.username, meta);
   // Charged before any password work, in one write transaction: a locked caller costs no argon2
   // time, and simultaneous attempts are counted as they arrive, not after their checks.
   await chargeAttempt(db, limits);
-  const credentials = await findUserCredentials(db, input.username);
   const valid = await withPasswordSlot(async () =>
     credentials
       ? verifyPassword(credentials.password_hash, input.password)
@@ -93,15 +145,15 @@ export async function login(
   }
   const user: AuthUser = { id: credentials.id, username: credentials.username, isAdmin: credentials.is_admin === 1 };
   return inTransaction(db, async (trx) => {
-    // The right password from this address ends its own count; the counts of the username across
-    // addresses and of the address get this attempt back, and otherwise run their windows out, so
-    // a guesser elsewhere gains nothing from the owner's login.
-    await clearHits(trx, limits[0].key);
-    await refundAttempt(trx, limits[1]);
-    await refundAttempt(trx, limits[2]);
+    // The right password ends this device's count, or this address's count for the account; the
+    // counts of the username across addresses and of the address get this attempt back, and
+    // otherwise run their windows out, so a guesser elsewhere gains nothing from the owner's login.
+    const [own, ...shared] = limits;
+    await clearHits(trx, own!.key);
+    for (const limit of shared) await refundAttempt(trx, limit);
     // Rotation: the session this browser held before is ended, not left alive beside the new one.
     if (previous) await deleteSession(trx, previous.sessionId);
-    const session = await startSession(trx, config, user, meta);
+    const session = await startSession(trx, config, user, meta, credentials);
     await recordAccess(trx, { username: user.username, ip: meta.ip }, 'LOGIN_SUCCESS');
     return session;
   });

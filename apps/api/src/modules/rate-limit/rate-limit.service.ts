@@ -38,6 +38,11 @@ export const RATE_LIMITS = {
    * keep its owner out for a day with a request now and then.
    */
   loginUser: { max: 30, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE, maxLockMs: 15 * MINUTE },
+  /**
+   * Failed logins from a browser holding a device cookie of the username (it signed in with it
+   * before): counted for that device only, so strangers' failures never lock its owner out.
+   */
+  loginDevice: { max: 10, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE, maxLockMs: 24 * 60 * MINUTE },
   /** Failed logins from one address, whatever the username. */
   loginAddress: { max: 50, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE, maxLockMs: 24 * 60 * MINUTE },
   /** Contact requests from one address. */

@@ -7,7 +7,12 @@ import type { Actor, RequestMeta, Dependencies } from '../../context.js';
 import type { AppConfig } from '../../env.js';
 import { AppError } from '../../errors.js';
 import { isApiRequest } from '../../lib/request-path.js';
-import { type NewSession, resolveSession, SESSION_COOKIE } from '../../modules/auth/auth.service.js';
+import {
+  DEVICE_COOKIE_PREFIX,
+  type NewSession,
+  resolveSession,
+  SESSION_COOKIE,
+} from '../../modules/auth/auth.service.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -20,7 +25,19 @@ declare module 'fastify' {
 
 export function requestMeta(request: FastifyRequest): RequestMeta {
   const userAgent = request.headers['user-agent'];
-  return { ip: request.ip ?? null, userAgent: typeof userAgent === 'string' ? userAgent : null };
+  return {
+    ip: request.ip ?? null,
+    userAgent: typeof userAgent === 'string' ? userAgent : null,
+    deviceOf: (userId) => signedCookie(request, `${DEVICE_COOKIE_PREFIX}${userId}`),
+  };
+}
+
+/** A cookie's value when the site's signature on it holds; a forged or altered one counts as none. */
+function signedCookie(request: FastifyRequest, name: string): string | undefined {
+  const raw = request.cookies[name];
+  if (!raw) return undefined;
+  const { valid, value } = request.unsignCookie(raw);
+  return valid && value !== null ? value : undefined;
 }
 
 function secure(request: FastifyRequest, config: AppConfig): boolean {
@@ -35,6 +52,15 @@ export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, c
     sameSite: 'lax',
     secure: secure(request, config),
     expires: session.expiresAt,
+  });
+  // The device cookie outlives sessions and sign-outs; only the login routes under /api read it.
+  void reply.setCookie(session.device.name, session.device.value, {
+    path: '/api/',
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: secure(request, config),
+    expires: session.device.expiresAt,
+    signed: true,
   });
 }
 
