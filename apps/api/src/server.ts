@@ -6,6 +6,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';
 import { bootstrap } from './bootstrap.js';
 import { configWarnings, loadConfig } from './env.js';
+import { assertDataInPlace } from './lib/data-places.js';
 import { createStorage } from './lib/storage.js';
 import { pruneSessions } from './modules/auth/auth.service.js';
 import { pruneRateLimits } from './modules/rate-limit/rate-limit.service.js';
@@ -13,6 +14,8 @@ import { paths } from './paths.js';
 
 async function main() {
   const config = loadConfig(process.env, { webDistDir: paths.webDist, webSsrEntry: paths.webSsrEntry });
+  // A restored backup may carry links out of the data folder: refused before anything is opened.
+  await assertDataInPlace(config);
   if (!config.storage) mkdirSync(config.uploadsDir, { recursive: true });
   mkdirSync(config.dataDir, { recursive: true });
   // PostgreSQL when DATABASE_URL names a server (checked to answer before anything else runs), else the SQLite file.
