@@ -31,6 +31,8 @@ const CHECKS = [
   'test/hardening/disk-full.integration.test.ts',
   'test/hardening/security-review.integration.test.ts',
   'test/hardening/security-review-data.integration.test.ts',
+  'test/hardening/lockout.integration.test.ts',
+  'test/restore.integration.test.ts',
 ];
 
 type Figures = Record<string, number | string | boolean>;
