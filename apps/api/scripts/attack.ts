@@ -8,7 +8,17 @@
  * and PUBLIC_URL, attacks it over HTTP only, prints one line per attack (what was asked, what was
  * seen) and exits 1 when any attack got through.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -39,6 +49,74 @@ const json = { 'content-type': 'application/json' };
 function rssMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+const contactForm = (message: string) => ({
+  firstName: 'Mario',
+  lastName: 'Rossi',
+  email: 'mario@example.com',
+  phone: '',
+  service: 'Vendita Veicoli',
+  message,
+});
+
+/**
+ * Takes a genuine backup from the site, swaps its uploads folder for a symbolic link to a folder
+ * outside any data folder, then restores it with the site's restore command and, unpacked by hand
+ * with `tar -xf`, starts the built site on it.
+ */
+async function attackRestore(base: string, cookie: string): Promise<{ seen: string; held: boolean }> {
+  const scratch = mkdtempSync(join(tmpdir(), 'nbt-attack-restore-'));
+  try {
+    const outside = join(scratch, 'outside');
+    mkdirSync(outside);
+    writeFileSync(join(outside, 'secret.txt'), 'not for the web');
+    const backup = await fetch(`${base}/api/admin/backup`, { headers: via('203.0.113.20', { cookie }) });
+    writeFileSync(join(scratch, 'genuine.tar'), Buffer.from(await backup.arrayBuffer()));
+    const genuine = join(scratch, 'genuine');
+    mkdirSync(genuine);
+    execFileSync('tar', ['-xf', join(scratch, 'genuine.tar'), '-C', genuine]);
+    const evil = join(scratch, 'evil');
+    mkdirSync(evil);
+    copyFileSync(join(genuine, 'nbt.db'), join(evil, 'nbt.db'));
+    symlinkSync(outside, join(evil, 'uploads'));
+    const archive = join(scratch, 'evil.tar');
+    execFileSync('tar', ['-cf', archive, '-C', evil, 'nbt.db', 'uploads']);
+
+    const restoreDir = join(scratch, 'restore-command');
+    mkdirSync(restoreDir);
+    const restore = spawnSync(
+      join(apiDir, 'node_modules', '.bin', 'tsx'),
+      [join(apiDir, 'scripts', 'restore.ts'), archive],
+      {
+        cwd: apiDir,
+        env: { PATH: process.env.PATH, DATA_DIR: restoreDir },
+        encoding: 'utf8',
+      },
+    );
+    const restoreRefused = restore.status !== 0 && !existsSync(join(restoreDir, 'nbt.db'));
+
+    const byHand = join(scratch, 'by-hand');
+    mkdirSync(byHand);
+    execFileSync('tar', ['-xf', archive, '-C', byHand]);
+    let served = 'not started';
+    let started = false;
+    try {
+      const site = await startBuiltSite(repoRoot, byHand, ADMIN, { DEMO_DATA: '0' });
+      started = true;
+      served = `started, /uploads/secret.txt HTTP ${(await fetch(`${site.url}/uploads/secret.txt`)).status}`;
+      await stopProcess(site.child);
+    } catch (error) {
+      const named = String(error).includes(`${join(byHand, 'uploads')} is a symbolic link`);
+      served = named ? 'refused to start, naming uploads' : 'refused to start';
+    }
+    return {
+      seen: `restore exit ${restore.status} (${restoreRefused ? 'nothing restored' : 'RESTORED'}); server ${served}`,
+      held: restoreRefused && !started,
+    };
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
 }
 
 async function main() {
@@ -170,18 +248,7 @@ async function main() {
     // Encoded paths from another site.
     const crossSite = via('203.0.113.23', { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' });
     const encodedLogin = await post('/%61pi/auth/login', ADMIN, crossSite);
-    const encodedContact = await post(
-      '/%61pi/contact',
-      {
-        firstName: 'Mario',
-        lastName: 'Rossi',
-        email: 'mario@example.com',
-        phone: '',
-        service: 'Vendita Veicoli',
-        message: 'Cross-site',
-      },
-      crossSite,
-    );
+    const encodedContact = await post('/%61pi/contact', contactForm('Cross-site'), crossSite);
     record(
       'Cross-site login and contact via /%61pi/',
       '403 both',
@@ -213,6 +280,85 @@ async function main() {
       'refused, no entry spans lines',
       `HTTP ${forged.status}, ${multiLine} multi-line entries`,
       forged.status === 400 && multiLine === 0,
+    );
+
+    // Strangers against the owner: 35 wrong passwords from 35 addresses, then the owner signs in
+    // from the browser that signed in before (it holds the device cookie), and a new browser tries.
+    const ownerDevice = owner.split('; ').find((cookie) => cookie.startsWith('nbt_device_'));
+    for (let n = 1; n <= 35; n++) {
+      await post('/api/auth/login', { username: ADMIN.username, password: `guess-${n}` }, via(`198.18.0.${n}`));
+    }
+    const newBrowser = await post('/api/auth/login', ADMIN, via('198.18.1.1'));
+    const ownBrowser = await post('/api/auth/login', ADMIN, via('203.0.113.20', { cookie: ownerDevice ?? '' }));
+    record(
+      '35 wrong passwords from 35 addresses, then the owner',
+      "owner's browser 200, a new browser 429",
+      `owner HTTP ${ownBrowser.status}, new browser HTTP ${newBrowser.status}`,
+      ownBrowser.status === 200 && newBrowser.status === 429,
+    );
+
+    // The site's own host under https:// while it is served over http://.
+    const otherScheme = via('203.0.113.25', { origin: base.replace(/^http:/, 'https:') });
+    const schemeWrite = await post('/api/contact', contactForm('Origin https'), otherScheme);
+    const schemeDownloads = await Promise.all(
+      ['/api/admin/export', '/api/admin/backup'].map(async (path) => {
+        const answer = await fetch(`${base}${path}`, { headers: { ...otherScheme, cookie: owner } });
+        await answer.arrayBuffer();
+        return answer.status;
+      }),
+    );
+    record(
+      'https:// Origin on the http:// site',
+      '403 for the write and both downloads',
+      `HTTP ${schemeWrite.status}, ${schemeDownloads.join(', ')}`,
+      schemeWrite.status === 403 && schemeDownloads.every((status) => status === 403),
+    );
+
+    // Malformed uploads: no boundary, a boundary too long, a body cut short.
+    const boundary = 'nbt-attack-boundary';
+    const part = `--${boundary}\r\nContent-Disposition: form-data; name="images"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`;
+    const uploads = await Promise.all(
+      [
+        ['multipart/form-data', `${part}${'x'.repeat(64)}\r\n--${boundary}--\r\n`],
+        [`multipart/form-data; boundary=${'b'.repeat(300)}`, `${part}xx`],
+        [`multipart/form-data; boundary=${boundary}`, `${part}${'x'.repeat(64)}`],
+      ].map(async ([type, body]) => {
+        const answer = await fetch(`${base}/api/upload/vehicle-images`, {
+          method: 'POST',
+          headers: via('203.0.113.20', { cookie: owner, 'content-type': type! }),
+          body,
+        });
+        return answer.status;
+      }),
+    );
+    record(
+      'Malformed uploads (no boundary, overlong, cut short)',
+      '4xx each',
+      `HTTP ${uploads.join(', ')}`,
+      uploads.every((status) => status >= 400 && status < 500),
+    );
+
+    // __proto__ in a tRPC query's input, alone and in a batch.
+    const polluted = await Promise.all(
+      [
+        `/api/trpc/vehicles.byId?input=${encodeURIComponent('{"id":1,"__proto__":{"isAdmin":true}}')}`,
+        `/api/trpc/vehicles.byId,vehicles.list?batch=1&input=${encodeURIComponent('{"0":{"id":1},"1":{"__proto__":{"isAdmin":true}}}')}`,
+      ].map(async (path) => (await fetch(`${base}${path}`, { headers: via('203.0.113.26') })).status),
+    );
+    record(
+      'tRPC GET with __proto__ (single, batch)',
+      '400 both',
+      `HTTP ${polluted.join(', ')}`,
+      polluted.every((status) => status === 400),
+    );
+
+    // A backup whose uploads is a link out of the data folder, restored two ways.
+    const restoredBackup = await attackRestore(base, owner);
+    record(
+      'Restored backup: uploads links out of the data folder',
+      'restore refuses it; the server will not start on it',
+      restoredBackup.seen,
+      restoredBackup.held,
     );
 
     // 5,000 made-up URLs against the page cache.

@@ -31,12 +31,10 @@ type Entry = { name: string; type?: 'file' | 'directory' | 'symlink' | 'link'; l
 /** A tar archive of `entries`, written with tar-stream as any tool could write it. */
 async function tarOf(entries: Entry[]): Promise<Buffer> {
   const archive = pack();
-  const chunks: Buffer[] = [];
-  archive.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise((resolve) => archive.on('end', resolve));
   for (const { data, ...header } of entries) archive.entry({ type: 'file', ...header }, data ?? Buffer.alloc(0));
   archive.finalize();
-  await done;
+  const chunks: Buffer[] = [];
+  for await (const chunk of archive) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks);
 }
 

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 
 import { describeDatabaseFile } from '@nbt/db';
-import { extract, type Headers } from 'tar-stream';
+import { extract, type Header } from 'tar-stream';
 
 import type { AppConfig } from '../../env.js';
 import { isObjectName } from '../../lib/object-store.js';
@@ -22,7 +22,7 @@ export interface RestoreResult {
 const MAX_MANIFEST_BYTES = 1024 * 1024;
 
 /** Where an entry of a backup goes inside the staging folder, or undefined when no backup holds it. */
-function placeOf(header: Headers): 'skip' | 'manifest' | string | undefined {
+function placeOf(header: Header): 'skip' | 'manifest' | string | undefined {
   const name = header.name.replace(/^\.\//, '');
   if (header.type === 'directory')
     return name === BACKUP_UPLOADS_DIR || name === `${BACKUP_UPLOADS_DIR}/` ? 'skip' : undefined;
@@ -35,12 +35,12 @@ function placeOf(header: Headers): 'skip' | 'manifest' | string | undefined {
   return undefined;
 }
 
-function describeEntry(header: Headers): string {
+function describeEntry(header: Header): string {
   const link = header.linkname ? ` → ${header.linkname}` : '';
   return `"${header.name}" (${header.type ?? 'file'}${link})`;
 }
 
-async function readManifest(stream: NodeJS.ReadableStream): Promise<void> {
+async function readManifest(stream: AsyncIterable<unknown>): Promise<void> {
   let text = '';
   for await (const chunk of stream) {
     text += String(chunk);
