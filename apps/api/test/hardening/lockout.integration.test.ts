@@ -124,7 +124,7 @@ describe('device cookies: strangers cannot lock the owner out', () => {
       expectError(await restLogin(t, ADMIN, OWNER_ADDRESS, cookie), 429, 'TOO_MANY_REQUESTS');
       expect((await trpcLogin(t, ADMIN, OWNER_ADDRESS, cookie)).statusCode).toBe(429);
     }
-  });
+  }, 120_000);
 
   it('counts a device’s own failures, concurrently, on both doors: at most 10 passwords checked, then that device is locked and the username is not', async () => {
     t = await buildTestApp(PROXIED);
@@ -141,7 +141,7 @@ describe('device cookies: strangers cannot lock the owner out', () => {
     expectError(await restLogin(t, ADMIN, OWNER_ADDRESS, device), 429, 'TOO_MANY_REQUESTS');
     // …and nothing else is: its failures were never the username's or the addresses'.
     expect((await restLogin(t, ADMIN, '192.0.2.1')).statusCode).toBe(200);
-  });
+  }, 120_000);
 
   it('keeps device cookies valid across a restart; a new password or a deleted user makes the old ones worthless', async () => {
     t = await buildTestApp(PROXIED);
@@ -175,5 +175,5 @@ describe('device cookies: strangers cannot lock the owner out', () => {
     expect(removed.statusCode, removed.body).toBe(200);
     await t.addUser(changed.username, changed.password, true);
     expectError(await restLogin(t, changed, OWNER_ADDRESS, device), 429, 'TOO_MANY_REQUESTS');
-  });
+  }, 120_000);
 });
