@@ -79,6 +79,16 @@ export async function watchWrites(
   };
 }
 
+/** Failed logins that reached the password check: each one, and only those, writes LOGIN_FAILED. */
+export async function passwordsChecked(t: { database: DatabaseHandle }): Promise<number> {
+  const rows = await t.database.db
+    .selectFrom('access_logs')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('action', '=', 'LOGIN_FAILED')
+    .executeTakeFirstOrThrow();
+  return Number(rows.n);
+}
+
 /** The 400 body every bad input gets: a message, INVALID_INPUT and the failing fields. */
 export function expectInvalidInput(response: LightMyRequestResponse): { path: string; message: string }[] {
   expect(response.statusCode, response.body).toBe(400);

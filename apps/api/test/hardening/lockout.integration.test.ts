@@ -4,7 +4,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { ADMIN, buildTestApp, type TestApp } from '../build-app.js';
-import { expectError } from '../helpers.js';
+import { expectError, passwordsChecked } from '../helpers.js';
 
 const PROXIED = { TRUST_PROXY: '1', PUBLIC_URL: 'https://www.nbt.example' };
 const WRONG = { username: ADMIN.username, password: 'not-the-password' };
@@ -20,15 +20,6 @@ function setCookies(response: LightMyRequestResponse): Map<string, string> {
       return [pair.slice(0, pair.indexOf('=')), pair];
     }),
   );
-}
-
-async function passwordsChecked(t: TestApp): Promise<number> {
-  const row = await t.database.db
-    .selectFrom('access_logs')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('action', '=', 'LOGIN_FAILED')
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
 }
 
 function restLogin(t: TestApp, body: object, address: string, cookie?: string) {

@@ -10,21 +10,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_PASSWORD_WORK_IN_FLIGHT, withPasswordSlot } from '../../src/lib/passwords.js';
 import { ADMIN, buildTestApp, type TestApp } from '../build-app.js';
 import { reportFigures, scaled } from '../figures.js';
-import { contactBody, countRows, expectError } from '../helpers.js';
+import { contactBody, countRows, expectError, passwordsChecked } from '../helpers.js';
 
 const WRONG = { username: ADMIN.username, password: 'not-the-password' };
 const login = (body: object, headers: Record<string, string> = {}) =>
   ({ method: 'POST', url: '/api/auth/login', payload: body, headers }) as const;
-
-/** Failed logins that reached the password check: each one, and only those, writes LOGIN_FAILED. */
-async function passwordsChecked(t: TestApp): Promise<number> {
-  const rows = await t.database.db
-    .selectFrom('access_logs')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('action', '=', 'LOGIN_FAILED')
-    .executeTakeFirstOrThrow();
-  return Number(rows.n);
-}
 
 /** A tRPC batch of mutations over HTTP, as httpBatchLink sends it. */
 function trpcBatch(procedures: string[], inputs: unknown[], headers: Record<string, string> = {}) {

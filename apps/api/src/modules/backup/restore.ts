@@ -11,7 +11,7 @@ import type { AppConfig } from '../../env.js';
 import { isObjectName } from '../../lib/object-store.js';
 import { BACKUP_DATABASE_FILE, BACKUP_MANIFEST_FILE, BACKUP_UPLOADS_DIR } from './backup.service.js';
 
-type RestoreTarget = Pick<AppConfig, 'dataDir' | 'databaseFile' | 'databaseUrl' | 'uploadsDir'>;
+type RestoreTarget = Pick<AppConfig, 'dataDir' | 'databaseFile' | 'databaseUrl' | 'storage' | 'uploadsDir'>;
 
 export interface RestoreResult {
   counts: Record<string, number>;
@@ -91,6 +91,11 @@ export async function restoreArchive(archive: string, target: RestoreTarget): Pr
   if (target.databaseUrl) {
     throw new Error(
       'DATABASE_URL names a PostgreSQL server: restore its nbt.dump with pg_restore (docs/operations.md)',
+    );
+  }
+  if (target.storage) {
+    throw new Error(
+      'STORAGE_URL names a bucket: this command restores into an uploads folder only (docs/operations.md)',
     );
   }
   if (existsSync(target.databaseFile)) {
