@@ -5,7 +5,7 @@
  * the browser renders), `render`s the pages it has not kept yet (status, head, markup and the
  * query cache the browser hydrates from, main.tsx) and serves the `sitemap` made here.
  */
-import type { Vehicle } from '@nbt/validation';
+import { setPhotosBase, type Vehicle } from '@nbt/validation';
 import { createMemoryHistory, HeadContent, RouterContextProvider } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
 import { App } from './app-providers';
@@ -38,6 +38,8 @@ export interface RenderRequest {
   url: string;
   /** The site's origin the page is served from (absolute links in the head and the markup). */
   origin: string;
+  /** PUBLIC_UPLOADS_URL: where the page sends browsers for the photos; undefined for the site's /uploads/. */
+  photosUrl?: string | undefined;
   /** Answers the page's API calls (`/api/trpc/...`) in-process. */
   fetch: typeof fetch;
 }
@@ -162,7 +164,8 @@ function markServerHead(head: string): string {
   return head.replace(/<(meta|link|script)\b([^>]*?)(\/?)>/g, '<$1$2 data-server-head$3>');
 }
 
-export async function render({ url, origin, fetch }: RenderRequest): Promise<RenderedPage> {
+export async function render({ url, origin, photosUrl, fetch }: RenderRequest): Promise<RenderedPage> {
+  setPhotosBase(photosUrl);
   const { locale } = splitLocalePath(new URL(url, 'http://localhost').pathname);
   // Each render has its own lingui instance: pages in different languages render side by side.
   const i18n = await createI18n(locale);

@@ -2,6 +2,7 @@ import '@fontsource-variable/inter';
 import './styles/mantine.css';
 import './styles/global.css';
 
+import { setPhotosBase } from '@nbt/validation';
 import { hydrate } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -51,6 +52,8 @@ async function bootstrap() {
   if (!container) throw new Error('Missing #root element in index.html');
   // The origin the server rendered the page for (PUBLIC_URL, when set), so shared links match.
   const origin = container.dataset.origin ?? window.location.origin;
+  // The photos' address the server named them by (PUBLIC_UPLOADS_URL), for the pages rendered here.
+  setPhotosBase(container.dataset.photos);
   const queryClient = createQueryClient();
   const trpcClient = createTrpcClient();
   const trpc = createTrpc(queryClient, trpcClient);

@@ -1,6 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 
-import { imageVariantUrls, parseVariantsName, responsiveImage, variantsFileName, variantWidths } from './images.js';
+import {
+  imageVariantUrls,
+  parseVariantsName,
+  photoAddress,
+  responsiveImage,
+  setPhotosBase,
+  variantsFileName,
+  variantWidths,
+} from './images.js';
 
 const ID = '0123456789abcdef0123456789abcdef';
 
@@ -63,6 +71,22 @@ describe('image variants', () => {
     // Nothing as narrow as asked: the narrowest there is.
     expect(responsiveImage(`/uploads/${ID}-w900.jpg`, 200).sources[0]!.srcSet).toBe(
       `/uploads/${ID}-w900-400.avif 400w`,
+    );
+  });
+});
+
+describe('photoAddress', () => {
+  afterEach(() => setPhotosBase(undefined));
+
+  it('names a stored photo at the photos’ base when one is set, and leaves other addresses alone', () => {
+    const url = `/uploads/${'ab'.repeat(16)}-w900.jpg`;
+    expect(photoAddress(url)).toBe(url);
+    setPhotosBase('https://foto.example/sito/');
+    expect(photoAddress(url)).toBe(`https://foto.example/sito/${'ab'.repeat(16)}-w900.jpg`);
+    expect(photoAddress('/images/hero-800.webp')).toBe('/images/hero-800.webp');
+    expect(responsiveImage(url).src).toBe(photoAddress(url));
+    expect(responsiveImage(url).sources[0]!.srcSet).toMatch(
+      /^https:\/\/foto\.example\/sito\/[0-9a-f]{32}-w900-400\.avif 400w, /,
     );
   });
 });

@@ -59,6 +59,23 @@ export function imageVariantUrls(url: string): string[] {
   );
 }
 
+const UPLOADS_PREFIX = '/uploads/';
+let photosBase: string | undefined;
+
+/**
+ * Where pages send browsers for the stored photos: PUBLIC_UPLOADS_URL (a CDN, a public bucket)
+ * in place of the site's `/uploads`. A setting of the deployment, the same for every page a
+ * process renders, so it is set once per process (server render) or page load (browser).
+ */
+export function setPhotosBase(base: string | undefined): void {
+  photosBase = base ? base.replace(/\/+$/, '') : undefined;
+}
+
+/** The address a page names for a stored photo: under the photos' base when one is set; any other address as it is. */
+export function photoAddress(url: string): string {
+  return photosBase && url.startsWith(UPLOADS_PREFIX) ? `${photosBase}/${url.slice(UPLOADS_PREFIX.length)}` : url;
+}
+
 /** One `<source>` of a `<picture>`. */
 export interface ImageSource {
   type: string;
@@ -72,21 +89,21 @@ export interface ResponsiveImage {
 }
 
 /**
- * The `<picture>` sources of a photo, up to `maxWidth` px (a card's cover never needs the 1600 px
+ * The `<picture>` sources of a photo (at the addresses pages name, `photoAddress`), up to `maxWidth` px (a card's cover never needs the 1600 px
  * one, even on a 3× phone screen). A photo without variants gets no sources: the original is shown.
  */
 export function responsiveImage(url: string, maxWidth = Number.POSITIVE_INFINITY): ResponsiveImage {
   const name = parseVariantsName(url);
-  if (!name) return { src: url, sources: [] };
+  if (!name) return { src: photoAddress(url), sources: [] };
   const all = variantWidths(name.width);
   const fitting = all.filter((width) => width <= maxWidth);
   // Even the narrowest is wider than asked: that one, not none.
   const widths = fitting.length > 0 ? fitting : all.slice(0, 1);
   return {
-    src: url,
+    src: photoAddress(url),
     sources: IMAGE_VARIANT_FORMATS.map((format) => ({
       type: MIME_TYPES[format],
-      srcSet: widths.map((width) => `${variantUrl(name, width, format)} ${width}w`).join(', '),
+      srcSet: widths.map((width) => `${photoAddress(variantUrl(name, width, format))} ${width}w`).join(', '),
     })),
   };
 }

@@ -1,4 +1,12 @@
-import { COMPANY, type Office, type Vehicle, vehicleImages, type Weekday, WEEKDAYS } from '@nbt/validation';
+import {
+  COMPANY,
+  type Office,
+  photoAddress,
+  type Vehicle,
+  vehicleImages,
+  type Weekday,
+  WEEKDAYS,
+} from '@nbt/validation';
 import { absoluteUrl, publicDailyPrice, publicSalePrice, vehiclePageDescription } from './page-meta';
 
 /** schema.org JSON-LD objects for search engines (https://schema.org/Car, /AutoDealer). */
@@ -87,7 +95,7 @@ export function vehicleJsonLd(vehicle: Vehicle, url: string, origin: string): Js
     numberOfDoors: vehicle.doors,
     seatingCapacity: vehicle.seats,
     ...(Object.keys(engine).length > 0 ? { vehicleEngine: { '@type': 'EngineSpecification', ...engine } } : {}),
-    image: vehicleImages(vehicle).map((image) => absoluteUrl(origin, image)),
+    image: vehicleImages(vehicle).map((image) => absoluteUrl(origin, photoAddress(image))),
     offers: vehicleOffers(vehicle, url, origin),
   };
 }

@@ -64,7 +64,7 @@ export async function registerWebApp(
 
   let renderer: PageRenderer | undefined;
   if (webDistDir && indexHtml) {
-    renderer = await loadPageRenderer(app, ssrEntry, webDistDir, indexHtml);
+    renderer = await loadPageRenderer(app, ssrEntry, webDistDir, indexHtml, deps?.config.publicUploadsUrl);
     await app.register(fastifyStatic, {
       root: webDistDir,
       prefix: '/',

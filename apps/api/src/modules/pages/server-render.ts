@@ -23,7 +23,7 @@ export interface SitemapData {
 /** What the web app's server bundle (apps/web/src/entry-server.tsx) exports. */
 interface WebServerEntry {
   routePage(url: string, cookieLanguage: string | undefined): PageRequest;
-  render(request: { url: string; origin: string; fetch: typeof fetch }): Promise<{
+  render(request: { url: string; origin: string; photosUrl: string | undefined; fetch: typeof fetch }): Promise<{
     status: number;
     location?: string;
     lang: string;
@@ -139,6 +139,8 @@ export async function loadPageRenderer(
   ssrEntry: string | undefined,
   webDistDir: string,
   shell: string,
+  /** PUBLIC_UPLOADS_URL: where the pages send browsers for the photos instead of /uploads/. */
+  photosUrl?: string,
 ): Promise<PageRenderer | undefined> {
   if (!ssrEntry || !existsSync(ssrEntry)) return undefined;
   const manifestFile = join(webDistDir, '.vite', 'manifest.json');
@@ -174,11 +176,13 @@ export async function loadPageRenderer(
     : undefined;
   const entry = (await import(pathToFileURL(ssrEntry).href)) as WebServerEntry;
   const fetch = inProcessFetch(app);
+  // The browser names the photos as the server did (main.tsx reads it).
+  const photosAttribute = photosUrl ? ` data-photos="${escapeHtml(photosUrl)}"` : '';
   return {
     route: (url, cookieLanguage) => entry.routePage(url, cookieLanguage),
     sitemap: (origin, data) => entry.sitemap(origin, data),
     async render(url, origin) {
-      const page = await entry.render({ url, origin, fetch });
+      const page = await entry.render({ url, origin, photosUrl, fetch });
       if (page.location !== undefined) return { status: page.status, location: page.location, html: '' };
       const { styles, scripts } = pageAssets(manifest, [...page.routeFiles, `src/locales/${page.lang}/messages.po`]);
       // Styles written into the page: its first paint waits for no request but the page itself.
@@ -186,7 +190,7 @@ export async function loadPageRenderer(
       // Until the browser has taken the page over, its controls are inert: say so (`aria-disabled`
       // on the root, which the page lifts once hydrated: usePageLive in apps/web/src/lib/page-live.ts).
       const body =
-        `<div id="root" aria-disabled="true" data-origin="${escapeHtml(origin)}">${page.html}</div>\n    ` +
+        `<div id="root" aria-disabled="true" data-origin="${escapeHtml(origin)}"${photosAttribute}>${page.html}</div>\n    ` +
         `<script type="application/json" id="nbt-state">${page.state}</script>`;
       const document = writeHead(setDocumentLanguage(shell, page.lang, page.dir), page.head);
       const html = injectRenderedPage(document, {

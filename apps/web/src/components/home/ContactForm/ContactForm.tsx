@@ -10,6 +10,7 @@ import {
   CONTACT_SERVICES,
   type ContactLanguage,
   contactFormIssues,
+  photoAddress,
   vehicleImages,
   type ContactService,
 } from '@nbt/validation/rules';
@@ -66,7 +67,7 @@ function VehicleReference({ vehicle, onClear }: { vehicle: Vehicle; onClear?: ()
   return (
     <div className={classes.vehicle} role="note" aria-label={t`Veicolo della richiesta`}>
       {image ? (
-        <img src={image} alt="" className={classes.vehicleImage} width={96} height={60} loading="lazy" />
+        <img src={photoAddress(image)} alt="" className={classes.vehicleImage} width={96} height={60} loading="lazy" />
       ) : (
         <span className={classes.vehicleIcon}>
           <IconCar size={24} stroke={1.5} aria-hidden="true" />

@@ -1,4 +1,4 @@
-import { responsiveImage } from '@nbt/validation';
+import { photoAddress, responsiveImage } from '@nbt/validation';
 
 // Apart from the gallery component: the vehicle route's `head` uses it, and the route tree (with
 // the heads) is in every page's first script, where the gallery itself has no place.
@@ -28,12 +28,12 @@ export function galleryPreloadLinks(images: readonly string[]): PreloadLink[] {
   const first = images[0];
   if (!first) return [];
   const [avif] = responsiveImage(first).sources;
-  if (!avif) return [{ rel: 'preload', as: 'image', href: first, fetchPriority: 'high' }];
+  if (!avif) return [{ rel: 'preload', as: 'image', href: photoAddress(first), fetchPriority: 'high' }];
   return [
     {
       rel: 'preload',
       as: 'image',
-      href: first,
+      href: photoAddress(first),
       imageSrcSet: avif.srcSet,
       imageSizes: GALLERY_SIZES,
       type: avif.type,

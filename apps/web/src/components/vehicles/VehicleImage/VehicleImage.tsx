@@ -1,4 +1,4 @@
-import { responsiveImage } from '@nbt/validation';
+import { photoAddress, responsiveImage } from '@nbt/validation';
 import { useEffect, useRef, useState, type ImgHTMLAttributes } from 'react';
 import classes from './VehicleImage.module.css';
 
@@ -46,7 +46,7 @@ export function VehicleImage({ src, alt, sizes, maxVariantWidth, onError, ...oth
     <img
       {...others}
       ref={imgRef}
-      src={showPlaceholder ? VEHICLE_PLACEHOLDER_SRC : src}
+      src={showPlaceholder ? VEHICLE_PLACEHOLDER_SRC : photoAddress(src)}
       alt={alt}
       data-placeholder={showPlaceholder ? 'true' : undefined}
       onError={(event) => {

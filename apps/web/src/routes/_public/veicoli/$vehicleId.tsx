@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { parseId, vehicleImages } from '@nbt/validation';
+import { parseId, photoAddress, vehicleImages } from '@nbt/validation';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
 import { isTRPCClientError } from '@trpc/client';
@@ -48,7 +48,7 @@ export const Route = createFileRoute('/_public/veicoli/$vehicleId')({
       const price = publicSalePrice(vehicle);
       if (cover) {
         meta.push(
-          { property: 'og:image', content: absoluteUrl(origin, cover) },
+          { property: 'og:image', content: absoluteUrl(origin, photoAddress(cover)) },
           { property: 'og:image:alt', content: `${vehicle.brand} ${vehicle.model}` },
         );
       }
