@@ -13,7 +13,7 @@ describe('pages with PUBLIC_UPLOADS_URL', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp({ PUBLIC_URL: ORIGIN, PUBLIC_UPLOADS_URL: `${PHOTOS}/` }, WEB_APP);
-  });
+  }, 60_000);
   afterAll(() => t.close());
 
   const atPhotos = (url: string) => `${PHOTOS}/${url.slice('/uploads/'.length)}`;
@@ -46,7 +46,7 @@ describe('pages without PUBLIC_UPLOADS_URL', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp({ PUBLIC_URL: ORIGIN }, WEB_APP);
-  });
+  }, 60_000);
   afterAll(() => t.close());
 
   it('name the photos on the site, at /uploads/', async () => {
