@@ -229,8 +229,8 @@ async function main() {
   try {
     const site = await startBuiltSite(repoRoot, dataDir, ADMIN, {
       ...(options.database ? { DATABASE_URL: options.database } : {}),
-      // Request logs would measure the log pipe: warnings and errors only.
-      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+      // The site's default level, one request line each, unless LOG_LEVEL says otherwise.
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
     });
     processes.push(site.child);
     await seedVehicles(site.url, options.vehicles);

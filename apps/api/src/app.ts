@@ -2,6 +2,7 @@ import { type DatabaseHandle, getSecret } from '@nbt/db';
 import { TRPC_MAX_BATCH_SIZE } from '@nbt/validation';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, {
+  type FastifyBaseLogger,
   type FastifyInstance,
   type FastifyReply,
   type FastifyRequest,
@@ -27,6 +28,7 @@ import { errorHandlerPlugin, logServerSide, sendError } from './plugins/app/erro
 import { inputHygienePlugin } from './plugins/app/input-hygiene.js';
 import { metricsPlugin } from './plugins/app/metrics.js';
 import { readinessPlugin } from './plugins/app/readiness.js';
+import { requestLogPlugin } from './plugins/app/request-log.js';
 import { trpcEtagPlugin } from './plugins/app/trpc-etag.js';
 import { cookiePlugin } from './plugins/external/cookie.js';
 import { securityHeadersPlugin, setSecurityHeaders } from './plugins/external/helmet.js';
@@ -48,6 +50,8 @@ export interface BuildAppOptions {
   database: DatabaseHandle;
   storage?: ImageStorage;
   logger?: FastifyServerOptions['logger'];
+  /** The server's own pino logger (its asynchronous destination); `logger` is ignored then. */
+  loggerInstance?: FastifyBaseLogger;
   /** The mail worker's timing, for tests; it runs only when SMTP_URL is set. */
   mailWorker?: MailPluginOptions['worker'];
 }
@@ -73,6 +77,7 @@ export async function buildApp({
   database,
   storage,
   logger = false,
+  loggerInstance,
   mailWorker,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const deps: Dependencies = {
@@ -82,7 +87,9 @@ export async function buildApp({
   };
 
   const app = Fastify({
-    logger,
+    ...(loggerInstance ? { loggerInstance } : { logger }),
+    // One line per request, written by plugins/app/request-log.ts, instead of Fastify's two.
+    disableRequestLogging: true,
     trustProxy: trustedHops(config.trustProxy),
     bodyLimit: BODY_LIMIT,
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
@@ -131,11 +138,12 @@ export async function buildApp({
   await app.register(swaggerPlugin, { publicUrl: config.publicUrl });
   await app.register(securityHeadersPlugin);
 
-  // 2. The site's own plugins (plugins/app/). First the metrics (each answer's duration, on a
-  //    private port) and the readiness check. Their hooks run in this order on every request:
+  // 2. The site's own plugins (plugins/app/). First the request log, the metrics (each answer's
+  //    duration, on a private port) and the readiness check. Their hooks run in this order on every request:
   //    the ETag of public tRPC reads (onSend), the error answers, the cross-site refusal before
   //    anything is read, the input rules of JSON bodies, and last the session, so a refused
   //    request never costs a session lookup.
+  await app.register(requestLogPlugin);
   await app.register(metricsPlugin, { database, port: config.metricsPort });
   await app.register(readinessPlugin, { deps });
   await app.register(trpcEtagPlugin, { publicQueries: keptQueries });

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 
 import { connectDatabase, migrateToLatest } from '@nbt/db';
 import closeWithGrace from 'close-with-grace';
+import pino from 'pino';
 
 import { buildApp } from './app.js';
 import { bootstrap } from './bootstrap.js';
@@ -33,12 +34,21 @@ async function main() {
     throw new Error(`The photo storage (STORAGE_URL) is not usable: ${(error as Error).message}`);
   });
 
-  const app = await buildApp({
-    config,
-    database,
-    storage,
-    logger: {
+  // Log lines are written to stdout asynchronously: a request never waits for the pipe. What is
+  // still buffered is written out when the process exits, after a fatal error too.
+  const logDestination = pino.destination({ dest: 1, sync: false });
+  process.on('exit', () => {
+    try {
+      logDestination.flushSync();
+    } catch {
+      // Nothing left to write, or stdout is gone.
+    }
+  });
+  const logger = pino(
+    {
       level: config.logLevel,
+      // No hostname and pid on every line: the process manager knows which machine and process wrote it.
+      base: undefined,
       redact: {
         paths: [
           'req.headers.cookie',
@@ -50,7 +60,10 @@ async function main() {
         censor: '[redacted]',
       },
     },
-  });
+    logDestination,
+  );
+
+  const app = await buildApp({ config, database, storage, loggerInstance: logger });
 
   for (const warning of configWarnings(config)) app.log.warn(warning);
 

@@ -26,9 +26,30 @@ describe('the production server log', () => {
     await http(server.url, 'POST', '/api/auth/login', { body: { username: 'admin', password: 'Wrong-Guess-123' } });
     await http(server.url, 'POST', '/api/vehicles', { cookie, body: vehicleBody() });
     await http(server.url, 'GET', '/api/auth/me', { cookie });
+    await http(server.url, 'GET', '/api/vehicles');
+    // The last line asked for before the signal: written out on exit, not lost in a buffer.
+    await http(server.url, 'GET', '/api/company-info');
     server.child.kill('SIGTERM');
     await server.exited;
     const log = server.output();
+    const lines = log
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .filter((line) => line.msg === 'request');
+    // One line per request.
+    expect(lines.map((line) => `${String(line.method)} ${String(line.url)} ${String(line.status)}`)).toEqual([
+      'POST /api/auth/login 200',
+      'POST /api/auth/login 401',
+      'POST /api/vehicles 201',
+      'GET /api/auth/me 200',
+      'GET /api/vehicles 200',
+      'GET /api/company-info 200',
+    ]);
+    // A visitor's request is a short line; an administrator's and a failed one say who and from where.
+    expect(Object.keys(lines[4]!).sort()).toEqual(['level', 'method', 'ms', 'msg', 'reqId', 'status', 'time', 'url']);
+    expect(lines[1]).toMatchObject({ ip: '127.0.0.1', route: '/api/auth/login', userAgent: expect.any(String) });
+    expect(lines[2]).toMatchObject({ user: 'admin', ip: '127.0.0.1', route: '/api/vehicles' });
     // The requests were logged…
     expect(log).toMatch(/"url":"\/api\/auth\/login"/);
     expect(log).toMatch(/"url":"\/api\/vehicles"/);
