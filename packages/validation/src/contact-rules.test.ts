@@ -31,6 +31,9 @@ const CASES: [string, Partial<ContactFormFields>][] = [
   ['names at and over the limit', { firstName: 'a'.repeat(100), lastName: 'b'.repeat(101) }],
   ['a name with a line break', { firstName: 'Mario\nRossi', lastName: 'Rossi\u2028' }],
   ['a long name with a control character', { firstName: `${'a'.repeat(120)}\u0007` }],
+  ['an encoded-word name', { firstName: '=?UTF-8?B?DQpCY2M6IHpAZXZpbC5leGFtcGxl?=', lastName: 'Rossi =?x?q?y?= ' }],
+  ['a name with a bidi override', { firstName: 'Mario\u202e', lastName: 'Ros\u2066si' }],
+  ['an encoded-word name that is also too long', { firstName: `=?${'a'.repeat(100)}?=` }],
   ['addresses zod refuses', { email: 'mario@' }],
   ['an address with two dots', { email: 'mario..rossi@example.com' }],
   ['an address with a space', { email: 'mario rossi@example.com' }],
@@ -52,6 +55,16 @@ describe('contactFormIssues', () => {
   it.each(CASES)('finds what the schema finds: %s', (_, change) => {
     const values = { ...VALID, ...change };
     expect(contactFormIssues(values)).toEqual(schemaIssues(values));
+  });
+
+  it('refuses an encoded-word in either name with its own rule, and keeps a name with = or ? alone', () => {
+    const encoded = { ...VALID, firstName: '=?UTF-8?B?DQpCY2M6IHpAZXZpbC5leGFtcGxl?=', lastName: 'a =?utf-8?q?x?= b' };
+    const issues = schemaIssues(encoded);
+    expect(issues).toEqual([
+      { path: 'firstName', code: 'custom', params: { code: 'encoded_word' } },
+      { path: 'lastName', code: 'custom', params: { code: 'encoded_word' } },
+    ]);
+    expect(schemaIssues({ ...VALID, firstName: 'Chi? = io', lastName: "D'Angelo-Rossi" })).toEqual([]);
   });
 
   it('finds nothing wrong in a valid request and each field of an empty one', () => {

@@ -1,6 +1,6 @@
 // Contact requests without zod: the web app's public pages import these, the schemas in contact.ts build on them.
 import type { IssueData } from './messages.js';
-import { EMAIL_PATTERN, MULTI_LINE_FORBIDDEN, SINGLE_LINE_FORBIDDEN } from './text-rules.js';
+import { EMAIL_PATTERN, ENCODED_WORD, MULTI_LINE_FORBIDDEN, SINGLE_LINE_FORBIDDEN } from './text-rules.js';
 
 /** The six services of the contact form, stored as written here. */
 export const CONTACT_SERVICES = [
@@ -68,11 +68,14 @@ export function contactFormIssues(values: ContactFormFields): IssueData[] {
     if (forbidden.test(trimmed)) return { path, code: 'custom', params: { code: 'control_characters' } };
     return undefined;
   };
+  const name = (path: string, value: string): IssueData | undefined =>
+    text(path, value, CONTACT_LIMITS.name, SINGLE_LINE_FORBIDDEN) ??
+    (ENCODED_WORD.test(value.trim()) ? { path, code: 'custom', params: { code: 'encoded_word' } } : undefined);
   const email = values.email.trim();
   const phone = values.phone.trim();
   const issues = [
-    text('firstName', values.firstName, CONTACT_LIMITS.name, SINGLE_LINE_FORBIDDEN),
-    text('lastName', values.lastName, CONTACT_LIMITS.name, SINGLE_LINE_FORBIDDEN),
+    name('firstName', values.firstName),
+    name('lastName', values.lastName),
     email.length < 1
       ? { path: 'email', code: 'too_small', minimum: 1, origin: 'string' }
       : email.length > CONTACT_LIMITS.email

@@ -17,12 +17,15 @@ import {
   CONTACT_SERVICES,
   CONTACT_STATUSES,
 } from './contact-rules.js';
-import { EMAIL_PATTERN } from './text-rules.js';
+import { EMAIL_PATTERN, ENCODED_WORD } from './text-rules.js';
 
 /** POST /api/contact: the whole body the form sends. `website` is a honeypot that people never fill. */
+/** A name: one line, and no encoded-word, which a mail reader would decode in the office mail's headers. */
+const name = requiredText(CONTACT_LIMITS.name).refine(holdsNone(ENCODED_WORD), rule('encoded_word'));
+
 export const ContactRequestInputSchema = z.object({
-  firstName: requiredText(CONTACT_LIMITS.name),
-  lastName: requiredText(CONTACT_LIMITS.name),
+  firstName: name,
+  lastName: name,
   email: z
     .string()
     .trim()

@@ -8,6 +8,7 @@ import type { z } from 'zod';
 /** The rules whose failure zod's code and parameters alone do not tell apart. */
 export const RULE_CODES = [
   'control_characters',
+  'encoded_word',
   'invalid_email',
   'invalid_phone',
   'choose_service',
@@ -125,6 +126,7 @@ const MESSAGES = {
     'Impossibile registrare la consultazione nel registro accessi (disco pieno o in sola lettura): riprova più tardi',
 
   control_characters: 'Testo non valido: contiene caratteri non ammessi',
+  encoded_word: 'Testo non valido: le sequenze =? … ?= non sono ammesse nei nomi',
   invalid_email: 'Indirizzo email non valido',
   invalid_phone: 'Numero di telefono non valido',
   choose_service: 'Seleziona un servizio',

@@ -110,3 +110,20 @@ describe.each(cases)('the $name schema', ({ schema, body, fields }) => {
     }
   }
 });
+
+// A one-line field is refused with a bidirectional embedding, override or isolate: it would make the
+// text read otherwise than it is written. Descriptions, messages and passwords are not one-line fields.
+const BIDI = ['\u202a', '\u202b', '\u202c', '\u202d', '\u202e', '\u2066', '\u2067', '\u2068', '\u2069'];
+const MULTI_LINE_OR_SECRET = new Set(['description', 'message', 'password']);
+
+describe.each(cases)('the $name schema with bidi controls', ({ schema, body, fields }) => {
+  for (const field of fields.filter((name) => !MULTI_LINE_OR_SECRET.has(name))) {
+    it(`refuses each of them in ${field}`, () => {
+      for (const control of BIDI) {
+        const result = schema.safeParse(spoil(body, field, `ab${control}c`));
+        expect(result.success, `${field} with U+${control.codePointAt(0)!.toString(16)}`).toBe(false);
+        expect(result.error?.issues.map((issue) => issue.path.join('.'))).toContain(field);
+      }
+    });
+  }
+});

@@ -12,6 +12,7 @@ import { type IssueData, type RuleCode, toIssueData } from '@nbt/validation/rule
 /** The rules whose message has no parameter (the other two are written below with theirs). */
 const RULE_MESSAGES: Record<Exclude<RuleCode, 'password_too_short' | 'too_many_features'>, MessageDescriptor> = {
   control_characters: msg`Testo non valido: contiene caratteri non ammessi`,
+  encoded_word: msg`Testo non valido: le sequenze =? … ?= non sono ammesse nei nomi`,
   invalid_email: msg`Indirizzo email non valido`,
   invalid_phone: msg`Numero di telefono non valido`,
   choose_service: msg`Seleziona un servizio`,
