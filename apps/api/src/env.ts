@@ -3,21 +3,8 @@ import { isAbsolute, resolve } from 'node:path';
 
 import { z } from 'zod';
 
+import { numberBetween } from './number-setting.js';
 import { checkMailSettings, type MailConfig, mailConfig, MAIL_SETTINGS } from './modules/mail/mail.settings.js';
-
-/**
- * A number in [min, max] written in decimal digits. Not `z.coerce.number()`: that reads an empty
- * value as 0 (PORT= listened on a random port) and takes '0x10' or '1e3' as numbers.
- */
-function numberBetween(min: number, max: number, { integer = true } = {}) {
-  const error = `${integer ? 'a whole number' : 'a number'} from ${min} to ${max}`;
-  return z
-    .string()
-    .trim()
-    .regex(integer ? /^\d+$/ : /^\d+(\.\d+)?$/, { error })
-    .transform(Number)
-    .pipe(z.number().min(min, { error }).max(max, { error }));
-}
 
 const flag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'], { error: 'use 1 or 0 (or true/false, yes/no, on/off)' })

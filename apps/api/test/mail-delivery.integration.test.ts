@@ -120,7 +120,7 @@ describe('contact request e-mails', () => {
           apps[index % 2]!.app.inject({
             method: 'POST',
             url: '/api/contact',
-            payload: contactBody({ lastName: `Parallelo${index}` }),
+            payload: contactBody({ lastName: `Parallelo${index}`, email: `parallelo${index}@example.com` }),
             remoteAddress: `10.0.0.${index + 1}`,
           }),
         ),

@@ -77,12 +77,19 @@ export const mailWorker = { clock: () => new Date(Date.now() + mailClock.aheadMs
 
 export const PUBLIC_URL = 'https://www.nbt.example';
 
+/**
+ * The settings of an app that mails through `smtp`. The confirmation limits are raised, so tests of
+ * delivery may write one address many times; the limits' own tests set them back to the defaults.
+ */
 export function mailEnv(smtp: TestSmtpServer, extra: Record<string, string> = {}): Record<string, string> {
   return {
     SMTP_URL: smtp.url,
     MAIL_FROM: 'NBT Sito <sito@nbt.example>',
     LEAD_NOTIFY_TO: 'ufficio@nbt.example, vendite@nbt.example',
     PUBLIC_URL,
+    MAIL_CONFIRMATIONS_PER_ADDRESS: '1000',
+    MAIL_CONFIRMATIONS_PER_RECIPIENT: '100',
+    MAIL_CONFIRMATIONS_PER_HOUR: '100000',
     ...extra,
   };
 }
@@ -111,11 +118,11 @@ export function header(mail: ParsedMail, name: string): string | undefined {
  * A real SMTP server and an app that mails through it, for one describe block: the server starts
  * before the app and stops after it; the worker's clock is put back after each test.
  */
-export function useMailApp() {
+export function useMailApp(extra: Record<string, string> = {}) {
   const smtp = new TestSmtpServer();
   beforeAll(() => smtp.start());
   afterAll(() => smtp.stop());
-  const t = useTestApp(() => mailEnv(smtp), { mailWorker });
+  const t = useTestApp(() => mailEnv(smtp, extra), { mailWorker });
   afterEach(() => {
     mailClock.aheadMs = 0;
   });

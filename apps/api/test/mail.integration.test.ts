@@ -71,22 +71,29 @@ describe('contact request e-mails', () => {
     expect(confirmation.to).toEqual(['juergen@example.de']);
     expect(confirmation.mail.subject).toBe(`Wir haben Ihre Anfrage erhalten – ${COMPANY.brand}`);
     expect(header(confirmation.mail, 'content-language')).toBe('de');
+    // An automatic answer (RFC 3834) that no auto-responder answers back, with no Reply-To.
+    expect(header(confirmation.mail, 'auto-submitted')).toBe('auto-replied');
     expect(confirmation.mail.replyTo).toBeUndefined();
+    expect(confirmation.mail.to).toMatchObject({ value: [{ address: 'juergen@example.de', name: '' }] });
     const text = confirmation.mail.text ?? '';
     for (const line of [
-      `Guten Tag ${name},`,
+      'Guten Tag Jürgen,',
       'innerhalb von 2 Stunden',
       'Leistung: Fahrzeugverkauf',
       'Fahrzeug: BMW Serie 5',
-      'Ist der Wagen noch da?',
       `Telefon: ${COMPANY.phone}`,
       `WhatsApp: https://wa.me/${COMPANY.whatsappNumber}`,
     ]) {
       expect(text).toContain(line);
     }
+    expect(text).toMatch(/Eingegangen am: \d+\. \p{L}+ \d{4} um \d{2}:\d{2} \(MEZ|MESZ\)/u);
+    // Nothing else the visitor typed: no last name, no message.
     const html = String(confirmation.mail.html);
+    for (const part of [text, html, confirmation.mail.subject ?? '']) {
+      for (const typed of ['Müller', 'fett', 'Ist der Wagen', 'script', 'onerror']) expect(part).not.toContain(typed);
+    }
+    expect(header(office.mail, 'auto-submitted')).toBeUndefined();
     expect(html).toContain('<html lang="de" dir="ltr">');
-    expect(html).not.toMatch(/<script|<img|<b>/i);
 
     expect(request).toMatchObject({ language: 'de', page: `/de/veicoli/${vehicleId}` });
     // The SMTP server holds the mails a moment before the worker records them as sent.
@@ -107,9 +114,10 @@ describe('contact request e-mails', () => {
       expect(mail.headers.has('cc')).toBe(false);
     }
     const confirmation = smtp.received.find((r) => r.to.includes('ali@example.com'))!;
-    expect(confirmation.mail.to).toMatchObject({
-      value: [{ address: 'ali@example.com', name: `${firstName} ${lastName}` }],
-    });
+    // The confirmation names no one: the typed name is not a greeting and not a recipient's name.
+    expect(confirmation.mail.to).toMatchObject({ value: [{ address: 'ali@example.com', name: '' }] });
+    expect(confirmation.mail.text).not.toMatch(/spam|evil|Ali|Hassan/);
+    expect(confirmation.mail.text?.split('\n')[0]).toBe('مرحبًا،');
     expect(header(confirmation.mail, 'content-language')).toBe('ar');
     expect(confirmation.mail.subject).toBe(`لقد تلقّينا طلبك – ${COMPANY.brand}`);
     expect(String(confirmation.mail.html)).toContain('<html lang="ar" dir="rtl">');

@@ -108,6 +108,10 @@ export interface ContactRequestsTable {
   ip: string | null;
   language: ColumnType<ContactLanguage, ContactLanguage | undefined>;
   page: string | null;
+  /** Why the visitor got no confirmation; null when one was queued (or mail is off). */
+  confirmation_skipped: ConfirmationSkipped | null;
+  /** When its sent mails were deleted after the retention period. */
+  mails_pruned_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -138,6 +142,8 @@ export interface MailOutboxTable {
 }
 
 export type MailStatus = 'pending' | 'sending' | 'sent' | 'failed';
+
+export type ConfirmationSkipped = 'limit' | 'outbox_full';
 
 export interface AccessLogsTable {
   id: Generated<number>;

@@ -121,6 +121,11 @@ export const ContactRequestSchema = z
         'The e-mails of the request: `sent`, `pending` (waiting for the mail server, retried), `failed` (given up ' +
         'after two days; may be sent again) or `off` (none queued: the server sends no e-mail)',
     }),
+    confirmationSkipped: z.boolean().meta({
+      description:
+        "True when the visitor's confirmation was not sent: the confirmation limits were reached (per client " +
+        'address, per recipient, per hour) or too many mails were waiting. The office was told all the same',
+    }),
     createdAt: isoDateTime,
   })
   .meta({ id: 'ContactRequest' });

@@ -1,6 +1,7 @@
-import type { ContactRequest, ContactRequestData, ContactStatus, NotificationState } from '@nbt/validation';
+import type { ContactRequest, ContactRequestData, ContactStatus } from '@nbt/validation';
 
 import type { DB } from '../client.js';
+import type { MailStatus } from '../schema.js';
 import { nowIso } from '../time.js';
 import { latestOutboxChange, listOutboxStatuses, notificationState } from './mail-outbox.repository.js';
 
@@ -47,6 +48,8 @@ function baseQuery(db: DB) {
       'contact_requests.status',
       'contact_requests.language',
       'contact_requests.page',
+      'contact_requests.confirmation_skipped',
+      'contact_requests.mails_pruned_at',
       'contact_requests.created_at',
       'vehicles.brand',
       'vehicles.model',
@@ -55,7 +58,7 @@ function baseQuery(db: DB) {
 
 type JoinedRow = Awaited<ReturnType<ReturnType<typeof baseQuery>['executeTakeFirstOrThrow']>>;
 
-function toContactRequest(row: JoinedRow, notification: NotificationState): ContactRequest {
+function toContactRequest(row: JoinedRow, statuses: Set<MailStatus> | undefined): ContactRequest {
   return {
     id: row.id,
     firstName: row.first_name,
@@ -69,7 +72,8 @@ function toContactRequest(row: JoinedRow, notification: NotificationState): Cont
     status: row.status,
     language: row.language,
     page: row.page,
-    notification,
+    notification: notificationState(statuses, row.mails_pruned_at !== null),
+    confirmationSkipped: row.confirmation_skipped !== null,
     createdAt: row.created_at,
   };
 }
@@ -81,14 +85,14 @@ export async function listContactRequests(db: DB): Promise<ContactRequest[]> {
     .orderBy('contact_requests.id', 'desc')
     .execute();
   const mails = await listOutboxStatuses(db);
-  return rows.map((row) => toContactRequest(row, notificationState(mails.get(row.id))));
+  return rows.map((row) => toContactRequest(row, mails.get(row.id)));
 }
 
 export async function findContactRequestById(db: DB, id: number): Promise<ContactRequest | undefined> {
   const row = await baseQuery(db).where('contact_requests.id', '=', id).executeTakeFirst();
   if (!row) return undefined;
   const mails = await listOutboxStatuses(db, [id]);
-  return toContactRequest(row, notificationState(mails.get(id)));
+  return toContactRequest(row, mails.get(id));
 }
 
 export async function updateContactRequestStatus(db: DB, id: number, status: ContactStatus): Promise<boolean> {

@@ -1,7 +1,8 @@
 import type { NotificationState } from '@nbt/validation';
+import type { ExpressionBuilder } from 'kysely';
 
-import type { DB } from '../client.js';
-import type { MailStatus } from '../schema.js';
+import { type DB, inTransaction } from '../client.js';
+import type { ConfirmationSkipped, Database, MailStatus } from '../schema.js';
 
 /** An address as data: the name is encoded by the mailer, never written into a header as text. */
 export interface MailAddress {
@@ -61,7 +62,8 @@ export async function insertOutboxMails(
 
 /**
  * Claims the next mail that is due (a waiting one whose time has come, or one whose sender's
- * lease ran out: that process died mid-send), or answers undefined. The claim is one UPDATE
+ * lease ran out: that process died mid-send), or answers undefined. Office notifications go
+ * first: a burst of confirmations never holds up the mail that tells the office of a lead. The claim is one UPDATE
  * guarded by the state it read, so when several processes race for one mail exactly one update
  * matches; the losers try the next mail. Works alike on SQLite and PostgreSQL (whose UPDATE
  * re-checks the condition on the row it waited for).
@@ -80,6 +82,7 @@ export async function claimNextMail(
           eb.and([eb('status', '=', 'sending'), eb('lease_until', '<=', claim.now)]),
         ]),
       )
+      .orderBy((eb) => eb.case().when('kind', '=', 'office').then(0).else(1).end())
       .orderBy('next_attempt_at')
       .orderBy('id')
       .limit(1)
@@ -245,10 +248,11 @@ export async function listOutboxStatuses(db: DB, contactRequestIds?: number[]): 
 
 /**
  * One state for the mails of a request: failed when one was given up on, pending while one
- * waits, sent when all went out, off when none was ever queued (the server sends no e-mail).
+ * waits, sent when all went out (or were deleted after the retention period), off when none was
+ * ever queued (the server sends no e-mail).
  */
-export function notificationState(statuses: Set<MailStatus> | undefined): NotificationState {
-  if (!statuses || statuses.size === 0) return 'off';
+export function notificationState(statuses: Set<MailStatus> | undefined, pruned = false): NotificationState {
+  if (!statuses || statuses.size === 0) return pruned ? 'sent' : 'off';
   if (statuses.has('failed')) return 'failed';
   if (statuses.has('pending') || statuses.has('sending')) return 'pending';
   return 'sent';
@@ -289,4 +293,69 @@ export async function outboxFigures(db: DB): Promise<OutboxFigures> {
       figures.oldestPendingAt = row.oldest;
   }
   return figures;
+
+/** Mails waiting to be sent or being sent: what the outbox's cap counts. */
+export async function countPendingMails(db: DB): Promise<number> {
+  const row = await db
+    .selectFrom('mail_outbox')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('status', 'in', ['pending', 'sending'])
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** Records why a request's visitor got no confirmation. */
+export async function markConfirmationSkipped(
+  db: DB,
+  contactRequestId: number,
+  reason: ConfirmationSkipped,
+): Promise<void> {
+  await db
+    .updateTable('contact_requests')
+    .set({ confirmation_skipped: reason })
+    .where('id', '=', contactRequestId)
+    .execute();
+}
+
+/**
+ * Deletes the oldest confirmation still waiting (not one being sent), to make room for an office
+ * notification, and records on its request that the confirmation was skipped. Answers whether one
+ * was found.
+ */
+export async function dropOldestPendingConfirmation(db: DB): Promise<boolean> {
+  const oldest = await db
+    .selectFrom('mail_outbox')
+    .select(['id', 'contact_request_id'])
+    .where('kind', '=', 'confirmation')
+    .where('status', '=', 'pending')
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
+  if (!oldest) return false;
+  const deleted = await db
+    .deleteFrom('mail_outbox')
+    .where('id', '=', oldest.id)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  if (deleted.numDeletedRows === 0n) return false;
+  await markConfirmationSkipped(db, Number(oldest.contact_request_id), 'outbox_full');
+  return true;
+}
+
+/**
+ * Deletes the mails sent, or given up on, before `before`, and notes on their requests when, so
+ * they still show as sent. Waiting mails are never deleted here. Answers how many were deleted.
+ */
+export async function pruneOutbox(db: DB, before: string, now: string): Promise<number> {
+  const old = (eb: ExpressionBuilder<Database, 'mail_outbox'>) =>
+    eb.and([eb('status', 'in', ['sent', 'failed']), eb('updated_at', '<', before)]);
+  return inTransaction(db, async (trx) => {
+    await trx
+      .updateTable('contact_requests')
+      .set({ mails_pruned_at: now })
+      .where('id', 'in', (eb) => eb.selectFrom('mail_outbox').select('contact_request_id').where(old))
+      .execute();
+    const result = await trx.deleteFrom('mail_outbox').where(old).executeTakeFirst();
+    return Number(result.numDeletedRows);
+  });
 }

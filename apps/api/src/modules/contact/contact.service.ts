@@ -16,14 +16,15 @@ import type { AppConfig } from '../../env.js';
 import { AppError, notFound } from '../../errors.js';
 import { recordAccess, recordRead } from '../access-logs/access-logs.service.js';
 import { mailQueued, queueRequestMails, requeueRequestMails } from '../mail/mail.service.js';
+import { addressGroup } from '../rate-limit/address-group.js';
 import { chargeAttempt, RATE_LIMITS } from '../rate-limit/rate-limit.service.js';
 
 /**
  * Stores a quote request. A filled honeypot marks a bot: it is told all went well and nothing
  * is stored. A vehicle that no longer exists is dropped rather than failing the visitor. The count
- * against the address, the request and its e-mails (to the office, and the visitor's
- * confirmation) are stored together or not at all; the mails are sent afterwards by the mail
- * worker, so the visitor never waits for the mail server.
+ * against the address (an IPv6 /64 as one), the request and its e-mails (to the office, and the
+ * visitor's confirmation within its own limits) are stored together or not at all; the mails are
+ * sent afterwards by the mail worker, so the visitor never waits for the mail server.
  */
 export async function submitContactRequest(
   db: DB,
@@ -32,12 +33,12 @@ export async function submitContactRequest(
   config: AppConfig,
 ): Promise<{ stored: boolean }> {
   const result = await inTransaction(db, async (trx) => {
-    await chargeAttempt(trx, [{ key: `contact:${meta.ip ?? '-'}`, policy: RATE_LIMITS.contact }]);
+    await chargeAttempt(trx, [{ key: `contact:${addressGroup(meta.ip)}`, policy: RATE_LIMITS.contact }]);
     if (data.website) return { stored: false };
     const vehicleId = data.vehicleId !== null && (await findVehicleById(trx, data.vehicleId)) ? data.vehicleId : null;
     const { website: _honeypot, ...request } = data;
     const id = await insertContactRequest(trx, { ...request, vehicleId }, meta.ip);
-    await queueRequestMails(trx, config, id);
+    await queueRequestMails(trx, config, id, { clientIp: meta.ip });
     return { stored: true };
   });
   if (result.stored && config.mail) mailQueued();

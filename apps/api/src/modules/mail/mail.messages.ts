@@ -9,6 +9,7 @@ import type { ContactService } from '@nbt/validation';
 export const CONFIRMATION = {
   subject: /*i18n*/ { id: 'mail.confirmation.subject', message: 'Abbiamo ricevuto la tua richiesta – {brand}' },
   greeting: /*i18n*/ { id: 'mail.confirmation.greeting', message: 'Gentile {name},' },
+  neutralGreeting: /*i18n*/ { id: 'mail.confirmation.neutral-greeting', message: 'Gentile cliente,' },
   received: /*i18n*/ {
     id: 'mail.confirmation.received',
     message: 'grazie per averci scritto: la tua richiesta è arrivata ed è già nelle mani del nostro staff.',
@@ -21,7 +22,7 @@ export const CONFIRMATION = {
   summary: /*i18n*/ { id: 'mail.confirmation.summary', message: 'La tua richiesta' },
   service: /*i18n*/ { id: 'mail.confirmation.service', message: 'Servizio' },
   vehicle: /*i18n*/ { id: 'mail.confirmation.vehicle', message: 'Veicolo' },
-  message: /*i18n*/ { id: 'mail.confirmation.message', message: 'Messaggio' },
+  time: /*i18n*/ { id: 'mail.confirmation.time', message: 'Ricevuta il' },
   contact: /*i18n*/ {
     id: 'mail.confirmation.contact',
     message: 'Se hai bisogno di noi prima, chiamaci o scrivici su WhatsApp:',

@@ -34,7 +34,14 @@ async function mail(app: FastifyInstance, { deps, worker }: MailPluginOptions) {
     greetingTimeout: 15_000,
     socketTimeout: 60_000,
   });
-  const mailWorker = createMailWorker({ db: deps.db, transport, from: settings.from, log: app.log, ...worker });
+  const mailWorker = createMailWorker({
+    db: deps.db,
+    transport,
+    from: settings.from,
+    log: app.log,
+    retentionMs: settings.retentionMs,
+    ...worker,
+  });
   app.decorate('mailWorker', mailWorker);
   app.addHook('onReady', async () => {
     mailWorker.start();

@@ -1,18 +1,25 @@
+import { createHash } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 
 import {
   countOutboxMails,
+  countPendingMails,
   type DB,
+  dropOldestPendingConfirmation,
   findContactRequestById,
   insertOutboxMails,
   listOffices,
+  markConfirmationSkipped,
   type NewOutboxMail,
   requeueOutboxMails,
 } from '@nbt/db';
 import { COMPANY, type ContactRequest } from '@nbt/validation';
 
 import type { AppConfig } from '../../env.js';
+import { addressGroup } from '../rate-limit/address-group.js';
+import { type Quota, takeQuota } from '../rate-limit/rate-limit.service.js';
 import { confirmationMail, type MailFacts, officeMail, singleLine } from './mail.templates.js';
+import type { ConfirmationLimits, MailConfig } from './mail.settings.js';
 
 /** A mail still unsent this long after it was queued is given up on (and shown as failed). */
 export const GIVE_UP_AFTER_MS = 48 * 3_600_000;
@@ -56,56 +63,137 @@ async function lookUpFacts(db: DB, config: AppConfig): Promise<MailFacts & { off
   };
 }
 
-function requestMails(request: ContactRequest, facts: MailFacts & { officeTo: string[] }): NewOutboxMail[] {
-  const visitor = { name: singleLine(`${request.firstName} ${request.lastName}`), address: request.email };
-  return [
-    {
-      contactRequestId: request.id,
-      kind: 'office',
-      to: facts.officeTo.map((address) => ({ address })),
-      replyTo: visitor,
-      language: 'it',
-      ...officeMail(request, facts),
-    },
-    {
-      contactRequestId: request.id,
-      kind: 'confirmation',
-      to: [visitor],
-      replyTo: null,
-      language: request.language,
-      ...confirmationMail(request, facts),
-    },
-  ];
+function officeNotification(request: ContactRequest, facts: MailFacts & { officeTo: string[] }): NewOutboxMail {
+  return {
+    contactRequestId: request.id,
+    kind: 'office',
+    to: facts.officeTo.map((address) => ({ address })),
+    replyTo: { name: singleLine(`${request.firstName} ${request.lastName}`), address: request.email },
+    language: 'it',
+    ...officeMail(request, facts),
+  };
+}
+
+/** The confirmation goes to the bare address: a name the visitor typed has no place in its headers. */
+function confirmation(request: ContactRequest, facts: MailFacts): NewOutboxMail {
+  return {
+    contactRequestId: request.id,
+    kind: 'confirmation',
+    to: [{ address: request.email }],
+    replyTo: null,
+    language: request.language,
+    ...confirmationMail(request, facts),
+  };
+}
+
+const HOUR = 3_600_000;
+
+type QueueTimes = { now: string; giveUpAt: string };
+
+function queueTimes(now: Date): QueueTimes {
+  return { now: now.toISOString(), giveUpAt: new Date(now.getTime() + GIVE_UP_AFTER_MS).toISOString() };
 }
 
 /**
- * Queues the office notification and the visitor's confirmation of a stored request, in the
- * caller's transaction: they are stored with the request or not at all. Nothing is queued when
- * the server sends no e-mail (SMTP_URL unset): the back office shows notifications as off.
+ * The confirmation limits a request is counted against: its client's address (an IPv6 /64 as
+ * one), its recipient (kept as a hash: the counter needs no readable address) and the whole site.
+ * Without a client address (an administrator sending again) the first is left out.
  */
-export async function queueRequestMails(trx: DB, config: AppConfig, requestId: number, now = new Date()) {
-  if (!config.mail) return;
+function confirmationQuotas(
+  limits: ConfirmationLimits,
+  recipient: string,
+  clientIp: string | null | undefined,
+): Quota[] {
+  const quotas: Quota[] = [];
+  if (clientIp !== undefined) {
+    quotas.push({ key: `confirm-from:${addressGroup(clientIp)}`, max: limits.perAddressHour, windowMs: HOUR });
+  }
+  const hashed = createHash('sha256').update(recipient.trim().toLowerCase()).digest('base64url');
+  quotas.push({ key: `confirm-to:${hashed}`, max: limits.perRecipientDay, windowMs: 24 * HOUR });
+  quotas.push({ key: 'confirm-all', max: limits.perHour, windowMs: HOUR });
+  return quotas;
+}
+
+/**
+ * Queues the office notification always, taking a waiting confirmation's place when the outbox
+ * is at its cap, so a lead is never lost to a flood.
+ */
+async function queueOfficeMail(trx: DB, mail: MailConfig, item: NewOutboxMail, times: QueueTimes): Promise<void> {
+  if ((await countPendingMails(trx)) >= mail.maxPending) await dropOldestPendingConfirmation(trx);
+  await insertOutboxMails(trx, [item], times);
+}
+
+/**
+ * Queues the visitor's confirmation when the limits allowed it and the outbox has room; otherwise
+ * the request records that it was skipped.
+ */
+async function queueConfirmation(
+  trx: DB,
+  mail: MailConfig,
+  item: NewOutboxMail,
+  allowed: boolean,
+  times: QueueTimes,
+): Promise<boolean> {
+  if (!allowed) {
+    await markConfirmationSkipped(trx, item.contactRequestId, 'limit');
+    return false;
+  }
+  if ((await countPendingMails(trx)) >= mail.maxPending) {
+    await markConfirmationSkipped(trx, item.contactRequestId, 'outbox_full');
+    return false;
+  }
+  await insertOutboxMails(trx, [item], times);
+  return true;
+}
+
+export interface QueueOptions {
+  /** The client that sent the request, counted by the confirmation limits; none for an administrator's resend. */
+  clientIp?: string | null | undefined;
+  /** Only the office notification (the confirmation's turn has passed). */
+  officeOnly?: boolean;
+  now?: Date;
+}
+
+/**
+ * Queues the office notification and, within its limits, the visitor's confirmation of a stored
+ * request, in the caller's transaction: they are stored with the request or not at all. Nothing
+ * is queued when the server sends no e-mail (SMTP_URL unset): the back office shows notifications
+ * as off. Answers whether the confirmation was queued.
+ */
+export async function queueRequestMails(
+  trx: DB,
+  config: AppConfig,
+  requestId: number,
+  { clientIp, officeOnly = false, now = new Date() }: QueueOptions = {},
+): Promise<{ confirmation: boolean }> {
+  const mail = config.mail;
+  if (!mail) return { confirmation: false };
   const request = await findContactRequestById(trx, requestId);
-  if (!request) return;
-  const mails = requestMails(request, await lookUpFacts(trx, config));
-  await insertOutboxMails(trx, mails, {
-    now: now.toISOString(),
-    giveUpAt: new Date(now.getTime() + GIVE_UP_AFTER_MS).toISOString(),
-  });
+  if (!request) return { confirmation: false };
+  const facts = await lookUpFacts(trx, config);
+  const times = queueTimes(now);
+  // The limits are counted before anything is queued, under their counters' locks, so concurrent
+  // requests cannot all slip under them.
+  const allowed =
+    !officeOnly &&
+    (await takeQuota(trx, confirmationQuotas(mail.confirmationLimits, request.email, clientIp), now.getTime()));
+  await queueOfficeMail(trx, mail, officeNotification(request, facts), times);
+  if (officeOnly) return { confirmation: false };
+  return { confirmation: await queueConfirmation(trx, mail, confirmation(request, facts), allowed, times) };
 }
 
 /**
  * Sends a request's mails again: the office notification always, the confirmation unless it went
- * out; a request stored while mail was off gets both for the first time. Answers whether any was queued.
+ * out or was skipped; a request stored while mail was off gets both for the first time (the
+ * confirmation within the recipient's and the site's limits). Answers whether any was queued.
  */
 export async function requeueRequestMails(trx: DB, config: AppConfig, requestId: number, now = new Date()) {
   if ((await countOutboxMails(trx, requestId)) === 0) {
-    await queueRequestMails(trx, config, requestId, now);
+    // Mails deleted after the retention period went out: only the office is told again.
+    const request = await findContactRequestById(trx, requestId);
+    await queueRequestMails(trx, config, requestId, { officeOnly: request?.notification === 'sent', now });
     return (await countOutboxMails(trx, requestId)) > 0;
   }
-  const queued = await requeueOutboxMails(trx, requestId, {
-    now: now.toISOString(),
-    giveUpAt: new Date(now.getTime() + GIVE_UP_AFTER_MS).toISOString(),
-  });
+  const queued = await requeueOutboxMails(trx, requestId, queueTimes(now));
   return queued > 0;
 }

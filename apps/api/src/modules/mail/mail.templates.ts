@@ -136,19 +136,38 @@ export function officeMail(request: ContactRequest, facts: MailFacts): MailConte
 }
 
 /**
- * The visitor's confirmation, in the language of the request: it arrived, what they asked, when
- * to expect an answer, and how to reach the firm sooner.
+ * A first name shown in the greeting only when it looks like one: letters (with their accents),
+ * joined by single spaces, apostrophes or hyphens, at most three words and 30 characters. Anything
+ * else (a sentence, a link, digits, punctuation) gets the neutral greeting: the confirmation goes
+ * to whatever address was typed, so it carries nothing else the visitor wrote.
+ */
+const NAME_LIKE = /^\p{L}[\p{L}\p{M}]*(?:[ '’-]\p{L}[\p{L}\p{M}]*)*$/u;
+
+export function greetingName(firstName: string): string | undefined {
+  const name = firstName.trim();
+  if (name.length > 30 || !NAME_LIKE.test(name)) return undefined;
+  return name.split(' ').length <= 3 ? name : undefined;
+}
+
+/**
+ * The visitor's confirmation, in the language of the request, in the site's own words only: that
+ * it arrived, which service (and vehicle) it was about, when, the promise of an answer, and how to
+ * reach the firm sooner. No message, last name or link of the visitor's: sent to any address
+ * typed into the form, it must not be a way to mail strangers one's own text.
  */
 export function confirmationMail(request: ContactRequest, facts: MailFacts): MailContent {
   const t = TRANSLATORS[request.language];
   const brand = COMPANY.brand;
   const service = (CONTACT_SERVICES as readonly string[]).includes(request.service)
     ? t._(SERVICE_NAMES[request.service as keyof typeof SERVICE_NAMES])
-    : request.service;
+    : '';
   const whatsapp = `https://wa.me/${COMPANY.whatsappNumber}`;
   const dir = request.language === 'ar' ? 'rtl' : 'ltr';
 
-  const greeting = t._({ ...CONFIRMATION.greeting, values: { name: fullName(request) } });
+  const name = greetingName(request.firstName);
+  const greeting = name
+    ? t._({ ...CONFIRMATION.greeting, values: { name } })
+    : t._(CONFIRMATION.neutralGreeting);
   const received = t._(CONFIRMATION.received);
   const reply = t._({
     ...CONFIRMATION.reply,
@@ -159,10 +178,11 @@ export function confirmationMail(request: ContactRequest, facts: MailFacts): Mai
     },
   });
   const summaryTitle = t._(CONFIRMATION.summary);
-  const summaryRows: [string, string][] = [[t._(CONFIRMATION.service), service]];
+  const summaryRows: [string, string][] = [];
+  if (service) summaryRows.push([t._(CONFIRMATION.service), service]);
   if (request.vehicleLabel) summaryRows.push([t._(CONFIRMATION.vehicle), request.vehicleLabel]);
+  summaryRows.push([t._(CONFIRMATION.time), receivedAt(request)]);
   const summary = table(summaryRows, dir);
-  const messageLabel = t._(CONFIRMATION.message);
   const contact = t._(CONFIRMATION.contact);
   const reach = table(
     [
@@ -180,10 +200,8 @@ export function confirmationMail(request: ContactRequest, facts: MailFacts): Mai
     received,
     reply,
     '',
-    `${summaryTitle}`,
+    summaryTitle,
     summary.text,
-    `${messageLabel}:`,
-    request.message,
     '',
     contact,
     reach.text,
@@ -199,7 +217,6 @@ export function confirmationMail(request: ContactRequest, facts: MailFacts): Mai
       paragraph(reply) +
       `<h2 style="font-size:17px;margin:20px 0 8px">${escapeHtml(summaryTitle)}</h2>` +
       summary.html +
-      `<p><strong>${escapeHtml(messageLabel)}:</strong></p>${quoted(request.message)}` +
       paragraph(contact) +
       reach.html +
       paragraph(signature) +
@@ -207,4 +224,20 @@ export function confirmationMail(request: ContactRequest, facts: MailFacts): Mai
     request.language,
   );
   return { subject: singleLine(t._({ ...CONFIRMATION.subject, values: { brand } })), text, html };
+}
+
+/** When the request arrived, in the visitor's language, on the firm's clock (its zone named). */
+function receivedAt(request: ContactRequest): string {
+  return new Intl.DateTimeFormat(request.language, {
+    timeZone: 'Europe/Rome',
+    dateStyle: 'long',
+    timeStyle: 'short',
+  }).format(new Date(request.createdAt)) + ` (${zoneName(request)})`;
+}
+
+function zoneName(request: ContactRequest): string {
+  const parts = new Intl.DateTimeFormat(request.language, { timeZone: 'Europe/Rome', timeZoneName: 'short' }).formatToParts(
+    new Date(request.createdAt),
+  );
+  return parts.find((part) => part.type === 'timeZoneName')?.value ?? 'Europe/Rome';
 }

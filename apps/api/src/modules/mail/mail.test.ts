@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import { loadConfig } from '../../env.js';
 import { GIVE_UP_AFTER_MS, retryDelayMs } from './mail.service.js';
-import { confirmationMail, officeMail, singleLine } from './mail.templates.js';
+import { confirmationMail, greetingName, officeMail, singleLine } from './mail.templates.js';
 
 const request: ContactRequest = {
   id: 7,
@@ -19,6 +19,7 @@ const request: ContactRequest = {
   language: 'it',
   page: null,
   notification: 'pending',
+  confirmationSkipped: false,
   createdAt: '2026-07-01T10:05:00.000Z',
 };
 const facts = { publicUrl: undefined, phone: COMPANY.phone };
@@ -41,6 +42,9 @@ describe('mail settings', () => {
       smtpUrl: 'smtps://user:pass@mail.example.it:465',
       from: 'NBT <noreply@example.it>',
       notifyTo: ['a@example.it', 'b@example.it'],
+      confirmationLimits: { perAddressHour: 5, perRecipientDay: 1, perHour: 50 },
+      retentionMs: 30 * 24 * 3_600_000,
+      maxPending: 500,
     });
     expect(loadConfig({ ...base, SMTP_URL: 'smtp://h:587', MAIL_FROM: 'x@example.it' }).mail?.notifyTo).toEqual([]);
   });
@@ -51,6 +55,11 @@ describe('mail settings', () => {
     [{ SMTP_URL: 'smtp://h', MAIL_FROM: 'not an address' }, 'MAIL_FROM'],
     [{ SMTP_URL: 'smtp://h', MAIL_FROM: 'A <a@example.it>\r\nBcc: x@example.it' }, 'MAIL_FROM'],
     [{ LEAD_NOTIFY_TO: 'a@example.it, nope' }, 'LEAD_NOTIFY_TO'],
+    [{ MAIL_CONFIRMATIONS_PER_ADDRESS: '-1' }, 'MAIL_CONFIRMATIONS_PER_ADDRESS'],
+    [{ MAIL_CONFIRMATIONS_PER_RECIPIENT: 'many' }, 'MAIL_CONFIRMATIONS_PER_RECIPIENT'],
+    [{ MAIL_CONFIRMATIONS_PER_HOUR: '1e3' }, 'MAIL_CONFIRMATIONS_PER_HOUR'],
+    [{ MAIL_RETENTION_DAYS: '0' }, 'MAIL_RETENTION_DAYS'],
+    [{ MAIL_MAX_PENDING: '5' }, 'MAIL_MAX_PENDING'],
   ])('stops start-up on %j naming the setting', (env, name) => {
     expect(() => loadConfig({ ...base, ...env })).toThrow(name);
   });
@@ -88,6 +97,48 @@ describe('mail texts', () => {
     expect(mail.text).toContain('Ricevuta: mercoledì 1 luglio 2026 alle ore 12:05 (ora di Milano)');
     expect(mail.text).toContain('Telefono: Non fornito');
     expect(mail.text).toContain('Apri la richiesta nel back office: /admin?tab=richieste#richiesta-7');
+  });
+
+  it('carries none of the free text the visitor typed: no message, last name, link or sentence for a name', () => {
+    const hostile = {
+      ...request,
+      firstName: 'Claim your prize at',
+      lastName: 'https://evil.example/win',
+      message: 'Buy now at https://evil.example/cheap and call +1 555 0100',
+      vehicleLabel: 'BMW Serie 5',
+    };
+    for (const language of CONTACT_LANGUAGES) {
+      const mail = confirmationMail({ ...hostile, language }, facts);
+      for (const part of [mail.subject, mail.text, mail.html]) {
+        for (const typed of ['Claim', 'prize', 'evil.example', 'Buy now', '555 0100']) expect(part).not.toContain(typed);
+      }
+      expect(mail.text).toContain('BMW Serie 5');
+    }
+    const italian = confirmationMail(hostile, facts);
+    expect(italian.text.split('\n')[0]).toBe('Gentile cliente,');
+    expect(italian.text).toContain('Servizio: Autolavaggio');
+    expect(italian.text).toContain('Ricevuta il: 1 luglio 2026 alle ore 12:05 (CEST)');
+    expect(confirmationMail(request, facts).text.split('\n')[0]).toBe('Gentile Mario,');
+  });
+
+  it('greets by first name only what looks like one', () => {
+    for (const name of ['Mario', 'Anna Maria', "D'Angelo", 'Jean-Luc', 'Zoë', 'Łukasz', '小明', 'محمد', ' Ines ']) {
+      expect(greetingName(name), name).toBe(name.trim());
+    }
+    for (const name of [
+      'Claim your prize at',
+      'Win big now today',
+      'evil.example',
+      'Mario1',
+      'Mario!',
+      'a'.repeat(31),
+      'Mario  Rossi',
+      '-Mario',
+      'Mario <x@y.it>',
+      '=?UTF-8?B?DQpCY2M6IHpAZXZpbC5leGFtcGxl?=',
+    ]) {
+      expect(greetingName(name), name).toBeUndefined();
+    }
   });
 
   it('keeps header values on one line', () => {

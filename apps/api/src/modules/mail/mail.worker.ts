@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
-import { claimNextMail, type ClaimedMail, type DB, finishMailClaim, nextMailDueAt } from '@nbt/db';
+import { claimNextMail, type ClaimedMail, type DB, finishMailClaim, nextMailDueAt, pruneOutbox } from '@nbt/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
 
@@ -23,6 +23,10 @@ export interface MailWorkerOptions {
   clock?: () => Date;
   /** How long a stop waits for the mail being sent before cutting its connection. */
   stopGraceMs?: number;
+  /** Sent and given-up mails are deleted this long after (MAIL_RETENTION_DAYS). */
+  retentionMs: number;
+  /** How often the worker deletes them. */
+  pruneEveryMs?: number;
 }
 
 export interface MailWorker {
@@ -34,6 +38,8 @@ export interface MailWorker {
   stop(): Promise<void>;
   /** Sends every mail that is due now, one at a time; answers how many were sent. */
   runOnce(): Promise<number>;
+  /** Deletes the mails sent or given up on more than the retention period ago; answers how many. */
+  prune(): Promise<number>;
 }
 
 function describeError(error: unknown): string {
@@ -58,7 +64,10 @@ export function createMailWorker({
   leaseMs = 5 * 60_000,
   clock = () => new Date(),
   stopGraceMs = 10_000,
+  retentionMs,
+  pruneEveryMs = 3_600_000,
 }: MailWorkerOptions): MailWorker {
+  let prunedAt = 0;
   let running = false;
   let stopping = false;
   /** Mails were queued since the last drain began: the loop drains again instead of sleeping. */
@@ -78,7 +87,11 @@ export function createMailWorker({
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
-        headers: { 'Content-Language': mail.language },
+        // An automatic answer (RFC 3834): auto-responders and vacation notices do not answer it back.
+        headers: {
+          'Content-Language': mail.language,
+          ...(mail.kind === 'confirmation' ? { 'Auto-Submitted': 'auto-replied' } : {}),
+        },
         // nodemailer ends the SMTP session of an aborted send (its typings do not list the option yet).
         ...{ signal: abort.signal },
       });
@@ -151,10 +164,19 @@ export function createMailWorker({
     wake = undefined;
   }
 
+  async function prune(): Promise<number> {
+    const now = clock();
+    prunedAt = now.getTime();
+    const deleted = await pruneOutbox(db, new Date(now.getTime() - retentionMs).toISOString(), now.toISOString());
+    if (deleted > 0) log.info({ deleted }, 'old sent and given-up mails deleted from the outbox');
+    return deleted;
+  }
+
   async function run(): Promise<void> {
     while (running) {
       woken = false;
       try {
+        if (clock().getTime() - prunedAt >= pruneEveryMs) await prune();
         await runOnce();
       } catch (error) {
         log.error({ err: error }, 'mail worker could not read the outbox');
@@ -192,5 +214,6 @@ export function createMailWorker({
       loop = undefined;
     },
     runOnce,
+    prune,
   };
 }

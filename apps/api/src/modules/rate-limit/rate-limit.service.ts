@@ -113,6 +113,36 @@ export async function refundAttempt(db: DB, { key, policy }: Limit, now = Date.n
   });
 }
 
+/** At most `max` uses in a window of `windowMs` from the first; a used-up quota simply says no, it locks nothing. */
+export interface Quota {
+  key: string;
+  max: number;
+  windowMs: number;
+}
+
+/**
+ * Takes one use of every quota, or of none when any of them is used up; answers whether it was
+ * taken. The counters are held as in chargeAttempt (in one fixed order, the caller's), so of many
+ * concurrent takers only as many as the quota allows get a yes. Joins the caller's transaction.
+ */
+export async function takeQuota(db: DB, quotas: readonly Quota[], now = Date.now()): Promise<boolean> {
+  const start = new Date(now).toISOString();
+  return inTransaction(db, async (trx) => {
+    const states: RateLimitState[] = [];
+    for (const { key, windowMs } of quotas) {
+      const state = await lockRateLimit(trx, key, start);
+      const open = state.count > 0 && Date.parse(state.windowStart) + windowMs > now;
+      states.push(open ? state : { count: 0, windowStart: start, lockedUntil: null });
+    }
+    if (quotas.some(({ max }, index) => states[index]!.count >= max)) return false;
+    for (const [index, { key }] of quotas.entries()) {
+      const state = states[index]!;
+      await saveRateLimit(trx, key, { ...state, count: state.count + 1 });
+    }
+    return true;
+  });
+}
+
 export async function clearHits(db: DB, key: string): Promise<void> {
   await deleteRateLimit(db, key);
 }
