@@ -1,8 +1,9 @@
-import { COMPANY } from '@nbt/validation';
+import { insertContactRequest } from '@nbt/db';
+import { COMPANY, type ContactRequestData } from '@nbt/validation';
 import { afterAll, describe, expect, it } from 'vitest';
 
 import { buildTestApp, type TestApp } from './build-app.js';
-import { countRows, expectError, vehicleBody } from './helpers.js';
+import { contactBody, countRows, expectError, expectInvalidInput, vehicleBody } from './helpers.js';
 import { header, listRequests, PUBLIC_URL, submit, until, useMailApp } from './mail-server.js';
 
 describe('contact request e-mails', () => {
@@ -124,6 +125,55 @@ describe('contact request e-mails', () => {
     const office = smtp.received.find((r) => r.to.includes('ufficio@nbt.example'))!;
     expect(office.mail.subject).toBe(`Richiesta Noleggio Auto di Lusso - ${firstName} ${lastName}`);
     expect(office.mail.replyTo?.value).toEqual([{ address: 'ali@example.com', name: `${firstName} ${lastName}` }]);
+  });
+});
+
+describe('encoded-words in names', () => {
+  const { smtp, t } = useMailApp();
+  const encoded = '=?UTF-8?B?DQpCY2M6IHpAZXZpbC5leGFtcGxl?=';
+
+  it('refuses a name holding one, with its own message, and stores and sends nothing', async () => {
+    smtp.received = [];
+    const before = await countRows(t.database.db, 'contact_requests');
+    for (const body of [{ firstName: encoded }, { lastName: `Rossi ${encoded}` }]) {
+      const response = await t.app.inject({ method: 'POST', url: '/api/contact', payload: contactBody(body) });
+      const issues = expectInvalidInput(response);
+      expect(issues).toEqual([
+        expect.objectContaining({
+          path: Object.keys(body)[0],
+          params: { code: 'encoded_word' },
+          message: 'Testo non valido: le sequenze =? … ?= non sono ammesse nei nomi',
+        }),
+      ]);
+    }
+    expect(await countRows(t.database.db, 'contact_requests')).toBe(before);
+    await t.app.mailWorker!.runOnce();
+    expect(smtp.received).toEqual([]);
+  });
+
+  it('shows one stored before the rule as typed in the office mail, never as a header line', async () => {
+    const id = await insertContactRequest(
+      t.database.db,
+      { ...(contactBody() as ContactRequestData), firstName: encoded, lastName: 'Rossi', vehicleId: null, language: 'it', page: null },
+      '192.0.2.7',
+    );
+    smtp.received = [];
+    const resent = await t.injectAs(t.admin, {
+      method: 'POST',
+      url: `/api/admin/contact-requests/${id}/resend-notification`,
+    });
+    expect(resent.statusCode, resent.body).toBe(200);
+    await until(() => smtp.received.length === 2);
+    const office = smtp.received.find((r) => r.to.includes('ufficio@nbt.example'))!;
+    expect(office.to.sort()).toEqual(['ufficio@nbt.example', 'vendite@nbt.example']);
+    for (const { mail } of smtp.received) {
+      expect(mail.headers.has('bcc')).toBe(false);
+      expect(mail.bcc).toBeUndefined();
+    }
+    // The reader shows what was typed: the encoded-word itself, not what it would decode to.
+    expect(office.mail.subject).toBe(`Richiesta Noleggio Auto di Lusso - ${encoded} Rossi`);
+    expect(office.mail.replyTo?.value).toEqual([{ address: 'mario.rossi@example.com', name: `${encoded} Rossi` }]);
+    expect(office.mail.subject).not.toMatch(/[\r\n]|Bcc/);
   });
 });
 

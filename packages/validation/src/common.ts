@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
 import { type FieldIssue, issueMessage, type RuleCode, toIssueData } from './messages.js';
-import { BROKEN_TEXT, MULTI_LINE_FORBIDDEN, SINGLE_LINE_FORBIDDEN } from './text-rules.js';
+import { BROKEN_TEXT, ENCODED_WORD, MULTI_LINE_FORBIDDEN, SINGLE_LINE_FORBIDDEN } from './text-rules.js';
 
-export { BROKEN_TEXT, MULTI_LINE_FORBIDDEN, SINGLE_LINE_FORBIDDEN };
+export { BROKEN_TEXT, ENCODED_WORD, MULTI_LINE_FORBIDDEN, SINGLE_LINE_FORBIDDEN };
 
 // No eval: zod would otherwise probe `new Function` once, which the site's Content-Security-Policy
 // refuses (and browsers report as a violation).

@@ -18,7 +18,7 @@ import { COMPANY, type ContactRequest } from '@nbt/validation';
 import type { AppConfig } from '../../env.js';
 import { addressGroup } from '../rate-limit/address-group.js';
 import { type Quota, takeQuota } from '../rate-limit/rate-limit.service.js';
-import { confirmationMail, type MailFacts, officeMail, singleLine } from './mail.templates.js';
+import { confirmationMail, headerText, type MailFacts, officeMail } from './mail.templates.js';
 import type { ConfirmationLimits, MailConfig } from './mail.settings.js';
 
 /** A mail still unsent this long after it was queued is given up on (and shown as failed). */
@@ -68,7 +68,7 @@ function officeNotification(request: ContactRequest, facts: MailFacts & { office
     contactRequestId: request.id,
     kind: 'office',
     to: facts.officeTo.map((address) => ({ address })),
-    replyTo: { name: singleLine(`${request.firstName} ${request.lastName}`), address: request.email },
+    replyTo: { name: headerText(`${request.firstName} ${request.lastName}`), address: request.email },
     language: 'it',
     ...officeMail(request, facts),
   };

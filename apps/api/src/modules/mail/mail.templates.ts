@@ -1,5 +1,5 @@
 import { type I18n, setupI18n } from '@lingui/core';
-import { COMPANY, type ContactLanguage, type ContactRequest, CONTACT_SERVICES } from '@nbt/validation';
+import { COMPANY, type ContactLanguage, type ContactRequest, CONTACT_SERVICES, ENCODED_WORD } from '@nbt/validation';
 
 import { messages as ar } from '../../locales/ar/mail.js';
 import { messages as de } from '../../locales/de/mail.js';
@@ -36,6 +36,30 @@ const TRANSLATORS = Object.fromEntries(
 /** Form values go into headers only through the mailer's encoders; a line break would still be a new line. */
 export function singleLine(value: string): string {
   return value.replace(/[\p{Cc}\u2028\u2029]+/gu, ' ').trim();
+}
+
+/**
+ * A form value for a header (a subject, an address's name), on one line. Text holding something
+ * shaped like an encoded-word (`=?…?=`, refused in new requests, possible in older ones) is
+ * encoded whole as UTF-8 encoded-words: the mailer passes a valid encoded-word through untouched,
+ * so readers would decode the visitor's one into other text (a line break and a forged `Bcc:`);
+ * decoded once, ours show exactly what was typed.
+ */
+export function headerText(value: string): string {
+  const line = singleLine(value);
+  if (!ENCODED_WORD.test(line)) return line;
+  const words: string[] = [];
+  let chunk = '';
+  for (const char of line) {
+    // 45 bytes make 60 base64 characters: each word stays within the 75 an encoded-word may have.
+    if (Buffer.byteLength(chunk + char) > 45) {
+      words.push(chunk);
+      chunk = '';
+    }
+    chunk += char;
+  }
+  words.push(chunk);
+  return words.map((word) => `=?UTF-8?B?${Buffer.from(word).toString('base64')}?=`).join(' ');
 }
 
 function fullName(request: ContactRequest): string {
@@ -95,7 +119,7 @@ function quoted(text: string): string {
  */
 export function officeMail(request: ContactRequest, facts: MailFacts): MailContent {
   const name = fullName(request);
-  const subject = singleLine(`Richiesta ${request.service} - ${name}`);
+  const subject = headerText(`Richiesta ${request.service} - ${name}`);
   const rows: [string, string, string?][] = [
     ['Nome', name],
     ['Email', request.email, `mailto:${request.email}`],

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import { loadConfig } from '../../env.js';
 import { GIVE_UP_AFTER_MS, retryDelayMs } from './mail.service.js';
-import { confirmationMail, greetingName, officeMail, singleLine } from './mail.templates.js';
+import { confirmationMail, greetingName, headerText, officeMail, singleLine } from './mail.templates.js';
 
 const request: ContactRequest = {
   id: 7,
@@ -139,6 +139,19 @@ describe('mail texts', () => {
     ]) {
       expect(greetingName(name), name).toBeUndefined();
     }
+  });
+
+  it('encodes header text holding an encoded-word whole, in words of at most 75 characters', () => {
+    expect(headerText('Mario  Rossi\r\n')).toBe('Mario  Rossi');
+    const typed = `=?UTF-8?B?DQpCY2M6IHpAZXZpbC5leGFtcGxl?= Müller ${'è'.repeat(40)}`;
+    const words = headerText(typed).split(' ');
+    expect(words.length).toBeGreaterThan(2);
+    for (const word of words) {
+      expect(word).toMatch(/^=\?UTF-8\?B\?[A-Za-z0-9+/=]+\?=$/);
+      expect(word.length).toBeLessThanOrEqual(75);
+    }
+    const decoded = words.map((word) => Buffer.from(word.slice(10, -2), 'base64').toString('utf8')).join('');
+    expect(decoded).toBe(typed);
   });
 
   it('keeps header values on one line', () => {
