@@ -120,6 +120,11 @@ export function RequestCard({ request }: { request: ContactRequest }) {
               <Badge variant="dot" color={NOTIFICATION_COLORS[request.notification]} tt="none" fw={500}>
                 {i18n._(NOTIFICATION_LABELS[request.notification])}
               </Badge>
+              {request.confirmationSkipped && (
+                <Badge variant="dot" color="orange" tt="none" fw={500}>
+                  <Trans>Conferma al cliente non inviata (limiti anti-spam)</Trans>
+                </Badge>
+              )}
             </Group>
           </Stack>
           <Select<ContactStatus>

@@ -21,6 +21,7 @@ function request(overrides: Partial<ContactRequest> = {}): ContactRequest {
     language: 'de',
     page: '/de/veicoli/4',
     notification: 'sent',
+    confirmationSkipped: false,
     createdAt: '2026-03-01T10:30:00.000Z',
     ...overrides,
   };
@@ -133,6 +134,7 @@ describe('RequestsTab', () => {
       request(),
       request({ id: 2, firstName: 'Anna', lastName: 'Bianchi', notification: 'pending', language: 'it', page: null }),
       request({ id: 3, firstName: 'Luca', lastName: 'Neri', notification: 'failed' }),
+      request({ id: 4, firstName: 'Sara', lastName: 'Verdi', confirmationSkipped: true }),
     ]);
     const mario = within(screen.getByRole('article', { name: 'Mario Rossi' }));
     expect(mario.getByText('E-mail inviate')).toBeInTheDocument();
@@ -146,6 +148,10 @@ describe('RequestsTab', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('article', { name: 'Mario Rossi' })).toHaveAttribute('id', 'richiesta-1');
     expect(screen.queryByText('Notifiche e-mail disattivate')).toBeNull();
+    // A confirmation held back by the limits is said on its request only.
+    const skipped = 'Conferma al cliente non inviata (limiti anti-spam)';
+    expect(within(screen.getByRole('article', { name: 'Sara Verdi' })).getByText(skipped)).toBeInTheDocument();
+    expect(screen.getAllByText(skipped)).toHaveLength(1);
   });
 
   it('says notifications are off and offers no resend when the server sends no e-mail', () => {
