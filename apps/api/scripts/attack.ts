@@ -5,8 +5,9 @@
  *   pnpm run build && pnpm --filter @nbt/api run attack
  *
  * It starts apps/api/dist/server.js on a temp data directory with the demo data, TRUST_PROXY=1
- * and PUBLIC_URL, attacks it over HTTP only, prints one line per attack (what was asked, what was
- * seen) and exits 1 when any attack got through.
+ * and PUBLIC_URL, attacks it over HTTP only, then a second instance with mail switched on (see
+ * attack-mail.ts), prints one line per attack (what was asked, what was seen) and exits 1 when any
+ * attack got through.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import {
@@ -25,6 +26,7 @@ import { fileURLToPath } from 'node:url';
 
 import XLSX from 'sheetjs-style';
 
+import { attackMail } from './attack-mail.js';
 import { startBuiltSite, stopProcess } from './child-server.js';
 
 const apiDir = fileURLToPath(new URL('..', import.meta.url));
@@ -392,6 +394,7 @@ async function main() {
     await stopProcess(site.child);
     rmSync(dataDir, { recursive: true, force: true });
   }
+  await attackMail(repoRoot, ADMIN, record);
 
   const width = (key: keyof Outcome) => Math.max(...outcomes.map((o) => String(o[key]).length), key.length);
   const line = (o: Outcome) =>

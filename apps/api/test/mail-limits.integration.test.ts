@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import type { TestApp } from './build-app.js';
+import type { SharedTestApp, TestApp } from './build-app.js';
 import { contactBody } from './helpers.js';
 import { listRequests, outbox, until, useMailApp } from './mail-server.js';
 
@@ -16,7 +16,7 @@ function send(t: TestApp, ip: string, overrides: Record<string, unknown>) {
   return t.app.inject({ method: 'POST', url: '/api/contact', payload: contactBody(overrides), remoteAddress: ip });
 }
 
-async function mailsOf(t: TestApp, tag: string) {
+async function mailsOf(t: SharedTestApp, tag: string) {
   const requests = (await listRequests(t, t.admin)).filter((r) => r.lastName.startsWith(tag));
   const ids = new Set(requests.map((r) => r.id));
   const mails = (await outbox(t)).filter((m) => ids.has(Number(m.contact_request_id)));
