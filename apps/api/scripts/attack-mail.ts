@@ -56,8 +56,7 @@ export async function attackMail(repoRoot: string, admin: { username: string; pa
       headers: { 'content-type': 'application/json', 'x-forwarded-for': client },
       body: JSON.stringify(body),
     });
-  const toStrangers = (prefix: string) =>
-    smtp.received.filter((mail) => mail.to.some((to) => to.startsWith(prefix)));
+  const toStrangers = (prefix: string) => smtp.received.filter((mail) => mail.to.some((to) => to.startsWith(prefix)));
 
   try {
     // 20 requests at once from one address, each to another stranger.

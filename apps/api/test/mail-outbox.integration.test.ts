@@ -45,7 +45,11 @@ describe('the outbox', () => {
     });
     try {
       const times = { now: now.toISOString(), giveUpAt: new Date(now.getTime() + DAY).toISOString() };
-      await insertOutboxMails(t.database.db, Array.from({ length: 30 }, () => mail('confirmation')), times);
+      await insertOutboxMails(
+        t.database.db,
+        Array.from({ length: 30 }, () => mail('confirmation')),
+        times,
+      );
       await insertOutboxMails(t.database.db, [mail('office')], times);
       const first = await claimNextMail(t.database.db, {
         now: now.toISOString(),
@@ -82,11 +86,17 @@ describe('the outbox', () => {
   it('deletes sent and given-up mails after the retention period, keeps waiting ones, and still shows them sent', async () => {
     smtp.received = [];
     await submit(t, { lastName: 'Vecchia', email: 'vecchia@example.org' });
-    await until(async () => (await listRequests(t, t.admin)).find((r) => r.lastName === 'Vecchia')?.notification === 'sent');
+    await until(
+      async () => (await listRequests(t, t.admin)).find((r) => r.lastName === 'Vecchia')?.notification === 'sent',
+    );
     const old = (await listRequests(t, t.admin)).find((r) => r.lastName === 'Vecchia')!;
     const long = new Date(Date.now() - 31 * DAY).toISOString();
     const db = t.database.db;
-    await db.updateTable('mail_outbox').set({ updated_at: long, sent_at: long }).where('contact_request_id', '=', old.id).execute();
+    await db
+      .updateTable('mail_outbox')
+      .set({ updated_at: long, sent_at: long })
+      .where('contact_request_id', '=', old.id)
+      .execute();
     // A failed mail as old, a waiting one as old, and a sent one of yesterday.
     const other = (await listRequests(t, t.admin)).find((r) => r.id !== old.id);
     const yesterday = new Date(Date.now() - DAY).toISOString();
@@ -100,13 +110,29 @@ describe('the outbox', () => {
       text: 'x',
       html: '<p>x</p>',
     };
-    await insertOutboxMails(db, [{ ...base, subject: 'fallita' }, { ...base, subject: 'in attesa' }, { ...base, subject: 'ieri' }], {
-      now: far,
-      giveUpAt: far,
-    });
-    await db.updateTable('mail_outbox').set({ status: 'failed', updated_at: long }).where('subject', '=', 'fallita').execute();
+    await insertOutboxMails(
+      db,
+      [
+        { ...base, subject: 'fallita' },
+        { ...base, subject: 'in attesa' },
+        { ...base, subject: 'ieri' },
+      ],
+      {
+        now: far,
+        giveUpAt: far,
+      },
+    );
+    await db
+      .updateTable('mail_outbox')
+      .set({ status: 'failed', updated_at: long })
+      .where('subject', '=', 'fallita')
+      .execute();
     await db.updateTable('mail_outbox').set({ updated_at: long }).where('subject', '=', 'in attesa').execute();
-    await db.updateTable('mail_outbox').set({ status: 'sent', updated_at: yesterday }).where('subject', '=', 'ieri').execute();
+    await db
+      .updateTable('mail_outbox')
+      .set({ status: 'sent', updated_at: yesterday })
+      .where('subject', '=', 'ieri')
+      .execute();
 
     const before = (await outbox(t)).length;
     const deleted = await t.app.mailWorker!.prune();

@@ -154,7 +154,14 @@ describe('encoded-words in names', () => {
   it('shows one stored before the rule as typed in the office mail, never as a header line', async () => {
     const id = await insertContactRequest(
       t.database.db,
-      { ...(contactBody() as ContactRequestData), firstName: encoded, lastName: 'Rossi', vehicleId: null, language: 'it', page: null },
+      {
+        ...(contactBody() as ContactRequestData),
+        firstName: encoded,
+        lastName: 'Rossi',
+        vehicleId: null,
+        language: 'it',
+        page: null,
+      },
       '192.0.2.7',
     );
     smtp.received = [];

@@ -13,7 +13,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   const t = columnTypes(db);
   await db.schema
     .alterTable('contact_requests')
-    .addColumn('confirmation_skipped', 'text', (col) => col.check(sql`confirmation_skipped IN ('limit', 'outbox_full')`))
+    .addColumn('confirmation_skipped', 'text', (col) =>
+      col.check(sql`confirmation_skipped IN ('limit', 'outbox_full')`),
+    )
     .execute();
   await db.schema.alterTable('contact_requests').addColumn('mails_pruned_at', t.timestamp).execute();
   // The pruning looks for old sent and given-up mails.

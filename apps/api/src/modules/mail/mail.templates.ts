@@ -189,9 +189,7 @@ export function confirmationMail(request: ContactRequest, facts: MailFacts): Mai
   const dir = request.language === 'ar' ? 'rtl' : 'ltr';
 
   const name = greetingName(request.firstName);
-  const greeting = name
-    ? t._({ ...CONFIRMATION.greeting, values: { name } })
-    : t._(CONFIRMATION.neutralGreeting);
+  const greeting = name ? t._({ ...CONFIRMATION.greeting, values: { name } }) : t._(CONFIRMATION.neutralGreeting);
   const received = t._(CONFIRMATION.received);
   const reply = t._({
     ...CONFIRMATION.reply,
@@ -252,16 +250,19 @@ export function confirmationMail(request: ContactRequest, facts: MailFacts): Mai
 
 /** When the request arrived, in the visitor's language, on the firm's clock (its zone named). */
 function receivedAt(request: ContactRequest): string {
-  return new Intl.DateTimeFormat(request.language, {
-    timeZone: 'Europe/Rome',
-    dateStyle: 'long',
-    timeStyle: 'short',
-  }).format(new Date(request.createdAt)) + ` (${zoneName(request)})`;
+  return (
+    new Intl.DateTimeFormat(request.language, {
+      timeZone: 'Europe/Rome',
+      dateStyle: 'long',
+      timeStyle: 'short',
+    }).format(new Date(request.createdAt)) + ` (${zoneName(request)})`
+  );
 }
 
 function zoneName(request: ContactRequest): string {
-  const parts = new Intl.DateTimeFormat(request.language, { timeZone: 'Europe/Rome', timeZoneName: 'short' }).formatToParts(
-    new Date(request.createdAt),
-  );
+  const parts = new Intl.DateTimeFormat(request.language, {
+    timeZone: 'Europe/Rome',
+    timeZoneName: 'short',
+  }).formatToParts(new Date(request.createdAt));
   return parts.find((part) => part.type === 'timeZoneName')?.value ?? 'Europe/Rome';
 }

@@ -110,7 +110,8 @@ describe('mail texts', () => {
     for (const language of CONTACT_LANGUAGES) {
       const mail = confirmationMail({ ...hostile, language }, facts);
       for (const part of [mail.subject, mail.text, mail.html]) {
-        for (const typed of ['Claim', 'prize', 'evil.example', 'Buy now', '555 0100']) expect(part).not.toContain(typed);
+        for (const typed of ['Claim', 'prize', 'evil.example', 'Buy now', '555 0100'])
+          expect(part).not.toContain(typed);
       }
       expect(mail.text).toContain('BMW Serie 5');
     }

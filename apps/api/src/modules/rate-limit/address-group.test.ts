@@ -10,7 +10,12 @@ describe('addressGroup', () => {
 
   it('groups every address of one IPv6 /64 together, however it is written', () => {
     const group = '2001:0db8:0001:0002::/64';
-    for (const ip of ['2001:db8:1:2::1', '2001:db8:1:2:ffff:ffff:ffff:ffff', '2001:DB8:1:2:0:0:0:9', '2001:db8:1:2::a%eth0']) {
+    for (const ip of [
+      '2001:db8:1:2::1',
+      '2001:db8:1:2:ffff:ffff:ffff:ffff',
+      '2001:DB8:1:2:0:0:0:9',
+      '2001:db8:1:2::a%eth0',
+    ]) {
       expect(addressGroup(ip)).toBe(group);
     }
     expect(addressGroup('2001:db8:1:3::1')).not.toBe(group);
