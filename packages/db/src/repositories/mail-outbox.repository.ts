@@ -293,6 +293,7 @@ export async function outboxFigures(db: DB): Promise<OutboxFigures> {
       figures.oldestPendingAt = row.oldest;
   }
   return figures;
+}
 
 /** Mails waiting to be sent or being sent: what the outbox's cap counts. */
 export async function countPendingMails(db: DB): Promise<number> {
