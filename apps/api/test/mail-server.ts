@@ -6,6 +6,8 @@ import { type TestApp, useTestApp } from './build-app.js';
 import { contactBody } from './helpers.js';
 import { TestSmtpServer } from './smtp-capture.js';
 
+export { TestSmtpServer };
+
 /** Waits until `check` holds (mails arrive in the background), failing after `timeoutMs`. */
 export async function until(check: () => boolean | Promise<boolean>, timeoutMs = 10_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
