@@ -1,5 +1,6 @@
 import { defineConfig } from '@lingui/cli';
 import { formatter } from '@lingui/format-po';
+import { LANGUAGE_CODES, SOURCE_LANGUAGE } from '@nbt/validation/site';
 
 /**
  * The API's own messages: the e-mails a visitor receives, in the language of their request.
@@ -8,9 +9,9 @@ import { formatter } from '@lingui/format-po';
  * imports, so a fresh clone needs no step of its own.
  */
 export default defineConfig({
-  sourceLocale: 'it',
-  locales: ['it', 'en', 'fr', 'de', 'es', 'zh', 'ar'],
-  fallbackLocales: { default: 'it' },
+  sourceLocale: SOURCE_LANGUAGE,
+  locales: [...LANGUAGE_CODES],
+  fallbackLocales: { default: SOURCE_LANGUAGE },
   format: formatter({ origins: false, lineNumbers: false }),
   catalogs: [
     {

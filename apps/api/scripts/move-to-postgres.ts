@@ -14,7 +14,7 @@
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 
-import { describePostgresUrl, isPostgresUrl, moveSqliteToPostgres, openPostgresDatabase } from '@nbt/db';
+import { describePostgresUrl, isPostgresUrl, copySqliteToPostgres, openPostgresDatabase } from '@nbt/db';
 
 import { loadConfig } from '../src/env.js';
 import { createStorage, copyObjects } from '../src/lib/storage.js';
@@ -64,7 +64,7 @@ async function main() {
   }
   const database = await openPostgresDatabase(target, { poolSize: 2 });
   try {
-    const result = await moveSqliteToPostgres(file, database, (line) => console.log(`  ${line}`));
+    const result = await copySqliteToPostgres(file, database, (line) => console.log(`  ${line}`));
     console.log(`Counts after the copy (SQLite / PostgreSQL):`);
     for (const copy of result.tables) {
       console.log(`  ${copy.table}: ${copy.source} / ${copy.target}${copy.source === copy.target ? '' : '  MISMATCH'}`);

@@ -13,7 +13,7 @@ import { E2E_ADMIN } from './fixtures/env';
 
 // `weekdays`: the main office's '08:00-18:00' as the footer writes it in the language (Intl).
 const LANGUAGES = [
-  { code: 'en', name: 'English', dir: 'ltr', weekdays: /^8:00\sAM\s–\s6:00\sPM$/ },
+  { code: 'en', name: 'English', dir: 'ltr', weekdays: /^08:00–18:00$/ },
   { code: 'fr', name: 'Français', dir: 'ltr', weekdays: /^08:00\s–\s18:00$/ },
   { code: 'de', name: 'Deutsch', dir: 'ltr', weekdays: /^08:00–18:00\sUhr$/ },
   { code: 'es', name: 'Español', dir: 'ltr', weekdays: /^8:00–18:00$/ },

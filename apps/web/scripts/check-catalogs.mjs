@@ -8,13 +8,17 @@
  *   node scripts/check-catalogs.mjs            every language
  *   node scripts/check-catalogs.mjs fr de      only these
  */
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { formatter } from '@lingui/format-po';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
+import { runnerImport } from 'vite';
 
-const SOURCE_LOCALE = 'it';
-const localesDir = fileURLToPath(new URL('../src/locales/', import.meta.url));
+const root = fileURLToPath(new URL('..', import.meta.url));
+// The languages and catalogs are lingui.config.ts's (TypeScript, which reads the site's languages):
+// Vite's module runner loads it as lingui's CLI does.
+const { module: config } = await runnerImport(`${root}lingui.config.ts`);
+const { locales: allLocales, sourceLocale, catalogs } = config.default;
 const po = formatter({ origins: false, lineNumbers: false });
 
 /** Top-level argument names and numbered tags: what the code fills in, in any order. */
@@ -36,18 +40,14 @@ function tokens(message) {
 }
 
 const wanted = process.argv.slice(2);
-const locales = (await readdir(localesDir, { withFileTypes: true }))
-  .filter((entry) => entry.isDirectory() && entry.name !== SOURCE_LOCALE)
-  .map((entry) => entry.name)
-  .filter((locale) => wanted.length === 0 || wanted.includes(locale))
-  .sort();
-
-/** The catalogs of every language (lingui.config.ts). */
-const CATALOGS = ['messages', 'deferred', 'admin'];
+const locales = allLocales.filter(
+  (locale) => locale !== sourceLocale && (wanted.length === 0 || wanted.includes(locale)),
+);
 
 let problems = 0;
-for (const [locale, name] of locales.flatMap((locale) => CATALOGS.map((name) => [locale, name]))) {
-  const catalog = po.parse(await readFile(`${localesDir}${locale}/${name}.po`, 'utf8'));
+for (const [locale, path] of locales.flatMap((locale) => catalogs.map(({ path }) => [locale, path]))) {
+  const name = path.replace('<rootDir>/', '').replace('{locale}', locale);
+  const catalog = po.parse(await readFile(`${root}${name}.po`, 'utf8'));
   const entries = Object.values(catalog).filter((message) => !message.obsolete);
   const missing = entries.filter((message) => !message.translation?.trim());
   const translated = entries.filter((message) => message.translation?.trim());
@@ -65,7 +65,7 @@ for (const [locale, name] of locales.flatMap((locale) => CATALOGS.map((name) => 
   const count = missing.length + invalid.length + mismatched.length;
   problems += count;
   console.log(
-    `${locale}/${name}: ${entries.length} messages, ${missing.length} missing, ${invalid.length} invalid, ` +
+    `${name}: ${entries.length} messages, ${missing.length} missing, ${invalid.length} invalid, ` +
       `${mismatched.length} with other placeholders: ${count === 0 ? 'ok' : 'FAIL'}`,
   );
   for (const message of missing.slice(0, 5)) console.log(`  missing: ${JSON.stringify(message.message)}`);

@@ -6,6 +6,7 @@
  * query cache the browser hydrates from, main.tsx) and serves the `sitemap` made here.
  */
 import { setPhotosBase, type Vehicle } from '@nbt/validation';
+import { POLICIES_UPDATED } from '@nbt/validation/site';
 import { createMemoryHistory, HeadContent, RouterContextProvider } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
 import { App } from './app-providers';
@@ -19,7 +20,7 @@ import {
   SOURCE_LOCALE,
   splitLocalePath,
 } from './lib/i18n';
-import { absoluteUrl, jsonForScript, ogLocale, POLICIES_LAST_UPDATED, vehiclePath } from './lib/page-meta';
+import { absoluteUrl, jsonForScript, ogLocale, vehiclePath } from './lib/page-meta';
 import { dehydrateApiQueries } from './lib/ssr-state';
 import { createQueryClient, createTrpc, createTrpcClient } from './lib/trpc';
 import { createAppRouter, type RouterContext, type WebRouter } from './router';
@@ -253,7 +254,7 @@ export function sitemap(origin: string, { vehicles, officesChanged }: SitemapDat
     .filter((route) => route.id.startsWith('/_public/') && !route.fullPath.includes('$'))
     .map((route) => route.fullPath.replace(/(.)\/$/, '$1'));
   const lastmod = (path: string): string | undefined => {
-    if (path === '/privacy-policy' || path === '/cookie-policy') return POLICIES_LAST_UPDATED;
+    if (path === '/privacy-policy' || path === '/cookie-policy') return POLICIES_UPDATED;
     if (path === '/servizi-flotta') return officesChanged;
     return latest([fleetChanged ?? '', officesChanged ?? ''].filter(Boolean));
   };

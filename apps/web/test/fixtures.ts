@@ -2,6 +2,14 @@ import { imagesToFields, type Vehicle } from '@nbt/validation';
 
 let nextId = 1;
 
+/** What a public read carries for a vehicle whose price the firm hides: the flag and no price. */
+export const HIDDEN_PRICE = {
+  hide_price: true,
+  price_per_day: null,
+  sale_price: null,
+  sale_price_euros: null,
+} as const satisfies Partial<Vehicle>;
+
 /**
  * A complete vehicle for tests, as the API answers it: a BMW for rent and sale unless
  * `overrides` says otherwise. Ids count up so that lists of fixtures stay distinct.

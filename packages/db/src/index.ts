@@ -3,7 +3,7 @@ export * from './client.js';
 export * from './dialect.js';
 export * from './integrity.js';
 export * from './migrate.js';
-export * from './move-up.js';
+export * from './copy-sqlite-to-postgres.js';
 export * from './repositories/access-logs.repository.js';
 export * from './repositories/contact-requests.repository.js';
 export * from './repositories/mail-outbox.repository.js';

@@ -1,4 +1,4 @@
-import type { ContactLanguage } from '@nbt/validation';
+import type { Language } from '@nbt/validation';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /** ISO-8601 text timestamps, written by the application. */
@@ -106,7 +106,7 @@ export interface ContactRequestsTable {
   vehicle_id: number | null;
   status: ColumnType<'nuova' | 'contattata' | 'chiusa', 'nuova' | 'contattata' | 'chiusa' | undefined>;
   ip: string | null;
-  language: ColumnType<ContactLanguage, ContactLanguage | undefined>;
+  language: ColumnType<Language, Language | undefined>;
   page: string | null;
   /** Why the visitor got no confirmation; null when one was queued (or mail is off). */
   confirmation_skipped: ConfirmationSkipped | null;

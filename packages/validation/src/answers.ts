@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
-import { CONTACT_LANGUAGES, CONTACT_STATUSES, NOTIFICATION_STATES } from './contact-rules.js';
+import { CONTACT_STATUSES, NOTIFICATION_STATES } from './contact-rules.js';
 import { WEEKDAYS } from './office-rules.js';
+import { LANGUAGE_CODES } from './site.js';
 import { LISTING_TYPES, VEHICLE_CATEGORIES, VEHICLE_STATUSES } from './vehicle-rules.js';
 
 // What the API answers, as schemas: the REST routes serialise their answers with them and the
@@ -111,7 +112,7 @@ export const ContactRequestSchema = z
     vehicleId: id.nullable(),
     vehicleLabel: z.string().nullable(),
     status: z.enum(CONTACT_STATUSES),
-    language: z.enum(CONTACT_LANGUAGES).meta({ description: 'The language of the visitor and of their confirmation' }),
+    language: z.enum(LANGUAGE_CODES).meta({ description: 'The language of the visitor and of their confirmation' }),
     page: z
       .string()
       .nullable()

@@ -1,17 +1,7 @@
 // Contact requests without zod: the web app's public pages import these, the schemas in contact.ts build on them.
 import type { IssueData } from './messages.js';
+import { CONTACT_SERVICES } from './site.js';
 import { EMAIL_PATTERN, ENCODED_WORD, MULTI_LINE_FORBIDDEN, SINGLE_LINE_FORBIDDEN } from './text-rules.js';
-
-/** The six services of the contact form, stored as written here. */
-export const CONTACT_SERVICES = [
-  'Noleggio Auto di Lusso',
-  'Vendita Veicoli',
-  'Trasporti Pesanti',
-  'Movimento Terra',
-  'Autoriparazioni',
-  'Autolavaggio',
-] as const;
-export type ContactService = (typeof CONTACT_SERVICES)[number];
 
 export const CONTACT_STATUSES = ['nuova', 'contattata', 'chiusa'] as const;
 export type ContactStatus = (typeof CONTACT_STATUSES)[number];
@@ -22,10 +12,6 @@ export const CONTACT_LIMITS = { name: 100, email: 254, phone: 30, message: 5000,
 export const CONTACT_PHONE_PATTERN = /^[+()0-9\s./-]*$/;
 /** A path of this site (never `//host`, which would be another site), or nothing. */
 export const CONTACT_PAGE_PATTERN = /^(\/(?!\/)[^\s\\]*)?$/;
-
-/** The languages a request can be written in: the site's seven, Italian first (the default). */
-export const CONTACT_LANGUAGES = ['it', 'en', 'fr', 'de', 'es', 'zh', 'ar'] as const;
-export type ContactLanguage = (typeof CONTACT_LANGUAGES)[number];
 
 /**
  * Where the e-mails of a request stand: `sent` once every one went out, `pending` while one waits

@@ -9,14 +9,8 @@ import {
   SINGLE_LINE_FORBIDDEN,
   typeRule,
 } from './common.js';
-import {
-  CONTACT_LANGUAGES,
-  CONTACT_LIMITS,
-  CONTACT_PAGE_PATTERN,
-  CONTACT_PHONE_PATTERN,
-  CONTACT_SERVICES,
-  CONTACT_STATUSES,
-} from './contact-rules.js';
+import { CONTACT_LIMITS, CONTACT_PAGE_PATTERN, CONTACT_PHONE_PATTERN, CONTACT_STATUSES } from './contact-rules.js';
+import { CONTACT_SERVICES, LANGUAGE_CODES, SOURCE_LANGUAGE } from './site.js';
 import { EMAIL_PATTERN, ENCODED_WORD } from './text-rules.js';
 
 /** POST /api/contact: the whole body the form sends. `website` is a honeypot that people never fill. */
@@ -49,7 +43,7 @@ export const ContactRequestInputSchema = z.object({
     .refine(holdsNone(MULTI_LINE_FORBIDDEN), rule('control_characters')),
   vehicleId: IdSchema.nullish().transform((value) => value ?? null),
   /** The visitor's language, for the confirmation e-mail. */
-  language: z.enum(CONTACT_LANGUAGES).default('it'),
+  language: z.enum(LANGUAGE_CODES).default(SOURCE_LANGUAGE),
   /** The path of the page the form was sent from (no address of another site). */
   page: z
     .string(typeRule('invalid_page'))

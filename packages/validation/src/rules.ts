@@ -1,11 +1,11 @@
 // `@nbt/validation/rules`: the shared limits, lists and checks that run without zod. The web app's
 // public pages import from here, so what a phone downloads first holds no schema library.
-export * from './company.js';
 export * from './contact-rules.js';
 export * from './ids.js';
 export * from './images.js';
 export * from './messages.js';
 export * from './office-rules.js';
+export * from './site.js';
 export * from './text-rules.js';
 export * from './transport.js';
 export * from './vehicle-rules.js';

@@ -82,11 +82,12 @@ function answerBytes(answer: CachedAnswer<unknown>): number {
   return Math.ceil(answer.body.length * 1.5) + 512;
 }
 
-/** Thrown by a `load` whose answer must not be kept (a page that is not there): the value is sent once. */
-export class UncachedAnswer<T> extends Error {
-  constructor(readonly value: T) {
-    super('not kept');
-  }
+/** How `PublicCache.get` turns a value into its answer, and whether it keeps it. */
+export interface AnswerOptions<T> {
+  /** The bytes sent: JSON unless told otherwise. */
+  serialize?: Serialize<T>;
+  /** False for a value that is answered once and not kept (a page that is not there). */
+  keep?: (value: T) => boolean;
 }
 
 /**
@@ -124,7 +125,7 @@ export class PublicCache {
   async get<T>(
     key: string,
     load: () => Promise<T>,
-    serialize: Serialize<T> = JSON.stringify,
+    { serialize = JSON.stringify, keep = () => true }: AnswerOptions<T> = {},
   ): Promise<CachedAnswer<T>> {
     let version: number;
     try {
@@ -150,7 +151,8 @@ export class PublicCache {
     this.counts.misses++;
     let loading = this.#loading.get(key) as Promise<CachedAnswer<T>> | undefined;
     if (!loading) {
-      // A failure (a 404) is not kept; an answer made from an older version is not filed under a newer one.
+      // A failure or a value `keep` refuses is not kept; an answer made from an older version is not
+      // filed under a newer one.
       const made = load().then((value) => makeAnswer(value, serialize));
       loading = made;
       this.#loading.set(key, made);
@@ -158,7 +160,7 @@ export class PublicCache {
         (answer) => {
           if (this.#loading.get(key) !== made) return;
           this.#loading.delete(key);
-          if (this.#version === version) this.#entries.set(key, answer);
+          if (this.#version === version && keep(answer.value)) this.#entries.set(key, answer);
         },
         () => {
           if (this.#loading.get(key) === made) this.#loading.delete(key);

@@ -1,19 +1,11 @@
-import { addCatalogPart, type CatalogLoaders } from './i18n';
+import { addCatalogPart, catalogLoaders } from './i18n';
 
 /**
  * The messages of the public parts that load after the first paint (the contact form, the cookie
  * banner and its settings dialog: src/locales/<lang>/deferred.po), so the first script carries
  * only what the page shows at once. Each of those parts loads this with its own code.
  */
-const deferredCatalog: CatalogLoaders = {
-  it: () => import('../locales/it/deferred.po'),
-  en: () => import('../locales/en/deferred.po'),
-  fr: () => import('../locales/fr/deferred.po'),
-  de: () => import('../locales/de/deferred.po'),
-  es: () => import('../locales/es/deferred.po'),
-  zh: () => import('../locales/zh/deferred.po'),
-  ar: () => import('../locales/ar/deferred.po'),
-};
+const deferredCatalog = catalogLoaders(import.meta.glob('../locales/*/deferred.po'));
 
 /** A deferred part's module, once its messages are in the active language's catalog too. */
 export async function withDeferredMessages<T>(load: () => Promise<T>): Promise<T> {

@@ -49,3 +49,8 @@ export function formatDate(iso: string, locale: Locale, withTime = false): strin
     ...(withTime ? { timeStyle: 'short' } : {}),
   }).format(new Date(iso));
 }
+
+/** A calendar day (YYYY-MM-DD) written out for the locale: '27 gennaio 2025', '27 January 2025'. */
+export function formatLongDate(day: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(day));
+}

@@ -1,67 +1,66 @@
 import { i18n as defaultI18n, type I18n, type Messages, setupI18n } from '@lingui/core';
+import {
+  isLanguage,
+  type Language,
+  LANGUAGE_CODES,
+  LANGUAGES,
+  languageInfo,
+  SOURCE_LANGUAGE,
+} from '@nbt/validation/site';
 
-// lingui.config.ts imports this module in Node: keep it free of browser globals and
-// side effects at the top level (the public pages are meant to render on the server too).
+// The public pages render on the server too: no browser globals at the top level.
 
-/** Every language of the site, in switcher order. Italian is the source and the default. */
-export const LOCALES = [
-  { code: 'it', name: 'Italiano', flag: '🇮🇹' },
-  { code: 'en', name: 'English', flag: '🇬🇧' },
-  { code: 'fr', name: 'Français', flag: '🇫🇷' },
-  { code: 'de', name: 'Deutsch', flag: '🇩🇪' },
-  { code: 'es', name: 'Español', flag: '🇪🇸' },
-  { code: 'zh', name: '中文', flag: '🇨🇳' },
-  { code: 'ar', name: 'العربية', flag: '🇸🇦' },
-] as const;
-
-export type LocaleInfo = (typeof LOCALES)[number];
-export type Locale = LocaleInfo['code'];
-
-export const LOCALE_CODES = LOCALES.map((l) => l.code) as [Locale, ...Locale[]];
-
-export const SOURCE_LOCALE = 'it' satisfies Locale;
+/** The site's languages (`@nbt/validation/site`), by the names the web app uses for them. */
+export const LOCALES = LANGUAGES;
+export type Locale = Language;
+export const SOURCE_LOCALE = SOURCE_LANGUAGE;
 
 /** localStorage key and cookie name that remember the visitor's choice. */
 export const LOCALE_STORAGE_KEY = 'language';
 export const LOCALE_COOKIE = 'lang';
 const COOKIE_MAX_AGE_SECONDS = 60 * 60 * 24 * 365;
 
-const RTL_LOCALES: ReadonlySet<Locale> = new Set<Locale>(['ar']);
-
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (LOCALE_CODES as readonly string[]).includes(value);
-}
+export const isLocale = isLanguage;
 
 /** A lingui instance's locale as one of the site's languages (Italian for anything else). */
 export function localeOf(value: string): Locale {
   return isLocale(value) ? value : SOURCE_LOCALE;
 }
 
-/** The tag Intl formats a language with: Chinese is Simplified Chinese, the others as they are. */
+/** The tag Intl formats a language with. */
 export function intlLocale(locale: Locale): string {
-  return locale === 'zh' ? 'zh-CN' : locale;
+  return languageInfo(locale).intl;
 }
 
 export function getDirection(locale: Locale): 'ltr' | 'rtl' {
-  return RTL_LOCALES.has(locale) ? 'rtl' : 'ltr';
+  return languageInfo(locale).dir;
 }
 
+type CatalogModule = { messages: Messages };
+
 /** One loader per language, so the bundler emits one chunk per catalog. */
-export type CatalogLoaders = Record<Locale, () => Promise<{ messages: Messages }>>;
+export type CatalogLoaders = Record<Locale, () => Promise<CatalogModule>>;
 
 /**
- * One loader per locale, so that the bundler emits one chunk per catalog and a visitor
- * downloads only the language in use. The .po catalogs are compiled by @lingui/vite-plugin when they are imported.
+ * A catalog's loaders by language, from an `import.meta.glob` of its .po files in src/locales: a
+ * glob the bundler expands to one chunk per catalog, so a visitor downloads only the language in use.
+ * Fails at start-up when a language of the site has no catalog file.
  */
-const catalogLoaders: CatalogLoaders = {
-  it: () => import('../locales/it/messages.po'),
-  en: () => import('../locales/en/messages.po'),
-  fr: () => import('../locales/fr/messages.po'),
-  de: () => import('../locales/de/messages.po'),
-  es: () => import('../locales/es/messages.po'),
-  zh: () => import('../locales/zh/messages.po'),
-  ar: () => import('../locales/ar/messages.po'),
-};
+export function catalogLoaders(modules: Record<string, () => Promise<unknown>>): CatalogLoaders {
+  const byLanguage = new Map(
+    Object.entries(modules).map(([path, load]) => [/\/locales\/([^/]+)\/[^/]+\.po$/.exec(path)?.[1], load]),
+  );
+  return Object.fromEntries(
+    LANGUAGE_CODES.map((code) => {
+      const load = byLanguage.get(code);
+      if (!load) throw new Error(`No catalog for the language ${code}`);
+      return [code, load];
+    }),
+  ) as CatalogLoaders;
+}
+
+/** What every page shows; the .po catalogs are compiled by @lingui/vite-plugin when they are imported. */
+const mainCatalog = catalogLoaders(import.meta.glob('../locales/*/messages.po'));
 
 /**
  * Fonts with the characters Inter lacks, self-hosted and fetched only for the language that needs
@@ -79,7 +78,7 @@ const partLoads = new Map<CatalogLoaders, { locale: Locale; done: Promise<void> 
 
 /** The language's catalog with every part added so far. */
 export async function loadCatalog(locale: Locale): Promise<Messages> {
-  const loaded = await Promise.all([catalogLoaders[locale](), ...catalogParts.map((part) => part[locale]())]);
+  const loaded = await Promise.all([mainCatalog[locale](), ...catalogParts.map((part) => part[locale]())]);
   return Object.assign({}, ...loaded.map(({ messages }) => messages)) as Messages;
 }
 

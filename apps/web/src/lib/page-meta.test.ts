@@ -1,3 +1,4 @@
+import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 
 import type { Vehicle } from '@nbt/validation';
@@ -5,13 +6,15 @@ import {
   absoluteUrl,
   jsonForScript,
   ogLocale,
-  publicDailyPrice,
-  publicSalePrice,
   truncateText,
   vehiclePageDescription,
   vehiclePageTitle,
 } from './page-meta';
 import { makeVehicle } from '../../test/fixtures';
+import { i18n } from './i18n';
+import { messages as englishMessages } from '../locales/en/messages.po';
+
+const english = setupI18n({ locale: 'en', messages: { en: englishMessages } });
 
 const ORIGIN = 'https://nbt.example';
 
@@ -63,19 +66,12 @@ describe('vehicle page texts', () => {
   });
 
   it('describes a vehicle without a description from its data', () => {
-    expect(vehiclePageDescription(vehicle())).toBe('Coupé sportiva.');
-    expect(vehiclePageDescription(vehicle({ description: '', listing_type: 'sale' }))).toBe(
-      'BMW M4 Competition del 2023, 12.500 km, benzina: in vendita da NBT, alle porte di Milano.',
+    expect(vehiclePageDescription(vehicle(), i18n)).toBe('Coupé sportiva.');
+    expect(vehiclePageDescription(vehicle({ description: '', listing_type: 'sale' }), i18n)).toBe(
+      'BMW M4 Competition del 2023, 12.500 km, Benzina: in vendita da NBT, alle porte di Milano.',
     );
-  });
-});
-
-describe('public prices', () => {
-  it('hides both prices when hide_price is set', () => {
-    expect(publicSalePrice(vehicle({ hide_price: true }))).toBeNull();
-    expect(publicDailyPrice(vehicle({ hide_price: true }))).toBeNull();
-    expect(publicSalePrice(vehicle())).toBe(89000);
-    expect(publicDailyPrice(vehicle())).toBe(35000);
-    expect(publicSalePrice(vehicle({ sale_price_euros: 0 }))).toBeNull();
+    expect(vehiclePageDescription(vehicle({ description: '', listing_type: 'rental' }), english)).toBe(
+      'BMW M4 Competition (2023), 12,500 km, Petrol: for hire from NBT, just outside Milan.',
+    );
   });
 });

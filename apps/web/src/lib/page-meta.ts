@@ -1,9 +1,13 @@
-import { COMPANY, type Vehicle } from '@nbt/validation';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { COMPANY, languageInfo, type Vehicle } from '@nbt/validation';
+import { formatNumber } from './format';
+import { localeOf } from './i18n';
+import { fuelLabel } from './presentation/vehicles';
 
 /**
  * What the public pages say about themselves to search engines and social previews: addresses,
- * the vehicle page's title and description, the prices a preview may show, the Open Graph
- * language names. The routes' `head` uses them; the server renders that head (entry-server.tsx).
+ * the vehicle page's title and description, the Open Graph language names. The routes' `head` uses them; the server renders that head (entry-server.tsx).
  */
 
 /**
@@ -20,9 +24,6 @@ export function jsonForScript(data: unknown): string {
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 }
-
-/** Both policies were last updated on this day . */
-export const POLICIES_LAST_UPDATED = '2025-01-27';
 
 /** The address of a vehicle's page. */
 export function vehiclePath(id: number): string {
@@ -51,54 +52,29 @@ export function truncateText(text: string, max = DESCRIPTION_MAX): string {
   return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:–-]+$/, '')}…`;
 }
 
-const kilometres = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 0, useGrouping: 'always' });
-
-function offering(vehicle: Pick<Vehicle, 'listing_type'>): string {
-  switch (vehicle.listing_type) {
-    case 'rental':
-      return 'a noleggio';
-    case 'sale':
-      return 'in vendita';
-    case 'both':
-      return 'a noleggio e in vendita';
-  }
-}
-
-/** The vehicle's own description, shortened for previews; a factual summary when it has none. */
+/**
+ * The vehicle's own description (the office's words), shortened for previews; without one, a
+ * summary of its facts in the page's language.
+ */
 export function vehiclePageDescription(
   vehicle: Pick<Vehicle, 'brand' | 'model' | 'year' | 'kilometers' | 'fuel_type' | 'listing_type' | 'description'>,
+  i18n: I18n,
 ): string {
   if (vehicle.description.trim()) return truncateText(vehicle.description);
-  return truncateText(
-    `${vehicle.brand} ${vehicle.model} del ${vehicle.year}, ${kilometres.format(vehicle.kilometers)} km, ${vehicle.fuel_type}: ` +
-      `${offering(vehicle)} da ${COMPANY.brand}, alle porte di Milano.`,
-  );
+  const name = `${vehicle.brand} ${vehicle.model}`;
+  const year = vehicle.year;
+  const kilometers = formatNumber(vehicle.kilometers, localeOf(i18n.locale));
+  const fuel = fuelLabel(i18n, vehicle.fuel_type);
+  const firm = COMPANY.brand;
+  const summary = {
+    rental: msg`${name} del ${year}, ${kilometers} km, ${fuel}: a noleggio da ${firm}, alle porte di Milano.`,
+    sale: msg`${name} del ${year}, ${kilometers} km, ${fuel}: in vendita da ${firm}, alle porte di Milano.`,
+    both: msg`${name} del ${year}, ${kilometers} km, ${fuel}: a noleggio e in vendita da ${firm}, alle porte di Milano.`,
+  }[vehicle.listing_type];
+  return truncateText(i18n._(summary));
 }
-
-/** The sale price a preview may show: only when not hidden and set. */
-export function publicSalePrice(vehicle: Pick<Vehicle, 'hide_price' | 'sale_price_euros'>): number | null {
-  if (vehicle.hide_price) return null;
-  return vehicle.sale_price_euros !== null && vehicle.sale_price_euros > 0 ? vehicle.sale_price_euros : null;
-}
-
-/** The daily rental price (cents) a preview may show: only when not hidden and set. */
-export function publicDailyPrice(vehicle: Pick<Vehicle, 'hide_price' | 'price_per_day'>): number | null {
-  if (vehicle.hide_price) return null;
-  return vehicle.price_per_day !== null && vehicle.price_per_day > 0 ? vehicle.price_per_day : null;
-}
-
-/** Open Graph's name of each language of the site (Facebook's list names Arabic ar_AR). */
-export const OG_LOCALES = {
-  it: 'it_IT',
-  en: 'en_GB',
-  fr: 'fr_FR',
-  de: 'de_DE',
-  es: 'es_ES',
-  zh: 'zh_CN',
-  ar: 'ar_AR',
-} as const;
 
 /** The og:locale of a page written in `language` (Italian for one the site doesn't have). */
 export function ogLocale(language: string): string {
-  return Object.hasOwn(OG_LOCALES, language) ? OG_LOCALES[language as keyof typeof OG_LOCALES] : OG_LOCALES.it;
+  return languageInfo(language).openGraph;
 }

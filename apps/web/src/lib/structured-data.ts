@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core';
 import {
   COMPANY,
   type Office,
@@ -7,7 +8,9 @@ import {
   type Weekday,
   WEEKDAYS,
 } from '@nbt/validation';
-import { absoluteUrl, publicDailyPrice, publicSalePrice, vehiclePageDescription } from './page-meta';
+import { absoluteUrl, vehiclePageDescription } from './page-meta';
+import { FIRM_OPENING_HOURS, parseDayHours } from './presentation/offices';
+import { shownPrices } from './presentation/vehicles';
 
 /** schema.org JSON-LD objects for search engines (https://schema.org/Car, /AutoDealer). */
 type JsonLd = Record<string, unknown>;
@@ -36,12 +39,13 @@ function seller(origin: string): JsonLd {
   return { '@type': 'AutoDealer', name: COMPANY.brand, url: absoluteUrl(origin, '/') };
 }
 
-/** One Offer per way the vehicle is offered; prices only when not hidden. */
+/** One Offer per way the vehicle is offered, with the prices the vehicle shows. */
 function vehicleOffers(vehicle: Vehicle, url: string, origin: string): JsonLd[] {
+  const prices = shownPrices(vehicle);
   const base = { '@type': 'Offer', url, availability: AVAILABILITY[vehicle.status], seller: seller(origin) };
   const offers: JsonLd[] = [];
   if (vehicle.listing_type === 'sale' || vehicle.listing_type === 'both') {
-    const price = publicSalePrice(vehicle);
+    const price = prices.sale;
     offers.push({
       ...base,
       businessFunction: SELL,
@@ -49,7 +53,7 @@ function vehicleOffers(vehicle: Vehicle, url: string, origin: string): JsonLd[] 
     });
   }
   if (vehicle.listing_type === 'rental' || vehicle.listing_type === 'both') {
-    const cents = publicDailyPrice(vehicle);
+    const cents = prices.daily;
     offers.push({
       ...base,
       businessFunction: LEASE_OUT,
@@ -70,8 +74,11 @@ function vehicleOffers(vehicle: Vehicle, url: string, origin: string): JsonLd[] 
   return offers;
 }
 
-/** A `Car` (category auto) or `Vehicle` (camion) with its offers; `url` is the page's own address. */
-export function vehicleJsonLd(vehicle: Vehicle, url: string, origin: string): JsonLd {
+/**
+ * A `Car` (category auto) or `Vehicle` (camion) with its offers; `url` is the page's own address,
+ * `i18n` its language.
+ */
+export function vehicleJsonLd(vehicle: Vehicle, url: string, origin: string, i18n: I18n): JsonLd {
   const engine: JsonLd = {};
   if (vehicle.engine_displacement !== null) {
     engine.engineDisplacement = { '@type': 'QuantitativeValue', value: vehicle.engine_displacement, unitCode: 'CMQ' };
@@ -84,7 +91,7 @@ export function vehicleJsonLd(vehicle: Vehicle, url: string, origin: string): Js
     '@type': vehicle.vehicle_category === 'camion' ? 'Vehicle' : 'Car',
     name: `${vehicle.brand} ${vehicle.model}`,
     url,
-    description: vehiclePageDescription(vehicle),
+    description: vehiclePageDescription(vehicle, i18n),
     brand: { '@type': 'Brand', name: vehicle.brand },
     model: vehicle.model,
     vehicleModelDate: String(vehicle.year),
@@ -100,22 +107,12 @@ export function vehicleJsonLd(vehicle: Vehicle, url: string, origin: string): Js
   };
 }
 
-const RANGE = /(\d{1,2})[:.](\d{2})\s*[-–—]\s*(\d{1,2})[:.](\d{2})/g;
-
-function pad(hours: string, minutes: string): string {
-  return `${hours.padStart(2, '0')}:${minutes}`;
-}
-
-/** '08:00-18:00' (or '08:00-12:30, 14:00-18:00') to [opens, closes] pairs; 'Chiuso' or empty to none. */
-export function parseOpeningRanges(text: string): [string, string][] {
-  return [...text.matchAll(RANGE)].map((m) => [pad(m[1]!, m[2]!), pad(m[3]!, m[4]!)]);
-}
-
-/** Days with the same hours grouped into one OpeningHoursSpecification each; closed days left out. */
+/** Days with the same hours grouped into one OpeningHoursSpecification each; closed days and words left out. */
 export function openingHoursSpecification(hours: Partial<Record<Weekday, string>>): JsonLd[] {
   const groups = new Map<string, { days: Weekday[]; opens: string; closes: string }>();
   for (const day of WEEKDAYS) {
-    for (const [opens, closes] of parseOpeningRanges(hours[day] ?? '')) {
+    const read = parseDayHours(hours[day] ?? '');
+    for (const [opens, closes] of read.kind === 'open' ? read.ranges : []) {
       const key = `${opens}-${closes}`;
       const group = groups.get(key) ?? { days: [], opens, closes };
       group.days.push(day);
@@ -129,17 +126,6 @@ export function openingHoursSpecification(hours: Partial<Record<Weekday, string>
     closes: group.closes,
   }));
 }
-
-/** The fixed hours of the marketing pages, used when no office is configured. */
-const FALLBACK_HOURS: Record<Weekday, string> = {
-  monday: COMPANY.hours.weekdays,
-  tuesday: COMPANY.hours.weekdays,
-  wednesday: COMPANY.hours.weekdays,
-  thursday: COMPANY.hours.weekdays,
-  friday: COMPANY.hours.weekdays,
-  saturday: COMPANY.hours.saturday,
-  sunday: COMPANY.hours.sunday,
-};
 
 function officeAddress(office: Office | undefined): JsonLd {
   if (!office) {
@@ -167,7 +153,7 @@ function officeContact(office: Office | undefined) {
     telephone: office?.phone || COMPANY.phone,
     email: office?.email || COMPANY.email,
     address: officeAddress(office),
-    openingHoursSpecification: openingHoursSpecification(office ? office.openingHours : FALLBACK_HOURS),
+    openingHoursSpecification: openingHoursSpecification(office ? office.openingHours : FIRM_OPENING_HOURS),
   };
 }
 

@@ -1,17 +1,7 @@
 import type { ListingType, VehicleCategory } from '@nbt/validation';
 import { describe, expect, it } from 'vitest';
 
-import { isInTab, showsRentalPrice, showsSalePrice, VEHICLE_TABS, type VehicleTab } from './vehicles';
-
-describe('the price fields shown by listing type', () => {
-  it.each([
-    ['rental', true, false],
-    ['both', true, true],
-    ['sale', false, true],
-  ] as const)('%s: shows rental %s, shows sale %s', (type, ...expected) => {
-    expect([showsRentalPrice(type), showsSalePrice(type)]).toEqual(expected);
-  });
-});
+import { isInTab, VEHICLE_TABS, type VehicleTab } from './vehicles';
 
 describe('isInTab', () => {
   const table: [VehicleCategory, ListingType, Record<VehicleTab, boolean>][] = [

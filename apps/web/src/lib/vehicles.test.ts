@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeVehicle } from '../../test/fixtures';
+import { HIDDEN_PRICE, makeVehicle } from '../../test/fixtures';
 import {
   countByTab,
   filterOptions,
@@ -64,7 +64,7 @@ describe('filterVehicles', () => {
 describe('sortVehicles', () => {
   const cheap = makeVehicle({ price_per_day: 6000, sale_price_euros: 30000, year: 2020 });
   const dear = makeVehicle({ price_per_day: 45000, sale_price_euros: 120000, year: 2024 });
-  const hidden = makeVehicle({ price_per_day: 1000, sale_price_euros: 1000, hide_price: true, year: 2022 });
+  const hidden = makeVehicle({ ...HIDDEN_PRICE, year: 2022 });
   const mid = makeVehicle({ price_per_day: 20000, sale_price_euros: 60000, year: 2021 });
   const list = [hidden, mid, dear, cheap];
 
@@ -96,7 +96,7 @@ describe('sortPrice', () => {
     expect(sortPrice(both, 'tir')).toBe(89000);
     const rentalTruck = makeVehicle({ listing_type: 'rental', price_per_day: 42000, sale_price_euros: null });
     expect(sortPrice(rentalTruck, 'tir')).toBe(420);
-    expect(sortPrice(makeVehicle({ hide_price: true }), 'auto')).toBeNull();
+    expect(sortPrice(makeVehicle(HIDDEN_PRICE), 'auto')).toBeNull();
   });
 });
 

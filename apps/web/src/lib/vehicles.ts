@@ -1,4 +1,5 @@
-import type { ListingType, Vehicle } from '@nbt/validation';
+import type { Vehicle } from '@nbt/validation';
+import { type PricedVehicle, shownPrices } from './presentation/vehicles';
 
 export const VEHICLE_TABS = ['noleggio', 'auto', 'tir'] as const;
 export type VehicleTab = (typeof VEHICLE_TABS)[number];
@@ -13,15 +14,6 @@ export function isInTab(vehicle: Pick<Vehicle, 'listing_type' | 'vehicle_categor
     case 'tir':
       return vehicle.vehicle_category === 'camion';
   }
-}
-
-/** The rental price field is shown for rental and both; the sale price for sale and both. */
-export function showsRentalPrice(listingType: ListingType): boolean {
-  return listingType === 'rental' || listingType === 'both';
-}
-
-export function showsSalePrice(listingType: ListingType): boolean {
-  return listingType === 'sale' || listingType === 'both';
 }
 
 /** The tab /veicoli opens on: the first one. */
@@ -92,18 +84,14 @@ export function filterVehicles<T extends Pick<Vehicle, 'brand' | 'fuel_type' | '
   );
 }
 
-type PricedVehicle = Pick<Vehicle, 'hide_price' | 'price_per_day' | 'sale_price_euros' | 'listing_type'>;
-
 /**
  * The price the list is ordered by, in euros: the daily rate on the rental tab, the sale price
- * elsewhere (the daily rate for a vehicle that is only rented). Null when hidden or missing.
+ * elsewhere (the daily rate for a vehicle that is only rented). Null when none is shown.
  */
 export function sortPrice(vehicle: PricedVehicle, tab: VehicleTab): number | null {
-  if (vehicle.hide_price) return null;
-  const daily = vehicle.price_per_day !== null && vehicle.price_per_day > 0 ? vehicle.price_per_day / 100 : null;
-  const sale = vehicle.sale_price_euros !== null && vehicle.sale_price_euros > 0 ? vehicle.sale_price_euros : null;
-  if (tab === 'noleggio') return daily;
-  return vehicle.listing_type === 'rental' ? daily : (sale ?? daily);
+  const prices = shownPrices(vehicle);
+  const daily = prices.daily === null ? null : prices.daily / 100;
+  return tab === 'noleggio' ? daily : (prices.sale ?? daily);
 }
 
 /**

@@ -1,13 +1,14 @@
-import { type I18n, setupI18n } from '@lingui/core';
-import { COMPANY, type ContactLanguage, type ContactRequest, CONTACT_SERVICES, ENCODED_WORD } from '@nbt/validation';
+import { type I18n, type Messages, setupI18n } from '@lingui/core';
+import {
+  COMPANY,
+  type ContactRequest,
+  CONTACT_SERVICES,
+  ENCODED_WORD,
+  type Language,
+  LANGUAGE_CODES,
+  languageInfo,
+} from '@nbt/validation';
 
-import { messages as ar } from '../../locales/ar/mail.js';
-import { messages as de } from '../../locales/de/mail.js';
-import { messages as en } from '../../locales/en/mail.js';
-import { messages as es } from '../../locales/es/mail.js';
-import { messages as fr } from '../../locales/fr/mail.js';
-import { messages as it } from '../../locales/it/mail.js';
-import { messages as zh } from '../../locales/zh/mail.js';
 import { escapeHtml } from '../pages/html.js';
 import { CONFIRMATION, SERVICE_NAMES } from './mail.messages.js';
 
@@ -25,13 +26,18 @@ export interface MailFacts {
   phone: string;
 }
 
-/** One lingui instance per language, each holding that language's compiled catalog. */
+/**
+ * One lingui instance per language, each holding that language's compiled catalog
+ * (`lingui compile` writes src/locales/<language>/mail.ts; the bundler takes in every one).
+ */
 const TRANSLATORS = Object.fromEntries(
-  Object.entries({ it, en, fr, de, es, zh, ar }).map(([locale, catalog]) => [
-    locale,
-    setupI18n({ locale, messages: { [locale]: catalog } }),
-  ]),
-) as Record<ContactLanguage, I18n>;
+  await Promise.all(
+    LANGUAGE_CODES.map(async (locale) => {
+      const { messages } = (await import(`../../locales/${locale}/mail.ts`)) as { messages: Messages };
+      return [locale, setupI18n({ locale, messages: { [locale]: messages } })] as const;
+    }),
+  ),
+) as Record<Language, I18n>;
 
 /** Form values go into headers only through the mailer's encoders; a line break would still be a new line. */
 export function singleLine(value: string): string {
@@ -97,8 +103,8 @@ function table(rows: [string, string, string?][], dir: 'ltr' | 'rtl' = 'ltr') {
   return { text, html: `<table style="border-collapse:collapse">${cells}</table>` };
 }
 
-function page(body: string, language: ContactLanguage): string {
-  const dir = language === 'ar' ? 'rtl' : 'ltr';
+function page(body: string, language: Language): string {
+  const { dir } = languageInfo(language);
   return (
     `<!doctype html><html lang="${language}" dir="${dir}"><head><meta charset="utf-8"></head>` +
     `<body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1a1a1a">${body}</body></html>`
@@ -186,7 +192,7 @@ export function confirmationMail(request: ContactRequest, facts: MailFacts): Mai
     ? t._(SERVICE_NAMES[request.service as keyof typeof SERVICE_NAMES])
     : '';
   const whatsapp = `https://wa.me/${COMPANY.whatsappNumber}`;
-  const dir = request.language === 'ar' ? 'rtl' : 'ltr';
+  const { dir } = languageInfo(request.language);
 
   const name = greetingName(request.firstName);
   const greeting = name ? t._({ ...CONFIRMATION.greeting, values: { name } }) : t._(CONFIRMATION.neutralGreeting);

@@ -1,4 +1,4 @@
-import { COMPANY, CONTACT_LANGUAGES, type ContactRequest } from '@nbt/validation';
+import { COMPANY, LANGUAGE_CODES, type ContactRequest } from '@nbt/validation';
 import { describe, expect, it } from 'vitest';
 
 import { loadConfig } from '../../env.js';
@@ -81,14 +81,14 @@ describe('mail texts', () => {
   it('has the confirmation in each of the seven languages', () => {
     const italian = confirmationMail(request, facts);
     const subjects = new Set<string>();
-    for (const language of CONTACT_LANGUAGES) {
+    for (const language of LANGUAGE_CODES) {
       const mail = confirmationMail({ ...request, language }, facts);
       subjects.add(mail.subject);
       if (language !== 'it') expect(mail.text, language).not.toContain(italian.text.split('\n')[2]);
       expect(mail.text).toContain(String(COMPANY.replyWithinHours));
       expect(mail.text).toContain(COMPANY.phone);
     }
-    expect(subjects.size).toBe(CONTACT_LANGUAGES.length);
+    expect(subjects.size).toBe(LANGUAGE_CODES.length);
     expect(italian.text).toContain('Ti risponderemo entro 2 ore');
   });
 
@@ -107,7 +107,7 @@ describe('mail texts', () => {
       message: 'Buy now at https://evil.example/cheap and call +1 555 0100',
       vehicleLabel: 'BMW Serie 5',
     };
-    for (const language of CONTACT_LANGUAGES) {
+    for (const language of LANGUAGE_CODES) {
       const mail = confirmationMail({ ...hostile, language }, facts);
       for (const part of [mail.subject, mail.text, mail.html]) {
         for (const typed of ['Claim', 'prize', 'evil.example', 'Buy now', '555 0100'])

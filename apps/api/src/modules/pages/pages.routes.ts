@@ -7,10 +7,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Dependencies } from '../../context.js';
 import { AppError, errorBody } from '../../errors.js';
 import { sendCached } from '../../lib/http-cache.js';
-import { publicCache, UncachedAnswer } from '../../lib/public-cache.js';
+import { publicCache } from '../../lib/public-cache.js';
 import { publicReads } from '../../lib/public-reads.js';
 import { pathOf } from '../../lib/request-path.js';
-import { loadPageRenderer, type PageDocument, type PageRenderer } from './server-render.js';
+import { loadPageRenderer, type PageRenderer } from './server-render.js';
 
 /** A loopback name, as a browser on the server's own machine sends it, with an optional port. */
 const LOOPBACK_HOST = /^(localhost|127\.0\.0\.1|\[::1\])(?::\d{1,5})?$/i;
@@ -134,24 +134,24 @@ export async function registerWebApp(
     }
     const origin = siteOrigin(request, deps.config.publicUrl);
     const pageRenderer = renderer;
-    // Only a page that is there is kept, under what it shows (its address reduced to what its routes
-    // read): made-up ids, filters and parameters cost a render and leave nothing behind.
-    const build = async (): Promise<PageDocument> => {
-      const page = await pageRenderer.render(asked.url, origin);
-      if (page.status !== 200) throw new UncachedAnswer(page);
-      return page;
-    };
     try {
       // Built once per data version (any vehicle or office write, in any process, makes a new one),
-      // with its ETag and compressed copies: a page request costs one lookup of that version.
-      const page = await publicCache(deps.db).get(`page:${origin}${asked.key}`, build, (value) => value.html);
+      // with its ETag and compressed copies: a page request costs one lookup of that version. Only a
+      // page that is there is kept, under what it shows (its address reduced to what its routes
+      // read): made-up ids, filters and parameters cost a render and leave nothing behind.
+      const page = await publicCache(deps.db).get(
+        `page:${origin}${asked.key}`,
+        () => pageRenderer.render(asked.url, origin),
+        {
+          serialize: (value) => value.html,
+          keep: (value) => value.status === 200,
+        },
+      );
+      const { status, location } = page.value;
+      if (location !== undefined) return reply.redirect(onThisSite(location), status);
+      if (status !== 200) return sendHtml(reply, status, page.value.html);
       return sendCached(request, reply, page, HTML, 'accept-encoding, cookie');
     } catch (error) {
-      if (error instanceof UncachedAnswer) {
-        const page = error.value as PageDocument;
-        if (page.location !== undefined) return reply.redirect(onThisSite(page.location), page.status);
-        return sendHtml(reply, page.status, page.html);
-      }
       // The page still works without its server render: the browser renders it.
       request.log.error({ err: error, path: pathOf(request) }, 'could not build the page');
       return sendHtml(reply, 200, indexHtml);

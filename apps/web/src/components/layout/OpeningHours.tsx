@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { formatOpeningHours } from '../../lib/opening-hours';
+import { formatOpeningHours } from '../../lib/presentation/offices';
 import { useLocale } from '../vehicles/use-locale';
 
 /** One day's opening hours from an office record, in the visitor's language ('Chiuso' if empty). */

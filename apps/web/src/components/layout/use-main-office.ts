@@ -1,5 +1,6 @@
-import { COMPANY, pickMainOffice, type Office } from '@nbt/validation';
+import { COMPANY, type OpeningHours, pickMainOffice, type Office } from '@nbt/validation';
 import { useQuery } from '@tanstack/react-query';
+import { FIRM_OPENING_HOURS } from '../../lib/presentation/offices';
 import { useTRPC } from '../../lib/trpc';
 
 /** The offices are cached for five minutes: they rarely change, and every public page shows them. */
@@ -13,7 +14,7 @@ export interface ContactDetails {
   city: string;
   phone: string;
   email: string;
-  hours: { weekdays: string; saturday: string; sunday: string };
+  hours: OpeningHours;
 }
 
 /** The fixed fallback (COMPANY) used when no office is configured or the list cannot be read. */
@@ -24,7 +25,7 @@ export const FALLBACK_CONTACT: ContactDetails = {
   city: COMPANY.address.city,
   phone: COMPANY.phone,
   email: COMPANY.email,
-  hours: { ...COMPANY.hours },
+  hours: FIRM_OPENING_HOURS,
 };
 
 /** An office as contact details; empty fields stay empty (the caller decides what to omit). */
@@ -36,11 +37,7 @@ export function officeToContact(office: Office): ContactDetails {
     city: office.city,
     phone: office.phone,
     email: office.email,
-    hours: {
-      weekdays: office.openingHours.monday,
-      saturday: office.openingHours.saturday,
-      sunday: office.openingHours.sunday,
-    },
+    hours: office.openingHours,
   };
 }
 

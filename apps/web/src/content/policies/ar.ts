@@ -1,16 +1,12 @@
-import { EMAIL_LINK, LAST_UPDATED, list, p, PHONE_LINK, type PolicyDocument, table } from './types';
+import { EMAIL_LINK, list, p, PHONE_LINK, type PolicyDocument, table } from './types';
 
 /*
  * Arabic (Modern Standard Arabic) translation of the privacy policy and cookie policy (it.ts).
  * The Italian text is binding; keep ids, links, e-mail addresses and phone numbers in step with it.
  */
 
-const LAST_UPDATED_LABEL = 'آخر تحديث: 27 يناير 2025';
-
 export const privacyPolicy: PolicyDocument = {
   title: 'سياسة الخصوصية',
-  lastUpdated: LAST_UPDATED,
-  lastUpdatedLabel: LAST_UPDATED_LABEL,
   intro:
     'يُقدَّم هذا الإشعار بموجب المادة 13 من اللائحة (الاتحاد الأوروبي) 2016/679 («اللائحة العامة لحماية البيانات» أو «GDPR») والمرسوم التشريعي الإيطالي رقم 196/2003 («قانون حماية البيانات الشخصية» الإيطالي، المشار إليه فيما يلي بـ«قانون الخصوصية»)، بصيغته المعدَّلة بالمرسوم التشريعي رقم 101/2018، ويبيّن كيف تعالج شركة NBT Mobility S.r.l. البيانات الشخصية للأشخاص الذين يزورون هذا الموقع، أو يرسلون طلب تواصل أو طلب عرض سعر، أو يدخلون إلى المنطقة الخاصة. ويقتصر هذا الإشعار على هذا الموقع وحده، ولا يشمل مواقع الجهات الخارجية التي قد يمكن الوصول إليها عبر الروابط.',
   sections: [
@@ -200,8 +196,6 @@ export const privacyPolicy: PolicyDocument = {
 
 export const cookiePolicy: PolicyDocument = {
   title: 'سياسة ملفات تعريف الارتباط',
-  lastUpdated: LAST_UPDATED,
-  lastUpdatedLabel: LAST_UPDATED_LABEL,
   intro:
     'تُكمّل سياسة ملفات تعريف الارتباط هذه [سياسة الخصوصية](/privacy-policy)، وتوضّح ملفات تعريف الارتباط (الكوكيز) والأدوات المشابهة التي يستخدمها هذا الموقع الذي تديره شركة NBT Mobility S.r.l.، وكيف يمكن للمستخدم التعبير عن اختياراته أو تعديلها، وذلك وفقًا للائحة (الاتحاد الأوروبي) 2016/679 (اللائحة العامة لحماية البيانات)، والمادة 122 من المرسوم التشريعي الإيطالي رقم 196/2003 بصيغته المعدَّلة بالمرسوم التشريعي رقم 101/2018، و«المبادئ التوجيهية بشأن ملفات تعريف الارتباط وأدوات التتبع الأخرى» الصادرة في 10 يونيو 2021 عن هيئة حماية البيانات الشخصية الإيطالية (Garante per la protezione dei dati personali، وهي السلطة الرقابية المختصة في إيطاليا).',
   sections: [

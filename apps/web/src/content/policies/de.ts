@@ -1,16 +1,12 @@
-import { EMAIL_LINK, LAST_UPDATED, list, p, PHONE_LINK, type PolicyDocument, table } from './types';
+import { EMAIL_LINK, list, p, PHONE_LINK, type PolicyDocument, table } from './types';
 
 /*
  * German (Germany) translation of the privacy policy and cookie policy (see it.ts, the binding text).
  * Section ids are the same as in Italian: they are the anchors of the page.
  */
 
-const LAST_UPDATED_LABEL = 'Zuletzt aktualisiert: 27. Januar 2025';
-
 export const privacyPolicy: PolicyDocument = {
   title: 'Datenschutzerklärung',
-  lastUpdated: LAST_UPDATED,
-  lastUpdatedLabel: LAST_UPDATED_LABEL,
   intro:
     'Diese Datenschutzerklärung informiert Sie gemäß Art. 13 der Verordnung (EU) 2016/679 (Datenschutz-Grundverordnung, „DSGVO“) und dem italienischen Datenschutzkodex (Gesetzesvertretendes Dekret Nr. 196/2003, „Codice in materia di protezione dei dati personali“) in der durch das Gesetzesvertretende Dekret Nr. 101/2018 geänderten Fassung darüber, wie die NBT Mobility S.r.l. die personenbezogenen Daten von Personen verarbeitet, die diese Website besuchen, eine Kontakt- oder Angebotsanfrage senden oder den geschützten Bereich nutzen. Sie gilt ausschließlich für diese Website und nicht für Websites Dritter, die gegebenenfalls über Links erreichbar sind.',
   sections: [
@@ -208,8 +204,6 @@ export const privacyPolicy: PolicyDocument = {
 
 export const cookiePolicy: PolicyDocument = {
   title: 'Cookie-Richtlinie',
-  lastUpdated: LAST_UPDATED,
-  lastUpdatedLabel: LAST_UPDATED_LABEL,
   intro:
     'Diese Cookie-Richtlinie ergänzt die [Datenschutzerklärung](/privacy-policy) und erläutert, welche Cookies und ähnlichen Technologien diese von der NBT Mobility S.r.l. betriebene Website verwendet und wie Sie Ihre Auswahl treffen oder ändern können – im Einklang mit der Verordnung (EU) 2016/679 (DSGVO), Art. 122 des italienischen Datenschutzkodex (Gesetzesvertretendes Dekret Nr. 196/2003 in der durch das Gesetzesvertretende Dekret Nr. 101/2018 geänderten Fassung) und den Leitlinien zu Cookies und anderen Tracking-Instrumenten („Linee guida cookie e altri strumenti di tracciamento“) vom 10. Juni 2021 des Garante per la protezione dei dati personali, der italienischen Datenschutzaufsichtsbehörde.',
   sections: [

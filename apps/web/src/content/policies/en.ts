@@ -1,15 +1,11 @@
-import { EMAIL_LINK, LAST_UPDATED, list, p, PHONE_LINK, type PolicyDocument, table } from './types';
+import { EMAIL_LINK, list, p, PHONE_LINK, type PolicyDocument, table } from './types';
 
 /*
  * British English privacy policy and cookie policy, translated from it.ts (the Italian text is binding).
  */
 
-const LAST_UPDATED_LABEL = 'Last updated: 27 January 2025';
-
 export const privacyPolicy: PolicyDocument = {
   title: 'Privacy Policy',
-  lastUpdated: LAST_UPDATED,
-  lastUpdatedLabel: LAST_UPDATED_LABEL,
   intro:
     'This notice is provided under Article 13 of Regulation (EU) 2016/679 (the “GDPR”) and Italian Legislative Decree 196/2003 (the “Personal Data Protection Code”, or “Privacy Code”), as amended by Legislative Decree 101/2018. It describes how NBT Mobility S.r.l. processes the personal data of people who visit this website, send a contact or quote request, or access the restricted area. This notice covers this website only, and not any third-party websites that may be reached through links.',
   sections: [
@@ -205,8 +201,6 @@ export const privacyPolicy: PolicyDocument = {
 
 export const cookiePolicy: PolicyDocument = {
   title: 'Cookie Policy',
-  lastUpdated: LAST_UPDATED,
-  lastUpdatedLabel: LAST_UPDATED_LABEL,
   intro:
     'This Cookie Policy supplements the [Privacy Policy](/privacy-policy) and explains which cookies and similar tools are used by this website, operated by NBT Mobility S.r.l., and how you can give or change your choices, in accordance with Regulation (EU) 2016/679, Article 122 of Italian Legislative Decree 196/2003 (the Privacy Code) as amended by Legislative Decree 101/2018, and the “Guidelines on cookies and other tracking tools” of 10 June 2021 issued by the Garante per la protezione dei dati personali, the Italian Data Protection Authority.',
   sections: [

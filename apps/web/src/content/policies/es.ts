@@ -1,16 +1,12 @@
-import { EMAIL_LINK, LAST_UPDATED, list, p, PHONE_LINK, type PolicyDocument, table } from './types';
+import { EMAIL_LINK, list, p, PHONE_LINK, type PolicyDocument, table } from './types';
 
 /*
  * Spanish (Spain) translation of the privacy policy and cookie policy (source: ./it.ts).
  * The Italian text is binding; keep section ids, links, addresses and contacts in step with it.
  */
 
-const LAST_UPDATED_LABEL = 'Última actualización: 27 de enero de 2025';
-
 export const privacyPolicy: PolicyDocument = {
   title: 'Política de privacidad',
-  lastUpdated: LAST_UPDATED,
-  lastUpdatedLabel: LAST_UPDATED_LABEL,
   intro:
     'La presente política de privacidad se facilita en cumplimiento del art. 13 del Reglamento (UE) 2016/679, Reglamento General de Protección de Datos («RGPD»), y del Decreto Legislativo italiano 196/2003 («Código en materia de protección de datos personales», en adelante «Código de privacidad italiano»), modificado por el Decreto Legislativo 101/2018, y describe cómo trata NBT Mobility S.r.l. los datos personales de las personas que visitan este sitio web, envían una solicitud de contacto o de presupuesto o acceden al área reservada. Esta política se refiere exclusivamente a este sitio web y no a los sitios de terceros a los que se pueda acceder mediante enlaces.',
   sections: [
@@ -208,8 +204,6 @@ export const privacyPolicy: PolicyDocument = {
 
 export const cookiePolicy: PolicyDocument = {
   title: 'Política de cookies',
-  lastUpdated: LAST_UPDATED,
-  lastUpdatedLabel: LAST_UPDATED_LABEL,
   intro:
     'La presente Política de cookies complementa la [Política de privacidad](/privacy-policy) y explica qué cookies y herramientas similares utiliza este sitio web, gestionado por NBT Mobility S.r.l., y cómo puede el usuario manifestar o modificar sus elecciones, de conformidad con el Reglamento (UE) 2016/679 (RGPD), con el art. 122 del Decreto Legislativo italiano 196/2003, modificado por el Decreto Legislativo 101/2018, y con las «Directrices sobre cookies y otras herramientas de seguimiento» del 10 de junio de 2021 del Garante per la protezione dei dati personali, la autoridad italiana de protección de datos, equivalente a la Agencia Española de Protección de Datos.',
   sections: [

@@ -1,15 +1,11 @@
-import { EMAIL_LINK, LAST_UPDATED, list, p, PHONE_LINK, type PolicyDocument, table } from './types';
+import { EMAIL_LINK, list, p, PHONE_LINK, type PolicyDocument, table } from './types';
 
 /*
  * French (France) translation of the privacy policy and cookie policy (see it.ts, the binding text).
  */
 
-const LAST_UPDATED_LABEL = 'Dernière mise à jour : 27 janvier 2025';
-
 export const privacyPolicy: PolicyDocument = {
   title: 'Politique de confidentialité',
-  lastUpdated: LAST_UPDATED,
-  lastUpdatedLabel: LAST_UPDATED_LABEL,
   intro:
     'La présente politique est fournie en application de l’article 13 du règlement (UE) 2016/679 (« RGPD ») et du décret législatif italien n° 196/2003 (« Code en matière de protection des données personnelles », ci-après le « Code de la vie privée »), tel que modifié par le décret législatif n° 101/2018. Elle décrit la manière dont NBT Mobility S.r.l. traite les données personnelles des personnes qui consultent ce site, envoient une demande de contact ou de devis, ou accèdent à l’espace réservé. Elle concerne exclusivement ce site, et non les sites tiers accessibles, le cas échéant, par des liens.',
   sections: [
@@ -207,8 +203,6 @@ export const privacyPolicy: PolicyDocument = {
 
 export const cookiePolicy: PolicyDocument = {
   title: 'Politique de cookies',
-  lastUpdated: LAST_UPDATED,
-  lastUpdatedLabel: LAST_UPDATED_LABEL,
   intro:
     'La présente Politique de cookies complète la [Politique de confidentialité](/privacy-policy) et explique quels cookies et outils similaires sont utilisés par ce site, exploité par NBT Mobility S.r.l., et comment l’utilisateur peut exprimer ou modifier ses choix, conformément au règlement (UE) 2016/679 (RGPD), à l’article 122 du décret législatif italien n° 196/2003 (Code italien de la vie privée), tel que modifié par le décret législatif n° 101/2018, et aux « Lignes directrices sur les cookies et autres outils de traçage » du 10 juin 2021 du Garante per la protezione dei dati personali, l’autorité italienne de protection des données (équivalent de la CNIL en France).',
   sections: [

@@ -1,15 +1,11 @@
-import { EMAIL_LINK, LAST_UPDATED, list, p, PHONE_LINK, type PolicyDocument, table } from './types';
+import { EMAIL_LINK, list, p, PHONE_LINK, type PolicyDocument, table } from './types';
 
 /*
  * Italian privacy policy and cookie policy (the source language of the site).
  */
 
-const LAST_UPDATED_LABEL = 'Ultimo aggiornamento: 27 gennaio 2025';
-
 export const privacyPolicy: PolicyDocument = {
   title: 'Privacy Policy',
-  lastUpdated: LAST_UPDATED,
-  lastUpdatedLabel: LAST_UPDATED_LABEL,
   intro:
     'La presente informativa è resa ai sensi dell’art. 13 del Regolamento (UE) 2016/679 (“GDPR”) e del D.Lgs. 196/2003 (“Codice in materia di protezione dei dati personali”), come modificato dal D.Lgs. 101/2018, e descrive come NBT Mobility S.r.l. tratta i dati personali delle persone che visitano questo sito, inviano una richiesta di contatto o di preventivo o accedono all’area riservata. L’informativa riguarda esclusivamente questo sito e non i siti di terze parti eventualmente raggiungibili tramite link.',
   sections: [
@@ -207,8 +203,6 @@ export const privacyPolicy: PolicyDocument = {
 
 export const cookiePolicy: PolicyDocument = {
   title: 'Cookie Policy',
-  lastUpdated: LAST_UPDATED,
-  lastUpdatedLabel: LAST_UPDATED_LABEL,
   intro:
     'La presente Cookie Policy integra la [Privacy Policy](/privacy-policy) e spiega quali cookie e strumenti analoghi sono utilizzati da questo sito, gestito da NBT Mobility S.r.l., e come l’utente può esprimere o modificare le proprie scelte, in conformità al Regolamento (UE) 2016/679, all’art. 122 del D.Lgs. 196/2003, come modificato dal D.Lgs. 101/2018, e alle “Linee guida cookie e altri strumenti di tracciamento” del Garante per la protezione dei dati personali del 10 giugno 2021.',
   sections: [

@@ -1,3 +1,5 @@
+import { COMPANY } from '@nbt/validation/site';
+
 /**
  * Shape of the legal pages (/privacy-policy, /cookie-policy) as plain data, so each language
  * can ship its own text while the page component stays the same; the block builders keep the
@@ -30,21 +32,10 @@ export interface PolicySection {
 /** A whole policy page. */
 export interface PolicyDocument {
   title: string;
-  /** ISO date (YYYY-MM-DD) of the last revision, e.g. for a `<time dateTime>` attribute. */
-  lastUpdated: string;
-  /** The same date as shown to the reader. */
-  lastUpdatedLabel: string;
   intro: string;
   sections: PolicySection[];
 }
 
-/** ISO date of the last revision, the same in every language. */
-export const LAST_UPDATED = '2025-01-27';
-
-/*
- * The company's contacts as the texts link them, the same in every language. They mirror the
- * placeholders in packages/validation/src/company.ts (COMPANY): replace them here too when the real
- * values are set at launch.
- */
-export const EMAIL_LINK = '[info@nbt-esempio.it](mailto:info@nbt-esempio.it)';
-export const PHONE_LINK = '[+39 02 0000 0000](tel:+390200000000)';
+/** The company's contacts as the texts link them, the same in every language. */
+export const EMAIL_LINK = `[${COMPANY.email}](mailto:${COMPANY.email})`;
+export const PHONE_LINK = `[${COMPANY.phone}](${COMPANY.phoneHref})`;

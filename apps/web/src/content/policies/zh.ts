@@ -1,17 +1,13 @@
-import { EMAIL_LINK, LAST_UPDATED, list, p, PHONE_LINK, type PolicyDocument, table } from './types';
+import { EMAIL_LINK, list, p, PHONE_LINK, type PolicyDocument, table } from './types';
 
 /*
  * Simplified Chinese (mainland China) translation of the privacy policy and cookie policy
  * (it.ts is the source and the binding text). Company details mirror the placeholders in
- * packages/validation/src/company.ts (COMPANY): replace them here too when the real values are set at launch.
+ * packages/validation/src/site.ts (COMPANY): replace them here too when the real values are set at launch.
  */
-
-const LAST_UPDATED_LABEL = '最后更新：2025 年 1 月 27 日';
 
 export const privacyPolicy: PolicyDocument = {
   title: '隐私政策',
-  lastUpdated: LAST_UPDATED,
-  lastUpdatedLabel: LAST_UPDATED_LABEL,
   intro:
     '本告知声明依据欧盟第 2016/679 号条例（《通用数据保护条例》，以下简称“GDPR”）第 13 条，以及经第 101/2018 号立法法令修订的意大利第 196/2003 号立法法令（《个人数据保护法典》，以下简称“隐私法典”）制定，旨在说明 NBT Mobility S.r.l. 如何处理访问本网站、提交联系或报价咨询以及登录内部专区的人员的个人数据。本告知声明仅适用于本网站，不适用于可能通过链接访问的第三方网站。',
   sections: [
@@ -199,8 +195,6 @@ export const privacyPolicy: PolicyDocument = {
 
 export const cookiePolicy: PolicyDocument = {
   title: 'Cookie 政策',
-  lastUpdated: LAST_UPDATED,
-  lastUpdatedLabel: LAST_UPDATED_LABEL,
   intro:
     '本 Cookie 政策是对[隐私政策](/privacy-policy)的补充，说明由 NBT Mobility S.r.l. 运营的本网站使用哪些 Cookie 及类似工具，以及用户如何表达或更改自己的选择。本政策依据欧盟第 2016/679 号条例（GDPR）、经第 101/2018 号立法法令修订的意大利第 196/2003 号立法法令第 122 条，以及意大利个人数据保护监管机构 Garante per la protezione dei dati personali（以下简称“Garante”）于 2021 年 6 月 10 日发布的《Cookie 及其他跟踪工具指南》制定。',
   sections: [

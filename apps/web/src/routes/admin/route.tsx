@@ -1,22 +1,14 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { AdminFrame } from '../../components/admin/AdminFrame/AdminFrame';
-import { addCatalogPart, i18n, type CatalogLoaders } from '../../lib/i18n';
+import { addCatalogPart, catalogLoaders, i18n } from '../../lib/i18n';
 
 /**
  * The back office: no public header or footer, client-rendered, and code-split from the public
  * pages (its components are imported only by the /admin route files). Never indexed.
  */
 /** The back office's own messages (src/locales/<lang>/admin.po), beside the public catalog. */
-const adminCatalog: CatalogLoaders = {
-  it: () => import('../../locales/it/admin.po'),
-  en: () => import('../../locales/en/admin.po'),
-  fr: () => import('../../locales/fr/admin.po'),
-  de: () => import('../../locales/de/admin.po'),
-  es: () => import('../../locales/es/admin.po'),
-  zh: () => import('../../locales/zh/admin.po'),
-  ar: () => import('../../locales/ar/admin.po'),
-};
+const adminCatalog = catalogLoaders(import.meta.glob('../../locales/*/admin.po'));
 
 export const Route = createFileRoute('/admin')({
   // Before any screen of the back office renders, in the active language (and in any chosen later).

@@ -11,7 +11,7 @@ import {
   type VehicleInput,
 } from '@nbt/validation';
 
-import { showsRentalPrice, showsSalePrice } from '../../../lib/vehicles';
+import { showsRentalPrice, showsSalePrice } from '../../../lib/presentation/vehicles';
 
 /** Plain decimal text, with a comma or a point; `Number()` alone would also take '0x10' or '0b11'. */
 const DECIMAL_TEXT = /^[+-]?(\d+([.,]\d*)?|[.,]\d+)(e[+-]?\d+)?$/i;

@@ -5,10 +5,8 @@ import type { ContactRequestInput, Vehicle } from '@nbt/validation';
 // The zod-free entry: this form loads with the home page, and the schemas would bring zod with them.
 import {
   COMPANY,
-  CONTACT_LANGUAGES,
   CONTACT_LIMITS,
   CONTACT_SERVICES,
-  type ContactLanguage,
   contactFormIssues,
   photoAddress,
   vehicleImages,
@@ -18,6 +16,7 @@ import { IconCar, IconSend, IconX } from '@tabler/icons-react';
 import { skipToken, useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { apiFieldErrors } from '../../../lib/api-error';
+import { localeOf } from '../../../lib/i18n';
 import { issueErrors } from '../../../lib/error-messages';
 import { showToast } from '../../../lib/toast';
 import { useTRPC } from '../../../lib/trpc';
@@ -47,11 +46,6 @@ const EMPTY_VALUES: ContactFormValues = {
   message: '',
   website: '',
 };
-
-/** The visitor's language, for their confirmation e-mail (Italian for any other). */
-function contactLanguage(locale: string): ContactLanguage {
-  return CONTACT_LANGUAGES.find((language) => language === locale) ?? 'it';
-}
 
 export interface ContactFormProps {
   /** The vehicle the request is about (the home page's `?veicolo=` search param). */
@@ -131,7 +125,7 @@ export function ContactForm({ vehicleId, onClearVehicle }: ContactFormProps) {
       message: values.message.trim(),
       website: values.website,
       vehicleId: vehicle.data?.id ?? null,
-      language: contactLanguage(i18n.locale),
+      language: localeOf(i18n.locale),
       // The page the request came from, for the office's notification.
       page: `${window.location.pathname}${window.location.search}`.slice(0, CONTACT_LIMITS.page),
     } satisfies ContactRequestInput;

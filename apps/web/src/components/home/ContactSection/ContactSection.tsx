@@ -4,6 +4,7 @@ import { IconClock, IconMail, IconMessage2Bolt, IconPhone } from '@tabler/icons-
 import { ClientOnly } from '@tanstack/react-router';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { OpeningHours } from '../../layout/OpeningHours';
+import { FIRM_OPENING_HOURS } from '../../../lib/presentation/offices';
 import { Section, SectionHeading } from '../../layout/Section';
 import type { ContactFormProps } from '../ContactForm';
 import classes from './ContactSection.module.css';
@@ -36,7 +37,7 @@ function ContactFormPlaceholder() {
 
 /** Home page section 'contatti': the fixed contact values beside the contact form. */
 export function ContactSection(props: ContactFormProps) {
-  const hours = COMPANY.hours;
+  const hours = FIRM_OPENING_HOURS;
   const replyHours = COMPANY.replyWithinHours;
   return (
     <Section id="contatti" aria-labelledby="contatti-title">
@@ -70,7 +71,7 @@ export function ContactSection(props: ContactFormProps) {
                   <Trans>Lun-Ven</Trans>
                 </dt>
                 <dd>
-                  <OpeningHours value={hours.weekdays} />
+                  <OpeningHours value={hours.monday} />
                 </dd>
                 <dt>
                   <Trans>Sabato</Trans>

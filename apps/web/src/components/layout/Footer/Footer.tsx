@@ -135,7 +135,7 @@ function ContactDetailsView({ contact }: { contact: ContactDetails }) {
           <Trans>Lun-Ven</Trans>
         </dt>
         <dd>
-          <OpeningHours value={contact.hours.weekdays} />
+          <OpeningHours value={contact.hours.monday} />
         </dd>
         <dt>
           <Trans>Sabato</Trans>

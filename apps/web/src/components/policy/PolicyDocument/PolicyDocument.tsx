@@ -2,7 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Title } from '@mantine/core';
 import type { PolicyBlock, PolicyDocument as PolicyDocumentData } from '../../../content/policies/types';
 import { InlineText } from '../inline-links';
-import { SOURCE_LOCALE } from '../../../lib/i18n';
+import { POLICIES_UPDATED } from '@nbt/validation/site';
+import { formatLongDate } from '../../../lib/format';
+import { localeOf, SOURCE_LOCALE } from '../../../lib/i18n';
 import classes from './PolicyDocument.module.css';
 import { PageContainer } from '../../layout/Section';
 
@@ -56,6 +58,7 @@ function Block({ block, newTabLabel, label }: { block: PolicyBlock; newTabLabel:
 export function PolicyDocument({ document }: { document: PolicyDocumentData }) {
   const { t, i18n } = useLingui();
   const newTabLabel = t`(si apre in una nuova scheda)`;
+  const updated = formatLongDate(POLICIES_UPDATED, localeOf(i18n.locale));
   return (
     <PageContainer className={classes.page}>
       <header className={classes.header}>
@@ -66,7 +69,9 @@ export function PolicyDocument({ document }: { document: PolicyDocumentData }) {
           {document.title}
         </Title>
         <p className={classes.updated}>
-          <time dateTime={document.lastUpdated}>{document.lastUpdatedLabel}</time>
+          <Trans>
+            Ultimo aggiornamento: <time dateTime={POLICIES_UPDATED}>{updated}</time>
+          </Trans>
         </p>
         {i18n.locale === SOURCE_LOCALE ? null : (
           <p className={classes.binding}>

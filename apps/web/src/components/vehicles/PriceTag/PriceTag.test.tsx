@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '../../../../test';
-import { makeVehicle } from '../../../../test/fixtures';
+import { HIDDEN_PRICE, makeVehicle } from '../../../../test/fixtures';
 import { PriceTag } from './PriceTag';
 
 describe('PriceTag', () => {
@@ -24,7 +24,7 @@ describe('PriceTag', () => {
   });
 
   it('invites to ask instead of showing a hidden price', () => {
-    render(<PriceTag vehicle={makeVehicle({ hide_price: true })} />);
+    render(<PriceTag vehicle={makeVehicle(HIDDEN_PRICE)} />);
     expect(screen.getByTestId('price-hidden').textContent).toBe(
       'Contattaci per avere maggiori informazioni sul prezzo',
     );

@@ -4,7 +4,7 @@ import { type Vehicle, vehicleImages } from '@nbt/validation';
 import { IconCalendar, IconGasStation, IconRoad } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { formatNumber } from '../../../lib/format';
-import { fuelLabel } from '../labels';
+import { fuelLabel } from '../../../lib/presentation/vehicles';
 import { PriceTag } from '../PriceTag';
 import { ListingBadge, StatusBadge } from '../StatusBadge';
 import { useLocale } from '../use-locale';

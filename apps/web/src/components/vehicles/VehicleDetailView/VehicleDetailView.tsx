@@ -7,7 +7,7 @@ import { formatNumber } from '../../../lib/format';
 import { BackLink } from '../BackLink';
 import { ContactBlock } from '../ContactBlock';
 import { Gallery } from '../Gallery';
-import { categoryLabel, fuelLabel, transmissionLabel } from '../labels';
+import { categoryLabel, fuelLabel, shownStatus, transmissionLabel } from '../../../lib/presentation/vehicles';
 import { PriceTag } from '../PriceTag';
 import { ShareBlock } from '../ShareBlock';
 import { SoldBanner } from '../SoldBanner';
@@ -51,7 +51,7 @@ export function VehicleDetailView({ vehicle, images, path, shareTitle }: Vehicle
   const { t, i18n } = useLingui();
   const locale = useLocale();
   const pageUrl = usePageUrl(path);
-  const sold = vehicle.status === 'venduto';
+  const sold = shownStatus(vehicle.status) === 'venduto';
   const name = `${vehicle.brand} ${vehicle.model}`;
   const kilometers = formatNumber(vehicle.kilometers, locale);
 

@@ -18,7 +18,7 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { formatNumber } from '../../../lib/format';
-import { capitalize, categoryLabel, fuelLabel, transmissionLabel } from '../labels';
+import { capitalize, categoryLabel, fuelLabel, transmissionLabel } from '../../../lib/presentation/vehicles';
 import { useLocale } from '../use-locale';
 import classes from './VehicleDetails.module.css';
 import { ResponsiveGrid } from '../../layout/ResponsiveGrid';

@@ -5,7 +5,7 @@ import { Button } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useId, useState, type ChangeEvent } from 'react';
 import { VEHICLE_SORTS, type VehicleFilters as Filters, type VehicleSort } from '../../../lib/vehicles';
-import { capitalize, fuelLabel, transmissionLabel } from '../labels';
+import { capitalize, fuelLabel, transmissionLabel } from '../../../lib/presentation/vehicles';
 import classes from './VehicleFilters.module.css';
 
 const SORT_LABELS: Record<VehicleSort, MessageDescriptor> = {

@@ -8,13 +8,8 @@ import { galleryPreloadLinks } from '../../../components/vehicles/Gallery/galler
 import { VehicleDetailPending, VehicleDetailView } from '../../../components/vehicles/VehicleDetailView';
 import { VehicleNotFound } from '../../../components/vehicles/VehicleNotFound';
 import { notFoundHead, pageHead, pageUrl, type MetaEntry } from '../../../lib/head';
-import {
-  absoluteUrl,
-  publicSalePrice,
-  vehiclePageDescription,
-  vehiclePageTitle,
-  vehiclePath,
-} from '../../../lib/page-meta';
+import { absoluteUrl, vehiclePageDescription, vehiclePageTitle, vehiclePath } from '../../../lib/page-meta';
+import { shownPrices } from '../../../lib/presentation/vehicles';
 import { vehicleJsonLd } from '../../../lib/structured-data';
 import { useTRPC } from '../../../lib/trpc';
 
@@ -45,7 +40,7 @@ export const Route = createFileRoute('/_public/veicoli/$vehicleId')({
     // The preview's picture and product tags, for crawlers and link previews (the server's HTML).
     if (import.meta.env.SSR) {
       const cover = images[0];
-      const price = publicSalePrice(vehicle);
+      const price = shownPrices(vehicle).sale;
       if (cover) {
         meta.push(
           { property: 'og:image', content: absoluteUrl(origin, photoAddress(cover)) },
@@ -67,11 +62,11 @@ export const Route = createFileRoute('/_public/veicoli/$vehicleId')({
     return pageHead(match, {
       path,
       title: vehiclePageTitle(vehicle),
-      description: vehiclePageDescription(vehicle),
+      description: vehiclePageDescription(vehicle, i18n),
       type: 'product',
       meta,
       // For crawlers, which read the server's HTML: the browser's bundle leaves it out.
-      jsonLd: import.meta.env.SSR ? [vehicleJsonLd(vehicle, pageUrl(match.context, path), origin)] : [],
+      jsonLd: import.meta.env.SSR ? [vehicleJsonLd(vehicle, pageUrl(match.context, path), origin, i18n)] : [],
       // The gallery's first photo is the page's LCP: fetched before the scripts ask for it.
       links: galleryPreloadLinks(images),
     });

@@ -1,7 +1,7 @@
 import { COMPANY, type Vehicle } from '@nbt/validation';
 import type { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeVehicle } from '../../../../test/fixtures';
+import { HIDDEN_PRICE, makeVehicle } from '../../../../test/fixtures';
 import { createQueryClient, createTrpc, createTrpcClient } from '../../../lib/trpc';
 import { renderRoute, screen, waitFor, within } from '../../../../test';
 
@@ -78,7 +78,7 @@ describe('/veicoli/{id}', () => {
     const range = makeVehicle({
       brand: 'Land Rover',
       model: 'Range Rover Sport',
-      hide_price: true,
+      ...HIDDEN_PRICE,
       listing_type: 'sale',
     });
     renderRoute(`/veicoli/${range.id}`, { queryClient: seededClient([range]) });
@@ -137,10 +137,14 @@ describe('/veicoli/{id}', () => {
   it('treats a malformed id and a failed load as not found', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { unmount } = renderRoute('/veicoli/abc', { queryClient: seededClient([]) });
-    await pageReady('Veicolo non trovato');
+    expect(await pageReady('Veicolo non trovato')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Veicolo non trovato | NBT'));
     unmount();
-    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response('boom', { status: 500 })));
+    const failing = vi.fn().mockResolvedValue(new Response('boom', { status: 500 }));
+    vi.stubGlobal('fetch', failing);
     renderRoute('/veicoli/7', { queryClient: seededClient([]) });
-    await pageReady('Veicolo non trovato');
+    expect(await pageReady('Veicolo non trovato')).toBeInTheDocument();
+    expect(failing).toHaveBeenCalled();
+    expect(screen.getByRole('link', { name: 'Torna alla flotta' })).toHaveAttribute('href', '/veicoli');
   });
 });

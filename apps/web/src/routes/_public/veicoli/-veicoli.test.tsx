@@ -1,7 +1,7 @@
 import type { Vehicle } from '@nbt/validation';
 import type { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeVehicle } from '../../../../test/fixtures';
+import { HIDDEN_PRICE, makeVehicle } from '../../../../test/fixtures';
 import { createQueryClient, createTrpc, createTrpcClient } from '../../../lib/trpc';
 import { fireEvent, renderRoute, screen, waitFor, within } from '../../../../test';
 
@@ -31,7 +31,7 @@ const fleet = () => [
     sale_price_euros: 124900,
     status: 'in_trattativa',
   }),
-  makeVehicle({ brand: 'Land Rover', model: 'Range Rover', listing_type: 'sale', hide_price: true }),
+  makeVehicle({ brand: 'Land Rover', model: 'Range Rover', listing_type: 'sale', ...HIDDEN_PRICE }),
   makeVehicle({ brand: 'Mercedes', model: 'GLC', listing_type: 'sale', status: 'venduto', available: false }),
   makeVehicle({
     brand: 'Scania',

@@ -11,7 +11,7 @@ import {
   stripSearchParams,
   useRouter,
 } from '@tanstack/react-router';
-import { TAB_EMPTY_MESSAGES, TAB_LABELS } from '../../../components/vehicles/labels';
+import { TAB_EMPTY_MESSAGES, TAB_LABELS } from '../../../lib/presentation/vehicles';
 import { VehicleFilters, type VehicleFiltersValue } from '../../../components/vehicles/VehicleFilters';
 import { VehicleGrid, VehicleGridSkeleton } from '../../../components/vehicles/VehicleGrid';
 import {

@@ -5,9 +5,17 @@ import { IconCash, IconEdit, IconPhoto, IconRotate2, IconTrash } from '@tabler/i
 import { useId } from 'react';
 import { formatDailyPrice, formatNumber, formatSalePrice } from '../../../../lib/format';
 import { localeOf } from '../../../../lib/i18n';
-import { showsRentalPrice, showsSalePrice } from '../../../../lib/vehicles';
 import classes from './AdminVehicleCard.module.css';
-import { categoryLabel, fuelLabel, listingLabel, statusColor, statusLabel, transmissionLabel } from '../vehicle-labels';
+import {
+  categoryLabel,
+  fuelLabel,
+  listingLabel,
+  shownPrices,
+  shownStatus,
+  statusColor,
+  statusLabel,
+  transmissionLabel,
+} from '../../../../lib/presentation/vehicles';
 
 export interface AdminVehicleCardProps {
   vehicle: Vehicle;
@@ -34,14 +42,10 @@ export function AdminVehicleCard({
   const images = vehicleImages(vehicle);
   const name = `${vehicle.brand} ${vehicle.model}`;
 
-  const rentalPrice =
-    showsRentalPrice(vehicle.listing_type) && vehicle.price_per_day !== null
-      ? formatDailyPrice(vehicle.price_per_day, locale)
-      : null;
-  const salePrice =
-    showsSalePrice(vehicle.listing_type) && vehicle.sale_price_euros !== null
-      ? formatSalePrice(vehicle.sale_price_euros, locale)
-      : null;
+  const prices = shownPrices(vehicle);
+  const rentalPrice = prices.daily === null ? null : formatDailyPrice(prices.daily, locale);
+  const salePrice = prices.sale === null ? null : formatSalePrice(prices.sale, locale);
+  const status = shownStatus(vehicle.status);
   const kilometers = formatNumber(vehicle.kilometers, locale);
 
   return (
@@ -54,8 +58,8 @@ export function AdminVehicleCard({
           className={classes.photo}
           loading="lazy"
         />
-        <Badge className={classes.status} color={`${statusColor(vehicle.status)}.5`} c="var(--mantine-color-black)">
-          {statusLabel(vehicle.status, i18n)}
+        <Badge className={classes.status} color={`${statusColor(status)}.5`} c="var(--mantine-color-black)">
+          {statusLabel(i18n, status)}
         </Badge>
         {images.length > 1 ? (
           <Badge
@@ -78,8 +82,8 @@ export function AdminVehicleCard({
         </Text>
       </Group>
       <Text size="sm" className={classes.secondary} mt={4}>
-        {fuelLabel(vehicle.fuel_type, i18n)} · <Trans>{kilometers} km</Trans> ·{' '}
-        {transmissionLabel(vehicle.transmission, i18n)}
+        {fuelLabel(i18n, vehicle.fuel_type)} · <Trans>{kilometers} km</Trans> ·{' '}
+        {transmissionLabel(i18n, vehicle.transmission)}
       </Text>
 
       <Group gap={6} mt="sm">
@@ -87,10 +91,10 @@ export function AdminVehicleCard({
           {vehicle.available ? <Trans>Disponibile</Trans> : <Trans>Non disponibile</Trans>}
         </Badge>
         <Badge variant="light" color="gray" tt="none">
-          {categoryLabel(vehicle.vehicle_category, i18n)}
+          {categoryLabel(i18n, vehicle.vehicle_category)}
         </Badge>
         <Badge variant="light" color="gray" tt="none">
-          {listingLabel(vehicle.listing_type, i18n)}
+          {listingLabel(i18n, vehicle.listing_type)}
         </Badge>
         {rentalPrice ? (
           <Badge variant="light" tt="none">
@@ -131,7 +135,7 @@ export function AdminVehicleCard({
       </dl>
 
       <Group gap="xs" mt="auto" pt="md" className={classes.actions}>
-        {vehicle.status === 'disponibile' ? (
+        {status === 'disponibile' ? (
           <Button
             size="xs"
             variant="light"
@@ -142,7 +146,7 @@ export function AdminVehicleCard({
             <Trans>Vendi</Trans>
           </Button>
         ) : null}
-        {vehicle.status === 'venduto' ? (
+        {status === 'venduto' ? (
           <Button
             size="xs"
             variant="light"

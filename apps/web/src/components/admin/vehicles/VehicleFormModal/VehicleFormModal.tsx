@@ -19,7 +19,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiErrorMessage, apiFieldErrors, showErrorToast, showSuccessToast } from '../../../../lib/api-error';
 import { useTRPC } from '../../../../lib/trpc';
-import { showsRentalPrice, showsSalePrice } from '../../../../lib/vehicles';
+import { showsRentalPrice, showsSalePrice } from '../../../../lib/presentation/vehicles';
 import {
   doorsAndSeatsFor,
   formValuesToVehicleInput,
@@ -29,7 +29,7 @@ import {
 } from '../form-values';
 import { PhotoUploader } from '../PhotoUploader';
 import { formFieldForApiPath, validateVehicleForm } from '../vehicle-form';
-import { categoryOptions, fuelOptions, listingOptions, statusOptions, transmissionOptions } from '../vehicle-labels';
+import { categoryOptions, fuelOptions, listingOptions, statusOptions, transmissionOptions } from '../vehicle-options';
 import classes from './VehicleFormModal.module.css';
 
 /** What the dialog edits: an existing vehicle, or a new one preset by the add button used. */

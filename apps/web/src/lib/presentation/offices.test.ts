@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatOpeningHours } from './opening-hours';
+import { formatOpeningHours, parseDayHours } from './offices';
 
 /** Intl separates times with thin and narrow no-break spaces; compare them as plain spaces. */
 function hoursIn(...args: Parameters<typeof formatOpeningHours>): string {
@@ -19,7 +19,7 @@ describe('formatOpeningHours', () => {
   });
 
   it('writes the hours the way each language does', () => {
-    expect(hoursIn('09:00-18:00', 'en', 'Closed')).toBe('9:00 AM – 6:00 PM');
+    expect(hoursIn('09:00-18:00', 'en', 'Closed')).toBe('09:00–18:00');
     expect(hoursIn('09:00-18:00', 'de', 'Geschlossen')).toBe('09:00–18:00 Uhr');
     expect(hoursIn('09:00-18:00', 'fr', 'Fermé')).toBe('09:00 – 18:00');
     expect(hoursIn('09:00-18:00', 'es', 'Cerrado')).toBe('9:00–18:00');
@@ -29,7 +29,7 @@ describe('formatOpeningHours', () => {
   });
 
   it('formats several ranges of one day as a list', () => {
-    expect(hoursIn('08:30-12:30, 14:00-18:00', 'en', 'Closed')).toBe('8:30 AM – 12:30 PM, 2:00 – 6:00 PM');
+    expect(hoursIn('08:30-12:30, 14:00-18:00', 'en', 'Closed')).toBe('08:30–12:30, 14:00–18:00');
     expect(hoursIn('8.30-12.30 e 14-18', 'de', 'Geschlossen')).toBe('8.30-12.30 e 14-18');
     expect(hoursIn('08:30-12:30 e 14:00-18:00', 'de', 'Geschlossen')).toBe('08:30–12:30 Uhr und 14:00–18:00 Uhr');
   });
@@ -38,5 +38,22 @@ describe('formatOpeningHours', () => {
     for (const value of ['Su appuntamento', '25:00-26:00', '09:75-10:00', '22:00-02:00', '09:00-24:00', '09:00']) {
       expect(formatOpeningHours(value, 'en', 'Closed')).toEqual({ text: value, dir: 'ltr' });
     }
+  });
+});
+
+describe('parseDayHours', () => {
+  it('reads closed days, ranges as HH:MM pairs, and anything else as words', () => {
+    expect(parseDayHours(' chiuso ')).toEqual({ kind: 'closed' });
+    expect(parseDayHours('')).toEqual({ kind: 'closed' });
+    expect(parseDayHours('8.30-12.30 e 14:00-18:00')).toEqual({
+      kind: 'open',
+      ranges: [
+        ['08:30', '12:30'],
+        ['14:00', '18:00'],
+      ],
+    });
+    // Words around a range make the whole day words: no opening hours are guessed out of them.
+    expect(parseDayHours('09:00-13:00 su appuntamento')).toEqual({ kind: 'text', text: '09:00-13:00 su appuntamento' });
+    expect(parseDayHours('22:00-02:00')).toEqual({ kind: 'text', text: '22:00-02:00' });
   });
 });

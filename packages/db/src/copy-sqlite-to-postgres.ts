@@ -14,7 +14,7 @@ export interface TableCopy {
   target: number;
 }
 
-export interface MoveUpResult {
+export interface SqliteCopyResult {
   tables: TableCopy[];
   /** True when every table holds as many rows in PostgreSQL as in SQLite. */
   countsMatch: boolean;
@@ -129,11 +129,11 @@ async function emptySchema(target: PostgresDatabaseHandle): Promise<void> {
  * The counts of both sides are compared at the end. The SQLite file is only read; the uploads are
  * files and are not part of it.
  */
-export async function moveSqliteToPostgres(
+export async function copySqliteToPostgres(
   sqliteFile: string,
   target: PostgresDatabaseHandle,
   log: (line: string) => void = () => undefined,
-): Promise<MoveUpResult> {
+): Promise<SqliteCopyResult> {
   if (!existsSync(sqliteFile)) throw new Error(`No SQLite database at ${sqliteFile}`);
   const source = new SQLite(sqliteFile, { readonly: true, fileMustExist: true });
   try {

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 
 import { openPostgresDatabase } from './client.js';
 import { migrationNames } from './migrate.js';
-import { moveSqliteToPostgres } from './move-up.js';
+import { copySqliteToPostgres } from './copy-sqlite-to-postgres.js';
 import { insertAccessLog, listAccessLogs } from './repositories/access-logs.repository.js';
 import { getDataVersion } from './repositories/meta.repository.js';
 import { listOffices } from './repositories/offices.repository.js';
@@ -67,7 +67,7 @@ describe.skipIf(!serverUrl)('moving a SQLite data directory up to PostgreSQL', (
     cleanups.push(() => target.close());
 
     const lines: string[] = [];
-    const result = await moveSqliteToPostgres(sqlite.file, target, (line) => lines.push(line));
+    const result = await copySqliteToPostgres(sqlite.file, target, (line) => lines.push(line));
 
     expect(result.countsMatch).toBe(true);
     const tables = result.tables.map((copy) => copy.table);
@@ -114,7 +114,7 @@ describe.skipIf(!serverUrl)('moving a SQLite data directory up to PostgreSQL', (
     const target = await openPostgresDatabase(scratch.url, { poolSize: 2 });
     cleanups.push(() => target.close());
     await sql`CREATE TABLE notes (body text)`.execute(target.db);
-    await expect(moveSqliteToPostgres(sqlite.file, target)).rejects.toThrow(
+    await expect(copySqliteToPostgres(sqlite.file, target)).rejects.toThrow(
       /^The PostgreSQL database is not empty \(it has notes\)/,
     );
     const tables = await sql<{
@@ -132,12 +132,12 @@ describe.skipIf(!serverUrl)('moving a SQLite data directory up to PostgreSQL', (
     cleanups.push(() => scratch.drop());
     const target = await openPostgresDatabase(scratch.url, { poolSize: 2 });
     cleanups.push(() => target.close());
-    await expect(moveSqliteToPostgres(sqlite.file, target)).rejects.toThrow(/boolean/);
+    await expect(copySqliteToPostgres(sqlite.file, target)).rejects.toThrow(/boolean/);
     const tables = await sql<{ n: number }>`SELECT count(*) AS n FROM pg_tables WHERE schemaname = 'public'`.execute(
       target.db,
     );
     expect(Number(tables.rows[0]!.n)).toBe(0);
     sqlite.sqlite.prepare("UPDATE users SET is_admin = 0 WHERE username = 'giulia'").run();
-    expect((await moveSqliteToPostgres(sqlite.file, target)).countsMatch).toBe(true);
+    expect((await copySqliteToPostgres(sqlite.file, target)).countsMatch).toBe(true);
   });
 });
