@@ -1,6 +1,6 @@
 import { defineConfig } from '@lingui/cli';
 import { formatter } from '@lingui/format-po';
-import { LANGUAGE_CODES, SOURCE_LANGUAGE } from '@nbt/validation/site';
+import { CATALOG_LANGUAGES } from '@nbt/validation/site';
 
 /**
  * The API's own messages: the e-mails a visitor receives, in the language of their request.
@@ -9,9 +9,7 @@ import { LANGUAGE_CODES, SOURCE_LANGUAGE } from '@nbt/validation/site';
  * imports, so a fresh clone needs no step of its own.
  */
 export default defineConfig({
-  sourceLocale: SOURCE_LANGUAGE,
-  locales: [...LANGUAGE_CODES],
-  fallbackLocales: { default: SOURCE_LANGUAGE },
+  ...CATALOG_LANGUAGES,
   format: formatter({ origins: false, lineNumbers: false }),
   catalogs: [
     {

@@ -1,6 +1,6 @@
 import { defineConfig } from '@lingui/cli';
 import { formatter } from '@lingui/format-po';
-import { LANGUAGE_CODES, SOURCE_LANGUAGE } from '@nbt/validation/site';
+import { CATALOG_LANGUAGES } from '@nbt/validation/site';
 
 /**
  * Italian is the source language: messages are written in Italian in the code and
@@ -28,9 +28,7 @@ const DEFERRED_GLOBS = [
 ];
 
 export default defineConfig({
-  sourceLocale: SOURCE_LANGUAGE,
-  locales: [...LANGUAGE_CODES],
-  fallbackLocales: { default: SOURCE_LANGUAGE },
+  ...CATALOG_LANGUAGES,
   format: formatter({ origins: false, lineNumbers: false }),
   // Three catalogs per language: `messages` for what a visitor sees first (every page loads it),
   // `deferred` for the public parts that load later (the contact form, the cookie banner and its

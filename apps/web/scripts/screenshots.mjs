@@ -10,10 +10,13 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { chromium } from '@playwright/test';
+import { runnerImport } from 'vite';
 
 import { repoRoot, startDemoServer } from './demo-server.mjs';
 
-const LANGUAGES = ['it', 'en', 'fr', 'de', 'es', 'zh', 'ar'];
+// The site's languages (TypeScript), loaded by Vite's module runner.
+const { module: site } = await runnerImport(join(repoRoot, 'packages/validation/src/site.ts'));
+const LANGUAGES = site.LANGUAGE_CODES;
 const VIEWPORTS = [
   ['desktop', 1280, 800],
   ['phone', 390, 844],

@@ -46,6 +46,13 @@ export function languageInfo(code: string): LanguageInfo {
   return LANGUAGES.find((language) => language.code === code) ?? LANGUAGES[0];
 }
 
+/** The languages as lingui's configs name them: the source, every catalog, the fallback. */
+export const CATALOG_LANGUAGES = {
+  sourceLocale: SOURCE_LANGUAGE,
+  locales: [...LANGUAGE_CODES],
+  fallbackLocales: { default: SOURCE_LANGUAGE },
+};
+
 /** The six services of the contact form, stored as written here. */
 export const CONTACT_SERVICES = [
   'Noleggio Auto di Lusso',
