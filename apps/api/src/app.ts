@@ -133,7 +133,7 @@ export async function buildApp({
 
   // 1. Third-party plugins (plugins/external/). The documentation first, so it sees every route
   //    registered after it; helmet's headers on every answer.
-  await app.register(cookiePlugin, { secret: await getSecret(database.db, 'cookie') });
+  await app.register(cookiePlugin, { readKey: () => getSecret(database.db, 'cookie') });
   await app.register(multipartPlugin, { fileSize: config.uploadMaxFileBytes });
   await app.register(swaggerPlugin, { publicUrl: config.publicUrl });
   await app.register(securityHeadersPlugin);

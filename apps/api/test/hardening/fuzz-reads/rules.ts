@@ -86,13 +86,16 @@ export function download(who: Who, _segment: string | undefined, headers: Read['
   const admitted = adminRead(who);
   if (admitted !== 200) return admitted;
   if (['cross-site', 'same-site'].includes(headers['sec-fetch-site'] ?? '')) return 403;
-  return headers.origin === undefined || sameHost(headers.origin, headers.host) ? 200 : 403;
+  return headers.origin === undefined || sameOrigin(headers.origin, headers.host) ? 200 : 403;
 }
 
-/** Whether an Origin header names the host the request was sent to (light-my-request's default: localhost:80). */
-export function sameHost(origin: string, host: string | undefined): boolean {
+/**
+ * Whether an Origin header names the site the request was sent to, scheme and port included
+ * (light-my-request speaks plain http to localhost:80 by default).
+ */
+function sameOrigin(origin: string, host: string | undefined): boolean {
   try {
-    return new URL(origin).host === new URL(`http://${host ?? 'localhost:80'}`).host;
+    return new URL(origin).origin === new URL(`http://${host ?? 'localhost:80'}`).origin;
   } catch {
     return false;
   }
@@ -101,6 +104,7 @@ export function sameHost(origin: string, host: string | undefined): boolean {
 /** Every REST GET route of the OpenAPI document and what it answers whom. */
 export const REST_GETS: RestRoute[] = [
   { route: '/api/health', pattern: /^\/api\/health$/, status: () => 200 },
+  { route: '/api/ready', pattern: /^\/api\/ready$/, status: () => 200 },
   { route: '/api/auth/me', pattern: /^\/api\/auth\/me$/, status: (who) => (who === 'anonymous' ? 401 : 200) },
   { route: '/api/vehicles', pattern: /^\/api\/vehicles$/, status: () => 200 },
   {
@@ -192,6 +196,9 @@ export function trpcRules(url: URL, routed: string, read: Read): Expectation {
       ? read.headers['trpc-accept'] === 'application/jsonl'
       : (acceptHeader ?? '').split(',').some((type) => type.trim() === 'application/jsonl');
   if (stream && !batch) return { status: 400, audited: 0, route: named };
+  // A query's input goes through the server's strict JSON parse before tRPC sees it.
+  const given = params.get('input');
+  if (given !== null && !strictJson(given)) return { status: 400, audited: 0, route: named };
 
   const inputAt =
     (index: number): InputOf =>
@@ -220,6 +227,34 @@ export function trpcRules(url: URL, routed: string, read: Read): Expectation {
   if (stream) return { status: 200, audited, route: named };
   const status = calls.every((call) => call === calls[0]) ? calls[0]! : 207;
   return { status, audited, calls: batch ? calls : undefined, route: named };
+}
+
+/**
+ * Whether the server's strict parser takes this text: JSON, and no `__proto__` key nor a
+ * `constructor` key holding `prototype`, at any depth (an empty text is no JSON either).
+ */
+function strictJson(text: string): boolean {
+  let value: unknown;
+  try {
+    // Like secure-json-parse, a leading byte-order mark is dropped.
+    value = JSON.parse(text.replace(/^\uFEFF/, ''));
+  } catch {
+    return false;
+  }
+  // Walked without recursion: the fuzzer nests deeper than the call stack goes.
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const node = pending.pop();
+    if (node === null || typeof node !== 'object') continue;
+    const keys = Object.keys(node);
+    if (keys.includes('__proto__')) return false;
+    const constructor = (node as Record<string, unknown>).constructor;
+    if (keys.includes('constructor') && isObject(constructor) && Object.keys(constructor).includes('prototype')) {
+      return false;
+    }
+    pending.push(...Object.values(node));
+  }
+  return true;
 }
 
 export function uploadRules(url: URL): Expectation {
