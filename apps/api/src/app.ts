@@ -7,6 +7,7 @@ import Fastify, {
   type FastifyReply,
   type FastifyRequest,
   type FastifyServerOptions,
+  LogController,
 } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 
@@ -89,7 +90,7 @@ export async function buildApp({
   const app = Fastify({
     ...(loggerInstance ? { loggerInstance } : { logger }),
     // One line per request, written by plugins/app/request-log.ts, instead of Fastify's two.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: trustedHops(config.trustProxy),
     bodyLimit: BODY_LIMIT,
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },

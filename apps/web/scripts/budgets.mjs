@@ -19,9 +19,7 @@ const dist = process.env.DIST ?? join(dirname(fileURLToPath(import.meta.url)), '
 const manifestPath = join(dist, '.vite', 'manifest.json');
 
 /** Gzip bytes: the most a visitor downloads (the server prefers brotli, which is smaller). */
-// 172 KB since the policies date themselves with Intl and take their contacts from the site facts
-// (+1.3 KB); splitting the policy texts out of the first paint is the way back under 170 KB.
-const BUDGETS = { js: 172 * 1024, css: 40 * 1024 };
+const BUDGETS = { js: 170 * 1024, css: 40 * 1024 };
 /** What we aim for; over it is reported, not failed. */
 const JS_TARGET = 150 * 1024;
 /** Above these the run fails: the budgets themselves. */
@@ -34,8 +32,8 @@ const ROUTES = {
   '/veicoli': [...LAYOUTS, 'src/routes/_public/veicoli/index.tsx'],
   '/veicoli/<id>': [...LAYOUTS, 'src/routes/_public/veicoli/$vehicleId.tsx'],
   '/servizi-flotta': [...LAYOUTS, 'src/routes/_public/servizi-flotta.tsx'],
-  '/privacy-policy': [...LAYOUTS, 'src/routes/_public/privacy-policy.tsx', 'src/content/policies/it.ts'],
-  '/cookie-policy': [...LAYOUTS, 'src/routes/_public/cookie-policy.tsx', 'src/content/policies/it.ts'],
+  '/privacy-policy': [...LAYOUTS, 'src/routes/_public/privacy-policy.tsx', 'src/content/policies/it/privacy-policy.ts'],
+  '/cookie-policy': [...LAYOUTS, 'src/routes/_public/cookie-policy.tsx', 'src/content/policies/it/cookie-policy.ts'],
   404: [...LAYOUTS],
 };
 const CATALOG = 'src/locales/it/messages.po';

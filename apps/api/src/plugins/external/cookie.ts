@@ -12,6 +12,10 @@ class DatabaseKeySigner implements Pick<Signer, 'sign' | 'unsign'> {
 
   constructor(private readonly readKey: () => Promise<string>) {}
 
+  get loaded(): boolean {
+    return this.#signer !== undefined;
+  }
+
   async load(): Promise<void> {
     if (this.#signer) return;
     // A database not migrated or not answering yet: the next request tries again.
@@ -39,5 +43,10 @@ class DatabaseKeySigner implements Pick<Signer, 'sign' | 'unsign'> {
 export const cookiePlugin = fp(async (app: FastifyInstance, { readKey }: { readKey: () => Promise<string> }) => {
   const signer = new DatabaseKeySigner(readKey);
   await app.register(fastifyCookie, { secret: signer });
-  app.addHook('onRequest', async () => signer.load());
+  // Read once at start-up; a request only waits for the database while the key is still missing.
+  app.addHook('onReady', () => signer.load());
+  app.addHook('onRequest', (_request, _reply, done) => {
+    if (signer.loaded) done();
+    else void signer.load().then(() => done());
+  });
 });

@@ -2,32 +2,29 @@ import { queryOptions } from '@tanstack/react-query';
 import type { PolicyDocument } from '../../content/policies/types';
 import { SOURCE_LOCALE } from '../../lib/i18n';
 
-export interface PolicySet {
-  privacyPolicy: PolicyDocument;
-  cookiePolicy: PolicyDocument;
-}
+/** The legal pages, each named as its address. */
+export type PolicyName = 'privacy-policy' | 'cookie-policy';
 
 /**
- * The legal texts, one module per language (content/policies/<locale>.ts), each its own chunk:
- * a visitor downloads only the language they read. A language without its own texts shows the
- * Italian ones, which are the binding version anyway.
+ * The legal texts, one module per page and language (content/policies/<locale>/<page>.ts), each its
+ * own chunk: a visitor downloads only the page they open, in the language they read. A language
+ * without its own texts shows the Italian ones, which are the binding version anyway.
  */
-const modules = import.meta.glob<PolicySet>(['../../content/policies/*.ts', '!../../content/policies/types.ts']);
+const modules = import.meta.glob<{ policy: PolicyDocument }>('../../content/policies/*/*.ts');
 
-const moduleFor = (locale: string) => modules[`../../content/policies/${locale}.ts`];
+const moduleFor = (name: PolicyName, locale: string) => modules[`../../content/policies/${locale}/${name}.ts`];
 
-export async function loadPolicies(locale: string): Promise<PolicySet> {
-  const load = moduleFor(locale) ?? moduleFor(SOURCE_LOCALE);
-  if (!load) throw new Error('The Italian policies are missing from content/policies');
-  const { privacyPolicy, cookiePolicy } = await load();
-  return { privacyPolicy, cookiePolicy };
+async function loadPolicy(name: PolicyName, locale: string): Promise<PolicyDocument> {
+  const load = moduleFor(name, locale) ?? moduleFor(name, SOURCE_LOCALE);
+  if (!load) throw new Error(`The Italian ${name} is missing from content/policies`);
+  return (await load()).policy;
 }
 
-/** The policies of one language, cached for the session (they only change with a new build). */
-export function policiesQuery(locale: string) {
+/** A legal page's text in one language, cached for the session (it only changes with a new build). */
+export function policyQuery(name: PolicyName, locale: string) {
   return queryOptions({
-    queryKey: ['policies', locale],
-    queryFn: () => loadPolicies(locale),
+    queryKey: ['policy', name, locale],
+    queryFn: () => loadPolicy(name, locale),
     staleTime: Infinity,
     gcTime: Infinity,
   });

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { PolicyPage } from '../../components/policy/PolicyPage';
-import { policiesQuery } from '../../components/policy/policies';
+import { policyQuery } from '../../components/policy/policies';
 import { pageHead } from '../../lib/head';
 
 export const Route = createFileRoute('/_public/cookie-policy')({
@@ -13,6 +13,6 @@ export const Route = createFileRoute('/_public/cookie-policy')({
         msg`Quali cookie e dati nel browser usa il sito NBT, per quali scopi e come modificare in ogni momento le tue scelte sul consenso.`,
       ),
     }),
-  loader: ({ context }) => context.queryClient.ensureQueryData(policiesQuery(context.locale)),
-  component: () => <PolicyPage policy="cookiePolicy" />,
+  loader: ({ context }) => context.queryClient.ensureQueryData(policyQuery('cookie-policy', context.locale)),
+  component: () => <PolicyPage policy="cookie-policy" />,
 });

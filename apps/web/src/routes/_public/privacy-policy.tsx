@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { PolicyPage } from '../../components/policy/PolicyPage';
-import { policiesQuery } from '../../components/policy/policies';
+import { policyQuery } from '../../components/policy/policies';
 import { pageHead } from '../../lib/head';
 
 export const Route = createFileRoute('/_public/privacy-policy')({
@@ -13,6 +13,6 @@ export const Route = createFileRoute('/_public/privacy-policy')({
         msg`Come NBT Mobility tratta i dati personali di chi visita il sito o invia una richiesta di contatto: finalità, basi giuridiche, conservazione e diritti.`,
       ),
     }),
-  loader: ({ context }) => context.queryClient.ensureQueryData(policiesQuery(context.locale)),
-  component: () => <PolicyPage policy="privacyPolicy" />,
+  loader: ({ context }) => context.queryClient.ensureQueryData(policyQuery('privacy-policy', context.locale)),
+  component: () => <PolicyPage policy="privacy-policy" />,
 });

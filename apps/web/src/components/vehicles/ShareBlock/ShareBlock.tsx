@@ -4,7 +4,7 @@ import {
   IconBrandFacebook,
   IconBrandLinkedin,
   IconBrandWhatsapp,
-  IconBrandTwitter,
+  IconBrandX,
   IconCheck,
   IconLink,
   IconShare,
@@ -64,7 +64,7 @@ export function ShareBlock({ url, title, headingId = 'condividi' }: ShareBlockPr
   const external = [
     { href: links.whatsapp, label: t`Condividi su WhatsApp`, Icon: IconBrandWhatsapp },
     { href: links.facebook, label: t`Condividi su Facebook`, Icon: IconBrandFacebook },
-    { href: links.twitter, label: t`Condividi su Twitter`, Icon: IconBrandTwitter },
+    { href: links.twitter, label: t`Condividi su Twitter`, Icon: IconBrandX },
     { href: links.linkedin, label: t`Condividi su LinkedIn`, Icon: IconBrandLinkedin },
   ];
 
