@@ -23,7 +23,15 @@ const { parse, expectAccepted, messagesAt } = schemaProbe(ContactRequestInputSch
 /** The decoded subject and body of a mailto link. */
 describe('ContactRequestInputSchema', () => {
   it('accepts a complete request and gives no vehicle by default', () => {
-    expect(expectAccepted(request)).toEqual({ ...request, vehicleId: null, language: 'it', page: null });
+    expect(expectAccepted(request)).toEqual({
+      ...request,
+      vehicleId: null,
+      language: 'it',
+      page: null,
+      pickupDate: null,
+      returnDate: null,
+      pickupOfficeId: null,
+    });
   });
 
   it.each(CONTACT_SERVICES)('accepts the service %j', (service) => {

@@ -10,51 +10,76 @@ import {
   typeRule,
 } from './common.js';
 import { CONTACT_LIMITS, CONTACT_PAGE_PATTERN, CONTACT_PHONE_PATTERN, CONTACT_STATUSES } from './contact-rules.js';
+import { addPeriodIssues, LocalDateSchema } from './reservations.js';
 import { CONTACT_SERVICES, LANGUAGE_CODES, SOURCE_LANGUAGE } from './site.js';
 import { EMAIL_PATTERN, ENCODED_WORD } from './text-rules.js';
 
-/** POST /api/contact: the whole body the form sends. `website` is a honeypot that people never fill. */
 /** A name: one line, and no encoded-word, which a mail reader would decode in the office mail's headers. */
 const name = requiredText(CONTACT_LIMITS.name).refine(holdsNone(ENCODED_WORD), rule('encoded_word'));
 
-export const ContactRequestInputSchema = z.object({
-  firstName: name,
-  lastName: name,
-  email: z
-    .string()
-    .trim()
-    .min(1)
-    .max(CONTACT_LIMITS.email)
-    .pipe(z.email({ pattern: EMAIL_PATTERN })),
-  phone: z
-    .string()
-    .trim()
-    .max(CONTACT_LIMITS.phone)
-    .regex(CONTACT_PHONE_PATTERN, rule('invalid_phone'))
-    .refine(holdsNone(SINGLE_LINE_FORBIDDEN), rule('invalid_phone'))
-    .nullish()
-    .transform((value) => value ?? ''),
-  service: z.enum(CONTACT_SERVICES, rule('choose_service')),
-  message: z
-    .string()
-    .trim()
-    .min(1)
-    .max(CONTACT_LIMITS.message)
-    .refine(holdsNone(MULTI_LINE_FORBIDDEN), rule('control_characters')),
-  vehicleId: IdSchema.nullish().transform((value) => value ?? null),
-  /** The visitor's language, for the confirmation e-mail. */
-  language: z.enum(LANGUAGE_CODES).default(SOURCE_LANGUAGE),
-  /** The path of the page the form was sent from (no address of another site). */
-  page: z
-    .string(typeRule('invalid_page'))
-    .trim()
-    .max(CONTACT_LIMITS.page)
-    .regex(CONTACT_PAGE_PATTERN, rule('invalid_page'))
-    .refine(holdsNone(SINGLE_LINE_FORBIDDEN), rule('invalid_page'))
-    .nullish()
-    .transform((value) => value || null),
-  website: z.string().max(500).optional(),
-});
+/** POST /api/contact: the whole body the form sends. `website` is a honeypot that people never fill. */
+export const ContactRequestInputSchema = z
+  .object({
+    firstName: name,
+    lastName: name,
+    email: z
+      .string()
+      .trim()
+      .min(1)
+      .max(CONTACT_LIMITS.email)
+      .pipe(z.email({ pattern: EMAIL_PATTERN })),
+    phone: z
+      .string()
+      .trim()
+      .max(CONTACT_LIMITS.phone)
+      .regex(CONTACT_PHONE_PATTERN, rule('invalid_phone'))
+      .refine(holdsNone(SINGLE_LINE_FORBIDDEN), rule('invalid_phone'))
+      .nullish()
+      .transform((value) => value ?? ''),
+    service: z.enum(CONTACT_SERVICES, rule('choose_service')),
+    message: z
+      .string()
+      .trim()
+      .min(1)
+      .max(CONTACT_LIMITS.message)
+      .refine(holdsNone(MULTI_LINE_FORBIDDEN), rule('control_characters')),
+    vehicleId: IdSchema.nullish().transform((value) => value ?? null),
+    /** The visitor's language, for the confirmation e-mail. */
+    language: z.enum(LANGUAGE_CODES).default(SOURCE_LANGUAGE),
+    /** The path of the page the form was sent from (no address of another site). */
+    page: z
+      .string(typeRule('invalid_page'))
+      .trim()
+      .max(CONTACT_LIMITS.page)
+      .regex(CONTACT_PAGE_PATTERN, rule('invalid_page'))
+      .refine(holdsNone(SINGLE_LINE_FORBIDDEN), rule('invalid_page'))
+      .nullish()
+      .transform((value) => value || null),
+    website: z.string().max(500).optional(),
+    /** The rental's first and last day: both or neither, only with a vehicle, from today, at most a year. */
+    pickupDate: LocalDateSchema.nullish().transform((value) => value ?? null),
+    returnDate: LocalDateSchema.nullish().transform((value) => value ?? null),
+    /** The office the vehicle is collected from. */
+    pickupOfficeId: IdSchema.nullish().transform((value) => value ?? null),
+  })
+  .superRefine((request, ctx) => {
+    const { pickupDate, returnDate } = request;
+    if ((pickupDate === null) !== (returnDate === null)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [pickupDate === null ? 'pickupDate' : 'returnDate'],
+        params: { code: 'dates_together' },
+      });
+    }
+    if (pickupDate !== null && request.vehicleId === null) {
+      ctx.addIssue({ code: 'custom', path: ['vehicleId'], params: { code: 'dates_need_vehicle' } });
+    }
+    addPeriodIssues(ctx, pickupDate, returnDate, {
+      fromField: 'pickupDate',
+      toField: 'returnDate',
+      notBeforeToday: true,
+    });
+  });
 export type ContactRequestInput = z.input<typeof ContactRequestInputSchema>;
 export type ContactRequestData = z.output<typeof ContactRequestInputSchema>;
 

@@ -27,6 +27,15 @@ export const RULE_CODES = [
   'new_password_required',
   'password_too_short',
   'passwords_differ',
+  'invalid_date',
+  'dates_together',
+  'date_in_past',
+  'date_too_far',
+  'return_before_pickup',
+  'rental_too_long',
+  'dates_need_vehicle',
+  'vehicle_not_rentable',
+  'invalid_office',
 ] as const;
 export type RuleCode = (typeof RULE_CODES)[number];
 
@@ -62,6 +71,8 @@ export type IssueData = Omit<FieldIssue, 'message'>;
 export type MessageParams = Record<string, string | number>;
 
 const minutes = (seconds: number) => Math.ceil(seconds / 60);
+/** `2026-03-29` as Italians write it: 29/03/2026. */
+const italianDate = (date: string) => date.split('-').reverse().join('/');
 
 /**
  * Every Italian sentence the API answers with, by code: the one place they are written. The
@@ -103,6 +114,10 @@ const MESSAGES = {
   VEHICLE_NOT_FOUND: 'Veicolo non trovato',
   OFFICE_NOT_FOUND: 'Sede non trovata',
   CONTACT_NOT_FOUND: 'Richiesta non trovata',
+  RESERVATION_NOT_FOUND: 'Prenotazione non trovata',
+  RESERVATION_OVERLAP: ({ from, to }: { from: string; to: string }) =>
+    `Il veicolo è già prenotato dal ${italianDate(from)} al ${italianDate(to)}`,
+  REQUEST_WITHOUT_DATES: 'La richiesta non indica un veicolo e le date del noleggio',
   MAIL_OFF: 'Le notifiche e-mail sono disattivate: il server non ha un server di posta (SMTP_URL)',
   NO_IMAGES: 'Nessuna immagine ricevuta',
   TOO_MANY_IMAGES: ({ maximum }: { maximum: number }) => `Massimo ${maximum} immagini per volta`,
@@ -145,6 +160,15 @@ const MESSAGES = {
   new_password_required: 'La password è obbligatoria per i nuovi utenti',
   password_too_short: ({ minimum }: { minimum: number }) => `La password deve contenere almeno ${minimum} caratteri`,
   passwords_differ: 'Le password non coincidono',
+  invalid_date: 'Data non valida (AAAA-MM-GG)',
+  dates_together: 'Indica sia la data di ritiro sia quella di riconsegna',
+  date_in_past: 'La data non può essere nel passato',
+  date_too_far: ({ maximum }: { maximum: number }) => `La data può essere al massimo tra ${maximum} giorni`,
+  return_before_pickup: 'La data di riconsegna non può precedere quella di ritiro',
+  rental_too_long: ({ maximum }: { maximum: number }) => `Il noleggio può durare al massimo ${maximum} giorni`,
+  dates_need_vehicle: 'Le date di noleggio si indicano per un veicolo',
+  vehicle_not_rentable: 'Questo veicolo non si può noleggiare',
+  invalid_office: 'Sede non valida',
 } satisfies Record<string, string | ((params: never) => string)>;
 
 /** The failure of a whole request: what an error's `messageCode` names. */
@@ -209,6 +233,7 @@ export function toIssueData(issue: z.core.$ZodIssue): IssueData {
   const ruleCode = issue.code === 'custom' && isRuleCode(issue.params?.code) ? issue.params.code : issue.message;
   if (isRuleCode(ruleCode)) data.params = { code: ruleCode };
   if (issue.code === 'custom' && typeof issue.params?.minimum === 'number') data.minimum = issue.params.minimum;
+  if (issue.code === 'custom' && typeof issue.params?.maximum === 'number') data.maximum = issue.params.maximum;
   if ('maximum' in issue) data.maximum = Number(issue.maximum);
   if ('minimum' in issue) data.minimum = Number(issue.minimum);
   if ('origin' in issue && typeof issue.origin === 'string') data.origin = issue.origin;

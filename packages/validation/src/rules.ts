@@ -9,3 +9,4 @@ export * from './site.js';
 export * from './text-rules.js';
 export * from './transport.js';
 export * from './vehicle-rules.js';
+export * from './rental-dates.js';

@@ -10,7 +10,10 @@ import { type IssueData, type RuleCode, toIssueData } from '@nbt/validation/rule
  */
 
 /** The rules whose message has no parameter (the other two are written below with theirs). */
-const RULE_MESSAGES: Record<Exclude<RuleCode, 'password_too_short' | 'too_many_features'>, MessageDescriptor> = {
+const RULE_MESSAGES: Record<
+  Exclude<RuleCode, 'password_too_short' | 'too_many_features' | 'date_too_far' | 'rental_too_long'>,
+  MessageDescriptor
+> = {
   control_characters: msg`Testo non valido: contiene caratteri non ammessi`,
   encoded_word: msg`Testo non valido: le sequenze =? … ?= non sono ammesse nei nomi`,
   invalid_email: msg`Indirizzo email non valido`,
@@ -29,6 +32,13 @@ const RULE_MESSAGES: Record<Exclude<RuleCode, 'password_too_short' | 'too_many_f
   password_required: msg`Password obbligatoria`,
   new_password_required: msg`La password è obbligatoria per i nuovi utenti`,
   passwords_differ: msg`Le password non coincidono`,
+  invalid_date: msg`Data non valida`,
+  dates_together: msg`Indica sia la data di ritiro sia quella di riconsegna`,
+  date_in_past: msg`La data non può essere nel passato`,
+  return_before_pickup: msg`La data di riconsegna non può precedere quella di ritiro`,
+  dates_need_vehicle: msg`Le date di noleggio si indicano per un veicolo`,
+  vehicle_not_rentable: msg`Questo veicolo non si può noleggiare`,
+  invalid_office: msg`Sede non valida`,
 };
 
 /** A failing field's message, from zod's code and parameters or the field's own rule. */
@@ -39,6 +49,8 @@ export function issueMessage(issue: IssueData, i18n: I18n): string {
     const rule = issue.params.code;
     if (rule === 'password_too_short') return i18n._(msg`La password deve contenere almeno ${min} caratteri`);
     if (rule === 'too_many_features') return i18n._(msg`Massimo ${max} caratteristiche`);
+    if (rule === 'date_too_far') return i18n._(msg`La data può essere al massimo tra ${max} giorni`);
+    if (rule === 'rental_too_long') return i18n._(msg`Il noleggio può durare al massimo ${max} giorni`);
     return i18n._(RULE_MESSAGES[rule]);
   }
   switch (issue.code) {

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+
+import { IdSchema, optionalText, rule } from './common.js';
+import type { IssueData } from './messages.js';
+import { isLocalDate, LOCAL_DATE_PATTERN, periodIssues, type PeriodFields, todayInRome } from './rental-dates.js';
+
+/** A calendar day in Europe/Rome, `YYYY-MM-DD`, that exists. */
+export const LocalDateSchema = z
+  .string(rule('invalid_date'))
+  .regex(LOCAL_DATE_PATTERN, { ...rule('invalid_date'), abort: true })
+  .refine(isLocalDate, rule('invalid_date'))
+  .meta({ format: 'date', description: 'A local date in Europe/Rome, `YYYY-MM-DD`' });
+
+/** Adds the issues of a period to a schema's context, as zod issues carrying the rule's code. */
+export function addPeriodIssues(
+  ctx: z.core.$RefinementCtx,
+  from: string | null | undefined,
+  to: string | null | undefined,
+  fields: Omit<PeriodFields, 'notBefore'> & { notBeforeToday?: boolean },
+): void {
+  if (!from || !to) return;
+  const notBefore = fields.notBeforeToday ? todayInRome() : undefined;
+  const issues: IssueData[] = periodIssues(from, to, { ...fields, ...(notBefore ? { notBefore } : {}) });
+  for (const issue of issues) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [issue.path],
+      params: { code: issue.params?.code, ...(issue.maximum === undefined ? {} : { maximum: issue.maximum }) },
+    });
+  }
+}
+
+/**
+ * `?from=&to=` of the vehicle list: both or neither; from today, the last day not before the
+ * first, at most a year.
+ */
+export const VehicleListQuerySchema = z
+  .object({ from: LocalDateSchema.optional(), to: LocalDateSchema.optional() })
+  .superRefine((query, ctx) => {
+    if ((query.from === undefined) !== (query.to === undefined)) {
+      ctx.addIssue({ code: 'custom', path: [query.from ? 'to' : 'from'], params: { code: 'dates_together' } });
+    }
+    addPeriodIssues(ctx, query.from, query.to, { fromField: 'from', toField: 'to', notBeforeToday: true });
+  });
+export type VehicleListQuery = z.output<typeof VehicleListQuerySchema>;
+
+/** A period of the admin's reservation list, each end optional. */
+export const ReservationListQuerySchema = z.object({
+  vehicleId: IdSchema.optional(),
+  from: LocalDateSchema.optional(),
+  to: LocalDateSchema.optional(),
+});
+export type ReservationListQuery = z.output<typeof ReservationListQuerySchema>;
+
+export const RESERVATION_LIMITS = { customerName: 200, note: 2000 } as const;
+
+/**
+ * A reservation the office writes: a vehicle and an inclusive period (the office may record past
+ * rentals), optionally the request it answers, the customer's name and a note.
+ */
+export const ReservationInputSchema = z
+  .object({
+    vehicleId: IdSchema,
+    from: LocalDateSchema,
+    to: LocalDateSchema,
+    contactRequestId: IdSchema.nullish().transform((value) => value ?? null),
+    customerName: optionalText(RESERVATION_LIMITS.customerName),
+    note: optionalText(RESERVATION_LIMITS.note, { multiline: true }),
+  })
+  .superRefine((input, ctx) => addPeriodIssues(ctx, input.from, input.to, { fromField: 'from', toField: 'to' }));
+export type ReservationInput = z.input<typeof ReservationInputSchema>;
+export type ReservationData = z.output<typeof ReservationInputSchema>;
+
+export const UpdateReservationSchema = z.object({ id: IdSchema, data: ReservationInputSchema });
+export type UpdateReservation = z.output<typeof UpdateReservationSchema>;
