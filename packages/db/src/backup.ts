@@ -62,7 +62,15 @@ export interface SnapshotContents {
   imageUrls: string[];
 }
 
-const COUNTED_TABLES = ['vehicles', 'company_info', 'users', 'contact_requests', 'gallery_images', 'access_logs'];
+const COUNTED_TABLES = [
+  'vehicles',
+  'company_info',
+  'users',
+  'contact_requests',
+  'reservations',
+  'gallery_images',
+  'access_logs',
+];
 const IMAGE_COLUMNS = Array.from({ length: 10 }, (_, index) => `image${index + 1}`);
 
 /** Runs a query and answers its rows: the same questions asked of either database. */

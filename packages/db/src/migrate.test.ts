@@ -18,12 +18,14 @@ describe('migrations', () => {
     );
     expect(tables.rows.map((row) => row.name)).toEqual([
       'access_logs',
+      'calendar_feeds',
       'company_info',
       'contact_requests',
       'gallery_images',
       'mail_outbox',
       'meta',
       'rate_limits',
+      'reservations',
       'secrets',
       'sessions',
       'users',

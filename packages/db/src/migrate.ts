@@ -6,6 +6,7 @@ import * as createMeta from './migrations/2026_11_23_0000_create_meta.js';
 import * as createMailOutbox from './migrations/2026_11_25_1400_create_mail_outbox.js';
 import * as createSecrets from './migrations/2026_11_26_0600_create_secrets.js';
 import * as mailLimits from './migrations/2026_11_26_0700_mail_limits.js';
+import * as createReservations from './migrations/2026_11_26_0800_create_reservations.js';
 
 /** Every migration, in order. Listed statically so they survive bundling. */
 const migrations: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_25_1400_create_mail_outbox': createMailOutbox,
   '2026_11_26_0600_create_secrets': createSecrets,
   '2026_11_26_0700_mail_limits': mailLimits,
+  '2026_11_26_0800_create_reservations': createReservations,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -112,8 +112,34 @@ export interface ContactRequestsTable {
   confirmation_skipped: ConfirmationSkipped | null;
   /** When its sent mails were deleted after the retention period. */
   mails_pruned_at: Timestamp | null;
+  /** The rental's first and last day asked for, `YYYY-MM-DD` in Europe/Rome. */
+  pickup_date: string | null;
+  return_date: string | null;
+  pickup_office_id: number | null;
+  /** Days × the daily price when the request was sent, in cents: prices change later. */
+  quoted_price_cents: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+/** A vehicle booked from one day to another, both included. */
+export interface ReservationsTable {
+  id: Generated<number>;
+  vehicle_id: number;
+  start_date: string;
+  end_date: string;
+  contact_request_id: number | null;
+  customer_name: ColumnType<string, string | undefined, string>;
+  note: ColumnType<string, string | undefined, string>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** The office's private calendar address: the hash of its token. */
+export interface CalendarFeedsTable {
+  id: Generated<number>;
+  token_hash: string;
+  created_at: Timestamp;
 }
 
 /** E-mails waiting to be sent (or sent): see repositories/mail-outbox.repository.ts. */
@@ -180,6 +206,8 @@ export interface Database {
   gallery_images: GalleryImagesTable;
   company_info: CompanyInfoTable;
   contact_requests: ContactRequestsTable;
+  reservations: ReservationsTable;
+  calendar_feeds: CalendarFeedsTable;
   mail_outbox: MailOutboxTable;
   access_logs: AccessLogsTable;
   rate_limits: RateLimitsTable;

@@ -13,6 +13,7 @@ import { LISTING_TYPES, VEHICLE_CATEGORIES, VEHICLE_STATUSES } from './vehicle-r
 
 const isoDateTime = z.string().meta({ format: 'date-time', description: 'ISO 8601, UTC' });
 const id = z.int().positive();
+const localDate = z.string().meta({ format: 'date', description: 'A local date in Europe/Rome, YYYY-MM-DD' });
 /**
  * A whole number in the documentation, any number when checked: SQLite keeps what a hand edit
  * puts in an integer column (2020.5), and PostgreSQL's bigint reads back past 2^53.
@@ -127,10 +128,53 @@ export const ContactRequestSchema = z
         "True when the visitor's confirmation was not sent: the confirmation limits were reached (per client " +
         'address, per recipient, per hour) or too many mails were waiting. The office was told all the same',
     }),
+    pickupDate: localDate.nullable().meta({ description: 'First day of the rental asked for; null without dates' }),
+    returnDate: localDate.nullable().meta({ description: 'Last day of the rental asked for; null without dates' }),
+    pickupOfficeId: id.nullable().meta({ description: 'The office the vehicle is collected from' }),
+    quotedPriceCents: cents('Days × the daily price when the request was sent (indicative), in cents'),
     createdAt: isoDateTime,
   })
   .meta({ id: 'ContactRequest' });
 export type ContactRequest = z.output<typeof ContactRequestSchema>;
+
+/** A vehicle booked by the office, from one day to another, both included. */
+export const ReservationSchema = z
+  .object({
+    id,
+    vehicleId: id,
+    vehicleLabel: z.string().meta({ description: 'Brand and model' }),
+    from: localDate.meta({ description: 'First day, included' }),
+    to: localDate.meta({ description: 'Last day, included' }),
+    contactRequestId: id.nullable(),
+    customerName: z.string(),
+    note: z.string(),
+    createdAt: isoDateTime,
+    updatedAt: isoDateTime,
+  })
+  .meta({ id: 'Reservation' });
+export type Reservation = z.output<typeof ReservationSchema>;
+
+/** The days a vehicle is booked, as the public sees them: periods, never who booked them. */
+export const AvailabilitySchema = z
+  .object({
+    busy: z.array(z.object({ from: localDate, to: localDate })).meta({
+      description: 'Booked periods (both days included) from today to a year ahead, in order',
+    }),
+  })
+  .meta({ id: 'Availability' });
+export type Availability = z.output<typeof AvailabilitySchema>;
+
+/** The office's private calendar address. */
+export const CalendarFeedSchema = z
+  .object({
+    url: z.string().nullable().meta({
+      description:
+        'The iCalendar address with its secret token: shown only when it is made (its hash alone is stored); null otherwise',
+    }),
+    issuedAt: isoDateTime.nullable().meta({ description: 'When the current address was made; null when none was' }),
+  })
+  .meta({ id: 'CalendarFeed' });
+export type CalendarFeed = z.output<typeof CalendarFeedSchema>;
 
 /** One line of the access log. */
 export const AccessLogEntrySchema = z

@@ -9,6 +9,7 @@ export async function insertContactRequest(
   db: DB,
   data: Omit<ContactRequestData, 'website'>,
   ip: string | null,
+  quotedPriceCents: number | null = null,
 ): Promise<number> {
   const now = nowIso();
   const row = await db
@@ -23,6 +24,10 @@ export async function insertContactRequest(
       vehicle_id: data.vehicleId,
       language: data.language,
       page: data.page,
+      pickup_date: data.pickupDate,
+      return_date: data.returnDate,
+      pickup_office_id: data.pickupOfficeId,
+      quoted_price_cents: quotedPriceCents,
       ip,
       created_at: now,
       updated_at: now,
@@ -50,6 +55,10 @@ function baseQuery(db: DB) {
       'contact_requests.page',
       'contact_requests.confirmation_skipped',
       'contact_requests.mails_pruned_at',
+      'contact_requests.pickup_date',
+      'contact_requests.return_date',
+      'contact_requests.pickup_office_id',
+      'contact_requests.quoted_price_cents',
       'contact_requests.created_at',
       'vehicles.brand',
       'vehicles.model',
@@ -74,6 +83,10 @@ function toContactRequest(row: JoinedRow, statuses: Set<MailStatus> | undefined)
     page: row.page,
     notification: notificationState(statuses, row.mails_pruned_at !== null),
     confirmationSkipped: row.confirmation_skipped !== null,
+    pickupDate: row.pickup_date,
+    returnDate: row.return_date,
+    pickupOfficeId: row.pickup_office_id,
+    quotedPriceCents: row.quoted_price_cents,
     createdAt: row.created_at,
   };
 }
