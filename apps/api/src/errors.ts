@@ -2,8 +2,10 @@ import {
   type AppErrorCode,
   ERROR_CODES,
   type FieldIssue,
+  issueMessage,
   type MessageCode,
   type MessageParams,
+  type RuleCode,
   sentence,
 } from '@nbt/validation';
 
@@ -71,6 +73,12 @@ export function errorBody(error: AppError): ErrorBody {
     ...(error.params ? { params: error.params } : {}),
     ...(issues ? { issues } : {}),
   };
+}
+
+/** A 400 naming one field and the rule it breaks, for a rule only the database can check. */
+export function invalidField(path: string, rule: RuleCode): AppError {
+  const issue = { path, code: 'custom', params: { code: rule } };
+  return new AppError('INVALID_INPUT', 'INVALID_INPUT', { issues: [{ ...issue, message: issueMessage(issue) }] });
 }
 
 export const notFound = (messageCode: MessageCode = 'NOT_FOUND') => new AppError('NOT_FOUND', messageCode);

@@ -1,8 +1,16 @@
-import type { DB } from '@nbt/db';
-import { type Office, OfficeSchema, type Vehicle, VehicleSchema } from '@nbt/validation';
+import type { DB, Period } from '@nbt/db';
+import {
+  type Availability,
+  AvailabilitySchema,
+  type Office,
+  OfficeSchema,
+  type Vehicle,
+  VehicleSchema,
+} from '@nbt/validation';
 import { z } from 'zod';
 
 import { listAllOffices } from '../modules/offices/offices.service.js';
+import { availabilityWindow, freeDuring, vehicleAvailability } from '../modules/reservations/availability.service.js';
 import { getPublicVehicle, listPublicVehicles } from '../modules/vehicles/vehicles.service.js';
 import { type CachedAnswer, publicCache } from './public-cache.js';
 
@@ -28,6 +36,20 @@ export const publicReads = {
       `vehicle:${id}`,
       checked(VehicleSchema, () => getPublicVehicle(db, id)),
     ),
+  /** The vehicles free for a whole period: one answer per period asked for, bounded with the others. */
+  vehiclesFree: (db: DB, period: Period): Promise<CachedAnswer<Vehicle[]>> =>
+    publicCache(db).get(
+      `vehicles:${period.from}:${period.to}`,
+      checked(z.array(VehicleSchema), async () => freeDuring(db, await listPublicVehicles(db), period)),
+    ),
+  /** Keyed by the day too: the window moves at midnight in Rome even when no data changed. */
+  availability: (db: DB, id: number): Promise<CachedAnswer<Availability>> => {
+    const window = availabilityWindow();
+    return publicCache(db).get(
+      `availability:${id}:${window.from}`,
+      checked(AvailabilitySchema, () => vehicleAvailability(db, id, window)),
+    );
+  },
   offices: (db: DB): Promise<CachedAnswer<Office[]>> =>
     publicCache(db).get(
       'offices',

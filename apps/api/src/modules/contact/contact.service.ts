@@ -3,17 +3,25 @@ import {
   countNewContactRequests,
   type DB,
   findContactRequestById,
+  findOfficeById,
   findVehicleById,
   insertContactRequest,
   inTransaction,
   listContactRequests,
   updateContactRequestStatus,
 } from '@nbt/db';
-import type { ContactRequest, ContactRequestData, InboxPulse, UpdateContactStatus } from '@nbt/validation';
+import {
+  type ContactRequest,
+  type ContactRequestData,
+  type InboxPulse,
+  isRentable,
+  rentalPriceCents,
+  type UpdateContactStatus,
+} from '@nbt/validation';
 
 import type { Actor, RequestMeta } from '../../context.js';
 import type { AppConfig } from '../../env.js';
-import { AppError, notFound } from '../../errors.js';
+import { AppError, invalidField, notFound } from '../../errors.js';
 import { recordAccess, recordRead } from '../access-logs/access-logs.service.js';
 import { mailQueued, queueRequestMails, requeueRequestMails } from '../mail/mail.service.js';
 import { addressGroup } from '../rate-limit/address-group.js';
@@ -35,14 +43,34 @@ export async function submitContactRequest(
   const result = await inTransaction(db, async (trx) => {
     await chargeAttempt(trx, [{ key: `contact:${addressGroup(meta.ip)}`, policy: RATE_LIMITS.contact }]);
     if (data.website) return { stored: false };
-    const vehicleId = data.vehicleId !== null && (await findVehicleById(trx, data.vehicleId)) ? data.vehicleId : null;
+    const vehicle = data.vehicleId === null ? undefined : await findVehicleById(trx, data.vehicleId);
+    const vehicleId = vehicle ? vehicle.id : null;
+    const quotedPriceCents = await rentalQuote(trx, data, vehicle);
     const { website: _honeypot, ...request } = data;
-    const id = await insertContactRequest(trx, { ...request, vehicleId }, meta.ip);
+    const id = await insertContactRequest(trx, { ...request, vehicleId }, meta.ip, quotedPriceCents);
     await queueRequestMails(trx, config, id, { clientIp: meta.ip });
     return { stored: true };
   });
   if (result.stored && config.mail) mailQueued();
   return result;
+}
+
+/**
+ * The rental part of a request: dates only for a vehicle that can be rented now, an office that
+ * exists, and the price for the period (days × the daily price) as it is today, kept for the
+ * office even when the public does not see the price.
+ */
+async function rentalQuote(
+  trx: DB,
+  data: ContactRequestData,
+  vehicle: Awaited<ReturnType<typeof findVehicleById>>,
+): Promise<number | null> {
+  if (data.pickupOfficeId !== null && !(await findOfficeById(trx, data.pickupOfficeId))) {
+    throw invalidField('pickupOfficeId', 'invalid_office');
+  }
+  if (data.pickupDate === null || data.returnDate === null) return null;
+  if (!vehicle || !isRentable(vehicle)) throw invalidField('vehicleId', 'vehicle_not_rentable');
+  return rentalPriceCents(data.pickupDate, data.returnDate, vehicle.price_per_day);
 }
 
 /** Every request, newest first. Reading the leads (personal data) is recorded in the access log. */

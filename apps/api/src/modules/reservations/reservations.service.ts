@@ -1,0 +1,135 @@
+import {
+  type DB,
+  deleteReservation,
+  findContactRequestById,
+  findOverlappingReservation,
+  findReservationById,
+  findVehicleById,
+  insertReservation,
+  inTransaction,
+  listReservations,
+  updateContactRequestStatus,
+  updateReservation,
+} from '@nbt/db';
+import type {
+  ContactRequest,
+  IdParams,
+  Reservation,
+  ReservationData,
+  ReservationListQuery,
+  UpdateReservation,
+} from '@nbt/validation';
+
+import type { Actor, Dependencies } from '../../context.js';
+import { AppError, notFound } from '../../errors.js';
+import { recordAccess, recordRead } from '../access-logs/access-logs.service.js';
+
+const label = (reservation: Reservation) =>
+  `${reservation.vehicleLabel} ${reservation.from}/${reservation.to} (id ${reservation.id})`;
+
+/** Reservations sharing a day with the period, of one vehicle or all; the reading is access-logged (customer names). */
+export async function listReservationsForAdmin(
+  { db }: Pick<Dependencies, 'db'>,
+  actor: Actor,
+  query: ReservationListQuery,
+): Promise<Reservation[]> {
+  const reservations = await listReservations(db, query);
+  await recordRead(db, actor, 'RESERVATIONS_VIEWED', `${reservations.length} prenotazioni`);
+  return reservations;
+}
+
+/**
+ * Refuses a period that meets another reservation of the same vehicle, naming its days. Called
+ * inside the write's transaction, which holds the database's write lock (BEGIN IMMEDIATE on
+ * SQLite, the advisory lock on PostgreSQL): two writers cannot both see the days free.
+ */
+async function assertFree(trx: DB, data: ReservationData, exceptId?: number): Promise<void> {
+  const other = await findOverlappingReservation(trx, data.vehicleId, data, exceptId);
+  if (other) throw new AppError('CONFLICT', 'RESERVATION_OVERLAP', { params: { from: other.from, to: other.to } });
+}
+
+async function assertReferences(trx: DB, data: ReservationData): Promise<void> {
+  if (!(await findVehicleById(trx, data.vehicleId))) throw notFound('VEHICLE_NOT_FOUND');
+  if (data.contactRequestId !== null && !(await findContactRequestById(trx, data.contactRequestId))) {
+    throw notFound('CONTACT_NOT_FOUND');
+  }
+}
+
+export async function createReservation(
+  { db }: Pick<Dependencies, 'db'>,
+  actor: Actor,
+  data: ReservationData,
+): Promise<Reservation> {
+  return inTransaction(db, async (trx) => {
+    await assertReferences(trx, data);
+    await assertFree(trx, data);
+    const reservation = await insertReservation(trx, data);
+    await recordAccess(trx, actor, 'RESERVATION_CREATED', label(reservation));
+    return reservation;
+  });
+}
+
+export async function editReservation(
+  { db }: Pick<Dependencies, 'db'>,
+  actor: Actor,
+  { id, data }: UpdateReservation,
+): Promise<Reservation> {
+  return inTransaction(db, async (trx) => {
+    if (!(await findReservationById(trx, id))) throw notFound('RESERVATION_NOT_FOUND');
+    await assertReferences(trx, data);
+    await assertFree(trx, data, id);
+    const reservation = await updateReservation(trx, id, data);
+    if (!reservation) throw notFound('RESERVATION_NOT_FOUND');
+    await recordAccess(trx, actor, 'RESERVATION_UPDATED', label(reservation));
+    return reservation;
+  });
+}
+
+export async function removeReservation({ db }: Pick<Dependencies, 'db'>, actor: Actor, { id }: IdParams) {
+  await inTransaction(db, async (trx) => {
+    const reservation = await findReservationById(trx, id);
+    if (!reservation || !(await deleteReservation(trx, id))) throw notFound('RESERVATION_NOT_FOUND');
+    await recordAccess(trx, actor, 'RESERVATION_DELETED', label(reservation));
+  });
+}
+
+export interface ConfirmedBooking {
+  reservation: Reservation;
+  request: ContactRequest;
+}
+
+/**
+ * Books the vehicle for the days a quote request asked for, under the visitor's name, and marks
+ * the request answered (`contattata`): both or neither. A request without a vehicle and dates is
+ * refused; days already booked answer the conflict.
+ */
+export async function confirmBooking(
+  { db }: Pick<Dependencies, 'db'>,
+  actor: Actor,
+  { id }: IdParams,
+): Promise<ConfirmedBooking> {
+  const reservation = await inTransaction(db, async (trx) => {
+    const request = await findContactRequestById(trx, id);
+    if (!request) throw notFound('CONTACT_NOT_FOUND');
+    const { vehicleId, pickupDate, returnDate } = request;
+    if (vehicleId === null || pickupDate === null || returnDate === null) {
+      throw new AppError('CONFLICT', 'REQUEST_WITHOUT_DATES');
+    }
+    const data: ReservationData = {
+      vehicleId,
+      from: pickupDate,
+      to: returnDate,
+      contactRequestId: id,
+      customerName: `${request.firstName} ${request.lastName}`,
+      note: '',
+    };
+    await assertFree(trx, data);
+    const created = await insertReservation(trx, data);
+    await updateContactRequestStatus(trx, id, 'contattata');
+    await recordAccess(trx, actor, 'BOOKING_CONFIRMED', `richiesta ${id}: ${label(created)}`);
+    return created;
+  });
+  const request = await findContactRequestById(db, id);
+  if (!request) throw notFound('CONTACT_NOT_FOUND');
+  return { reservation, request };
+}
