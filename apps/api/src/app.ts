@@ -44,6 +44,8 @@ import { contactOperations } from './modules/contact/contact.operations.js';
 import { officeOperations } from './modules/offices/offices.operations.js';
 import { userOperations } from './modules/users/users.operations.js';
 import { vehicleOperations } from './modules/vehicles/vehicles.operations.js';
+import { calendarRoutes } from './modules/reservations/calendar.routes.js';
+import { reservationOperations } from './modules/reservations/reservations.operations.js';
 import { type AppRouter, appRouter, keptQueries } from './trpc/router.js';
 
 export interface BuildAppOptions {
@@ -184,6 +186,8 @@ export async function buildApp({
         uploadsRoutes,
         restRoutesOf(officeOperations, 'offices'),
         restRoutesOf(contactOperations, 'contact'),
+        restRoutesOf(reservationOperations, 'reservations'),
+        calendarRoutes,
         restRoutesOf(userOperations, 'users'),
         restRoutesOf(accessLogOperations, 'access-logs'),
         exportRoutes,

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 
-import { listContactRequests, listOffices, listUsers, listVehicles } from '@nbt/db';
+import { listContactRequests, listOffices, listReservations, listUsers, listVehicles } from '@nbt/db';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -45,6 +45,7 @@ async function contentsOf(t: TestApp) {
     offices: await listOffices(t.database.db),
     users: await listUsers(t.database.db),
     contactRequests: await listContactRequests(t.database.db),
+    reservations: await listReservations(t.database.db),
     photos,
   };
 }
@@ -66,6 +67,7 @@ async function expectRestored(
     expect(found.offices).toEqual(expected.offices);
     expect(found.users).toEqual(expected.users);
     expect(found.contactRequests).toEqual(expected.contactRequests);
+    expect(found.reservations).toEqual(expected.reservations);
     expect(found.photos).toEqual(expected.photos);
     // Every user signs in with their password; every photo a vehicle shows is served.
     for (const user of [ADMIN, ...USERS]) await restored.login(user.username, user.password);
@@ -121,6 +123,17 @@ describe('backup and restore', () => {
         payload: vehicleBody({ model: `Backup ${i}`, image1: pair[0], image2: pair[1] ?? null }),
       });
       expect(response.statusCode).toBe(201);
+      const reserved = await t.injectAs(admin, {
+        method: 'POST',
+        url: '/api/admin/reservations',
+        payload: {
+          vehicleId: response.json<{ id: number }>().id,
+          from: '2026-06-01',
+          to: '2026-06-03',
+          customerName: 'Anna',
+        },
+      });
+      expect(reserved.statusCode).toBe(201);
     }
     await t.injectAs(admin, { method: 'POST', url: '/api/company-info', payload: officeBody({ isMainOffice: true }) });
     await t.injectAs(admin, {

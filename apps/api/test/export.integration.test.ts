@@ -29,6 +29,11 @@ describe('GET /api/admin/export', () => {
     vehicleId = vehicle.json<{ id: number }>().id;
     await t.injectAs(admin, { method: 'POST', url: '/api/company-info', payload: officeBody({ isMainOffice: true }) });
     await t.app.inject({ method: 'POST', url: '/api/contact', payload: contactBody({ vehicleId }) });
+    await t.injectAs(admin, {
+      method: 'POST',
+      url: '/api/admin/reservations',
+      payload: { vehicleId, from: '2026-01-10', to: '2026-01-12', customerName: '=HYPERLINK("x")' },
+    });
     response = await t.injectAs(admin, { method: 'GET', url: '/api/admin/export' });
     workbook = XLSX.read(response.rawPayload, { type: 'buffer' });
   });
@@ -43,8 +48,20 @@ describe('GET /api/admin/export', () => {
     expect(response.rawPayload.subarray(0, 2).toString('latin1')).toBe('PK');
   });
 
-  it('has the sheets Veicoli, Sedi, Utenti, Richieste, Log accessi', () => {
-    expect(workbook.SheetNames).toEqual(['Veicoli', 'Sedi', 'Utenti', 'Richieste', 'Log accessi']);
+  it('has the sheets Veicoli, Sedi, Utenti, Richieste, Prenotazioni, Log accessi', () => {
+    expect(workbook.SheetNames).toEqual(['Veicoli', 'Sedi', 'Utenti', 'Richieste', 'Prenotazioni', 'Log accessi']);
+  });
+
+  it('lists the reservations, a name typed like a formula kept as text', () => {
+    expect(sheet('Prenotazioni')).toEqual([
+      expect.objectContaining({
+        vehicleId,
+        vehicle: 'Porsche Taycan Export',
+        from: '2026-01-10',
+        to: '2026-01-12',
+        customerName: `'=HYPERLINK("x")`,
+      }),
+    ]);
   });
 
   it('lists the vehicle just created in the Veicoli sheet', () => {

@@ -45,8 +45,17 @@ const CLIENT_CALLS = [
   'GET /api/admin/export',
 ];
 
-/** The site's own additions: health and readiness, the contact requests' back office, the backup. */
+/** The site's own additions: health and readiness, the contact requests' back office, the backup, reservations. */
 const EXTRA_CALLS = [
+  'GET /api/vehicles/{id}/availability',
+  'GET /api/admin/reservations',
+  'POST /api/admin/reservations',
+  'PUT /api/admin/reservations/{id}',
+  'DELETE /api/admin/reservations/{id}',
+  'GET /api/admin/reservations/feed',
+  'POST /api/admin/reservations/feed',
+  'POST /api/admin/contact-requests/{id}/confirm-booking',
+  'GET /api/calendar/{file}',
   'GET /api/health',
   'GET /api/ready',
   'GET /api/admin/contact-requests',
@@ -62,6 +71,8 @@ const PUBLIC_CALLS = [
   'GET /api/company-info',
   'GET /api/vehicles',
   'GET /api/vehicles/{id}',
+  'GET /api/vehicles/{id}/availability',
+  'GET /api/calendar/{file}',
   'POST /api/contact',
   'POST /api/auth/login',
 ];

@@ -1,4 +1,6 @@
 import { mkdirSync } from 'node:fs';
+
+import { addDays, todayInRome } from '@nbt/validation';
 import sharp from 'sharp';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -31,11 +33,11 @@ describe('the OpenAPI document against what the routes answer', () => {
    */
   async function send(
     call: string,
-    options: Omit<InjectOptions, 'method' | 'url'> & { id?: number; cookie?: string } = {},
+    options: Omit<InjectOptions, 'method' | 'url'> & { id?: number; file?: string; cookie?: string } = {},
   ): Promise<LightMyRequestResponse> {
     const [method, path] = call.split(' ') as [InjectOptions['method'], string];
-    const { id, cookie, ...rest } = options;
-    const url = path.replace('{id}', String(id ?? 1));
+    const { id, file, cookie, ...rest } = options;
+    const url = path.replace('{id}', String(id ?? 1)).replace('{file}', file ?? 'x.ics');
     const response = await t.app.inject({
       method,
       url,
@@ -167,6 +169,54 @@ describe('the OpenAPI document against what the routes answer', () => {
     await send('POST /api/admin/contact-requests/{id}/resend-notification', { cookie: admin, id: requestId });
     await send('POST /api/admin/contact-requests/{id}/resend-notification', { cookie: admin, id: 999_999 });
     await send('POST /api/admin/contact-requests/{id}/resend-notification', { cookie: viewer, id: requestId });
+    // Reservations, availability and the calendar
+    const day = (n: number) => addDays(todayInRome(), n);
+    const reservation = await send('POST /api/admin/reservations', {
+      cookie: admin,
+      payload: { vehicleId, from: day(3), to: day(5), customerName: 'Anna' },
+    });
+    const reservationId = reservation.json<{ id: number }>().id;
+    await send('POST /api/admin/reservations', { cookie: admin, payload: { vehicleId, from: day(5), to: day(6) } });
+    await send('POST /api/admin/reservations', { cookie: admin, payload: { vehicleId, from: day(6), to: day(5) } });
+    await send('POST /api/admin/reservations', {
+      cookie: admin,
+      payload: { vehicleId: 999_999, from: day(1), to: day(1) },
+    });
+    await send('GET /api/admin/reservations', { cookie: admin });
+    await send('GET /api/admin/reservations', { cookie: viewer });
+    await send('PUT /api/admin/reservations/{id}', {
+      cookie: admin,
+      id: reservationId,
+      payload: { vehicleId, from: day(4), to: day(5) },
+    });
+    await send('PUT /api/admin/reservations/{id}', {
+      cookie: admin,
+      id: 999_999,
+      payload: { vehicleId, from: day(4), to: day(5) },
+    });
+    const availability = await send('GET /api/vehicles/{id}/availability', { id: vehicleId });
+    await send('GET /api/vehicles/{id}/availability', {
+      id: vehicleId,
+      headers: { 'if-none-match': String(availability.headers.etag) },
+    });
+    await send('GET /api/vehicles/{id}/availability', { id: 999_999 });
+    await send('GET /api/vehicles', { query: { from: day(4), to: day(8) } });
+    await send('GET /api/vehicles', { query: { from: day(8), to: day(4) } });
+    await send('POST /api/contact', { payload: contactBody({ vehicleId, pickupDate: day(20), returnDate: day(22) }) });
+    await send('POST /api/contact', { payload: contactBody({ vehicleId, pickupDate: day(-2), returnDate: day(2) }) });
+    const dated = (await send('GET /api/admin/contact-requests', { cookie: admin })).json<{ id: number }[]>()[0]!.id;
+    await send('POST /api/admin/contact-requests/{id}/confirm-booking', { cookie: admin, id: dated });
+    await send('POST /api/admin/contact-requests/{id}/confirm-booking', { cookie: admin, id: dated });
+    await send('POST /api/admin/contact-requests/{id}/confirm-booking', { cookie: admin, id: 999_999 });
+    await send('GET /api/admin/reservations/feed', { cookie: admin });
+    const feed = await send('POST /api/admin/reservations/feed', { cookie: admin });
+    await send('GET /api/calendar/{file}', {
+      file: new URL(feed.json<{ url: string }>().url).pathname.split('/').pop()!,
+    });
+    await send('GET /api/calendar/{file}', { file: 'wrong.ics' });
+    await send('DELETE /api/admin/reservations/{id}', { cookie: admin, id: reservationId });
+    await send('DELETE /api/admin/reservations/{id}', { cookie: admin, id: reservationId });
+
     // The 61st request in an hour from one address is refused, with Retry-After.
     for (let i = 0; i < 61; i++) {
       const response = await send('POST /api/contact', { payload: contactBody(), remoteAddress: '203.0.113.61' });

@@ -6,6 +6,7 @@ import { migrationNames } from './migrate.js';
 import { copySqliteToPostgres } from './copy-sqlite-to-postgres.js';
 import { insertAccessLog, listAccessLogs } from './repositories/access-logs.repository.js';
 import { getDataVersion } from './repositories/meta.repository.js';
+import { insertReservation, listReservations, replaceCalendarFeed } from './repositories/reservations.repository.js';
 import { listOffices } from './repositories/offices.repository.js';
 import { findSessionWithUser, insertSession } from './repositories/sessions.repository.js';
 import { insertUser, listUsers } from './repositories/users.repository.js';
@@ -51,10 +52,25 @@ describe.skipIf(!serverUrl)('moving a SQLite data directory up to PostgreSQL', (
         service: 'noleggio',
         message: 'Disponibilità per sabato?',
         vehicle_id: vehicles[0]!.id,
+        pickup_date: '2026-12-05',
+        return_date: '2026-12-07',
+        quoted_price_cents: 24_000,
         created_at: now,
         updated_at: now,
       })
-      .execute();
+      .returning('id')
+      .executeTakeFirstOrThrow()
+      .then(({ id }) =>
+        insertReservation(sqlite.db, {
+          vehicleId: vehicles[0]!.id,
+          from: '2026-12-05',
+          to: '2026-12-07',
+          contactRequestId: id,
+          customerName: 'Anna Bianchi',
+          note: '',
+        }),
+      );
+    await replaceCalendarFeed(sqlite.db, 'f'.repeat(64));
     await insertAccessLog(sqlite.db, { action: 'LOGIN_SUCCESS', username: 'admin', ip: '127.0.0.1' });
     return sqlite;
   }
@@ -71,12 +87,23 @@ describe.skipIf(!serverUrl)('moving a SQLite data directory up to PostgreSQL', (
 
     expect(result.countsMatch).toBe(true);
     const tables = result.tables.map((copy) => copy.table);
-    for (const table of ['users', 'sessions', 'vehicles', 'company_info', 'contact_requests', 'access_logs', 'meta']) {
+    for (const table of [
+      'users',
+      'sessions',
+      'vehicles',
+      'company_info',
+      'contact_requests',
+      'reservations',
+      'calendar_feeds',
+      'access_logs',
+      'meta',
+    ]) {
       expect(tables).toContain(table);
     }
     // Parents before the tables that refer to them.
     expect(tables.indexOf('users')).toBeLessThan(tables.indexOf('sessions'));
     expect(tables.indexOf('vehicles')).toBeLessThan(tables.indexOf('contact_requests'));
+    expect(tables.indexOf('contact_requests')).toBeLessThan(tables.indexOf('reservations'));
     const vehicleCount = (await listVehicles(sqlite.db)).length;
     expect(vehicleCount).toBeGreaterThan(3);
     expect(result.tables.find((copy) => copy.table === 'vehicles')).toEqual({
@@ -91,11 +118,18 @@ describe.skipIf(!serverUrl)('moving a SQLite data directory up to PostgreSQL', (
     expect(await listOffices(target.db)).toEqual(await listOffices(sqlite.db));
     expect(await listUsers(target.db)).toEqual(await listUsers(sqlite.db));
     expect(await listAccessLogs(target.db)).toEqual(await listAccessLogs(sqlite.db));
+    expect(await listReservations(target.db)).toEqual(await listReservations(sqlite.db));
+    expect(await listReservations(target.db)).toHaveLength(1);
     expect(await findSessionWithUser(target.db, 'a'.repeat(64))).toEqual(
       await findSessionWithUser(sqlite.db, 'a'.repeat(64)),
     );
     const lead = await target.db.selectFrom('contact_requests').selectAll().executeTakeFirstOrThrow();
-    expect(lead).toMatchObject({ email: 'anna@example.it', message: 'Disponibilità per sabato?' });
+    expect(lead).toMatchObject({
+      email: 'anna@example.it',
+      message: 'Disponibilità per sabato?',
+      pickup_date: '2026-12-05',
+      quoted_price_cents: 24_000,
+    });
     expect(await getDataVersion(target.db)).toBe(await getDataVersion(sqlite.db));
     const migrations = await sql<{ name: string }>`SELECT name FROM kysely_migration ORDER BY name`.execute(target.db);
     expect(migrations.rows.map((row) => row.name)).toEqual(migrationNames);

@@ -113,6 +113,7 @@ export const swaggerOptions = (publicUrl: string | undefined): FastifyDynamicSwa
       { name: 'uploads', description: 'Vehicle photos' },
       { name: 'offices', description: 'The firm’s offices (company info)' },
       { name: 'contact', description: 'Contact and quote requests' },
+      { name: 'reservations', description: 'Bookings by dates, availability and the private calendar' },
       { name: 'auth', description: 'Sign-in and the session' },
       { name: 'users', description: 'Administrator accounts' },
       { name: 'access-logs', description: 'Who did what, from where' },

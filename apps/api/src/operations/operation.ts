@@ -35,6 +35,8 @@ export interface RestBinding {
   security?: Security;
   /** The body, when it is not the input less the path's id. */
   body?: z.ZodType;
+  /** A GET whose input is its query string, checked with this schema. */
+  query?: z.ZodType;
   /** The input field the body fills (`{ id, data }`), when the body is not spread into the input. */
   bodyField?: string;
   /** The success body's schema and value, when REST answers more or less than the tRPC procedure. */

@@ -47,6 +47,7 @@ export function restRoutesOf(tree: OperationTree, tag: string): FastifyPluginAsy
       const run = runOf(op);
       const inputOf = (request: FastifyRequest): unknown => {
         if (!op.input) return undefined;
+        if (rest.query) return request.query;
         const params = hasId ? (request.params as object) : {};
         return rest.bodyField
           ? { ...params, [rest.bodyField]: request.body }
@@ -88,6 +89,7 @@ export function restRoutesOf(tree: OperationTree, tag: string): FastifyPluginAsy
           ...(rest.description ? { description: rest.description } : {}),
           ...(hasId ? { params: IdParamsSchema } : {}),
           ...(body ? { body } : {}),
+          ...(rest.query ? { querystring: rest.query } : {}),
           // An admin route's session requirement is set with its common failures (openapi/common-failures.ts).
           ...(admin ? {} : { security: rest.security ?? [] }),
           response: {

@@ -4,6 +4,7 @@ import { accessLogOperations } from '../modules/access-logs/access-logs.operatio
 import { authOperations } from '../modules/auth/auth.operations.js';
 import { contactOperations } from '../modules/contact/contact.operations.js';
 import { officeOperations } from '../modules/offices/offices.operations.js';
+import { reservationOperations } from '../modules/reservations/reservations.operations.js';
 import { userOperations } from '../modules/users/users.operations.js';
 import { vehicleOperations } from '../modules/vehicles/vehicles.operations.js';
 import { operationsOf, proceduresOf } from '../operations/operation.js';
@@ -21,6 +22,7 @@ export const operations = {
     users: userOperations.admin.users,
     accessLogs: accessLogOperations.admin.accessLogs,
     contactRequests: contactOperations.admin.contactRequests,
+    reservations: reservationOperations.admin.reservations,
   },
 };
 

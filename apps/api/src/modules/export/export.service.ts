@@ -1,4 +1,12 @@
-import { type DB, listAccessLogs, listContactRequests, listOffices, listUsers, listVehicles } from '@nbt/db';
+import {
+  type DB,
+  listAccessLogs,
+  listContactRequests,
+  listOffices,
+  listReservations,
+  listUsers,
+  listVehicles,
+} from '@nbt/db';
 import { IMAGE_FIELDS } from '@nbt/validation';
 import XLSX from 'sheetjs-style';
 
@@ -57,11 +65,12 @@ export function visitorText(value: string | null): string | null {
  * administrator's alone, so only their export carries it.
  */
 async function collectSheets(db: DB, withAccessLog: boolean): Promise<Sheet[]> {
-  const [vehicles, offices, users, requests, logs] = await Promise.all([
+  const [vehicles, offices, users, requests, reservations, logs] = await Promise.all([
     listVehicles(db),
     listOffices(db),
     listUsers(db),
     listContactRequests(db),
+    listReservations(db),
     withAccessLog ? listAccessLogs(db) : undefined,
   ]);
   const sheets: Sheet[] = [
@@ -188,6 +197,10 @@ async function collectSheets(db: DB, withAccessLog: boolean): Promise<Sheet[]> {
         'message',
         'vehicleId',
         'vehicle',
+        'pickupDate',
+        'returnDate',
+        'pickupOfficeId',
+        'quotedPriceCents',
       ],
       rows: requests.map((r) => [
         r.id,
@@ -201,6 +214,37 @@ async function collectSheets(db: DB, withAccessLog: boolean): Promise<Sheet[]> {
         visitorText(r.message),
         r.vehicleId,
         r.vehicleLabel,
+        r.pickupDate,
+        r.returnDate,
+        r.pickupOfficeId,
+        r.quotedPriceCents,
+      ]),
+    },
+    {
+      name: 'Prenotazioni',
+      head: [
+        'id',
+        'vehicleId',
+        'vehicle',
+        'from',
+        'to',
+        'contactRequestId',
+        'customerName',
+        'note',
+        'createdAt',
+        'updatedAt',
+      ],
+      rows: reservations.map((r) => [
+        r.id,
+        r.vehicleId,
+        r.vehicleLabel,
+        r.from,
+        r.to,
+        r.contactRequestId,
+        visitorText(r.customerName),
+        visitorText(r.note),
+        r.createdAt,
+        r.updatedAt,
       ]),
     },
   ];

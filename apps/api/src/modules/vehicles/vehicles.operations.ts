@@ -1,9 +1,17 @@
-import { IdParamsSchema, SuccessSchema, VehicleInputSchema, VehicleSchema } from '@nbt/validation';
+import {
+  AvailabilitySchema,
+  IdParamsSchema,
+  SuccessSchema,
+  VehicleInputSchema,
+  VehicleListQuerySchema,
+  VehicleSchema,
+} from '@nbt/validation';
 import { z } from 'zod';
 
 import { publicReads } from '../../lib/public-reads.js';
 import { failures } from '../../openapi/answers.js';
 import { adminMutation, adminQuery, publicQuery, rest, succeeded } from '../../operations/operation.js';
+import { freeDuring } from '../reservations/availability.service.js';
 import {
   buyBackVehicle,
   createVehicle,
@@ -15,16 +23,50 @@ import {
 } from './vehicles.service.js';
 
 const Vehicles = z.array(VehicleSchema);
+const periodOf = (query: { from?: string | undefined; to?: string | undefined } | undefined) =>
+  query?.from && query.to ? { from: query.from, to: query.to } : undefined;
 const path = '/vehicles/:id';
 const responses = failures({ NOT_FOUND: 'No vehicle with this id' });
 
 export const vehicleOperations = {
   vehicles: {
     list: publicQuery({
+      input: VehicleListQuerySchema.optional(),
       output: Vehicles,
-      kept: ({ db }) => publicReads.vehicles(db),
-      forAdmin: ({ db }) => listVehiclesForAdmin(db),
-      rest: rest('GET /vehicles', 'Every vehicle, newest first', 'Every vehicle'),
+      kept: ({ db }, query) => {
+        const period = periodOf(query);
+        return period ? publicReads.vehiclesFree(db, period) : publicReads.vehicles(db);
+      },
+      forAdmin: async ({ db }, query) => {
+        const period = periodOf(query);
+        const vehicles = await listVehiclesForAdmin(db);
+        return period ? freeDuring(db, vehicles, period) : vehicles;
+      },
+      rest: rest(
+        'GET /vehicles',
+        'Every vehicle, newest first; with `from` and `to`, those free for the whole period',
+        'The vehicles',
+        {
+          query: VehicleListQuerySchema,
+          description:
+            'With `from` and `to` (local dates in Europe/Rome, both days included, from today, at most a year) ' +
+            'only the vehicles no reservation holds on any of those days.',
+        },
+      ),
+    }),
+    availability: publicQuery({
+      input: IdParamsSchema,
+      output: AvailabilitySchema,
+      kept: ({ db }, { id }) => publicReads.availability(db, id),
+      rest: rest(
+        `GET ${path}/availability`,
+        'The days a vehicle is booked, from today to a year ahead',
+        'The booked periods',
+        {
+          description: 'Periods only (both days included, local dates in Europe/Rome): never who booked them.',
+          responses,
+        },
+      ),
     }),
     byId: publicQuery({
       input: IdParamsSchema,

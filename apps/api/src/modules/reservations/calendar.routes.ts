@@ -1,0 +1,35 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+import type { Dependencies } from '../../context.js';
+import { failures, file } from '../../openapi/answers.js';
+import { requestMeta } from '../../plugins/app/auth.js';
+import { calendarFeed } from './calendar-feed.service.js';
+
+/** The private calendar: iCalendar text, not JSON, at the secret address that needs no session. */
+export const calendarRoutes: FastifyPluginAsyncZod<{ deps: Dependencies }> = async (app, { deps }) => {
+  app.get(
+    '/calendar/:file',
+    {
+      schema: {
+        tags: ['reservations'],
+        operationId: 'calendarFeed',
+        security: [],
+        params: z.object({ file: z.string().max(100).meta({ description: '`<token>.ics`' }) }),
+        summary: 'The private calendar of reservations (the address made by POST /api/admin/reservations/feed)',
+        response: {
+          200: file('Every reservation as an all-day VEVENT', 'text/calendar'),
+          ...failures({ NOT_FOUND: 'No calendar at this address (a wrong or replaced token)' }),
+        },
+      },
+    },
+    async (request, reply) => {
+      const token = request.params.file.replace(/\.ics$/, '');
+      const body = await calendarFeed(deps.db, token, requestMeta(request).ip);
+      return reply
+        .header('content-type', 'text/calendar; charset=utf-8')
+        .header('cache-control', 'private, no-store')
+        .send(body);
+    },
+  );
+};
