@@ -66,7 +66,10 @@ describe('reservations, availability and rental dates (REST and tRPC)', () => {
     const moved = await move(day(31), day(33));
     expect(moved.statusCode, moved.body).toBe(200);
     expect(moved.json()).toMatchObject({ from: day(31), to: day(33), note: 'spostata' });
-    expect(expectError(await move(day(39), day(40)), 409, 'CONFLICT').params).toEqual({ from: day(40), to: day(41) });
+    expect((expectError(await move(day(39), day(40)), 409, 'CONFLICT') as { params?: unknown }).params).toEqual({
+      from: day(40),
+      to: day(41),
+    });
     const deleted = await t.injectAs(t.admin, { method: 'DELETE', url: `/api/admin/reservations/${first.id}` });
     expect(deleted.json()).toEqual({ success: true });
     expectError(
@@ -258,7 +261,10 @@ describe('reservations, availability and rental dates (REST and tRPC)', () => {
       method: 'POST',
       url: `/api/admin/contact-requests/${second}/confirm-booking`,
     });
-    expect(expectError(conflict, 409, 'CONFLICT').params).toEqual({ from: day(150), to: day(153) });
+    expect((expectError(conflict, 409, 'CONFLICT') as { params?: unknown }).params).toEqual({
+      from: day(150),
+      to: day(153),
+    });
     expect((await latestRequest()).status).toBe('nuova');
     await sendContact({ vehicleId });
     const undated = (await latestRequest()).id;

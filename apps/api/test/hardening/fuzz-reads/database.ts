@@ -29,6 +29,8 @@ export const WATCHED_TABLES = [
   'gallery_images',
   'company_info',
   'contact_requests',
+  'reservations',
+  'calendar_feeds',
   'rate_limits',
   'meta',
 ];

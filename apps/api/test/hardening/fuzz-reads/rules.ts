@@ -1,7 +1,13 @@
 import { posix } from 'node:path';
 
-import { IdParamsSchema, TRPC_MAX_BATCH_SIZE } from '@nbt/validation';
+import {
+  IdParamsSchema,
+  ReservationListQuerySchema,
+  TRPC_MAX_BATCH_SIZE,
+  VehicleListQuerySchema,
+} from '@nbt/validation';
 import secureJson from 'secure-json-parse';
+import type { z } from 'zod';
 
 import { MAX_PARAM_LENGTH } from '../../../src/app.js';
 import { appRouter } from '../../../src/trpc/router.js';
@@ -39,7 +45,10 @@ export type InputOf = () => { ok: true; value: unknown } | { ok: false };
 /** The status of each query procedure, from the caller and its input (read only when the procedure reads it). */
 export const QUERY_RULES: Record<string, (who: Who, input: InputOf) => number> = {
   'auth.me': () => 200,
-  'vehicles.list': () => 200,
+  'vehicles.list': (_who, input) => {
+    const given = input();
+    return given.ok && VehicleListQuerySchema.optional().safeParse(given.value).success ? 200 : 400;
+  },
   'vehicles.byId': (_who, input) => {
     const given = input();
     if (!given.ok) return 400;
@@ -47,6 +56,7 @@ export const QUERY_RULES: Record<string, (who: Who, input: InputOf) => number> =
     if (!parsed.success) return 400;
     return vehicleExists(parsed.data.id) ? 200 : 404;
   },
+  'vehicles.availability': (who, input) => QUERY_RULES['vehicles.byId']!(who, input),
   'offices.list': () => 200,
   'admin.vehicles.list': (who) => adminRead(who),
   'admin.vehicles.byId': (who, input) => {
@@ -58,12 +68,24 @@ export const QUERY_RULES: Record<string, (who: Who, input: InputOf) => number> =
   'admin.contactRequests.list': (who) => adminRead(who),
   'admin.contactRequests.countNew': (who) => adminRead(who),
   'admin.contactRequests.pulse': (who) => adminRead(who),
+  'admin.reservations.list': (who, input) => {
+    const admitted = adminRead(who);
+    if (admitted !== 200) return admitted;
+    const given = input();
+    return given.ok && ReservationListQuerySchema.safeParse(given.value).success ? 200 : 400;
+  },
+  'admin.reservations.feed': (who) => adminRead(who),
 };
 /** Reads that add an access-log row when they succeed: who looked at the log or at personal data. */
-export const AUDITED_QUERIES = new Set(['admin.accessLogs.list', 'admin.contactRequests.list']);
+export const AUDITED_QUERIES = new Set([
+  'admin.accessLogs.list',
+  'admin.contactRequests.list',
+  'admin.reservations.list',
+]);
 export const AUDIT_ACTIONS = new Set([
   'ACCESS_LOG_DOWNLOADED',
   'CONTACT_REQUESTS_VIEWED',
+  'RESERVATIONS_VIEWED',
   'DATA_EXPORTED',
   'BACKUP_DOWNLOADED',
 ]);
@@ -78,8 +100,22 @@ export interface RestRoute {
   /** As the OpenAPI document names it. */
   route: string;
   pattern: RegExp;
-  status: (who: Who, segment: string | undefined, headers: Read['headers']) => number;
+  status: (who: Who, segment: string | undefined, headers: Read['headers'], query: URLSearchParams) => number;
   audited?: boolean;
+}
+
+/**
+ * Whether a query string passes a route's query schema, the keys it names read as Fastify reads
+ * them (a repeated key is a list); the others are ignored.
+ */
+function queryPasses(schema: z.ZodType, query: URLSearchParams, keys: string[]): boolean {
+  const values = Object.fromEntries(
+    keys
+      .map((key) => [key, query.getAll(key)] as const)
+      .filter(([, all]) => all.length > 0)
+      .map(([key, all]) => [key, all.length === 1 ? all[0] : all]),
+  );
+  return schema.safeParse(values).success;
 }
 
 /** The export and the backup: an administrator's, and refused when the browser says another site asked. */
@@ -107,7 +143,37 @@ export const REST_GETS: RestRoute[] = [
   { route: '/api/health', pattern: /^\/api\/health$/, status: () => 200 },
   { route: '/api/ready', pattern: /^\/api\/ready$/, status: () => 200 },
   { route: '/api/auth/me', pattern: /^\/api\/auth\/me$/, status: (who) => (who === 'anonymous' ? 401 : 200) },
-  { route: '/api/vehicles', pattern: /^\/api\/vehicles$/, status: () => 200 },
+  {
+    route: '/api/vehicles',
+    pattern: /^\/api\/vehicles$/,
+    status: (_who, _segment, _headers, query) =>
+      queryPasses(VehicleListQuerySchema, query, ['from', 'to']) ? 200 : 400,
+  },
+  {
+    route: '/api/vehicles/{id}/availability',
+    pattern: /^\/api\/vehicles\/([^/]*)\/availability$/,
+    status: (_who, segment) => {
+      const id = pathId(segment ?? '');
+      return id === undefined ? REFUSED : vehicleExists(id) ? 200 : 404;
+    },
+  },
+  {
+    route: '/api/admin/reservations',
+    pattern: /^\/api\/admin\/reservations$/,
+    status: (who, _segment, _headers, query) => {
+      const admitted = adminRead(who);
+      if (admitted !== 200) return admitted;
+      return queryPasses(ReservationListQuerySchema, query, ['vehicleId', 'from', 'to']) ? 200 : 400;
+    },
+    audited: true,
+  },
+  {
+    route: '/api/admin/reservations/feed',
+    pattern: /^\/api\/admin\/reservations\/feed$/,
+    status: (who) => adminRead(who),
+  },
+  // No calendar address was made: every token is refused.
+  { route: '/api/calendar/{file}', pattern: /^\/api\/calendar\/([^/]*)$/, status: () => REFUSED },
   {
     route: '/api/vehicles/{id}',
     pattern: /^\/api\/vehicles\/([^/]*)$/,
@@ -284,7 +350,7 @@ export function rules(read: Read): Expectation {
     for (const rest of REST_GETS) {
       const match = rest.pattern.exec(path);
       if (!match) continue;
-      const status = rest.status(read.session.who, match[1], read.headers);
+      const status = rest.status(read.session.who, match[1], read.headers, url.searchParams);
       return { status, audited: rest.audited && status === 200 ? 1 : 0, route: rest.route };
     }
     return { status: REFUSED, audited: 0, route: 'unknown /api' };
