@@ -5,9 +5,12 @@ import type { MailStatus } from '../schema.js';
 import { nowIso } from '../time.js';
 import { latestOutboxChange, listOutboxStatuses, notificationState } from './mail-outbox.repository.js';
 
+/** A request's rental part, which requests without dates leave out. */
+type RentalFields = 'pickupDate' | 'returnDate' | 'pickupOfficeId';
+
 export async function insertContactRequest(
   db: DB,
-  data: Omit<ContactRequestData, 'website'>,
+  data: Omit<ContactRequestData, 'website' | RentalFields> & Partial<Pick<ContactRequestData, RentalFields>>,
   ip: string | null,
   quotedPriceCents: number | null = null,
 ): Promise<number> {
@@ -24,9 +27,9 @@ export async function insertContactRequest(
       vehicle_id: data.vehicleId,
       language: data.language,
       page: data.page,
-      pickup_date: data.pickupDate,
-      return_date: data.returnDate,
-      pickup_office_id: data.pickupOfficeId,
+      pickup_date: data.pickupDate ?? null,
+      return_date: data.returnDate ?? null,
+      pickup_office_id: data.pickupOfficeId ?? null,
       quoted_price_cents: quotedPriceCents,
       ip,
       created_at: now,
