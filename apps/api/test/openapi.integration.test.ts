@@ -211,7 +211,7 @@ describe('the OpenAPI document against what the routes answer', () => {
     await send('GET /api/admin/reservations/feed', { cookie: admin });
     const feed = await send('POST /api/admin/reservations/feed', { cookie: admin });
     await send('GET /api/calendar/{file}', {
-      file: new URL(feed.json<{ url: string }>().url).pathname.split('/').pop()!,
+      file: feed.json<{ url: string }>().url.split('/').pop()!,
     });
     await send('GET /api/calendar/{file}', { file: 'wrong.ics' });
     await send('DELETE /api/admin/reservations/{id}', { cookie: admin, id: reservationId });

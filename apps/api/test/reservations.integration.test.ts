@@ -289,8 +289,8 @@ describe('the private calendar feed', () => {
     const made = await t.injectAs(t.admin, { method: 'POST', url: '/api/admin/reservations/feed' });
     expect(made.statusCode, made.body).toBe(201);
     const { url } = made.json<{ url: string }>();
-    expect(url).toMatch(/^http:\/\/localhost\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
-    const path = new URL(url).pathname;
+    expect(url).toMatch(/^\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
+    const path = url;
     const token = path.slice('/api/calendar/'.length, -'.ics'.length);
 
     const feed = await t.app.inject({ method: 'GET', url: path });
@@ -319,6 +319,6 @@ describe('the private calendar feed', () => {
     }>();
     expect(rotated.url).not.toBe(url);
     expectError(await t.app.inject({ method: 'GET', url: path }), 404, 'NOT_FOUND');
-    expect((await t.app.inject({ method: 'GET', url: new URL(rotated.url).pathname })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: rotated.url })).statusCode).toBe(200);
   });
 });

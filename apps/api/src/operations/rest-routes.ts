@@ -40,7 +40,7 @@ export function restRoutesOf(tree: OperationTree, tag: string): FastifyPluginAsy
       const { rest } = op;
       if (!rest) continue;
       const hasId = rest.path.includes(':id');
-      const body = bodyOf(op, rest, hasId);
+      const body = rest.query ? undefined : bodyOf(op, rest, hasId);
       const status = rest.status ?? 200;
       const admin = op.access === 'admin';
       const guard = admin ? adminOnly : rest.security === SESSION_REQUIRED ? signedInOnly : undefined;
