@@ -223,7 +223,9 @@ test.describe('[PUBLIC][FOOTER]', () => {
   test("seven clicks on the blurb's 'm' go to /admin", async ({ page }) => {
     await page.goto('/privacy-policy');
     const letter = footer(page).getByText('m', { exact: true });
-    for (let click = 0; click < 7; click += 1) await letter.click();
+    // Seven clicks in a row, as quick as a hand makes them (a busy browser spreads separate clicks
+    // beyond the reset pause).
+    await letter.click({ clickCount: 7 });
     await expect(page).toHaveURL(/\/admin(\/login)?$/);
   });
 
@@ -237,7 +239,7 @@ test.describe('[PUBLIC][FOOTER]', () => {
     });
     await page.goto('/privacy-policy');
     const letter = footer(page).getByText('m', { exact: true });
-    for (let click = 0; click < 7; click += 1) await letter.click();
+    await letter.click({ clickCount: 7 });
     await expect(page.locator('html')).not.toHaveAttribute('data-admin-live');
     release();
     await expect(page).toHaveURL(/\/admin(\/login)?$/);
@@ -246,7 +248,7 @@ test.describe('[PUBLIC][FOOTER]', () => {
   test('the count starts over three seconds after the last click', async ({ page }) => {
     await page.goto('/privacy-policy');
     const letter = footer(page).getByText('m', { exact: true });
-    for (let click = 0; click < 6; click += 1) await letter.click();
+    await letter.click({ clickCount: 6 });
     await page.waitForTimeout(3500);
     await letter.click();
     await page.waitForTimeout(500);
