@@ -16,6 +16,7 @@ const DEFERRED = [
   '<rootDir>/src/components/home/ContactForm',
   '<rootDir>/src/components/consent/CookieSettingsModal',
   '<rootDir>/src/components/consent/CookieBanner/CookieBannerPanel.tsx',
+  '<rootDir>/src/components/vehicles/Gallery/GalleryLightbox.tsx',
   SHARED_FORMS,
 ];
 /** The same, as exclude patterns (lingui matches exclude as globs). */
@@ -24,6 +25,7 @@ const DEFERRED_GLOBS = [
   '**/src/components/home/ContactForm/**',
   '**/src/components/consent/CookieSettingsModal/**',
   '**/src/components/consent/CookieBanner/CookieBannerPanel.tsx',
+  '**/src/components/vehicles/Gallery/GalleryLightbox.tsx',
   '**/src/lib/error-messages.ts',
 ];
 
@@ -32,7 +34,7 @@ export default defineConfig({
   format: formatter({ origins: false, lineNumbers: false }),
   // Three catalogs per language: `messages` for what a visitor sees first (every page loads it),
   // `deferred` for the public parts that load later (the contact form, the cookie banner and its
-  // dialog: loaded with them), `admin` for the back office (loaded by the /admin route). A message
+  // dialog, the full-screen gallery: loaded with them), `admin` for the back office (loaded by the /admin route). A message
   // used in two of them is in both.
   catalogs: [
     {

@@ -51,6 +51,41 @@ test.describe('[VEHICLES] vehicle page', () => {
     );
   });
 
+  test('[VEHICLES]: the photos open full screen, move with the keys and close with Escape', async ({ page }) => {
+    const vehicle = await vehicleWithPhotos(page);
+    const total = imageCount(vehicle);
+    const lightboxScripts: string[] = [];
+    page.on('request', (request) => {
+      if (/GalleryLightbox-[\w-]+\.js$/.test(request.url())) lightboxScripts.push(request.url());
+    });
+    await page.goto(`/veicoli/${vehicle.id}`);
+    await expect(counter(page)).toHaveText(`1 / ${total}`);
+    // The lightbox's code is not part of the page: it comes with the first open.
+    expect(lightboxScripts).toEqual([]);
+
+    const expand = page.getByRole('button', { name: 'Apri le foto a schermo intero' });
+    await expand.click();
+    const dialog = page.getByRole('dialog', { name: `Foto di ${vehicle.brand} ${vehicle.model} a schermo intero` });
+    await expect(dialog).toBeVisible();
+    expect(lightboxScripts).toHaveLength(1);
+    await expect(dialog.getByText(`1 / ${total}`)).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Ingrandisci' })).toBeVisible();
+
+    await page.keyboard.press('ArrowRight');
+    await expect(dialog.getByText(`2 / ${total}`)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    // The page's gallery shows the photo the visitor stopped at.
+    await expect(counter(page)).toHaveText(`2 / ${total}`);
+
+    // A click on the photo itself opens it too.
+    await page.getByTestId('gallery-image').click();
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText(`2 / ${total}`)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Chiudi' }).click();
+    await expect(dialog).toBeHidden();
+  });
+
   test('[VEHICLES]: in Arabic the left arrow key moves forward', async ({ page }) => {
     await page.addInitScript(() => window.localStorage.setItem('language', 'ar'));
     const vehicle = await vehicleWithPhotos(page);

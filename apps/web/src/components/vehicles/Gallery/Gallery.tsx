@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { useDirection } from '@mantine/core';
-import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { IconArrowsMaximize, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { ClientOnly } from '@tanstack/react-router';
-import { useCallback, useEffect, useRef, useState, type TouchEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type MouseEvent, type TouchEvent } from 'react';
+import { withDeferredMessages } from '../../../lib/deferred-catalog';
 import { VehicleImage } from '../VehicleImage';
 import { GALLERY_SIZES } from './gallery-preload';
 import classes from './Gallery.module.css';
@@ -24,6 +25,9 @@ export interface GalleryProps {
   /** What the photos show, e.g. 'BMW M4 Competition' (for alt texts). */
   name: string;
 }
+
+/** Full screen: its code, styles and messages load when a visitor first opens it. */
+const GalleryLightbox = lazy(() => withDeferredMessages(() => import('./GalleryLightbox')));
 
 /** Key presses in these places belong to the control, not to the gallery. */
 function isInteractiveTarget(target: EventTarget | null): boolean {
@@ -55,6 +59,8 @@ export function Gallery({ images, name }: GalleryProps) {
   const stripRef = useRef<HTMLDivElement>(null);
   const touchStartX = useRef<number | null>(null);
   const movedByUser = useRef(false);
+  // Mounted from the first open on, so closing plays its animation and reopening is instant.
+  const [lightbox, setLightbox] = useState<'never' | 'open' | 'closed'>('never');
 
   const go = useCallback(
     (delta: number) => {
@@ -108,6 +114,12 @@ export function Gallery({ images, name }: GalleryProps) {
     go(swipedLeft !== rtl ? 1 : -1);
   };
 
+  // A click or tap on the photo itself (not on its buttons) opens it full screen.
+  const onStageClick = (event: MouseEvent) => {
+    if (event.target instanceof Element && event.target.closest('button')) return;
+    setLightbox('open');
+  };
+
   const PreviousIcon = rtl ? IconChevronRight : IconChevronLeft;
   const NextIcon = rtl ? IconChevronLeft : IconChevronRight;
 
@@ -117,6 +129,7 @@ export function Gallery({ images, name }: GalleryProps) {
         className={classes.stage}
         onTouchStart={total > 1 ? onTouchStart : undefined}
         onTouchEnd={total > 1 ? onTouchEnd : undefined}
+        onClick={onStageClick}
       >
         <VehicleImage
           src={images[current]}
@@ -128,6 +141,17 @@ export function Gallery({ images, name }: GalleryProps) {
           className={classes.image}
           data-testid="gallery-image"
         />
+        <ClientOnly>
+          <button
+            type="button"
+            className={classes.expand}
+            onClick={() => setLightbox('open')}
+            aria-label={t`Apri le foto a schermo intero`}
+            aria-haspopup="dialog"
+          >
+            <IconArrowsMaximize size={20} stroke={1.8} aria-hidden="true" />
+          </button>
+        </ClientOnly>
         {total > 1 ? (
           // Arrows and counter only once the gallery responds: the server's markup shows the first
           // photo, and an arrow (or the arrow keys the counter invites) would do nothing until then.
@@ -186,6 +210,21 @@ export function Gallery({ images, name }: GalleryProps) {
           ))}
         </div>
       ) : null}
+
+      {lightbox === 'never' ? null : (
+        <Suspense fallback={null}>
+          <GalleryLightbox
+            images={images}
+            name={name}
+            index={current}
+            open={lightbox === 'open'}
+            onClose={() => setLightbox('closed')}
+            onView={(viewed) => {
+              if (viewed !== current) show(viewed);
+            }}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }
