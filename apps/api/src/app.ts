@@ -20,6 +20,7 @@ import { backupRoutes } from './modules/backup/backup.routes.js';
 import { exportRoutes } from './modules/export/export.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { mailPlugin, type MailPluginOptions } from './modules/mail/mail.plugin.js';
+import { createOutboxSignal } from './modules/mail/mail.service.js';
 import { addCommonFailures } from './openapi/common-failures.js';
 import { registerWebApp } from './modules/pages/pages.routes.js';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
@@ -47,6 +48,13 @@ import { vehicleOperations } from './modules/vehicles/vehicles.operations.js';
 import { calendarRoutes } from './modules/reservations/calendar.routes.js';
 import { reservationOperations } from './modules/reservations/reservations.operations.js';
 import { type AppRouter, appRouter, keptQueries } from './trpc/router.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** What this app's services work with, for callers in the same process (the tests' tRPC caller). */
+    deps: Dependencies;
+  }
+}
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -86,6 +94,7 @@ export async function buildApp({
   const deps: Dependencies = {
     db: database.db,
     config,
+    outbox: createOutboxSignal(),
     storage: storage ?? createStorage(config),
   };
 
@@ -115,6 +124,7 @@ export async function buildApp({
     },
   }).withTypeProvider<ZodTypeProvider>();
 
+  app.decorate('deps', deps);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

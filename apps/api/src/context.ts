@@ -2,6 +2,7 @@ import type { DB } from '@nbt/db';
 
 import type { AppConfig } from './env.js';
 import type { ImageStorage } from './lib/storage.js';
+import type { OutboxSignal } from './modules/mail/mail.service.js';
 
 /** Where a request came from, for the access log and rate limits. */
 export interface RequestMeta {
@@ -22,9 +23,30 @@ export interface Actor extends Pick<RequestMeta, 'ip' | 'userAgent'> {
   sessionId: string;
 }
 
-/** What every service may need (the database, the settings, the photo storage), built once per app. */
+/** The input of a call on one record, by its id (the `:id` of its REST path). */
+export interface IdParams {
+  id: number;
+}
+
+/** The input of a change to one record: its id and its new data. */
+export interface IdAnd<T> extends IdParams {
+  data: T;
+}
+
+/** Who asks: a signed-in user, or a visitor known by the address only. */
+export type Caller = Actor | RequestMeta;
+
+/** The signed-in user behind a caller, if any. */
+export const signedIn = (caller: Caller): Actor | undefined => ('userId' in caller ? caller : undefined);
+
+/**
+ * What every service may need (the database, the settings, the photo storage, the mail worker's
+ * wake-up), built once per app. Services take `(deps, actor, input)`: what they work with, who asks
+ * (an `Actor`, or a `Caller` where anyone may), and what was asked.
+ */
 export interface Dependencies {
   db: DB;
   config: AppConfig;
   storage: ImageStorage;
+  outbox: OutboxSignal;
 }

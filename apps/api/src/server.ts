@@ -77,7 +77,7 @@ async function main() {
   }
   if (boot.seeded) app.log.info('demo data seeded');
 
-  const prune = () => Promise.all([pruneSessions(database.db, config), pruneRateLimits(database.db)]);
+  const prune = () => Promise.all([pruneSessions({ db: database.db, config }), pruneRateLimits(database.db)]);
   await prune();
   const pruneTimer = setInterval(() => void prune().catch(() => undefined), 3_600_000);
   pruneTimer.unref();

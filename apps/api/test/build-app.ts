@@ -131,10 +131,10 @@ export async function buildTestApp(env: Record<string, string> = {}, options: Te
     },
     caller(actor) {
       return callerFactory(
-        createInnerContext(
-          { db: database.db, config, storage },
-          { actor: actor && { ...actor, sessionId: 'test', ip: '127.0.0.1', userAgent: 'vitest' } },
-        ),
+        // The app's own dependencies: mails queued by a call wake this app's mail worker.
+        createInnerContext(app.deps, {
+          actor: actor && { ...actor, sessionId: 'test', ip: '127.0.0.1', userAgent: 'vitest' },
+        }),
       );
     },
     async restart() {

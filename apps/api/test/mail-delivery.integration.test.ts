@@ -1,5 +1,5 @@
-import { claimNextMail, insertOutboxMails } from '@nbt/db';
-import { COMPANY, type ContactRequest } from '@nbt/validation';
+import { claimNextMail, insertContactRequest, insertOutboxMails } from '@nbt/db';
+import { COMPANY, type ContactRequest, ContactRequestInputSchema } from '@nbt/validation';
 import { describe, expect, it } from 'vitest';
 
 import { buildTestApp } from './build-app.js';
@@ -171,5 +171,49 @@ describe('contact request e-mails', () => {
       await other.close();
       await t.database.db.deleteFrom('mail_outbox').where('subject', '=', 'prova').execute();
     }
+  });
+});
+
+describe('the mail worker’s wake-up', () => {
+  const { smtp, t } = useMailApp();
+
+  it('belongs to its app: a request wakes its own worker at once, never another app’s in the same process', async () => {
+    // Both workers poll once a minute, so only a wake-up sends within the test.
+    const slow = { ...mailWorker, pollMs: 60_000 };
+    const own = await buildTestApp(mailEnv(smtp), { mailWorker: slow });
+    const other = await buildTestApp(mailEnv(smtp), { mailWorker: slow });
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 300)); // the workers' first look at their outboxes
+      // A mail in the other app's outbox that only a wake-up of that app's worker would send now.
+      const { website: _honeypot, ...request } = ContactRequestInputSchema.parse(contactBody());
+      const requestId = await insertContactRequest(other.database.db, request, null);
+      const now = new Date().toISOString();
+      await insertOutboxMails(
+        other.database.db,
+        [
+          {
+            contactRequestId: requestId,
+            kind: 'office',
+            to: [{ address: 'altra-app@nbt.example' }],
+            replyTo: null,
+            language: 'it',
+            subject: 'altra app',
+            text: 'altra app',
+            html: '<p>altra app</p>',
+          },
+        ],
+        { now, giveUpAt: new Date(Date.now() + 3_600_000).toISOString() },
+      );
+      smtp.received = [];
+      await submit(own, { lastName: 'Sveglia' });
+      await until(() => smtp.received.length >= 2, 5_000);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(smtp.received.flatMap((mail) => mail.to)).not.toContain('altra-app@nbt.example');
+      expect(smtp.received).toHaveLength(2);
+    } finally {
+      await own.close();
+      await other.close();
+    }
+    expect(t.app.deps.outbox).not.toBe(own.app.deps.outbox);
   });
 });

@@ -1,7 +1,7 @@
 import type { AnyTRPCProcedure, TRPCMutationProcedure, TRPCQueryProcedure } from '@trpc/server';
 import type { z } from 'zod';
 
-import type { Actor, Dependencies } from '../context.js';
+import type { Actor, Caller, Dependencies } from '../context.js';
 import type { CachedAnswer } from '../lib/public-cache.js';
 import type { Answers, HeaderDoc, Security } from '../openapi/answers.js';
 import type { TrpcContext } from '../trpc/context.js';
@@ -67,8 +67,13 @@ interface Declaration<
    */
   kept?: (deps: Dependencies, input: Input<S>) => Promise<CachedAnswer<O>>;
   /** What an administrator's session gets on REST instead of the kept answer (hidden prices shown). */
-  forAdmin?: (deps: Dependencies, input: Input<S>) => Promise<O>;
-  run?: (call: A extends 'admin' ? AdminCall : Call, input: Input<S>) => O | Promise<O>;
+  forAdmin?: (deps: Dependencies, actor: Actor, input: Input<S>) => Promise<O>;
+  /** A service's own shape: what it works with (and the request's cookies), who asks, what was asked. */
+  run?: (
+    call: A extends 'admin' ? AdminCall : Call,
+    actor: A extends 'admin' ? Actor : Caller,
+    input: Input<S>,
+  ) => O | Promise<O>;
   rest?: RestBinding;
 }
 
@@ -130,7 +135,9 @@ export function runOf(op: Operation): (call: Call, input: unknown) => unknown {
   const { kept, run } = op as Declaration<z.ZodType, unknown, 'query', 'public'>;
   if (kept) return async (call, input) => (await kept(call, input)).value;
   if (!run) throw new Error('An operation needs run or kept');
-  return run as (call: Call, input: unknown) => unknown;
+  // An anonymous caller is known by its address.
+  return (call, input) =>
+    (run as (call: Call, actor: Caller, input: unknown) => unknown)(call, call.actor ?? call.meta, input);
 }
 
 function procedureOf(op: Operation): AnyTRPCProcedure {

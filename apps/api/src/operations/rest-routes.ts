@@ -58,7 +58,7 @@ export function restRoutesOf(tree: OperationTree, tag: string): FastifyPluginAsy
         if (op.kept) {
           // An administrator's session sees hidden prices, in an answer that is never stored.
           if (op.forAdmin && request.actor?.isAdmin)
-            return reply.header('vary', 'cookie').send(await op.forAdmin(deps, input));
+            return reply.header('vary', 'cookie').send(await op.forAdmin(deps, request.actor, input));
           // The answer differs for an administrator's session, so caches key it by cookie too.
           return sendCachedJson(
             request,

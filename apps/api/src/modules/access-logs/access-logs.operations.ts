@@ -10,7 +10,7 @@ export const accessLogOperations = {
     accessLogs: {
       list: adminQuery({
         output: z.array(AccessLogEntrySchema),
-        run: (call) => readAccessLog(call.db, call.actor),
+        run: readAccessLog,
         rest: rest(
           'GET /admin/access-logs',
           'The access log; only the main administrator (user id 1)',

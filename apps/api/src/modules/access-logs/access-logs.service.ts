@@ -1,7 +1,7 @@
 import { type DB, insertAccessLog, listAccessLogs } from '@nbt/db';
 import { type AccessLogEntry, MAIN_ADMIN_ID } from '@nbt/validation';
 
-import type { Actor, RequestMeta } from '../../context.js';
+import type { Actor, Dependencies, RequestMeta } from '../../context.js';
 import { AppError, forbidden, storageFailure } from '../../errors.js';
 
 export type AccessAction =
@@ -74,7 +74,7 @@ export function mayReadAccessLog(actor: Actor): boolean {
 }
 
 /** The whole log, for the main administrator only. */
-export async function readAccessLog(db: DB, actor: Actor): Promise<AccessLogEntry[]> {
+export async function readAccessLog({ db }: Dependencies, actor: Actor): Promise<AccessLogEntry[]> {
   if (!mayReadAccessLog(actor)) throw forbidden('ACCESS_LOG_DENIED');
   const entries = await listAccessLogs(db);
   await recordRead(db, actor, 'ACCESS_LOG_DOWNLOADED', `${entries.length} eventi`);

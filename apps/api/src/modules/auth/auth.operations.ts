@@ -33,8 +33,8 @@ export const authOperations = {
       credential: true,
       input: LoginSchema,
       output: SignedInSchema,
-      run: async (call, input) => {
-        const session = await login(call.db, call.config, input, call.meta, call.actor);
+      run: async (call, caller, input) => {
+        const session = await login(call, caller, input);
         call.session.start(session);
         return { success: true as const, user: session.user };
       },
@@ -61,8 +61,8 @@ export const authOperations = {
     }),
     logout: publicMutation({
       output: SuccessSchema,
-      run: async (call) => {
-        await logout(call.db, call.actor);
+      run: async (call, caller) => {
+        await logout(call, caller);
         call.session.end();
         return { success: true as const };
       },
@@ -78,7 +78,7 @@ export const authOperations = {
     createAdmin: publicMutation({
       credential: true,
       input: CreateAdminUserSchema,
-      run: (call, input) => createAdmin(call.db, input, call.actor, call.meta),
+      run: createAdmin,
       rest: rest(
         'POST /auth/create-admin',
         'Create an administrator: anonymous only while no user exists, then admins only',

@@ -15,7 +15,7 @@ import {
 } from '@nbt/db';
 import type { AuthUser, CreateAdminUser, Login } from '@nbt/validation';
 
-import type { Actor, RequestMeta } from '../../context.js';
+import { type Actor, type Caller, type Dependencies, type RequestMeta, signedIn } from '../../context.js';
 import type { AppConfig } from '../../env.js';
 import { AppError, forbidden, storageFailure } from '../../errors.js';
 import { burnVerification, hashPassword, verifyPassword, withPasswordSlot } from '../../lib/passwords.js';
@@ -119,13 +119,8 @@ function loginLimits(username: string, meta: RequestMeta): Limit[] {
  * failing logins for the username cannot lock its owner out. Every other attempt is counted as
  * before. A success hands the browser a new device cookie.
  */
-export async function login(
-  db: DB,
-  config: AppConfig,
-  input: Login,
-  meta: RequestMeta,
-  previous?: Actor,
-): Promise<NewSession> {
+export async function login({ db, config }: Dependencies, meta: Caller, input: Login): Promise<NewSession> {
+  const previous = signedIn(meta);
   const credentials = await findUserCredentials(db, input.username);
   const device = credentials && knownDevice(meta, credentials);
   const limits = device
@@ -174,10 +169,9 @@ async function upkeep(write: Promise<unknown>): Promise<void> {
 
 /** The user behind a session cookie, or undefined when it is unknown, idle too long or past its lifetime. */
 export async function resolveSession(
-  db: DB,
-  config: AppConfig,
-  token: string,
+  { db, config }: Pick<Dependencies, 'db' | 'config'>,
   meta: RequestMeta,
+  token: string,
 ): Promise<Actor | undefined> {
   if (!/^[\w-]{20,100}$/.test(token)) return undefined;
   const id = sessionIdFor(token);
@@ -200,7 +194,8 @@ export async function resolveSession(
   };
 }
 
-export async function logout(db: DB, actor: Actor | undefined): Promise<void> {
+export async function logout({ db }: Dependencies, caller: Caller): Promise<void> {
+  const actor = signedIn(caller);
   if (!actor) return;
   await inTransaction(db, async (trx) => {
     await deleteSession(trx, actor.sessionId);
@@ -209,7 +204,7 @@ export async function logout(db: DB, actor: Actor | undefined): Promise<void> {
 }
 
 /** Drops expired and idle sessions; run now and then, not per request. */
-export async function pruneSessions(db: DB, config: AppConfig): Promise<void> {
+export async function pruneSessions({ db, config }: Pick<Dependencies, 'db' | 'config'>): Promise<void> {
   const now = Date.now();
   await deleteStaleSessions(db, new Date(now).toISOString(), new Date(now - config.sessionIdleMs).toISOString());
 }
@@ -218,12 +213,8 @@ export async function pruneSessions(db: DB, config: AppConfig): Promise<void> {
  * POST /api/auth/create-admin: open to anonymous callers only while no user exists (first set-up);
  * afterwards only an administrator may add one.
  */
-export async function createAdmin(
-  db: DB,
-  input: CreateAdminUser,
-  caller: Actor | undefined,
-  meta: RequestMeta,
-): Promise<AuthUser> {
+export async function createAdmin({ db }: Dependencies, meta: Caller, input: CreateAdminUser): Promise<AuthUser> {
+  const caller = signedIn(meta);
   if (!caller?.isAdmin) {
     await chargeAttempt(db, [{ key: `create-admin:${meta.ip ?? '-'}`, policy: RATE_LIMITS.createAdmin }]);
     // Refused before any hashing once the site has its first user: the check below, inside the

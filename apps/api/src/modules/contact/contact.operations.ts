@@ -26,7 +26,7 @@ export const contactOperations = {
     create: publicMutation({
       input: ContactRequestInputSchema,
       output: SuccessSchema,
-      run: (call, input) => succeeded(submitContactRequest(call.db, input, call.meta, call.config)),
+      run: (deps, caller, input) => succeeded(submitContactRequest(deps, caller, input)),
       rest: rest(
         'POST /contact',
         'Send a contact or quote request',
@@ -46,7 +46,7 @@ export const contactOperations = {
     contactRequests: {
       list: adminQuery({
         output: z.array(ContactRequestSchema),
-        run: (call) => listAllContactRequests(call.db, call.actor),
+        run: listAllContactRequests,
         rest: rest(
           'GET /admin/contact-requests',
           'Every request, newest first (admin)',
@@ -56,13 +56,13 @@ export const contactOperations = {
           },
         ),
       }),
-      countNew: adminQuery({ run: ({ db }) => countNewRequests(db) }),
+      countNew: adminQuery({ run: countNewRequests }),
       /** Polled by the open back office. */
-      pulse: adminQuery({ run: ({ db, config }) => inboxPulse(db, config) }),
+      pulse: adminQuery({ run: inboxPulse }),
       updateStatus: adminMutation({
         input: UpdateContactStatusSchema,
         output: ContactRequestSchema,
-        run: (call, input) => changeContactStatus(call.db, call.actor, input),
+        run: changeContactStatus,
         rest: rest(`PATCH ${path}`, 'Change the status of a request (admin)', 'The request with its new status', {
           body: UpdateContactStatusSchema.pick({ status: true }),
           responses: failures({ NOT_FOUND: notFound }),
@@ -71,7 +71,7 @@ export const contactOperations = {
       resendNotification: adminMutation({
         input: IdParamsSchema,
         output: ContactRequestSchema,
-        run: (call, { id }) => resendNotification(call.db, call.config, call.actor, id),
+        run: resendNotification,
         rest: rest(
           `POST ${path}/resend-notification`,
           'Send the e-mails of a request again (admin)',

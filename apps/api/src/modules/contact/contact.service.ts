@@ -19,11 +19,10 @@ import {
   type UpdateContactStatus,
 } from '@nbt/validation';
 
-import type { Actor, RequestMeta } from '../../context.js';
-import type { AppConfig } from '../../env.js';
+import type { Actor, Caller, Dependencies, IdParams } from '../../context.js';
 import { AppError, invalidField, notFound } from '../../errors.js';
 import { recordAccess, recordRead } from '../access-logs/access-logs.service.js';
-import { mailQueued, queueRequestMails, requeueRequestMails } from '../mail/mail.service.js';
+import { queueRequestMails, requeueRequestMails } from '../mail/mail.service.js';
 import { addressGroup } from '../rate-limit/address-group.js';
 import { chargeAttempt, RATE_LIMITS } from '../rate-limit/rate-limit.service.js';
 
@@ -35,23 +34,22 @@ import { chargeAttempt, RATE_LIMITS } from '../rate-limit/rate-limit.service.js'
  * sent afterwards by the mail worker, so the visitor never waits for the mail server.
  */
 export async function submitContactRequest(
-  db: DB,
+  { db, config, outbox }: Dependencies,
+  caller: Caller,
   data: ContactRequestData,
-  meta: RequestMeta,
-  config: AppConfig,
 ): Promise<{ stored: boolean }> {
   const result = await inTransaction(db, async (trx) => {
-    await chargeAttempt(trx, [{ key: `contact:${addressGroup(meta.ip)}`, policy: RATE_LIMITS.contact }]);
+    await chargeAttempt(trx, [{ key: `contact:${addressGroup(caller.ip)}`, policy: RATE_LIMITS.contact }]);
     if (data.website) return { stored: false };
     const vehicle = data.vehicleId === null ? undefined : await findVehicleById(trx, data.vehicleId);
     const vehicleId = vehicle ? vehicle.id : null;
     const quotedPriceCents = await rentalQuote(trx, data, vehicle);
     const { website: _honeypot, ...request } = data;
-    const id = await insertContactRequest(trx, { ...request, vehicleId }, meta.ip, quotedPriceCents);
-    await queueRequestMails(trx, config, id, { clientIp: meta.ip });
+    const id = await insertContactRequest(trx, { ...request, vehicleId }, caller.ip, quotedPriceCents);
+    await queueRequestMails(trx, config, id, { clientIp: caller.ip });
     return { stored: true };
   });
-  if (result.stored && config.mail) mailQueued();
+  if (result.stored && config.mail) outbox.queued();
   return result;
 }
 
@@ -74,17 +72,21 @@ async function rentalQuote(
 }
 
 /** Every request, newest first. Reading the leads (personal data) is recorded in the access log. */
-export async function listAllContactRequests(db: DB, actor: Actor): Promise<ContactRequest[]> {
+export async function listAllContactRequests({ db }: Dependencies, actor: Actor): Promise<ContactRequest[]> {
   const requests = await listContactRequests(db);
   await recordRead(db, actor, 'CONTACT_REQUESTS_VIEWED', `${requests.length} richieste`);
   return requests;
 }
 
-export function countNewRequests(db: DB): Promise<number> {
+export function countNewRequests({ db }: Dependencies): Promise<number> {
   return countNewContactRequests(db);
 }
 
-export async function changeContactStatus(db: DB, actor: Actor, input: UpdateContactStatus): Promise<ContactRequest> {
+export async function changeContactStatus(
+  { db }: Dependencies,
+  actor: Actor,
+  input: UpdateContactStatus,
+): Promise<ContactRequest> {
   await inTransaction(db, async (trx) => {
     if (!(await updateContactRequestStatus(trx, input.id, input.status))) throw notFound('CONTACT_NOT_FOUND');
     await recordAccess(trx, actor, 'CONTACT_STATUS_UPDATED', `id ${input.id}: ${input.status}`);
@@ -99,7 +101,7 @@ export async function changeContactStatus(db: DB, actor: Actor, input: UpdateCon
  * to a request or its mails (none of them personal data: the poll is not an access-log read), and
  * whether e-mail notifications are on.
  */
-export async function inboxPulse(db: DB, config: AppConfig): Promise<InboxPulse> {
+export async function inboxPulse({ db, config }: Dependencies): Promise<InboxPulse> {
   return { ...(await contactRequestsPulse(db)), notificationsOn: config.mail !== undefined };
 }
 
@@ -107,14 +109,18 @@ export async function inboxPulse(db: DB, config: AppConfig): Promise<InboxPulse>
  * Sends a request's notification again (the office mail, and the confirmation unless it went
  * out), recorded in the access log. Refused when the server sends no e-mail.
  */
-export async function resendNotification(db: DB, config: AppConfig, actor: Actor, id: number): Promise<ContactRequest> {
+export async function resendNotification(
+  { db, config, outbox }: Dependencies,
+  actor: Actor,
+  { id }: IdParams,
+): Promise<ContactRequest> {
   if (!config.mail) throw new AppError('CONFLICT', 'MAIL_OFF');
   await inTransaction(db, async (trx) => {
     if (!(await findContactRequestById(trx, id))) throw notFound('CONTACT_NOT_FOUND');
     await requeueRequestMails(trx, config, id);
     await recordAccess(trx, actor, 'CONTACT_NOTIFICATION_RESENT', `id ${id}`);
   });
-  mailQueued();
+  outbox.queued();
   const request = await findContactRequestById(db, id);
   if (!request) throw notFound('CONTACT_NOT_FOUND');
   return request;

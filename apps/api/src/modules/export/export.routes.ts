@@ -29,7 +29,7 @@ export const exportRoutes: FastifyPluginAsyncZod<{ deps: Dependencies }> = async
       },
     },
     async (request, reply) => {
-      const { fileName, bytes } = await exportWorkbook(deps.db, adminOf(request));
+      const { fileName, bytes } = await exportWorkbook(deps, adminOf(request));
       return reply
         .header('content-type', XLSX_TYPE)
         .header('content-disposition', contentDisposition(fileName))

@@ -10,7 +10,7 @@ import {
 import { IMAGE_FIELDS } from '@nbt/validation';
 import XLSX from 'sheetjs-style';
 
-import type { Actor } from '../../context.js';
+import type { Actor, Dependencies } from '../../context.js';
 import { mayReadAccessLog, recordRead } from '../access-logs/access-logs.service.js';
 
 type Cell = string | number | boolean | null;
@@ -265,7 +265,7 @@ export function exportFileName(now = new Date()): string {
 }
 
 /** The whole database as an .xlsx workbook. */
-export async function exportWorkbook(db: DB, actor: Actor): Promise<{ fileName: string; bytes: Buffer }> {
+export async function exportWorkbook({ db }: Dependencies, actor: Actor): Promise<{ fileName: string; bytes: Buffer }> {
   const workbook = XLSX.utils.book_new();
   for (const sheet of await collectSheets(db, mayReadAccessLog(actor)))
     XLSX.utils.book_append_sheet(workbook, toWorksheet(sheet), sheet.name);

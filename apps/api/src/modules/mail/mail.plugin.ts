@@ -40,6 +40,7 @@ async function mail(app: FastifyInstance, { deps, worker }: MailPluginOptions) {
     from: settings.from,
     log: app.log,
     retentionMs: settings.retentionMs,
+    outbox: deps.outbox,
     ...worker,
   });
   app.decorate('mailWorker', mailWorker);

@@ -37,19 +37,25 @@ export function retryDelayMs(ageMs: number): number {
 }
 
 /**
- * Wakes the mail workers of this process when mails were queued, so a new request's mails go out
- * at once rather than at the next poll. Workers in other processes find them by polling.
+ * Wakes the mail worker of one app when mails were queued, so a new request's mails go out at once
+ * rather than at the next poll. Workers in other processes find them by polling.
  */
-const outboxSignal = new EventEmitter();
-outboxSignal.setMaxListeners(0);
-
-export function onMailQueued(listener: () => void): () => void {
-  outboxSignal.on('queued', listener);
-  return () => outboxSignal.off('queued', listener);
+export interface OutboxSignal {
+  queued(): void;
+  onQueued(listener: () => void): () => void;
 }
 
-export function mailQueued(): void {
-  outboxSignal.emit('queued');
+/** The signal of one app instance: two apps in one process (the tests) never wake each other's worker. */
+export function createOutboxSignal(): OutboxSignal {
+  const emitter = new EventEmitter();
+  emitter.setMaxListeners(0);
+  return {
+    queued: () => void emitter.emit('queued'),
+    onQueued(listener) {
+      emitter.on('queued', listener);
+      return () => emitter.off('queued', listener);
+    },
+  };
 }
 
 /** The office's addresses and phone: the settings', else the main office's, else the firm's fixed ones. */

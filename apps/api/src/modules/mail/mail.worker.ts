@@ -4,7 +4,7 @@ import { claimNextMail, type ClaimedMail, type DB, finishMailClaim, nextMailDueA
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
 
-import { onMailQueued, retryDelayMs } from './mail.service.js';
+import { type OutboxSignal, retryDelayMs } from './mail.service.js';
 
 export interface MailWorkerOptions {
   db: DB;
@@ -12,6 +12,8 @@ export interface MailWorkerOptions {
   /** The sender (MAIL_FROM). */
   from: string;
   log: FastifyBaseLogger;
+  /** What wakes the worker when this app queues mails. */
+  outbox: OutboxSignal;
   /** How often to look for mails queued by other processes or due for a retry. */
   pollMs?: number;
   /**
@@ -60,6 +62,7 @@ export function createMailWorker({
   transport,
   from,
   log,
+  outbox,
   pollMs = 5_000,
   leaseMs = 5 * 60_000,
   clock = () => new Date(),
@@ -192,7 +195,7 @@ export function createMailWorker({
       running = true;
       stopping = false;
       abort = new AbortController();
-      unsubscribe = onMailQueued(() => {
+      unsubscribe = outbox.onQueued(() => {
         woken = true;
         wake?.();
       });

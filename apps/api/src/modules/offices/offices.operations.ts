@@ -22,13 +22,13 @@ export const officeOperations = {
       create: adminMutation({
         input: OfficeInputSchema,
         output: OfficeSchema,
-        run: (call, input) => createOffice(call.db, call.actor, input),
+        run: createOffice,
         rest: rest('POST /company-info', 'Create an office (admin)', 'The office as stored', { status: 201 }),
       }),
       update: adminMutation({
         input: z.object({ id: IdParamsSchema.shape.id, data: OfficeInputSchema }),
         output: OfficeSchema,
-        run: (call, { id, data }) => editOffice(call.db, call.actor, id, data),
+        run: editOffice,
         rest: rest(`PUT ${path}`, 'Replace an office (admin)', 'The office as stored', {
           bodyField: 'data',
           responses,
@@ -37,7 +37,7 @@ export const officeOperations = {
       delete: adminMutation({
         input: IdParamsSchema,
         output: SuccessSchema,
-        run: (call, { id }) => succeeded(removeOffice(call.db, call.actor, id)),
+        run: (deps, actor, input) => succeeded(removeOffice(deps, actor, input)),
         rest: rest(`DELETE ${path}`, 'Delete an office (admin)', 'Deleted', { responses }),
       }),
     },

@@ -10,7 +10,7 @@ import {
 } from '@nbt/db';
 import type { Office, OfficeData } from '@nbt/validation';
 
-import type { Actor } from '../../context.js';
+import type { Actor, Dependencies, IdAnd, IdParams } from '../../context.js';
 import { notFound } from '../../errors.js';
 import { recordAccess } from '../access-logs/access-logs.service.js';
 
@@ -21,7 +21,7 @@ export function listAllOffices(db: DB): Promise<Office[]> {
   return listOffices(db);
 }
 
-export async function getOffice(db: DB, id: number): Promise<Office> {
+async function loadOffice(db: DB, id: number): Promise<Office> {
   const office = await findOfficeById(db, id);
   if (!office) throw notFound('OFFICE_NOT_FOUND');
   return office;
@@ -31,7 +31,7 @@ export async function getOffice(db: DB, id: number): Promise<Office> {
  * Only one office is the main one: marking a new one takes the mark from the previous, atomically.
  * Each write and its access-log entry are stored together or not at all.
  */
-export async function createOffice(db: DB, actor: Actor, data: OfficeData): Promise<Office> {
+export async function createOffice({ db }: Dependencies, actor: Actor, data: OfficeData): Promise<Office> {
   return inTransaction(db, async (trx) => {
     if (data.isMainOffice) await clearMainOffice(trx);
     const office = await insertOffice(trx, data);
@@ -40,7 +40,7 @@ export async function createOffice(db: DB, actor: Actor, data: OfficeData): Prom
   });
 }
 
-export async function editOffice(db: DB, actor: Actor, id: number, data: OfficeData): Promise<Office> {
+export async function editOffice({ db }: Dependencies, actor: Actor, { id, data }: IdAnd<OfficeData>): Promise<Office> {
   return inTransaction(db, async (trx) => {
     if (data.isMainOffice) await clearMainOffice(trx, id);
     const office = await updateOffice(trx, id, data);
@@ -50,9 +50,9 @@ export async function editOffice(db: DB, actor: Actor, id: number, data: OfficeD
   });
 }
 
-export async function removeOffice(db: DB, actor: Actor, id: number): Promise<void> {
+export async function removeOffice({ db }: Dependencies, actor: Actor, { id }: IdParams): Promise<void> {
   await inTransaction(db, async (trx) => {
-    const office = await getOffice(trx, id);
+    const office = await loadOffice(trx, id);
     if (!(await deleteOffice(trx, id))) throw notFound('OFFICE_NOT_FOUND');
     await recordAccess(trx, actor, 'OFFICE_DELETED', label(office));
   });

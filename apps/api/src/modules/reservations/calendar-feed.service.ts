@@ -2,7 +2,6 @@ import { createHash, randomBytes } from 'node:crypto';
 
 import {
   calendarFeedIssuedAt,
-  type DB,
   inTransaction,
   isCalendarFeed,
   listReservations,
@@ -11,7 +10,7 @@ import {
 import { addDays, type CalendarFeed } from '@nbt/validation';
 import ical from 'ical-generator';
 
-import type { Actor } from '../../context.js';
+import type { Actor, Dependencies, RequestMeta } from '../../context.js';
 import { notFound } from '../../errors.js';
 import { recordAccess, recordRead } from '../access-logs/access-logs.service.js';
 
@@ -26,29 +25,34 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
  * The calendar address as stored: only its hash is kept, so the address itself is shown once,
  * when it is made. `url` is null here; `issuedAt` tells whether one exists.
  */
-export async function calendarFeedStatus(db: DB): Promise<CalendarFeed> {
+export async function calendarFeedStatus({ db }: Dependencies): Promise<CalendarFeed> {
   return { url: null, issuedAt: (await calendarFeedIssuedAt(db)) ?? null };
 }
 
 /**
- * A new secret calendar address for `origin`, replacing the previous one (which stops working at
- * once): the one moment its token exists outside the subscriber's calendar.
+ * A new secret calendar address (absolute with PUBLIC_URL, else from the site's root), replacing the
+ * previous one (which stops working at once): the one moment its token exists outside the
+ * subscriber's calendar.
  */
-export async function rotateCalendarFeed(db: DB, actor: Actor, origin: string): Promise<CalendarFeed> {
+export async function rotateCalendarFeed({ db, config }: Dependencies, actor: Actor): Promise<CalendarFeed> {
   const token = randomBytes(32).toString('base64url');
   const issuedAt = await inTransaction(db, async (trx) => {
     const made = await replaceCalendarFeed(trx, hashToken(token));
     await recordAccess(trx, actor, 'CALENDAR_FEED_ROTATED');
     return made;
   });
-  return { url: `${origin}${CALENDAR_FEED_PREFIX}${token}.ics`, issuedAt };
+  return { url: `${config.publicUrl ?? ''}${CALENDAR_FEED_PREFIX}${token}.ics`, issuedAt };
 }
 
 /**
  * Every reservation as an all-day event, for the calendar holding the secret address; any other
  * token is NOT_FOUND, as if there were no such address. Each reading is access-logged.
  */
-export async function calendarFeed(db: DB, token: string, ip: string | null): Promise<string> {
+export async function calendarFeed(
+  { db }: Dependencies,
+  { ip }: RequestMeta,
+  { token }: { token: string },
+): Promise<string> {
   if (!CALENDAR_TOKEN_PATTERN.test(token) || !(await isCalendarFeed(db, hashToken(token)))) throw notFound();
   const reservations = await listReservations(db);
   await recordRead(db, { ip, username: null }, 'CALENDAR_FEED_READ', `${reservations.length} prenotazioni`);

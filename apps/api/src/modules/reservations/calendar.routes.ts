@@ -25,7 +25,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ deps: Dependencies }> = asy
     },
     async (request, reply) => {
       const token = request.params.file.replace(/\.ics$/, '');
-      const body = await calendarFeed(deps.db, token, requestMeta(request).ip);
+      const body = await calendarFeed(deps, requestMeta(request), { token });
       return reply
         .header('content-type', 'text/calendar; charset=utf-8')
         .header('cache-control', 'private, no-store')

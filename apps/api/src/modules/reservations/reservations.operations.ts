@@ -34,7 +34,7 @@ export const reservationOperations = {
       list: adminQuery({
         input: ReservationListQuerySchema,
         output: z.array(ReservationSchema),
-        run: (call, query) => listReservationsForAdmin(call, call.actor, query),
+        run: listReservationsForAdmin,
         rest: rest(
           `GET ${path}`,
           'Reservations sharing a day with a period, of one vehicle or all (admin)',
@@ -45,7 +45,7 @@ export const reservationOperations = {
       create: adminMutation({
         input: ReservationInputSchema,
         output: ReservationSchema,
-        run: (call, input) => createReservation(call, call.actor, input),
+        run: createReservation,
         rest: rest(
           `POST ${path}`,
           'Book a vehicle from one day to another, both included (admin)',
@@ -59,7 +59,7 @@ export const reservationOperations = {
       update: adminMutation({
         input: UpdateReservationSchema,
         output: ReservationSchema,
-        run: (call, input) => editReservation(call, call.actor, input),
+        run: editReservation,
         rest: rest(
           `PUT ${path}/:id`,
           'Change a reservation: its vehicle, days, request, customer or note (admin)',
@@ -73,7 +73,7 @@ export const reservationOperations = {
       delete: adminMutation({
         input: IdParamsSchema,
         output: SuccessSchema,
-        run: (call, input) => succeeded(removeReservation(call, call.actor, input)),
+        run: (deps, actor, input) => succeeded(removeReservation(deps, actor, input)),
         rest: rest(`DELETE ${path}/:id`, 'Delete a reservation (admin)', 'Deleted', {
           responses: failures({ NOT_FOUND: 'No reservation with this id' }),
         }),
@@ -82,7 +82,7 @@ export const reservationOperations = {
       confirmBooking: adminMutation({
         input: IdParamsSchema,
         output: z.object({ reservation: ReservationSchema, request: ContactRequestSchema }),
-        run: (call, input) => confirmBooking(call, call.actor, input),
+        run: confirmBooking,
         rest: rest(
           'POST /admin/contact-requests/:id/confirm-booking',
           "Book the vehicle for a request's dates and mark the request answered (admin)",
@@ -98,7 +98,7 @@ export const reservationOperations = {
       }),
       feed: adminQuery({
         output: CalendarFeedSchema,
-        run: ({ db }) => calendarFeedStatus(db),
+        run: calendarFeedStatus,
         rest: rest(`GET ${path}/feed`, 'Whether a private calendar address exists (admin)', 'The address’s state', {
           description:
             'Only the hash of the address’s token is stored, so the address is shown once, when it is made (POST); ' +
@@ -108,7 +108,7 @@ export const reservationOperations = {
       /** The address is absolute with PUBLIC_URL set; otherwise it starts at the site's root. */
       rotateFeed: adminMutation({
         output: CalendarFeedSchema,
-        run: (call) => rotateCalendarFeed(call.db, call.actor, call.config.publicUrl ?? ''),
+        run: rotateCalendarFeed,
         rest: rest(
           `POST ${path}/feed`,
           'Make a new private calendar address, ending the previous one (admin)',

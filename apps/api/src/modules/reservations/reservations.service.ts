@@ -29,7 +29,7 @@ const label = (reservation: Reservation) =>
 
 /** Reservations sharing a day with the period, of one vehicle or all; the reading is access-logged (customer names). */
 export async function listReservationsForAdmin(
-  { db }: Pick<Dependencies, 'db'>,
+  { db }: Dependencies,
   actor: Actor,
   query: ReservationListQuery,
 ): Promise<Reservation[]> {
@@ -56,7 +56,7 @@ async function assertReferences(trx: DB, data: ReservationData): Promise<void> {
 }
 
 export async function createReservation(
-  { db }: Pick<Dependencies, 'db'>,
+  { db }: Dependencies,
   actor: Actor,
   data: ReservationData,
 ): Promise<Reservation> {
@@ -70,7 +70,7 @@ export async function createReservation(
 }
 
 export async function editReservation(
-  { db }: Pick<Dependencies, 'db'>,
+  { db }: Dependencies,
   actor: Actor,
   { id, data }: UpdateReservation,
 ): Promise<Reservation> {
@@ -85,7 +85,7 @@ export async function editReservation(
   });
 }
 
-export async function removeReservation({ db }: Pick<Dependencies, 'db'>, actor: Actor, { id }: IdParams) {
+export async function removeReservation({ db }: Dependencies, actor: Actor, { id }: IdParams) {
   await inTransaction(db, async (trx) => {
     const reservation = await findReservationById(trx, id);
     if (!reservation || !(await deleteReservation(trx, id))) throw notFound('RESERVATION_NOT_FOUND');
@@ -104,7 +104,7 @@ export interface ConfirmedBooking {
  * refused; days already booked answer the conflict.
  */
 export async function confirmBooking(
-  { db }: Pick<Dependencies, 'db'>,
+  { db }: Dependencies,
   actor: Actor,
   { id }: IdParams,
 ): Promise<ConfirmedBooking> {

@@ -21,14 +21,14 @@ export const userOperations = {
     users: {
       list: adminQuery({
         output: z.array(AdminUserSchema),
-        run: ({ db }) => listAllUsers(db),
+        run: listAllUsers,
         rest: rest('GET /admin/users', 'Every user (admin)', 'Every user, without passwords'),
       }),
       create: adminMutation({
         credential: true,
         input: CreateAdminUserSchema,
         output: AdminUserSchema,
-        run: (call, input) => createUser(call.db, call.actor, input),
+        run: createUser,
         rest: rest('POST /admin/users', 'Create an administrator (admin)', 'The new administrator', {
           status: 201,
           responses: failures({ CONFLICT: taken }),
@@ -38,7 +38,7 @@ export const userOperations = {
         credential: true,
         input: z.object({ id: IdParamsSchema.shape.id, data: UpdateAdminUserSchema }),
         output: AdminUserSchema,
-        run: (call, { id, data }) => editUser(call.db, call.actor, id, data),
+        run: editUser,
         rest: rest(
           `PUT ${path}`,
           'Rename and/or change the password; an empty password keeps the current one (admin)',
@@ -57,7 +57,7 @@ export const userOperations = {
       delete: adminMutation({
         input: IdParamsSchema,
         output: SuccessSchema,
-        run: (call, { id }) => succeeded(removeUser(call.db, call.actor, id)),
+        run: (deps, actor, input) => succeeded(removeUser(deps, actor, input)),
         rest: rest(`DELETE ${path}`, 'Delete a user; never id 1 (admin)', 'Deleted, with the user’s sessions', {
           responses: failures({
             FORBIDDEN: 'User id 1 (the main administrator), or the signed-in user themself',

@@ -1,7 +1,7 @@
-import { type DB, deleteUser, deleteUserSessions, findUserById, inTransaction, listUsers, updateUser } from '@nbt/db';
+import { deleteUser, deleteUserSessions, findUserById, inTransaction, listUsers, updateUser } from '@nbt/db';
 import { type AdminUser, type CreateAdminUser, MAIN_ADMIN_ID, type UpdateAdminUser } from '@nbt/validation';
 
-import type { Actor } from '../../context.js';
+import type { Actor, Dependencies, IdAnd, IdParams } from '../../context.js';
 import { AppError, forbidden, notFound } from '../../errors.js';
 import { hashPassword, withPasswordSlot } from '../../lib/passwords.js';
 import { recordAccess } from '../access-logs/access-logs.service.js';
@@ -9,7 +9,7 @@ import { insertUserOrConflict, isUniqueViolation } from '../auth/auth.service.js
 
 const label = (user: AdminUser) => `${user.username} (id ${user.id})`;
 
-export function listAllUsers(db: DB): Promise<AdminUser[]> {
+export function listAllUsers({ db }: Dependencies): Promise<AdminUser[]> {
   return listUsers(db);
 }
 
@@ -17,7 +17,7 @@ export function listAllUsers(db: DB): Promise<AdminUser[]> {
  * Users created from the back office are administrators. Each write and its access-log
  * entry are stored together or not at all.
  */
-export async function createUser(db: DB, actor: Actor, input: CreateAdminUser): Promise<AdminUser> {
+export async function createUser({ db }: Dependencies, actor: Actor, input: CreateAdminUser): Promise<AdminUser> {
   const passwordHash = await withPasswordSlot(() => hashPassword(input.password));
   return inTransaction(db, async (trx) => {
     const user = await insertUserOrConflict(trx, { username: input.username, passwordHash, isAdmin: true });
@@ -32,7 +32,11 @@ export async function createUser(db: DB, actor: Actor, input: CreateAdminUser): 
  * administrator's name and password are its own to change: another administrator who could set
  * them could lock the owner out and take over the reading of the access log.
  */
-export async function editUser(db: DB, actor: Actor, id: number, input: UpdateAdminUser): Promise<AdminUser> {
+export async function editUser(
+  { db }: Dependencies,
+  actor: Actor,
+  { id, data: input }: IdAnd<UpdateAdminUser>,
+): Promise<AdminUser> {
   if (id === MAIN_ADMIN_ID && actor.userId !== MAIN_ADMIN_ID) throw forbidden('MAIN_ADMIN_EDIT');
   const passwordHash = input.password ? await withPasswordSlot(() => hashPassword(input.password!)) : undefined;
   return inTransaction(db, async (trx) => {
@@ -51,7 +55,7 @@ export async function editUser(db: DB, actor: Actor, id: number, input: UpdateAd
 }
 
 /** The main administrator can't be deleted, nor can one delete oneself; sessions go with the user. */
-export async function removeUser(db: DB, actor: Actor, id: number): Promise<void> {
+export async function removeUser({ db }: Dependencies, actor: Actor, { id }: IdParams): Promise<void> {
   if (id === MAIN_ADMIN_ID) throw forbidden('MAIN_ADMIN_DELETE');
   if (id === actor.userId) throw forbidden('SELF_DELETE');
   await inTransaction(db, async (trx) => {

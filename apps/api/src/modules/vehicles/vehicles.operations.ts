@@ -37,10 +37,10 @@ export const vehicleOperations = {
         const period = periodOf(query);
         return period ? publicReads.vehiclesFree(db, period) : publicReads.vehicles(db);
       },
-      forAdmin: async ({ db }, query) => {
+      forAdmin: async (deps, _actor, query) => {
         const period = periodOf(query);
-        const vehicles = await listVehiclesForAdmin(db);
-        return period ? freeDuring(db, vehicles, period) : vehicles;
+        const vehicles = await listVehiclesForAdmin(deps);
+        return period ? freeDuring(deps.db, vehicles, period) : vehicles;
       },
       rest: rest(
         'GET /vehicles',
@@ -72,29 +72,29 @@ export const vehicleOperations = {
       input: IdParamsSchema,
       output: VehicleSchema,
       kept: ({ db }, { id }) => publicReads.vehicle(db, id),
-      forAdmin: ({ db }, { id }) => getVehicleForAdmin(db, id),
+      forAdmin: getVehicleForAdmin,
       rest: rest(`GET ${path}`, 'One vehicle', 'The vehicle', { responses }),
     }),
   },
   // The back office's answers are checked against the same schemas the REST routes serialise with.
   admin: {
     vehicles: {
-      list: adminQuery({ output: Vehicles, run: ({ db }) => listVehiclesForAdmin(db) }),
+      list: adminQuery({ output: Vehicles, run: listVehiclesForAdmin }),
       byId: adminQuery({
         input: IdParamsSchema,
         output: VehicleSchema,
-        run: ({ db }, { id }) => getVehicleForAdmin(db, id),
+        run: getVehicleForAdmin,
       }),
       create: adminMutation({
         input: VehicleInputSchema,
         output: VehicleSchema,
-        run: (call, input) => createVehicle(call, call.actor, input),
+        run: createVehicle,
         rest: rest('POST /vehicles', 'Create a vehicle (admin)', 'The vehicle as stored', { status: 201 }),
       }),
       update: adminMutation({
         input: z.object({ id: IdParamsSchema.shape.id, data: VehicleInputSchema }),
         output: VehicleSchema,
-        run: (call, { id, data }) => editVehicle(call, call.actor, id, data),
+        run: editVehicle,
         rest: rest(`PUT ${path}`, 'Replace a vehicle (admin)', 'The vehicle as stored', {
           bodyField: 'data',
           responses,
@@ -103,7 +103,7 @@ export const vehicleOperations = {
       delete: adminMutation({
         input: IdParamsSchema,
         output: SuccessSchema,
-        run: (call, { id }) => succeeded(removeVehicle(call, call.actor, id)),
+        run: (deps, actor, input) => succeeded(removeVehicle(deps, actor, input)),
         rest: rest(`DELETE ${path}`, 'Delete a vehicle (admin)', 'Deleted, with the photos no other vehicle uses', {
           responses,
         }),
@@ -111,7 +111,7 @@ export const vehicleOperations = {
       sell: adminMutation({
         input: IdParamsSchema,
         output: VehicleSchema,
-        run: (call, { id }) => sellVehicle(call.db, call.actor, id),
+        run: sellVehicle,
         rest: rest(`PUT ${path}/sell`, 'Mark sold: status venduto, not available (admin)', 'The vehicle, sold', {
           responses,
         }),
@@ -119,7 +119,7 @@ export const vehicleOperations = {
       buyBack: adminMutation({
         input: IdParamsSchema,
         output: VehicleSchema,
-        run: (call, { id }) => buyBackVehicle(call.db, call.actor, id),
+        run: buyBackVehicle,
         rest: rest(
           `PUT ${path}/buy-back`,
           'Buy back: status disponibile, available (admin)',

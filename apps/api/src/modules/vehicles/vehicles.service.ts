@@ -11,7 +11,7 @@ import {
 } from '@nbt/db';
 import { type Vehicle, type VehicleData, vehicleImages } from '@nbt/validation';
 
-import type { Actor, Dependencies } from '../../context.js';
+import type { Actor, Dependencies, IdAnd, IdParams } from '../../context.js';
 import { notFound } from '../../errors.js';
 import { recordAccess } from '../access-logs/access-logs.service.js';
 
@@ -44,12 +44,12 @@ export async function getPublicVehicle(db: DB, id: number): Promise<Vehicle> {
 }
 
 /** Every vehicle with its prices, for the back office. */
-export function listVehiclesForAdmin(db: DB): Promise<Vehicle[]> {
+export function listVehiclesForAdmin({ db }: Dependencies): Promise<Vehicle[]> {
   return listVehicles(db);
 }
 
 /** One vehicle with its prices, for the back office. */
-export function getVehicleForAdmin(db: DB, id: number): Promise<Vehicle> {
+export function getVehicleForAdmin({ db }: Dependencies, _actor: Actor, { id }: IdParams): Promise<Vehicle> {
   return loadVehicle(db, id);
 }
 
@@ -70,7 +70,7 @@ export async function createVehicle({ db }: Dependencies, actor: Actor, data: Ve
   });
 }
 
-export async function editVehicle({ db, storage }: Dependencies, actor: Actor, id: number, data: VehicleData) {
+export async function editVehicle({ db, storage }: Dependencies, actor: Actor, { id, data }: IdAnd<VehicleData>) {
   const { before, vehicle } = await inTransaction(db, async (trx) => {
     const before = await loadVehicle(trx, id);
     const vehicle = await updateVehicle(trx, id, withDerivedSalePrice(data));
@@ -82,7 +82,7 @@ export async function editVehicle({ db, storage }: Dependencies, actor: Actor, i
   return vehicle;
 }
 
-export async function removeVehicle({ db, storage }: Pick<Dependencies, 'db' | 'storage'>, actor: Actor, id: number) {
+export async function removeVehicle({ db, storage }: Dependencies, actor: Actor, { id }: IdParams) {
   const vehicle = await inTransaction(db, async (trx) => {
     const vehicle = await loadVehicle(trx, id);
     if (!(await deleteVehicle(trx, id))) throw notFound('VEHICLE_NOT_FOUND');
@@ -93,7 +93,7 @@ export async function removeVehicle({ db, storage }: Pick<Dependencies, 'db' | '
 }
 
 /** Sell: status venduto and no longer available. */
-export async function sellVehicle(db: DB, actor: Actor, id: number): Promise<Vehicle> {
+export async function sellVehicle({ db }: Dependencies, actor: Actor, { id }: IdParams): Promise<Vehicle> {
   return inTransaction(db, async (trx) => {
     const vehicle = await setVehicleStatus(trx, id, { status: 'venduto', available: false });
     if (!vehicle) throw notFound('VEHICLE_NOT_FOUND');
@@ -103,7 +103,7 @@ export async function sellVehicle(db: DB, actor: Actor, id: number): Promise<Veh
 }
 
 /** Buy-back: on sale again, status disponibile and available. */
-export async function buyBackVehicle(db: DB, actor: Actor, id: number): Promise<Vehicle> {
+export async function buyBackVehicle({ db }: Dependencies, actor: Actor, { id }: IdParams): Promise<Vehicle> {
   return inTransaction(db, async (trx) => {
     const vehicle = await setVehicleStatus(trx, id, { status: 'disponibile', available: true });
     if (!vehicle) throw notFound('VEHICLE_NOT_FOUND');

@@ -106,7 +106,7 @@ export const authPlugin = fp(
       if (!isApiRequest(request)) return;
       const token = request.cookies[SESSION_COOKIE];
       if (!token) return;
-      request.actor = await resolveSession(deps.db, deps.config, token, requestMeta(request));
+      request.actor = await resolveSession(deps, requestMeta(request), token);
     });
   },
   { name: 'auth', dependencies: ['@fastify/cookie'] },
