@@ -33,8 +33,8 @@ export interface IdAnd<T> extends IdParams {
   data: T;
 }
 
-/** Who asks: a signed-in user, or a visitor known by the address only. */
-export type Caller = Actor | RequestMeta;
+/** Who asks: a signed-in user with the request it sent, or a visitor known by the request only. */
+export type Caller = (Actor & RequestMeta) | RequestMeta;
 
 /** The signed-in user behind a caller, if any. */
 export const signedIn = (caller: Caller): Actor | undefined => ('userId' in caller ? caller : undefined);

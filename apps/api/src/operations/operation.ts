@@ -135,9 +135,14 @@ export function runOf(op: Operation): (call: Call, input: unknown) => unknown {
   const { kept, run } = op as Declaration<z.ZodType, unknown, 'query', 'public'>;
   if (kept) return async (call, input) => (await kept(call, input)).value;
   if (!run) throw new Error('An operation needs run or kept');
-  // An anonymous caller is known by its address.
+  // A signed-in caller keeps what its request carries (the login device cookie among it); an
+  // anonymous one is known by its request alone.
   return (call, input) =>
-    (run as (call: Call, actor: Caller, input: unknown) => unknown)(call, call.actor ?? call.meta, input);
+    (run as (call: Call, actor: Caller, input: unknown) => unknown)(
+      call,
+      call.actor ? { ...call.meta, ...call.actor } : call.meta,
+      input,
+    );
 }
 
 function procedureOf(op: Operation): AnyTRPCProcedure {

@@ -115,6 +115,13 @@ describe('device cookies: strangers cannot lock the owner out', () => {
       expectError(await restLogin(t, ADMIN, OWNER_ADDRESS, cookie), 429, 'TOO_MANY_REQUESTS');
       expect((await trpcLogin(t, ADMIN, OWNER_ADDRESS, cookie)).statusCode).toBe(429);
     }
+
+    // A browser still signed in that signs in again is known by its device as well, on both doors.
+    const signedIn = `${setCookies(viaTrpc).get('nbt_session')}; ${setCookies(viaTrpc).get('nbt_device_1')}`;
+    const again = await restLogin(t, ADMIN, OWNER_ADDRESS, signedIn);
+    expect(again.statusCode, again.body).toBe(200);
+    const againViaTrpc = await trpcLogin(t, ADMIN, OWNER_ADDRESS, `${setCookies(again).get('nbt_session')}; ${renewed}`);
+    expect(againViaTrpc.statusCode, againViaTrpc.body).toBe(200);
   }, 120_000);
 
   it('counts a device’s own failures, concurrently, on both doors: at most 10 passwords checked, then that device is locked and the username is not', async () => {
