@@ -120,7 +120,12 @@ describe('device cookies: strangers cannot lock the owner out', () => {
     const signedIn = `${setCookies(viaTrpc).get('nbt_session')}; ${setCookies(viaTrpc).get('nbt_device_1')}`;
     const again = await restLogin(t, ADMIN, OWNER_ADDRESS, signedIn);
     expect(again.statusCode, again.body).toBe(200);
-    const againViaTrpc = await trpcLogin(t, ADMIN, OWNER_ADDRESS, `${setCookies(again).get('nbt_session')}; ${renewed}`);
+    const againViaTrpc = await trpcLogin(
+      t,
+      ADMIN,
+      OWNER_ADDRESS,
+      `${setCookies(again).get('nbt_session')}; ${renewed}`,
+    );
     expect(againViaTrpc.statusCode, againViaTrpc.body).toBe(200);
   }, 120_000);
 

@@ -1,12 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 
-import {
-  calendarFeedIssuedAt,
-  inTransaction,
-  isCalendarFeed,
-  listReservations,
-  replaceCalendarFeed,
-} from '@nbt/db';
+import { calendarFeedIssuedAt, inTransaction, isCalendarFeed, listReservations, replaceCalendarFeed } from '@nbt/db';
 import { addDays, type CalendarFeed } from '@nbt/validation';
 import ical from 'ical-generator';
 

@@ -103,11 +103,7 @@ export interface ConfirmedBooking {
  * the request answered (`contattata`): both or neither. A request without a vehicle and dates is
  * refused; days already booked answer the conflict.
  */
-export async function confirmBooking(
-  { db }: Dependencies,
-  actor: Actor,
-  { id }: IdParams,
-): Promise<ConfirmedBooking> {
+export async function confirmBooking({ db }: Dependencies, actor: Actor, { id }: IdParams): Promise<ConfirmedBooking> {
   const reservation = await inTransaction(db, async (trx) => {
     const request = await findContactRequestById(trx, id);
     if (!request) throw notFound('CONTACT_NOT_FOUND');
