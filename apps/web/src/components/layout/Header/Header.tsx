@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Burger, Group, VisuallyHidden } from '@mantine/core';
+import { Group, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
@@ -45,17 +45,18 @@ export function Header() {
 
         <Group gap="sm" wrap="nowrap" className={classes.actions}>
           <LanguageSwitcher />
-          <Burger
-            opened={drawerOpened}
+          {/* Three lines drawn in CSS: Mantine's Burger puts a <div> and a `color` attribute in its <button>. */}
+          <button
+            type="button"
+            className={classes.burger}
             onClick={drawer.toggle}
             onPointerEnter={preloadMobileMenu}
             onFocus={preloadMobileMenu}
-            hiddenFrom="md"
-            size="sm"
-            color="var(--mantine-color-white)"
             aria-label={drawerOpened ? t`Chiudi il menu` : t`Apri il menu`}
             aria-expanded={drawerOpened}
-          />
+          >
+            <span className={classes.burgerLines} aria-hidden="true" />
+          </button>
         </Group>
       </div>
 
