@@ -77,44 +77,8 @@ export function createMetrics(database: DatabaseHandle): SiteMetrics {
     },
   });
 
-  // The outbox is read once per scrape; a database that does not answer leaves the last figures.
-  let outbox: Promise<Awaited<ReturnType<typeof outboxFigures>> | undefined> | undefined;
-  const readOutbox = () => {
-    outbox ??= outboxFigures(database.db)
-      .catch(() => undefined)
-      .finally(() => setImmediate(() => (outbox = undefined)));
-    return outbox;
-  };
-  new Gauge({
-    name: 'nbt_outbox_pending',
-    help: 'E-mails waiting to be sent (or being sent)',
-    registers,
-    async collect() {
-      const figures = await readOutbox();
-      if (figures) this.set(figures.pending);
-    },
-  });
-  new Gauge({
-    name: 'nbt_outbox_failed',
-    help: 'E-mails given up on after two days of failures',
-    registers,
-    async collect() {
-      const figures = await readOutbox();
-      if (figures) this.set(figures.failed);
-    },
-  });
-  new Gauge({
-    name: 'nbt_outbox_oldest_pending_age_seconds',
-    help: 'Age of the oldest e-mail still waiting; 0 when none waits',
-    registers,
-    async collect() {
-      const figures = await readOutbox();
-      if (!figures) return;
-      const oldest = figures.oldestPendingAt;
-      this.set(oldest ? Math.max(0, (Date.now() - Date.parse(oldest)) / 1000) : 0);
-    },
-  });
-
+  // Read before the outbox's figures below: a scrape's own queries must not count as waiting for a
+  // connection (prom-client starts every metric's collect at once, in the order they were made).
   if (database.dialect === 'postgres') {
     const { pool } = database;
     new Gauge({
@@ -156,6 +120,45 @@ export function createMetrics(database: DatabaseHandle): SiteMetrics {
     });
     new Gauge({ name: 'nbt_db_pool_max', help: 'SQLite: one connection', registers }).set(1);
   }
+
+  // The outbox is read once per scrape; a database that does not answer leaves the last figures.
+  let outbox: Promise<Awaited<ReturnType<typeof outboxFigures>> | undefined> | undefined;
+  const readOutbox = () => {
+    outbox ??= outboxFigures(database.db)
+      .catch(() => undefined)
+      .finally(() => setImmediate(() => (outbox = undefined)));
+    return outbox;
+  };
+  new Gauge({
+    name: 'nbt_outbox_pending',
+    help: 'E-mails waiting to be sent (or being sent)',
+    registers,
+    async collect() {
+      const figures = await readOutbox();
+      if (figures) this.set(figures.pending);
+    },
+  });
+  new Gauge({
+    name: 'nbt_outbox_failed',
+    help: 'E-mails given up on after two days of failures',
+    registers,
+    async collect() {
+      const figures = await readOutbox();
+      if (figures) this.set(figures.failed);
+    },
+  });
+  new Gauge({
+    name: 'nbt_outbox_oldest_pending_age_seconds',
+    help: 'Age of the oldest e-mail still waiting; 0 when none waits',
+    registers,
+    async collect() {
+      const figures = await readOutbox();
+      if (!figures) return;
+      const oldest = figures.oldestPendingAt;
+      this.set(oldest ? Math.max(0, (Date.now() - Date.parse(oldest)) / 1000) : 0);
+    },
+  });
+
 
   new Gauge({
     name: 'nbt_password_slots_busy',
