@@ -159,7 +159,6 @@ export function createMetrics(database: DatabaseHandle): SiteMetrics {
     },
   });
 
-
   new Gauge({
     name: 'nbt_password_slots_busy',
     help: 'Password checks and hashes running now',
