@@ -14,6 +14,7 @@ const BACK_OFFICE = ['<rootDir>/src/routes/admin', '<rootDir>/src/components/adm
 /** Public parts that load after the first paint (src/lib/deferred-catalog.ts lists their loaders). */
 const DEFERRED = [
   '<rootDir>/src/components/home/ContactForm',
+  '<rootDir>/src/components/vehicles/RentalDates',
   '<rootDir>/src/components/consent/CookieSettingsModal',
   '<rootDir>/src/components/consent/CookieBanner/CookieBannerPanel.tsx',
   '<rootDir>/src/components/vehicles/Gallery/GalleryLightbox.tsx',
@@ -23,6 +24,7 @@ const DEFERRED = [
 const BACK_OFFICE_GLOBS = ['**/src/routes/admin/**', '**/src/components/admin/**'];
 const DEFERRED_GLOBS = [
   '**/src/components/home/ContactForm/**',
+  '**/src/components/vehicles/RentalDates/**',
   '**/src/components/consent/CookieSettingsModal/**',
   '**/src/components/consent/CookieBanner/CookieBannerPanel.tsx',
   '**/src/components/vehicles/Gallery/GalleryLightbox.tsx',
@@ -33,9 +35,9 @@ export default defineConfig({
   ...CATALOG_LANGUAGES,
   format: formatter({ origins: false, lineNumbers: false }),
   // Three catalogs per language: `messages` for what a visitor sees first (every page loads it),
-  // `deferred` for the public parts that load later (the contact form, the cookie banner and its
-  // dialog, the full-screen gallery: loaded with them), `admin` for the back office (loaded by the /admin route). A message
-  // used in two of them is in both.
+  // `deferred` for the public parts that load later (the contact form, the rental calendar, the
+  // cookie banner and its dialog, the full-screen gallery: loaded with them), `admin` for the back
+  // office (loaded by the /admin route). A message used in two of them is in both.
   catalogs: [
     {
       path: '<rootDir>/src/locales/{locale}/messages',

@@ -1,9 +1,10 @@
 import { addCatalogPart, catalogLoaders } from './i18n';
 
 /**
- * The messages of the public parts that load after the first paint (the contact form, the cookie
- * banner and its settings dialog, the full-screen gallery: src/locales/<lang>/deferred.po), so the first script carries
- * only what the page shows at once. Each of those parts loads this with its own code.
+ * The messages of the public parts that load after the first paint (the contact form, a rental
+ * vehicle's calendar, the cookie banner and its settings dialog, the full-screen gallery:
+ * src/locales/<lang>/deferred.po), so the first script carries only what the page shows at once.
+ * Each of those parts loads this with its own code.
  */
 const deferredCatalog = catalogLoaders(import.meta.glob('../locales/*/deferred.po'));
 

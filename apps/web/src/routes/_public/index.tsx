@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import { parseId } from '@nbt/validation';
+import { isLocalDate, parseId } from '@nbt/validation';
 import { createFileRoute, redirect, type SearchSchemaInput, useNavigate } from '@tanstack/react-router';
 import { About } from '../../components/home/About';
 import { ContactSection } from '../../components/home/ContactSection';
@@ -12,9 +12,32 @@ import { dealerJsonLd } from '../../lib/structured-data';
 import { useHashScroll } from '../../lib/scroll';
 import { usePageLive } from '../../lib/page-live';
 
-/** `?veicolo=12`: the vehicle a quote request is about; anything invalid is ignored. */
-function parseHomeSearch(search: { veicolo?: number } & SearchSchemaInput): { veicolo?: number | undefined } {
-  return { veicolo: parseId(search.veicolo) };
+interface HomeSearch {
+  veicolo?: number | undefined;
+  ritiro?: string;
+  riconsegna?: string;
+  sede?: number;
+}
+
+const localDate = (value: unknown) => (typeof value === 'string' && isLocalDate(value) ? value : undefined);
+
+/**
+ * `?veicolo=12`: the vehicle a quote request is about; with `ritiro` and `riconsegna` the rental's
+ * days and with `sede` the pick-up office, as the vehicle page's calendar sends them. Anything
+ * invalid is ignored (the server checks the dates again).
+ */
+function parseHomeSearch(
+  search: { veicolo?: number; ritiro?: string; riconsegna?: string; sede?: number } & SearchSchemaInput,
+): HomeSearch {
+  const veicolo = parseId(search.veicolo);
+  const ritiro = localDate(search.ritiro);
+  const riconsegna = localDate(search.riconsegna);
+  const sede = parseId(search.sede);
+  return {
+    veicolo,
+    ...(veicolo !== undefined && ritiro && riconsegna && ritiro <= riconsegna ? { ritiro, riconsegna } : {}),
+    ...(veicolo !== undefined && sede !== undefined ? { sede } : {}),
+  };
 }
 
 export const Route = createFileRoute('/_public/')({
@@ -52,7 +75,7 @@ export const Route = createFileRoute('/_public/')({
 
 function HomePage() {
   usePageLive();
-  const { veicolo } = Route.useSearch();
+  const { veicolo, ritiro, riconsegna, sede } = Route.useSearch();
   const navigate = useNavigate({ from: '/' });
   useHashScroll();
 
@@ -65,6 +88,8 @@ function HomePage() {
       <Faq />
       <ContactSection
         vehicleId={veicolo}
+        rental={ritiro && riconsegna ? { pickupDate: ritiro, returnDate: riconsegna } : undefined}
+        pickupOfficeId={sede}
         onClearVehicle={() => void navigate({ search: {}, replace: true, resetScroll: false })}
       />
     </>

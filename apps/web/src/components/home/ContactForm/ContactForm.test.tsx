@@ -1,6 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, invalidInputAnswer, render, screen } from '../../../../test';
+import { HIDDEN_PRICE, makeVehicle } from '../../../../test/fixtures';
+import { fireEvent, invalidInputAnswer, render, screen, waitFor } from '../../../../test';
+import { formatDailyPrice } from '../../../lib/format';
 import { i18n } from '../../../lib/i18n';
+import { createQueryClient, createTrpc, createTrpcClient } from '../../../lib/trpc';
 import { messages as englishDeferred } from '../../../locales/en/deferred.po';
 import { messages as englishMessages } from '../../../locales/en/messages.po';
 import { ContactForm } from './ContactForm';
@@ -81,6 +84,47 @@ describe('ContactForm', () => {
       expect(await screen.findByText('Maximum 40 characters')).toBeInTheDocument();
       expect(screen.queryByText('Massimo 40 caratteri')).not.toBeInTheDocument();
       expect(fetch).toHaveBeenCalledOnce();
+    });
+  });
+
+  describe('opened from a vehicle with rental dates', () => {
+    afterEach(() => vi.restoreAllMocks());
+
+    function withVehicle(overrides: Parameters<typeof makeVehicle>[0]) {
+      const vehicle = makeVehicle({ brand: 'Audi', model: 'RS6', year: 2024, listing_type: 'rental', ...overrides });
+      const queryClient = createQueryClient();
+      const trpc = createTrpc(queryClient, createTrpcClient('http://localhost/api/trpc'));
+      queryClient.setQueryData(trpc.vehicles.byId.queryKey({ id: vehicle.id }), vehicle);
+      return { vehicle, queryClient };
+    }
+    const rental = { pickupDate: '2027-03-10', returnDate: '2027-03-13' };
+
+    it('shows the days, their count and the indicative price, and sends them with the office', async () => {
+      const { vehicle, queryClient } = withVehicle({ price_per_day: 20000 });
+      const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(tooLongAnswer());
+      render(<ContactForm vehicleId={vehicle.id} rental={rental} pickupOfficeId={7} />, { queryClient });
+
+      expect(await screen.findByTestId('request-rental')).toHaveTextContent(
+        `Dal 10 marzo 2027 al 13 marzo 2027 (3 giorni) · ${formatDailyPrice(60000, 'it')} indicativo, confermato dall'ufficio`,
+      );
+      expect(screen.getByRole('combobox', { name: /^Servizio/ })).toHaveValue('Noleggio Auto di Lusso');
+      fireEvent.change(screen.getByLabelText(/^Nome/), { target: { value: 'Mario' } });
+      fireEvent.change(screen.getByLabelText(/^Cognome/), { target: { value: 'Rossi' } });
+      fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: 'mario@example.com' } });
+      fireEvent.change(screen.getByLabelText(/^Messaggio/), { target: { value: 'Per un weekend.' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Invia richiesta' }));
+
+      await waitFor(() => expect(fetch).toHaveBeenCalledOnce());
+      const sent = JSON.parse(String(fetch.mock.calls[0]![1]?.body)) as Record<string, Record<string, unknown>>;
+      expect(sent['0']).toMatchObject({ vehicleId: vehicle.id, ...rental, pickupOfficeId: 7 });
+    });
+
+    it('shows no price when the firm hides it', async () => {
+      const { vehicle, queryClient } = withVehicle(HIDDEN_PRICE);
+      render(<ContactForm vehicleId={vehicle.id} rental={rental} />, { queryClient });
+      const summary = await screen.findByTestId('request-rental');
+      expect(summary).toHaveTextContent('(3 giorni)');
+      expect(summary).not.toHaveTextContent('indicativo');
     });
   });
 });

@@ -1,4 +1,4 @@
-import { msg } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Button, Group, NativeSelect, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import type { ContactRequestInput, Vehicle } from '@nbt/validation';
@@ -9,6 +9,8 @@ import {
   CONTACT_SERVICES,
   contactFormIssues,
   photoAddress,
+  rentalDays,
+  rentalPriceCents,
   vehicleImages,
   type ContactService,
 } from '@nbt/validation/rules';
@@ -16,7 +18,9 @@ import { IconCar, IconSend, IconX } from '@tabler/icons-react';
 import { skipToken, useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { apiFieldErrors } from '../../../lib/api-error';
+import { formatDailyPrice, formatLongDate } from '../../../lib/format';
 import { localeOf } from '../../../lib/i18n';
+import { shownPrices } from '../../../lib/presentation/vehicles';
 import { issueErrors } from '../../../lib/error-messages';
 import { showToast } from '../../../lib/toast';
 import { useTRPC } from '../../../lib/trpc';
@@ -47,14 +51,60 @@ const EMPTY_VALUES: ContactFormValues = {
   website: '',
 };
 
+const RENTAL_SERVICE: ContactService = 'Noleggio Auto di Lusso';
+
 export interface ContactFormProps {
   /** The vehicle the request is about (the home page's `?veicolo=` search param). */
   vehicleId?: number;
   /** Drops the vehicle from the request (clears the search param). */
   onClearVehicle?: () => void;
+  /** The rental's days chosen on the vehicle's page (`?ritiro=&riconsegna=`). */
+  rental?: RentalPeriod | undefined;
+  /** The pick-up office chosen there (`?sede=`). */
+  pickupOfficeId?: number | undefined;
 }
 
-function VehicleReference({ vehicle, onClear }: { vehicle: Vehicle; onClear?: () => void }) {
+export interface RentalPeriod {
+  pickupDate: string;
+  returnDate: string;
+}
+
+/** The rental's days, their count and the indicative price (none when the price is hidden). */
+function RentalSummary({ vehicle, rental }: { vehicle: Vehicle; rental: RentalPeriod }) {
+  const { i18n } = useLingui();
+  const locale = localeOf(i18n.locale);
+  const from = formatLongDate(rental.pickupDate, locale);
+  const to = formatLongDate(rental.returnDate, locale);
+  const days = rentalDays(rental.pickupDate, rental.returnDate);
+  const dayCount = plural(days, { one: '# giorno', other: '# giorni' });
+  const price = rentalPriceCents(rental.pickupDate, rental.returnDate, shownPrices(vehicle).daily);
+  const amount = price === null ? null : formatDailyPrice(price, locale);
+  return (
+    <Text size="sm" c="white" data-testid="request-rental">
+      <Trans>
+        Dal <bdi>{from}</bdi> al <bdi>{to}</bdi> ({dayCount})
+      </Trans>
+      {amount !== null ? (
+        <>
+          {' · '}
+          <Trans>
+            <bdi>{amount}</bdi> indicativo, confermato dall'ufficio
+          </Trans>
+        </>
+      ) : null}
+    </Text>
+  );
+}
+
+function VehicleReference({
+  vehicle,
+  rental,
+  onClear,
+}: {
+  vehicle: Vehicle;
+  rental?: RentalPeriod | undefined;
+  onClear?: (() => void) | undefined;
+}) {
   const { t } = useLingui();
   const { brand, model, year } = vehicle;
   const image = vehicleImages(vehicle)[0];
@@ -74,6 +124,7 @@ function VehicleReference({ vehicle, onClear }: { vehicle: Vehicle; onClear?: ()
         <Text fw={600} c="white">
           {brand} {model} ({year})
         </Text>
+        {rental ? <RentalSummary vehicle={vehicle} rental={rental} /> : null}
       </div>
       {onClear ? (
         <ActionIcon
@@ -96,13 +147,16 @@ function VehicleReference({ vehicle, onClear }: { vehicle: Vehicle; onClear?: ()
  * the prefilled email draft. The service is a native select: on a phone it opens the system picker,
  * and it needs none of the listbox code a custom dropdown downloads.
  */
-export function ContactForm({ vehicleId, onClearVehicle }: ContactFormProps) {
+export function ContactForm({ vehicleId, onClearVehicle, rental, pickupOfficeId }: ContactFormProps) {
   const { t, i18n } = useLingui();
   const trpc = useTRPC();
   const vehicle = useQuery(trpc.vehicles.byId.queryOptions(vehicleId ? { id: vehicleId } : skipToken));
   const create = useMutation(trpc.contact.create.mutationOptions());
 
-  const form = useContactFields(EMPTY_VALUES, (values) => issueErrors(contactFormIssues(values), i18n));
+  // A request with rental dates is a rental's: its service comes chosen.
+  const form = useContactFields(rental ? { ...EMPTY_VALUES, service: RENTAL_SERVICE } : EMPTY_VALUES, (values) =>
+    issueErrors(contactFormIssues(values), i18n),
+  );
 
   const serviceOptions = useMemo(
     () => [
@@ -125,6 +179,9 @@ export function ContactForm({ vehicleId, onClearVehicle }: ContactFormProps) {
       message: values.message.trim(),
       website: values.website,
       vehicleId: vehicle.data?.id ?? null,
+      // The days and the office go only with the vehicle they were chosen for.
+      ...(vehicle.data && rental ? rental : {}),
+      ...(vehicle.data && pickupOfficeId !== undefined ? { pickupOfficeId } : {}),
       language: localeOf(i18n.locale),
       // The page the request came from, for the office's notification.
       page: `${window.location.pathname}${window.location.search}`.slice(0, CONTACT_LIMITS.page),
@@ -156,7 +213,7 @@ export function ContactForm({ vehicleId, onClearVehicle }: ContactFormProps) {
   return (
     <form onSubmit={submit} noValidate className={classes.form} aria-label={t`Modulo di contatto`}>
       <Stack gap="md">
-        {vehicle.data ? <VehicleReference vehicle={vehicle.data} onClear={onClearVehicle} /> : null}
+        {vehicle.data ? <VehicleReference vehicle={vehicle.data} rental={rental} onClear={onClearVehicle} /> : null}
         <div className={classes.grid}>
           <TextInput
             label={t`Nome`}

@@ -3,6 +3,8 @@ import { ClientOnly } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { Vehicle } from '@nbt/validation';
+import { isRentable } from '@nbt/validation/rules';
+import { withDeferredMessages } from '../../../lib/deferred-catalog';
 import { formatNumber } from '../../../lib/format';
 import { BackLink } from '../BackLink';
 import { ContactBlock } from '../ContactBlock';
@@ -21,6 +23,10 @@ import classes from './VehicleDetailView.module.css';
 /** Only a sold vehicle's page shows them: its code loads then, in the browser. */
 const SimilarVehicles = lazy(() =>
   import('../SimilarVehicles').then((module) => ({ default: module.SimilarVehicles })),
+);
+/** The calendar, its date library and its messages load only on a rental vehicle's page, in the browser. */
+const RentalDates = lazy(() =>
+  withDeferredMessages(() => import('../RentalDates')).then((module) => ({ default: module.RentalDates })),
 );
 import { usePageLive } from '../../../lib/page-live';
 
@@ -95,6 +101,13 @@ export function VehicleDetailView({ vehicle, images, path, shareTitle }: Vehicle
           <div className={classes.priceCard}>
             <PriceTag vehicle={vehicle} size="lg" />
           </div>
+          {isRentable(vehicle) ? (
+            <ClientOnly fallback={<Skeleton height={560} radius="lg" />}>
+              <Suspense fallback={<Skeleton height={560} radius="lg" />}>
+                <RentalDates vehicle={vehicle} />
+              </Suspense>
+            </ClientOnly>
+          ) : null}
           <ContactBlock vehicle={vehicle} pageUrl={pageUrl} />
           <ShareBlock url={pageUrl} title={shareTitle} />
         </aside>

@@ -1,0 +1,125 @@
+import type { Office, Vehicle } from '@nbt/validation';
+import { addDays, todayInRome } from '@nbt/validation/rules';
+import type { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { HIDDEN_PRICE, makeVehicle } from '../../../../test/fixtures';
+import { fireEvent, renderRoute, screen } from '../../../../test';
+import { formatDailyPrice, formatLongDate } from '../../../lib/format';
+import { createQueryClient, createTrpc, createTrpcClient } from '../../../lib/trpc';
+
+const OFFICE: Office = {
+  id: 7,
+  name: 'Sede di Milano',
+  phone: '+39 02 0000000',
+  email: 'milano@example.com',
+  address: 'Via Roma 1',
+  city: 'Milano',
+  postalCode: '20100',
+  country: 'Italia',
+  openingHours: {
+    monday: '',
+    tuesday: '',
+    wednesday: '',
+    thursday: '',
+    friday: '',
+    saturday: '',
+    sunday: '',
+  },
+  isMainOffice: true,
+  isActive: true,
+  createdAt: '2025-01-01T10:00:00.000Z',
+  updatedAt: '2025-01-01T10:00:00.000Z',
+};
+
+/** The first day of next month: its whole month is on screen after one 'next month' click. */
+function nextMonthDay(day: number): string {
+  const today = todayInRome();
+  const first = addDays(today, 32 - Number(today.slice(8, 10)));
+  return `${first.slice(0, 8)}${String(day).padStart(2, '0')}`;
+}
+
+/** A cache with the vehicle, its busy days and one office, so no request leaves the test. */
+function seeded(vehicle: Vehicle, busy: { from: string; to: string }[]): QueryClient {
+  const queryClient = createQueryClient();
+  const trpc = createTrpc(queryClient, createTrpcClient('http://localhost/api/trpc'));
+  queryClient.setQueryData(trpc.vehicles.list.queryKey(), [vehicle]);
+  queryClient.setQueryData(trpc.vehicles.byId.queryKey({ id: vehicle.id }), vehicle);
+  queryClient.setQueryData(trpc.vehicles.availability.queryKey({ id: vehicle.id }), { busy });
+  queryClient.setQueryData(trpc.offices.list.queryKey(), [OFFICE]);
+  return queryClient;
+}
+
+const day = (date: string) => screen.getByRole('button', { name: formatLongDate(date, 'it') });
+
+async function openNextMonth() {
+  fireEvent.click(await screen.findByRole('button', { name: 'Mese successivo' }, { timeout: 15_000 }));
+}
+
+describe('RentalDates on a vehicle page', () => {
+  it('shows booked days as not selectable, then the days, the price for the period and a prefilled link', async () => {
+    const vehicle = makeVehicle({ listing_type: 'rental', price_per_day: 35000 });
+    const booked = { from: nextMonthDay(20), to: nextMonthDay(21) };
+    renderRoute(`/veicoli/${vehicle.id}`, { queryClient: seeded(vehicle, [booked]) });
+    await openNextMonth();
+
+    const busyDay = screen.getByRole('button', { name: `${formatLongDate(booked.from, 'it')}, già prenotato` });
+    expect(busyDay).toBeDisabled();
+    expect(screen.queryByRole('link', { name: 'Richiedi un preventivo per queste date' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Richiedi un preventivo per queste date' })).toBeDisabled();
+
+    fireEvent.click(day(nextMonthDay(10)));
+    fireEvent.click(day(nextMonthDay(13)));
+    const summary = screen.getByTestId('rental-summary');
+    expect(summary).toHaveTextContent('3 giorni');
+    expect(summary).toHaveTextContent(
+      `${formatDailyPrice(3 * 35000, 'it')} per il periodo (indicativo, confermato dall'ufficio)`,
+    );
+    expect(screen.getByRole('combobox', { name: 'Sede di ritiro' })).toHaveValue('7');
+    const link = screen.getByRole('link', { name: 'Richiedi un preventivo per queste date' });
+    const href = new URL(link.getAttribute('href')!, 'http://localhost');
+    expect(href.pathname).toBe('/');
+    expect(href.hash).toBe('#contatti');
+    expect(Object.fromEntries(href.searchParams)).toEqual({
+      veicolo: String(vehicle.id),
+      ritiro: nextMonthDay(10),
+      riconsegna: nextMonthDay(13),
+      sede: '7',
+    });
+  });
+
+  it('refuses a period across booked days', async () => {
+    const vehicle = makeVehicle({ listing_type: 'rental' });
+    renderRoute(`/veicoli/${vehicle.id}`, {
+      queryClient: seeded(vehicle, [{ from: nextMonthDay(12), to: nextMonthDay(12) }]),
+    });
+    await openNextMonth();
+    fireEvent.click(day(nextMonthDay(10)));
+    fireEvent.click(day(nextMonthDay(14)));
+    expect(screen.getByTestId('rental-summary')).toHaveTextContent('Il periodo comprende giorni già prenotati');
+    expect(screen.getByRole('button', { name: 'Richiedi un preventivo per queste date' })).toBeDisabled();
+  });
+
+  it('counts the days but shows no price when the firm hides it', async () => {
+    const vehicle = makeVehicle({ listing_type: 'rental', ...HIDDEN_PRICE });
+    renderRoute(`/veicoli/${vehicle.id}`, { queryClient: seeded(vehicle, []) });
+    await openNextMonth();
+    fireEvent.click(day(nextMonthDay(10)));
+    fireEvent.click(day(nextMonthDay(11)));
+    const summary = screen.getByTestId('rental-summary');
+    expect(summary).toHaveTextContent('1 giorno');
+    expect(summary).not.toHaveTextContent('€');
+    expect(summary).not.toHaveTextContent('indicativo');
+  });
+
+  it('is not offered for a vehicle for sale only or sold', async () => {
+    for (const vehicle of [
+      makeVehicle({ listing_type: 'sale', brand: 'Audi', model: 'RS6' }),
+      makeVehicle({ listing_type: 'rental', status: 'venduto', brand: 'Audi', model: 'RS3' }),
+    ]) {
+      const { unmount } = renderRoute(`/veicoli/${vehicle.id}`, { queryClient: seeded(vehicle, []) });
+      await screen.findByRole('heading', { level: 1, name: `Audi ${vehicle.model}` }, { timeout: 5000 });
+      expect(screen.queryByRole('heading', { name: 'Quando ti serve?' })).not.toBeInTheDocument();
+      unmount();
+    }
+  });
+});

@@ -1,0 +1,155 @@
+import '@mantine/dates/styles.layer.css';
+// The calendar's month and weekday names in each language of the site (dayjs names them by Intl tag).
+import 'dayjs/locale/ar';
+import 'dayjs/locale/de';
+import 'dayjs/locale/en-gb';
+import 'dayjs/locale/es';
+import 'dayjs/locale/fr';
+import 'dayjs/locale/it';
+import 'dayjs/locale/zh-cn';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { DatePicker, DatesProvider } from '@mantine/dates';
+import type { Vehicle } from '@nbt/validation';
+import {
+  addDays,
+  MAX_RENTAL_DAYS,
+  periodsOverlap,
+  rentalPriceCents,
+  rentalDays,
+  todayInRome,
+} from '@nbt/validation/rules';
+import { languageInfo } from '@nbt/validation/site';
+import { IconCalendarEvent } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { formatDailyPrice, formatLongDate } from '../../../lib/format';
+import { shownPrices } from '../../../lib/presentation/vehicles';
+import { useTRPC } from '../../../lib/trpc';
+import { useLocale } from '../use-locale';
+import classes from './RentalDates.module.css';
+
+type Range = [string | null, string | null];
+
+export interface RentalDatesProps {
+  vehicle: Pick<Vehicle, 'id' | 'listing_type' | 'price_per_day' | 'sale_price_euros'>;
+}
+
+/**
+ * The rental dates of a vehicle's page: a calendar of pick-up and return (the days already booked
+ * struck through and not selectable), the pick-up office, then the days and the indicative price
+ * (none when the price is hidden) and the quote form, prefilled with all of it, one click away.
+ */
+export function RentalDates({ vehicle }: RentalDatesProps) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const language = languageInfo(locale);
+  const trpc = useTRPC();
+  const busy = useQuery(trpc.vehicles.availability.queryOptions({ id: vehicle.id })).data?.busy ?? [];
+  const offices = (useQuery(trpc.offices.list.queryOptions()).data ?? []).filter((office) => office.isActive);
+  const [range, setRange] = useState<Range>([null, null]);
+  const [chosenOffice, setChosenOffice] = useState<string | undefined>(undefined);
+  // The main office until the visitor picks another (or 'to be agreed').
+  const officeId = chosenOffice ?? String(offices.find((office) => office.isMainOffice)?.id ?? '');
+
+  const today = todayInRome();
+  const [from, to] = range;
+  const period = from && to ? { from, to } : undefined;
+  const isBusy = (day: string) => busy.some((booked) => booked.from <= day && day <= booked.to);
+  const clash = period ? busy.some((booked) => periodsOverlap(booked, period)) : false;
+  const days = period ? rentalDays(period.from, period.to) : 0;
+  const price = period && !clash ? rentalPriceCents(period.from, period.to, shownPrices(vehicle).daily) : null;
+  const amount = price === null ? null : formatDailyPrice(price, locale);
+
+  return (
+    <section className={classes.root} aria-labelledby="date-noleggio">
+      <Title order={2} id="date-noleggio" className={classes.title}>
+        <IconCalendarEvent size={20} stroke={1.6} aria-hidden="true" />
+        <Trans>Quando ti serve?</Trans>
+      </Title>
+      <Text size="sm" className={classes.lead}>
+        <Trans>Scegli il giorno di ritiro e quello di riconsegna. I giorni barrati sono già prenotati.</Trans>
+      </Text>
+      <DatesProvider settings={{ locale: language.intl.toLowerCase(), firstDayOfWeek: language.weekStart }}>
+        <DatePicker
+          type="range"
+          allowSingleDateInRange
+          size="md"
+          value={range}
+          onChange={setRange}
+          minDate={today}
+          maxDate={addDays(today, MAX_RENTAL_DAYS)}
+          excludeDate={isBusy}
+          getDayProps={(day) => (isBusy(day) ? { className: classes.busy } : {})}
+          getDayAriaLabel={(day) => {
+            const label = formatLongDate(day, locale);
+            return isBusy(day) ? t`${label}, già prenotato` : label;
+          }}
+          ariaLabels={{ previousMonth: t`Mese precedente`, nextMonth: t`Mese successivo` }}
+          className={classes.calendar}
+        />
+      </DatesProvider>
+      {offices.length > 0 ? (
+        <NativeSelect
+          label={t`Sede di ritiro`}
+          value={officeId}
+          onChange={(event) => setChosenOffice(event.currentTarget.value)}
+          data={[
+            { value: '', label: t`Da concordare` },
+            ...offices.map((office) => ({ value: String(office.id), label: `${office.name}, ${office.city}` })),
+          ]}
+        />
+      ) : null}
+      <div aria-live="polite" className={classes.summary} data-testid="rental-summary">
+        {clash ? (
+          <Text c="red.7" size="sm">
+            <Trans>Il periodo comprende giorni già prenotati: scegline un altro.</Trans>
+          </Text>
+        ) : period ? (
+          <Stack gap={2}>
+            <Text fw={600}>
+              <bdi>{formatLongDate(period.from, locale)}</bdi> – <bdi>{formatLongDate(period.to, locale)}</bdi>
+              {' · '}
+              {plural(days, { one: '# giorno', other: '# giorni' })}
+            </Text>
+            {amount !== null ? (
+              <Text size="sm">
+                <Trans>
+                  <bdi className={classes.amount}>{amount}</bdi> per il periodo (indicativo, confermato dall'ufficio)
+                </Trans>
+              </Text>
+            ) : null}
+          </Stack>
+        ) : null}
+      </div>
+      {period && !clash ? (
+        <Button
+          renderRoot={(props) => (
+            <Link
+              {...props}
+              to="/"
+              search={{
+                veicolo: vehicle.id,
+                ritiro: period.from,
+                riconsegna: period.to,
+                ...(officeId ? { sede: Number(officeId) } : {}),
+              }}
+              hash="contatti"
+            />
+          )}
+          color="gold.5"
+          size="md"
+          fullWidth
+        >
+          <Trans>Richiedi un preventivo per queste date</Trans>
+        </Button>
+      ) : (
+        <Button color="gold.5" size="md" fullWidth disabled>
+          <Trans>Richiedi un preventivo per queste date</Trans>
+        </Button>
+      )}
+    </section>
+  );
+}

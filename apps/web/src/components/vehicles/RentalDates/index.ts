@@ -1,0 +1,1 @@
+export { RentalDates } from './RentalDates';
