@@ -16,19 +16,83 @@ interface SiteLanguage {
   /** Open Graph's name of the language (Facebook's list names Arabic ar_AR). */
   openGraph: string;
   dir: 'ltr' | 'rtl';
-  /** The day its calendars start the week on: 0 Sunday, 1 Monday, 6 Saturday. */
+  /** The day its calendars start the week on, and its weekend days (Intl's week info): 0 Sunday … 6 Saturday. */
   weekStart: 0 | 1 | 6;
+  weekend: readonly (0 | 1 | 2 | 3 | 4 | 5 | 6)[];
 }
 
 /** Every language of the site, in switcher order. Italian is the source and the default. */
 export const LANGUAGES = [
-  { code: 'it', name: 'Italiano', flag: '🇮🇹', intl: 'it', openGraph: 'it_IT', dir: 'ltr', weekStart: 1 },
-  { code: 'en', name: 'English', flag: '🇬🇧', intl: 'en-GB', openGraph: 'en_GB', dir: 'ltr', weekStart: 1 },
-  { code: 'fr', name: 'Français', flag: '🇫🇷', intl: 'fr', openGraph: 'fr_FR', dir: 'ltr', weekStart: 1 },
-  { code: 'de', name: 'Deutsch', flag: '🇩🇪', intl: 'de', openGraph: 'de_DE', dir: 'ltr', weekStart: 1 },
-  { code: 'es', name: 'Español', flag: '🇪🇸', intl: 'es', openGraph: 'es_ES', dir: 'ltr', weekStart: 1 },
-  { code: 'zh', name: '中文', flag: '🇨🇳', intl: 'zh-CN', openGraph: 'zh_CN', dir: 'ltr', weekStart: 1 },
-  { code: 'ar', name: 'العربية', flag: '🇸🇦', intl: 'ar', openGraph: 'ar_AR', dir: 'rtl', weekStart: 6 },
+  {
+    code: 'it',
+    name: 'Italiano',
+    flag: '🇮🇹',
+    intl: 'it',
+    openGraph: 'it_IT',
+    dir: 'ltr',
+    weekStart: 1,
+    weekend: [6, 0],
+  },
+  {
+    code: 'en',
+    name: 'English',
+    flag: '🇬🇧',
+    intl: 'en-GB',
+    openGraph: 'en_GB',
+    dir: 'ltr',
+    weekStart: 1,
+    weekend: [6, 0],
+  },
+  {
+    code: 'fr',
+    name: 'Français',
+    flag: '🇫🇷',
+    intl: 'fr',
+    openGraph: 'fr_FR',
+    dir: 'ltr',
+    weekStart: 1,
+    weekend: [6, 0],
+  },
+  {
+    code: 'de',
+    name: 'Deutsch',
+    flag: '🇩🇪',
+    intl: 'de',
+    openGraph: 'de_DE',
+    dir: 'ltr',
+    weekStart: 1,
+    weekend: [6, 0],
+  },
+  {
+    code: 'es',
+    name: 'Español',
+    flag: '🇪🇸',
+    intl: 'es',
+    openGraph: 'es_ES',
+    dir: 'ltr',
+    weekStart: 1,
+    weekend: [6, 0],
+  },
+  {
+    code: 'zh',
+    name: '中文',
+    flag: '🇨🇳',
+    intl: 'zh-CN',
+    openGraph: 'zh_CN',
+    dir: 'ltr',
+    weekStart: 1,
+    weekend: [6, 0],
+  },
+  {
+    code: 'ar',
+    name: 'العربية',
+    flag: '🇸🇦',
+    intl: 'ar',
+    openGraph: 'ar_AR',
+    dir: 'rtl',
+    weekStart: 6,
+    weekend: [5, 6],
+  },
 ] as const satisfies readonly SiteLanguage[];
 
 export type LanguageInfo = (typeof LANGUAGES)[number];

@@ -72,7 +72,13 @@ export function RentalDates({ vehicle }: RentalDatesProps) {
       <Text size="sm" className={classes.lead}>
         <Trans>Scegli il giorno di ritiro e quello di riconsegna. I giorni barrati sono già prenotati.</Trans>
       </Text>
-      <DatesProvider settings={{ locale: language.intl.toLowerCase(), firstDayOfWeek: language.weekStart }}>
+      <DatesProvider
+        settings={{
+          locale: language.intl.toLowerCase(),
+          firstDayOfWeek: language.weekStart,
+          weekendDays: [...language.weekend],
+        }}
+      >
         <DatePicker
           type="range"
           allowSingleDateInRange
@@ -142,11 +148,18 @@ export function RentalDates({ vehicle }: RentalDatesProps) {
           color="gold.5"
           size="md"
           fullWidth
+          classNames={{ root: classes.action, label: classes.actionLabel }}
         >
           <Trans>Richiedi un preventivo per queste date</Trans>
         </Button>
       ) : (
-        <Button color="gold.5" size="md" fullWidth disabled>
+        <Button
+          color="gold.5"
+          size="md"
+          fullWidth
+          disabled
+          classNames={{ root: classes.action, label: classes.actionLabel }}
+        >
           <Trans>Richiedi un preventivo per queste date</Trans>
         </Button>
       )}
