@@ -3,8 +3,9 @@ import { I18nProvider } from '@lingui/react';
 import { DirectionProvider, MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { ClientOnly, RouterProvider } from '@tanstack/react-router';
-import { lazy, StrictMode, Suspense, useSyncExternalStore } from 'react';
+import { lazy, StrictMode, Suspense, useState, useSyncExternalStore } from 'react';
 import { getDirection, type Locale } from './lib/i18n';
+import { headHasMantineStyles } from './lib/mantine-styles';
 import { subscribeToToasts, toastsWanted } from './lib/toast';
 import { OriginContext } from './components/vehicles/use-page-url';
 import { TRPCProvider, type TrpcClient } from './lib/trpc';
@@ -36,13 +37,19 @@ export interface AppProps {
  */
 export function App({ router, queryClient, trpcClient, locale, i18n, origin }: AppProps) {
   const withToasts = useSyncExternalStore(subscribeToToasts, toastsWanted, () => false);
+  const [inHead] = useState(headHasMantineStyles);
   return (
     <StrictMode>
       <I18nProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
           <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
             <DirectionProvider initialDirection={getDirection(locale)}>
-              <MantineProvider theme={theme} defaultColorScheme="dark">
+              <MantineProvider
+                theme={theme}
+                defaultColorScheme="dark"
+                withCssVariables={!inHead}
+                withGlobalClasses={!inHead}
+              >
                 <ClientOnly>
                   {withToasts ? (
                     <Suspense fallback={null}>

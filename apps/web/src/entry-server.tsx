@@ -5,10 +5,11 @@
  * the browser renders), `render`s the pages it has not kept yet (status, head, markup and the
  * query cache the browser hydrates from, main.tsx) and serves the `sitemap` made here.
  */
+import { MantineProvider } from '@mantine/core';
 import { setPhotosBase, type Vehicle } from '@nbt/validation';
 import { POLICIES_UPDATED } from '@nbt/validation/site';
 import { createMemoryHistory, HeadContent, RouterContextProvider } from '@tanstack/react-router';
-import { renderToString } from 'react-dom/server';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { App } from './app-providers';
 import {
   createI18n,
@@ -24,6 +25,7 @@ import { absoluteUrl, jsonForScript, ogLocale, vehiclePath } from './lib/page-me
 import { dehydrateApiQueries } from './lib/ssr-state';
 import { createQueryClient, createTrpc, createTrpcClient } from './lib/trpc';
 import { createAppRouter, type RouterContext, type WebRouter } from './router';
+import { theme } from './theme';
 
 /** What a request for a page address is. */
 export type PageRequest =
@@ -165,6 +167,13 @@ function markServerHead(head: string): string {
   return head.replace(/<(meta|link|script)\b([^>]*?)(\/?)>/g, '<$1$2 data-server-head$3>');
 }
 
+let mantineHeadStyles: string | undefined;
+/** Mantine's CSS variables and global classes, for the head (the app leaves them out of the body). */
+function mantineStyles(): string {
+  mantineHeadStyles ??= renderToStaticMarkup(<MantineProvider theme={theme} defaultColorScheme="dark" />);
+  return mantineHeadStyles;
+}
+
 export async function render({ url, origin, photosUrl, fetch }: RenderRequest): Promise<RenderedPage> {
   setPhotosBase(photosUrl);
   const { locale } = splitLocalePath(new URL(url, 'http://localhost').pathname);
@@ -219,7 +228,7 @@ export async function render({ url, origin, photosUrl, fetch }: RenderRequest): 
   return {
     ...base,
     status,
-    head: markServerHead(head),
+    head: markServerHead(head) + mantineStyles(),
     html,
     // A JSON block, not the router's dehydration script (<Scripts/>, which
     // @tanstack/react-router-ssr-query rides on): that script needs a nonce per response, and a
