@@ -131,6 +131,36 @@ describe('page HTML, built once per data version', () => {
     expect(italian.headers.etag).not.toBe(etag);
   });
 
+  it('answers every made-up address of a language from one kept, compressed not-found page', async () => {
+    const cache = publicCache(t.database.db);
+    // The offices every page's footer reads, kept by another page already.
+    await t.app.inject({ method: 'GET', url: '/' });
+    const before = cache.size;
+    const made = Array.from({ length: 20 }, (_, i) => `/indirizzo-inventato-${i}/${'x'.repeat(i)}`);
+    const ask = (url: string) =>
+      t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    // At once, as a crawler or a scanner asks: they share one render.
+    const answers = await Promise.all([...made, ...made.map((url) => `/en${url}`)].map(ask));
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(404);
+      expect(answer.headers['content-encoding']).toBe('br');
+      expect(answer.headers['content-type']).toMatch(/^text\/html/);
+    }
+    const italian = answers.slice(0, made.length);
+    const english = answers.slice(made.length);
+    // The same kept bytes for every address of a language: one page per language, rendered once.
+    expect(new Set(italian.map((answer) => answer.headers.etag)).size).toBe(1);
+    expect(new Set(english.map((answer) => answer.headers.etag)).size).toBe(1);
+    expect(italian[0]!.headers.etag).not.toBe(english[0]!.headers.etag);
+    expect(cache.size).toBe(before + 2);
+    // Compressed it is a small part of the page, which a client without compression still gets whole.
+    const plain = await t.app.inject({ method: 'GET', url: made[3]! });
+    expect(plain.statusCode).toBe(404);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(italian[0]!.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+    expect(plain.body).toContain('<meta name="robots" content="noindex"');
+  });
+
   it('keeps one page for the addresses that show the same thing, and none for a missing vehicle', async () => {
     const vehicle = await addVehicle(t);
     const cache = publicCache(t.database.db);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { waitForApp } from './fixtures/browser-render';
 import { visibleText } from './fixtures/catalog';
@@ -66,7 +67,7 @@ test.describe('[SSR] without JavaScript', () => {
   });
 });
 
-test('[SSR]: the served HTML runs no inline script (only files, JSON data and JSON-LD)', async ({ request }) => {
+test('[SSR]: the served HTML runs no inline script its Content-Security-Policy does not name', async ({ request }) => {
   const vehicles = (await (await request.get('/api/vehicles')).json()) as ApiVehicle[];
   for (const path of [
     '/',
@@ -78,11 +79,20 @@ test('[SSR]: the served HTML runs no inline script (only files, JSON data and JS
     '/de/veicoli',
     `/ar/veicoli/${vehicles[0]!.id}`,
   ]) {
-    const html = await (await request.get(path)).text();
+    const response = await request.get(path);
+    const html = await response.text();
+    const scriptSrc = /(?:^|;)\s*script-src ([^;]*)/.exec(response.headers()['content-security-policy'] ?? '')?.[1];
     expect(html, path).toContain('id="nbt-state"');
-    for (const [tag] of html.matchAll(/<script\b[^>]*>/g)) {
-      expect(tag, `${path}: ${tag}`).toMatch(/\bsrc=|type="application\/(?:ld\+)?json"/);
+    // Files, JSON data and JSON-LD; the router's state, which its own hash allows, and nothing else.
+    let inline = 0;
+    for (const [, attributes = '', source = ''] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+      if (/\bsrc=|type="application\/(?:ld\+)?json"/.test(attributes)) continue;
+      inline += 1;
+      const hash = `'sha256-${createHash('sha256').update(source).digest('base64')}'`;
+      expect(scriptSrc?.split(' '), `${path}: an inline script its policy does not allow`).toContain(hash);
     }
+    expect(inline, `${path}: the router's state`).toBeGreaterThan(0);
+    expect(scriptSrc?.split(' ').filter((source) => source.startsWith("'sha256-")).length, path).toBe(inline);
   }
 });
 

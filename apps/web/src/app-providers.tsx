@@ -8,8 +8,8 @@ import { getDirection, type Locale } from './lib/i18n';
 import { headHasMantineStyles } from './lib/mantine-styles';
 import { subscribeToToasts, toastsWanted } from './lib/toast';
 import { OriginContext } from './components/vehicles/use-page-url';
-import { TRPCProvider, type TrpcClient } from './lib/trpc';
-import type { WebRouter } from './router';
+import { createQueryClient, createTrpc, TRPCProvider, type Trpc, type TrpcClient } from './lib/trpc';
+import { createAppRouter, type WebRouter } from './router';
 import { theme } from './theme';
 
 /**
@@ -20,7 +20,7 @@ const Notifications = lazy(() =>
   import('@mantine/notifications').then((module) => ({ default: module.Notifications })),
 );
 
-export interface AppProps {
+interface AppProps {
   router: WebRouter;
   queryClient: QueryClient;
   trpcClient: TrpcClient;
@@ -35,7 +35,7 @@ export interface AppProps {
  * The whole app: lingui, TanStack Query + tRPC, Mantine (theme, direction, notifications) and the
  * router. The server renders exactly this tree and the browser hydrates it, so both must agree.
  */
-export function App({ router, queryClient, trpcClient, locale, i18n, origin }: AppProps) {
+function App({ router, queryClient, trpcClient, locale, i18n, origin }: AppProps) {
   const withToasts = useSyncExternalStore(subscribeToToasts, toastsWanted, () => false);
   const [inHead] = useState(headHasMantineStyles);
   return (
@@ -68,3 +68,36 @@ export function App({ router, queryClient, trpcClient, locale, i18n, origin }: A
     </StrictMode>
   );
 }
+
+export interface WebAppOptions {
+  locale: Locale;
+  i18n: I18n;
+  origin: string;
+  /** The browser's tRPC client, for the components' queries and mutations. */
+  trpcClient: TrpcClient;
+  /**
+   * What the route loaders read the API through: the client by default; the server render
+   * passes the API's router, called in process.
+   */
+  loaderTrpc?: (queryClient: QueryClient) => Trpc;
+}
+
+/** The app as both the server render and the browser build it: its router, its query cache, its tree. */
+export function createWebApp({ locale, i18n, origin, trpcClient, loaderTrpc }: WebAppOptions) {
+  const queryClient = createQueryClient();
+  const trpc = loaderTrpc?.(queryClient) ?? createTrpc(queryClient, trpcClient);
+  const router = createAppRouter({ queryClient, trpc, locale, i18n, origin });
+  const element = (
+    <App
+      router={router}
+      queryClient={queryClient}
+      trpcClient={trpcClient}
+      locale={locale}
+      i18n={i18n}
+      origin={origin}
+    />
+  );
+  return { router, queryClient, trpc, element };
+}
+
+export type WebApp = ReturnType<typeof createWebApp>;

@@ -1,68 +1,32 @@
 /**
  * Server rendering of the public pages. The API (apps/api, pages module) imports the build of
- * this file (dist-ssr/entry-server.js) and knows nothing of the pages itself: it asks `routePage`
- * what a request is (a page and the key its markup is kept under, a redirect, or the back office
- * the browser renders), `render`s the pages it has not kept yet (status, head, markup and the
- * query cache the browser hydrates from, main.tsx) and serves the `sitemap` made here.
+ * this file (dist-ssr/entry-server.js) as a `PageServer` (@nbt/validation/page-render) and knows
+ * nothing of the pages itself: it asks `routePage` what a request is (a page and the key its
+ * document is kept under, a redirect, or the back office the browser renders), `render`s the pages
+ * it has not kept yet through TanStack Router's request handler (status, head, markup, the query
+ * cache and the router's state the browser hydrates from, main.tsx) and serves the `sitemap` made here.
  */
 import { MantineProvider } from '@mantine/core';
-import { setPhotosBase, type Vehicle } from '@nbt/validation';
-import { POLICIES_UPDATED } from '@nbt/validation/site';
+import type { AppRouter } from '@nbt/api';
+import { setPhotosBase } from '@nbt/validation';
+import type { PageRequest, PageServer, RenderRequest, RenderResult, SitemapData } from '@nbt/validation/page-render';
 import { createMemoryHistory, HeadContent, RouterContextProvider } from '@tanstack/react-router';
+import { createRequestHandler, getSsrStatus } from '@tanstack/react-router/ssr/server';
+import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
-import { App } from './app-providers';
-import {
-  createI18n,
-  getDirection,
-  isLocale,
-  LOCALES,
-  localizePath,
-  type Locale,
-  SOURCE_LOCALE,
-  splitLocalePath,
-} from './lib/i18n';
+import { createWebApp, type WebApp } from './app-providers';
+import { createI18n, getDirection, isLocale, LOCALES, localizePath, SOURCE_LOCALE, splitLocalePath } from './lib/i18n';
+import { POLICIES_UPDATED } from '@nbt/validation/site';
 import { absoluteUrl, jsonForScript, ogLocale, vehiclePath } from './lib/page-meta';
-import { dehydrateApiQueries } from './lib/ssr-state';
-import { createQueryClient, createTrpc, createTrpcClient } from './lib/trpc';
+import { dehydrateQueries } from './lib/ssr-state';
+import { createTrpcClient } from './lib/trpc';
 import { createAppRouter, type RouterContext, type WebRouter } from './router';
 import { theme } from './theme';
 
-/** What a request for a page address is. */
-export type PageRequest =
-  /** A public page: render `url` (the address reduced to what the page reads), kept under `key`. */
-  | { kind: 'page'; key: string; url: string }
-  /** Elsewhere: an old `?lang=` link (permanent), or the visitor's chosen language (302). */
-  | { kind: 'redirect'; status: 301 | 302 | 308; location: string }
-  /** The back office: the shell, which the browser renders. */
-  | { kind: 'client' };
-
-export interface RenderRequest {
-  /** The page's address (path and query), as `routePage` gave it. */
-  url: string;
-  /** The site's origin the page is served from (absolute links in the head and the markup). */
-  origin: string;
-  /** PUBLIC_UPLOADS_URL: where the page sends browsers for the photos; undefined for the site's /uploads/. */
-  photosUrl?: string | undefined;
-  /** Answers the page's API calls (`/api/trpc/...`) in-process. */
-  fetch: typeof fetch;
-}
-
-export interface RenderedPage {
-  /** 200, 404 (an unknown address or vehicle), 500 (a failed read), or a redirect's status. */
-  status: number;
-  /** Where a redirect goes (path and query). */
-  location?: string;
-  /** `<html lang dir>`. */
-  lang: Locale;
-  dir: 'ltr' | 'rtl';
-  /** The page's `<head>` tags (title, description, Open Graph, alternates, JSON-LD). */
-  head: string;
-  /** The markup that goes inside `<div id="root">`. */
-  html: string;
-  /** The query cache as JSON, safe inside `<script type="application/json">`. */
-  state: string;
-  /** The route files of the page (`src/routes/...`), whose chunks and styles the page needs. */
-  routeFiles: string[];
+/** The API's side of a render: its tRPC router and the context of an anonymous visitor. */
+interface InProcessApi {
+  router: AppRouter;
+  ctx: Parameters<AppRouter['createCaller']>[0];
 }
 
 /**
@@ -129,34 +93,33 @@ function routeAddress(url: string, cookieLanguage: string | undefined): PageRequ
   // out: anything else (utm_…, junk values) renders the same page, so it is left out of the key and
   // of the address rendered. The router canonicalizes the same way when it renders.
   const router = readAddresses();
-  const matches = router.matchRoutes(path, router.options.parseSearch(parsed.search));
-  const leaf = matches.at(-1);
-  let address: string;
-  if (!leaf || matches.some((match) => match._notFound)) {
-    address = localizePath(path, locale);
-  } else {
-    const canonical = router.buildLocation({
-      to: leaf.fullPath,
-      params: leaf.params,
-      search: leaf._strictSearch,
-    } as Parameters<WebRouter['buildLocation']>[0]);
-    address = localizePath(canonical.pathname, locale) + canonical.searchStr;
+  const [routes, params, found] = router.getMatchedRoutes(path);
+  if (!found) {
+    // Every address no route answers shows the same not-found page of its language: one render
+    // and one kept copy per language, whatever is asked for.
+    return { kind: 'page', found: false, key: `not-found ${locale}`, url: localizePath(NOT_FOUND_PATH, locale) };
   }
-  return { kind: 'page', key: address, url: address };
+  const raw = router.options.parseSearch(parsed.search);
+  let search: unknown = {};
+  for (const route of routes) {
+    const validate: unknown = route.options.validateSearch;
+    if (typeof validate === 'function') search = { ...(search as object), ...(validate(raw) as object) };
+  }
+  // The route is known only at run time, so its typed params and search cannot be checked here.
+  const canonical = router.buildLocation({ to: found.fullPath, params, search } as unknown as Parameters<
+    WebRouter['buildLocation']
+  >[0]);
+  const address = localizePath(canonical.pathname, locale) + canonical.searchStr;
+  return { kind: 'page', found: true, key: address, url: address };
 }
+
+/** An address no route answers, where a language's not-found page is rendered. */
+const NOT_FOUND_PATH = '/pagina-non-trovata';
 
 /** 'src/routes/_public/veicoli/index.tsx' for the route id '/_public/veicoli/' (file-based routing). */
 function routeSourceFile(routeId: string): string | undefined {
   if (routeId === '__root__') return undefined;
   return `src/routes${routeId}${routeId.endsWith('/') ? 'index' : ''}.tsx`;
-}
-
-/** The status the page's matches call for: a missing page or vehicle is a 404, a failed read a 500. */
-function pageStatus(router: WebRouter): number {
-  const matches = router.state.matches;
-  if (matches.some((match) => match.status === 'notFound' || match._notFound)) return 404;
-  if (matches.some((match) => match.status === 'error')) return 500;
-  return 200;
 }
 
 /**
@@ -174,81 +137,83 @@ function mantineStyles(): string {
   return mantineHeadStyles;
 }
 
-export async function render({ url, origin, photosUrl, fetch }: RenderRequest): Promise<RenderedPage> {
+/**
+ * Renders a page through TanStack Router's request handler: it loads the routes, answers a
+ * redirect they throw, and dehydrates the router's state, which the browser's router hydrates
+ * (main.tsx). The route loaders read the API in process; the query cache goes along as JSON.
+ */
+export async function render({ url, origin, photosUrl, api }: RenderRequest<InProcessApi>): Promise<RenderResult> {
   setPhotosBase(photosUrl);
   const { locale } = splitLocalePath(new URL(url, 'http://localhost').pathname);
   // Each render has its own lingui instance: pages in different languages render side by side.
   const i18n = await createI18n(locale);
-  const queryClient = createQueryClient();
-  const trpcClient = createTrpcClient('http://localhost/api/trpc', fetch);
-  const trpc = createTrpc(queryClient, trpcClient);
-  const router = createAppRouter(
-    { queryClient, trpc, locale, i18n, origin },
-    createMemoryHistory({ initialEntries: [url] }),
-  );
-  await router.load();
-  const base = { lang: locale, dir: getDirection(locale), head: '', html: '', state: '', routeFiles: [] };
+  let app: WebApp | undefined;
+  const handle = createRequestHandler({
+    request: new Request(new URL(url, origin)),
+    createRouter: () => {
+      app = createWebApp({
+        locale,
+        i18n,
+        origin,
+        // Never called while rendering (the loaders fill the cache first); the components hold it
+        // for what they do in the browser.
+        trpcClient: createTrpcClient(absoluteUrl(origin, '/api/trpc')),
+        loaderTrpc: (queryClient) => createTRPCOptionsProxy<AppRouter>({ ...api, queryClient }),
+      });
+      return app.router;
+    },
+  });
+  let page: RenderResult | undefined;
+  const response = await handle(async ({ router }) => {
+    if (!app) throw new Error('The request handler rendered no router of ours');
+    // The footer's contact block on every page: rendered with the offices, not its placeholder.
+    await app.queryClient.prefetchQuery(app.trpc.offices.list.queryOptions());
+    // Every route's chunks and data are in by now, so the page renders in one pass. Parts that
+    // load later on purpose (the contact form, dialogs) render on the client only.
+    const body = renderToString(app.element);
+    const status = getSsrStatus(router);
+    // The routes' `head`, rendered by the router. Open Graph names the page's other languages too,
+    // one tag each, which the router's head would merge into one (it keeps one tag per property).
+    let head = renderToString(
+      <RouterContextProvider router={router}>
+        <HeadContent />
+      </RouterContextProvider>,
+    );
+    if (status === 200) {
+      head += LOCALES.filter(({ code }) => code !== locale)
+        .map(({ code }) => `<meta property="og:locale:alternate" content="${ogLocale(code)}"/>`)
+        .join('');
+    }
+    // The router's dehydrated matches, as the sources of the scripts that carry them: the API
+    // writes them after the markup and allows them by their hashes.
+    const hydration = router.serverSsr?.takeInitialHydrationScriptTags();
+    page = {
+      kind: 'page',
+      status,
+      lang: locale,
+      dir: getDirection(locale),
+      head: markServerHead(head) + mantineStyles(),
+      body,
+      queries: jsonForScript(dehydrateQueries(app.queryClient)),
+      routerScripts: (hydration?.before ?? []).map((tag) => tag.children ?? '').filter(Boolean),
+      routeFiles: router.state.matches
+        .map((match) => routeSourceFile(match.routeId))
+        .filter((file): file is string => file !== undefined),
+    };
+    return new Response(null, { status });
+  });
+  if (page) return page;
   // An address the routes answer elsewhere (a filter or an id spelled another way).
-  const result = router._serverResult;
-  if (result?.type === 'redirect') {
-    const location = result.redirect.headers.get('location') ?? '/';
-    return { ...base, status: result.redirect.status, location: location.replace(/^https?:\/\/[^/]+/, '') };
-  }
-  // The footer's contact block on every page: rendered with the offices, not its placeholder.
-  await queryClient.prefetchQuery(trpc.offices.list.queryOptions());
-  // Every route's chunks and data are in by now, so the page renders in one pass. Parts that load
-  // later on purpose (the contact form, dialogs) render on the client only: a string render has no
-  // inline scripts, which the Content-Security-Policy would refuse.
-  const html = renderToString(
-    <App
-      router={router}
-      queryClient={queryClient}
-      trpcClient={trpcClient}
-      locale={locale}
-      i18n={i18n}
-      origin={origin}
-    />,
-  );
-  const status = pageStatus(router);
-  // The routes' `head`, rendered by the router. Open Graph names the page's other languages too,
-  // one tag each, which the router's head would merge into one (it keeps one tag per property).
-  let head = renderToString(
-    <RouterContextProvider router={router}>
-      <HeadContent />
-    </RouterContextProvider>,
-  );
-  if (status === 200) {
-    head += LOCALES.filter(({ code }) => code !== locale)
-      .map(({ code }) => `<meta property="og:locale:alternate" content="${ogLocale(code)}"/>`)
-      .join('');
-  }
-  const routeFiles = router.state.matches
-    .map((match) => routeSourceFile(match.routeId))
-    .filter((file): file is string => file !== undefined);
-  return {
-    ...base,
-    status,
-    head: markServerHead(head) + mantineStyles(),
-    html,
-    // A JSON block, not the router's dehydration script (<Scripts/>, which
-    // @tanstack/react-router-ssr-query rides on): that script needs a nonce per response, and a
-    // page's bytes are made once per data version and sent, pre-compressed, to every visitor.
-    state: jsonForScript(dehydrateApiQueries(queryClient)),
-    routeFiles,
-  };
+  const location = new URL(response.headers.get('location') ?? '/', origin);
+  return { kind: 'redirect', status: response.status, location: location.pathname + location.search };
 }
 
 const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 const xml = (text: string) => text.replace(/[&<>"']/g, (char) => XML_ESCAPES[char] ?? char);
 
+/** The last of some ISO timestamps. */
 function latest(dates: readonly string[]): string | undefined {
   return dates.reduce<string | undefined>((max, date) => (max === undefined || date > max ? date : max), undefined);
-}
-
-export interface SitemapData {
-  vehicles: readonly Pick<Vehicle, 'id' | 'updatedAt'>[];
-  /** The last change of the offices (the home page's and the fleet services' contacts). */
-  officesChanged?: string | undefined;
 }
 
 /**
@@ -256,7 +221,9 @@ export interface SitemapData {
  * each with its alternates in the others. A vehicle's lastmod is its last edit; the home page and
  * the list change with the fleet, the fleet services with the offices, the policies with their text.
  */
-export function sitemap(origin: string, { vehicles, officesChanged }: SitemapData): string {
+export function sitemap(origin: string, { vehicles, offices }: SitemapData): string {
+  // The offices' last change: the home page's and the fleet services' contacts.
+  const officesChanged = latest(offices.map((office) => office.updatedAt));
   const fleetChanged = latest(vehicles.map((vehicle) => vehicle.updatedAt));
   const router = readAddresses();
   const pages = Object.values(router.routesById)
@@ -292,3 +259,6 @@ export function sitemap(origin: string, { vehicles, officesChanged }: SitemapDat
     '',
   ].join('\n');
 }
+
+// The contract the API loads this bundle by.
+export const pageServer = { routePage, render, sitemap } satisfies PageServer<InProcessApi>;

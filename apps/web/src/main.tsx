@@ -3,10 +3,11 @@ import './styles/mantine.css';
 import './styles/global.css';
 
 import { setPhotosBase } from '@nbt/validation';
-import { hydrate } from '@tanstack/react-query';
+import { hydrate as hydrateQueries } from '@tanstack/react-query';
+import { hydrate as hydrateRouter } from '@tanstack/react-router/ssr/client';
 import type { ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './app-providers';
+import { createWebApp } from './app-providers';
 import {
   activateLocale,
   detectLocale,
@@ -18,8 +19,7 @@ import {
 } from './lib/i18n';
 import { markPageLive, usePageLive } from './lib/page-live';
 import { readServerState } from './lib/ssr-state';
-import { createQueryClient, createTrpc, createTrpcClient } from './lib/trpc';
-import { createAppRouter } from './router';
+import { createTrpcClient } from './lib/trpc';
 
 /** A page rendered here from scratch is live once the app has committed. */
 function Live({ children }: { children: ReactNode }) {
@@ -54,39 +54,24 @@ async function bootstrap() {
   const origin = container.dataset.origin ?? window.location.origin;
   // The photos' address the server named them by (PUBLIC_UPLOADS_URL), for the pages rendered here.
   setPhotosBase(container.dataset.photos);
-  const queryClient = createQueryClient();
-  const trpcClient = createTrpcClient();
-  const trpc = createTrpc(queryClient, trpcClient);
-  const router = createAppRouter({ queryClient, trpc, locale, i18n, origin });
-
-  const app = (
-    <App
-      router={router}
-      queryClient={queryClient}
-      trpcClient={trpcClient}
-      locale={locale}
-      i18n={i18n}
-      origin={origin}
-    />
-  );
+  const { router, queryClient, element } = createWebApp({ locale, i18n, origin, trpcClient: createTrpcClient() });
 
   // A public page rendered by the server, in this language: take it over where it stands. The
-  // route's chunks and data load first (the data from the server's cache, without a request),
-  // so the first render in the browser is the server's markup.
+  // query cache starts from the server's answers and the router from its matches (TanStack
+  // Router's own hydration, from the scripts the server wrote), so the first render in the
+  // browser is the server's markup and asks for nothing again.
   const state = readServerState();
   if (state && container.hasChildNodes()) {
-    hydrate(queryClient, state);
-    await router.load();
-    // Tells the router the markup came from a server render (its root has no Suspense boundary).
-    router.ssr = { manifest: undefined };
-    hydrateRoot(container, app);
+    hydrateQueries(queryClient, state);
+    await hydrateRouter(router);
+    hydrateRoot(container, element);
     // Should a page fail before it marks itself live (an error view), its links must not stay
     // marked inert.
     window.setTimeout(markPageLive, 10_000);
     return;
   }
   // The back office or development: rendered here, from scratch.
-  createRoot(container).render(<Live>{app}</Live>);
+  createRoot(container).render(<Live>{element}</Live>);
 }
 
 void bootstrap();

@@ -4,13 +4,12 @@ import { type DehydratedState, dehydrate, type QueryClient } from '@tanstack/rea
 export const SSR_STATE_ID = 'nbt-state';
 
 /**
- * The server's answers from the API (tRPC queries), for the browser to start from. Data the
- * browser loads from its own chunks (the policies) is left out: the HTML holds it already.
+ * The server's answers (the API's, and the policies from their chunks), for the browser to start
+ * from: its router takes over the server's matches without running their loaders again, so the
+ * first render reads what the server's did.
  */
-export function dehydrateApiQueries(queryClient: QueryClient): DehydratedState {
-  return dehydrate(queryClient, {
-    shouldDehydrateQuery: (query) => query.state.status === 'success' && Array.isArray(query.queryKey[0]),
-  });
+export function dehydrateQueries(queryClient: QueryClient): DehydratedState {
+  return dehydrate(queryClient);
 }
 
 /** The state the server wrote into the page, if any (none on the back office or in development). */

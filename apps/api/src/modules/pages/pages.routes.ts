@@ -10,7 +10,8 @@ import { sendCached } from '../../lib/http-cache.js';
 import { publicCache } from '../../lib/public-cache.js';
 import { publicReads } from '../../lib/public-reads.js';
 import { pathOf } from '../../lib/request-path.js';
-import { loadPageRenderer, type PageRenderer } from './server-render.js';
+import { contentSecurityPolicyWith } from '../../plugins/external/helmet.js';
+import { loadPageRenderer, type PageDocument, type PageRenderer } from './server-render.js';
 
 /** A loopback name, as a browser on the server's own machine sends it, with an optional port. */
 const LOOPBACK_HOST = /^(localhost|127\.0\.0\.1|\[::1\])(?::\d{1,5})?$/i;
@@ -32,11 +33,6 @@ export function siteOrigin(request: FastifyRequest, publicUrl: string | undefine
 
 /** A redirect's target on this site: never '//host' or '/\\host', which browsers read as another site. */
 const onThisSite = (location: string) => `/${location.replace(/^[/\\]+/, '')}`;
-
-/** The last of some ISO timestamps. */
-function latest(dates: readonly string[]): string | undefined {
-  return dates.reduce<string | undefined>((max, date) => (max === undefined || date > max ? date : max), undefined);
-}
 
 const HTML = 'text/html; charset=utf-8';
 
@@ -64,7 +60,7 @@ export async function registerWebApp(
 
   let renderer: PageRenderer | undefined;
   if (webDistDir && indexHtml) {
-    renderer = await loadPageRenderer(app, ssrEntry, webDistDir, indexHtml, deps?.config.publicUploadsUrl);
+    renderer = deps ? await loadPageRenderer(deps, ssrEntry, webDistDir, contentSecurityPolicyWith) : undefined;
     await app.register(fastifyStatic, {
       root: webDistDir,
       prefix: '/',
@@ -95,10 +91,7 @@ export async function registerWebApp(
         publicReads.vehicles(db),
         publicReads.offices(db),
       ]);
-      const xml = pages.sitemap(siteOrigin(request, config.publicUrl), {
-        vehicles,
-        officesChanged: latest(offices.map((office) => office.updatedAt)),
-      });
+      const xml = pages.sitemap(siteOrigin(request, config.publicUrl), { vehicles, offices });
       return reply.header('cache-control', 'public, max-age=3600').type('application/xml; charset=utf-8').send(xml);
     });
     app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) => {
@@ -136,37 +129,42 @@ export async function registerWebApp(
     const pageRenderer = renderer;
     try {
       // Built once per data version (any vehicle or office write, in any process, makes a new one),
-      // with its ETag and compressed copies: a page request costs one lookup of that version. Only a
-      // page that is there is kept, under what it shows (its address reduced to what its routes
-      // read): made-up ids, filters and parameters cost a render and leave nothing behind.
-      const page = await publicCache(deps.db).get(
+      // with its ETag and compressed copies: a page request costs one lookup of that version. Only
+      // what a page shows makes its key (its address reduced to what its routes read, or its
+      // language for an address no route answers), so made-up parameters and addresses share it.
+      // Only a page that is there is kept, and one not-found page per language: a redirect, a
+      // vehicle that is not there or a read that failed is answered once, since each made-up id
+      // would take room of its own.
+      const keep = (value: PageDocument) =>
+        value.kind === 'page' && (value.status === 200 || (!asked.found && value.status === 404));
+      const answer = await publicCache(deps.db).get(
         `page:${origin}${asked.key}`,
         () => pageRenderer.render(asked.url, origin),
-        {
-          serialize: (value) => value.html,
-          keep: (value) => value.status === 200,
-        },
+        { serialize: (value) => (value.kind === 'page' ? value.html : ''), keep },
       );
-      const { status, location } = page.value;
-      if (location !== undefined) return reply.redirect(onThisSite(location), status);
-      if (status !== 200) return sendHtml(reply, status, page.value.html);
-      return sendCached(request, reply, page, HTML, 'accept-encoding, cookie');
+      const page = answer.value;
+      if (page.kind === 'redirect') return reply.redirect(onThisSite(page.location), page.status);
+      void reply.header('content-security-policy', page.contentSecurityPolicy);
+      if (!keep(page)) return sendHtml(reply, page.status, page.html);
+      return sendCached(request, reply.status(page.status), answer, HTML, 'accept-encoding, cookie');
     } catch (error) {
       // The page still works without its server render: the browser renders it.
       request.log.error({ err: error, path: pathOf(request) }, 'could not build the page');
       return sendHtml(reply, 200, indexHtml);
     }
   };
-  app.setNotFoundHandler((request, reply) => {
-    const path = pathOf(request);
-    if (
-      path.startsWith('/api/') ||
-      path === '/api' ||
-      path.startsWith('/uploads/') ||
-      !['GET', 'HEAD'].includes(request.method)
-    ) {
-      return reply.status(404).send(errorBody(new AppError('NOT_FOUND', 'NOT_FOUND')));
-    }
+  // Every other GET is a page address: the pages' own route, after the API's and the files'.
+  app.get('/*', { schema: { hide: true } }, (request, reply) => {
+    if (isApiOrUploads(pathOf(request))) return reply.callNotFound();
     return sendPage(request, reply);
   });
+  // What no route answers: unknown /api and /uploads paths, and other methods.
+  app.setNotFoundHandler((_request, reply) =>
+    reply.status(404).send(errorBody(new AppError('NOT_FOUND', 'NOT_FOUND'))),
+  );
+}
+
+/** Paths the API and the photos own: never a page, even when nothing there answers them. */
+function isApiOrUploads(path: string): boolean {
+  return path === '/api' || path.startsWith('/api/') || path.startsWith('/uploads/');
 }

@@ -13,6 +13,9 @@ export const Route = createFileRoute('/_public/cookie-policy')({
         msg`Quali cookie e dati nel browser usa il sito NBT, per quali scopi e come modificare in ogni momento le tue scelte sul consenso.`,
       ),
     }),
-  loader: ({ context }) => context.queryClient.ensureQueryData(policyQuery('cookie-policy', context.locale)),
+  // Into the query cache the page reads, which carries it to the browser (not the router's state).
+  loader: async ({ context }) => {
+    await context.queryClient.ensureQueryData(policyQuery('cookie-policy', context.locale));
+  },
   component: () => <PolicyPage policy="cookie-policy" />,
 });

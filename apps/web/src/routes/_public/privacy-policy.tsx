@@ -13,6 +13,9 @@ export const Route = createFileRoute('/_public/privacy-policy')({
         msg`Come NBT Mobility tratta i dati personali di chi visita il sito o invia una richiesta di contatto: finalità, basi giuridiche, conservazione e diritti.`,
       ),
     }),
-  loader: ({ context }) => context.queryClient.ensureQueryData(policyQuery('privacy-policy', context.locale)),
+  // Into the query cache the page reads, which carries it to the browser (not the router's state).
+  loader: async ({ context }) => {
+    await context.queryClient.ensureQueryData(policyQuery('privacy-policy', context.locale));
+  },
   component: () => <PolicyPage policy="privacy-policy" />,
 });

@@ -13,6 +13,15 @@ import { shownPrices } from '../../../lib/presentation/vehicles';
 import { vehicleJsonLd } from '../../../lib/structured-data';
 import { useTRPC } from '../../../lib/trpc';
 
+/**
+ * A vehicle that is not there, as the browser's tRPC client reports it and as the server render's
+ * in-process calls do (the procedure's own error, with its code).
+ */
+function isMissing(error: unknown): boolean {
+  if (isTRPCClientError(error)) return error.data?.code === 'NOT_FOUND';
+  return error instanceof Error && 'code' in error && error.code === 'NOT_FOUND';
+}
+
 export const Route = createFileRoute('/_public/veicoli/$vehicleId')({
   loader: async ({ context, params }) => {
     const id = parseId(params.vehicleId);
@@ -24,7 +33,7 @@ export const Route = createFileRoute('/_public/veicoli/$vehicleId')({
     try {
       return await context.queryClient.ensureQueryData(context.trpc.vehicles.byId.queryOptions({ id }));
     } catch (error) {
-      if (isTRPCClientError(error) && error.data?.code === 'NOT_FOUND') throw notFound();
+      if (isMissing(error)) throw notFound();
       throw error;
     }
   },

@@ -50,7 +50,8 @@ export const Route = createFileRoute('/_public/veicoli/')({
     if (known.marca !== deps.marca || known.carburante !== deps.carburante || known.cambio !== deps.cambio) {
       throw redirect({ to: '/veicoli', search: { ...deps, ...known }, replace: true, statusCode: 301 });
     }
-    return vehicles;
+    // The page reads the list from the query cache: returned here it would travel to the browser
+    // twice (the router's state carries what loaders return).
   },
   head: ({ match }) =>
     pageHead(match, {
