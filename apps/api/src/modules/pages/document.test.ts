@@ -1,0 +1,58 @@
+import type { RenderedPage } from '@nbt/validation/page-render';
+import { describe, expect, it } from 'vitest';
+
+import { type DocumentAssets, pageDocument } from './document.js';
+
+const page: RenderedPage = {
+  kind: 'page',
+  status: 200,
+  lang: 'ar',
+  dir: 'rtl',
+  head: '<title>NBT</title>',
+  body: '<h1>Eccellenza</h1>',
+  queries: '{"queries":[]}',
+  routerScripts: ['self.$_TSR={}', '$_TSR.e()'],
+  routeFiles: [],
+};
+
+const assets: DocumentAssets = {
+  font: '/assets/inter.woff2',
+  styles: [{ file: 'assets/index-D4.css', css: 'body{}</style><script>' }],
+  entry: '/assets/index-A1.js',
+  modules: ['/assets/vendor-B2.js', '/assets/page-F6.js'],
+  boot: '/boot.js?v=abc',
+};
+
+describe('pageDocument', () => {
+  it('writes the render into a whole document: language, head, inert root, state and router scripts', () => {
+    const html = pageDocument(page, 'https://nbt.example', assets);
+    expect(html).toMatch(/^<!doctype html>\n<html lang="ar" dir="rtl" /);
+    expect(html.indexOf('<title>NBT</title>')).toBeLessThan(html.indexOf('</head>'));
+    expect(html).toContain(
+      '<div id="root" aria-disabled="true" data-origin="https://nbt.example"><h1>Eccellenza</h1></div>',
+    );
+    expect(html).toContain('<script type="application/json" id="nbt-state">{"queries":[]}</script>');
+    expect(html).toContain('<script>self.$_TSR={}</script>');
+    expect(html.indexOf('<script>$_TSR.e()</script>')).toBeGreaterThan(html.indexOf('id="nbt-state"'));
+    expect(html).toContain('<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/inter.woff2" />');
+  });
+
+  it('starts the app from the boot script: no module script or preload before the first paint', () => {
+    const html = pageDocument(page, 'https://nbt.example', assets);
+    expect(html).not.toContain('type="module"');
+    expect(html).not.toContain('modulepreload');
+    expect(html).toContain(
+      '<script defer src="/boot.js?v=abc" data-entry="/assets/index-A1.js" ' +
+        'data-preload="/assets/vendor-B2.js /assets/page-F6.js"></script>',
+    );
+    // A stylesheet cannot end its own <style> element.
+    expect(html).toContain('<style data-href="/assets/index-D4.css">body{}<\\/style><script></style>');
+  });
+
+  it('without a boot script loads the entry as a module and preloads what it imports', () => {
+    const { boot: _boot, ...withoutBoot } = assets;
+    const html = pageDocument(page, 'https://nbt.example', withoutBoot);
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-A1.js"></script>');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/page-F6.js" />');
+  });
+});
