@@ -1,4 +1,5 @@
 import { get as httpGet } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -159,6 +160,21 @@ describe('page HTML, built once per data version', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(italian[0]!.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
     expect(plain.body).toContain('<meta name="robots" content="noindex"');
+    expect(brotliDecompressSync(italian[0]!.rawPayload).toString()).toBe(plain.body);
+    // Later addresses are answered from the kept page: no render (no miss), gzip when that is all
+    // the client takes.
+    const misses = cache.counts.misses;
+    const hits = cache.counts.hits;
+    const later = await t.app.inject({
+      method: 'GET',
+      url: '/ancora/un-altro-indirizzo?x=1',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(later.statusCode).toBe(404);
+    expect(later.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(later.rawPayload).toString()).toBe(plain.body);
+    expect(cache.counts.misses).toBe(misses);
+    expect(cache.counts.hits).toBe(hits + 1);
   });
 
   it('keeps one page for the addresses that show the same thing, and none for a missing vehicle', async () => {

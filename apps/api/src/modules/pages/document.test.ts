@@ -15,6 +15,8 @@ const page: RenderedPage = {
   routeFiles: [],
 };
 
+const site = { origin: 'https://nbt.example' };
+
 const assets: DocumentAssets = {
   font: '/assets/inter.woff2',
   styles: [{ file: 'assets/index-D4.css', css: 'body{}</style><script>' }],
@@ -25,7 +27,7 @@ const assets: DocumentAssets = {
 
 describe('pageDocument', () => {
   it('writes the render into a whole document: language, head, inert root, state and router scripts', () => {
-    const html = pageDocument(page, 'https://nbt.example', assets);
+    const html = pageDocument(page, site, assets);
     expect(html).toMatch(/^<!doctype html>\n<html lang="ar" dir="rtl" /);
     expect(html.indexOf('<title>NBT</title>')).toBeLessThan(html.indexOf('</head>'));
     expect(html).toContain(
@@ -37,8 +39,15 @@ describe('pageDocument', () => {
     expect(html).toContain('<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/inter.woff2" />');
   });
 
+  it('names the photos\' address on the root when they live elsewhere, for the browser to name them alike', () => {
+    const html = pageDocument(page, { ...site, photosUrl: 'https://cdn.example/p?a="b"' }, assets);
+    expect(html).toContain(
+      '<div id="root" aria-disabled="true" data-origin="https://nbt.example" data-photos="https://cdn.example/p?a=&quot;b&quot;">',
+    );
+  });
+
   it('starts the app from the boot script: no module script or preload before the first paint', () => {
-    const html = pageDocument(page, 'https://nbt.example', assets);
+    const html = pageDocument(page, site, assets);
     expect(html).not.toContain('type="module"');
     expect(html).not.toContain('modulepreload');
     expect(html).toContain(
@@ -51,7 +60,7 @@ describe('pageDocument', () => {
 
   it('without a boot script loads the entry as a module and preloads what it imports', () => {
     const { boot: _boot, ...withoutBoot } = assets;
-    const html = pageDocument(page, 'https://nbt.example', withoutBoot);
+    const html = pageDocument(page, site, withoutBoot);
     expect(html).toContain('<script type="module" crossorigin src="/assets/index-A1.js"></script>');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/page-F6.js" />');
   });
