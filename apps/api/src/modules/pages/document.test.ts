@@ -39,7 +39,7 @@ describe('pageDocument', () => {
     expect(html).toContain('<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/inter.woff2" />');
   });
 
-  it('names the photos\' address on the root when they live elsewhere, for the browser to name them alike', () => {
+  it("names the photos' address on the root when they live elsewhere, for the browser to name them alike", () => {
     const html = pageDocument(page, { ...site, photosUrl: 'https://cdn.example/p?a="b"' }, assets);
     expect(html).toContain(
       '<div id="root" aria-disabled="true" data-origin="https://nbt.example" data-photos="https://cdn.example/p?a=&quot;b&quot;">',
