@@ -14,7 +14,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Dependencies } from './context.js';
 import type { AppConfig } from './env.js';
 import { AppError } from './errors.js';
-import { decodedPath } from './lib/request-path.js';
+import { decodedPath, MAX_PARAM_LENGTH } from './lib/request-path.js';
 import { createStorage, type ImageStorage } from './lib/storage.js';
 import { backupRoutes } from './modules/backup/backup.routes.js';
 import { exportRoutes } from './modules/export/export.routes.js';
@@ -69,8 +69,6 @@ export interface BuildAppOptions {
 
 /** JSON bodies up to 1 MiB; uploads have their own, per-file limit. */
 const BODY_LIMIT = 1024 * 1024;
-/** Fastify's router refuses a path parameter longer than this (an id is a few digits). */
-export const MAX_PARAM_LENGTH = 5000;
 
 /**
  * Fastify's typings take no hop count, so a count becomes proxy-addr's own rule for one: the

@@ -6,7 +6,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { expect } from 'vitest';
 
-import { MAX_PARAM_LENGTH } from '../src/app.js';
+import { MAX_PARAM_LENGTH } from '../src/lib/request-path.js';
 import type { SharedTestApp } from './build-app.js';
 import type { sqliteOf } from './test-database.js';
 

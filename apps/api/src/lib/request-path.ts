@@ -1,5 +1,15 @@
 import type { FastifyRequest } from 'fastify';
 
+/** Fastify's router refuses a path parameter longer than this (an id is a few digits). */
+export const MAX_PARAM_LENGTH = 5000;
+
+/**
+ * Whether some segment of a path is longer than a parameter may be: the router refuses such a
+ * path for the routes with a parameter there, and tries the routes left (the pages' catch-all).
+ */
+export const hasOverlongSegment = (path: string): boolean =>
+  path.split('/').some((segment) => segment.length > MAX_PARAM_LENGTH);
+
 /**
  * The request's path as the router read it: percent-decoded. Hooks that decide by path must use
  * this (or the matched route), not the raw URL: `/%61pi/auth/login` reaches the /api routes, and a

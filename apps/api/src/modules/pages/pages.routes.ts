@@ -9,7 +9,7 @@ import { AppError, errorBody } from '../../errors.js';
 import { sendCached } from '../../lib/http-cache.js';
 import { publicCache } from '../../lib/public-cache.js';
 import { publicReads } from '../../lib/public-reads.js';
-import { pathOf } from '../../lib/request-path.js';
+import { hasOverlongSegment, pathOf } from '../../lib/request-path.js';
 import { contentSecurityPolicyWith } from '../../plugins/external/helmet.js';
 import { loadPageRenderer, type PageDocument, type PageRenderer } from './server-render.js';
 
@@ -155,7 +155,13 @@ export async function registerWebApp(
   };
   // Every other GET is a page address: the pages' own route, after the API's and the files'.
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
-    if (isApiOrUploads(pathOf(request))) return reply.callNotFound();
+    const path = pathOf(request);
+    if (isApiOrUploads(path)) {
+      // The router came here from an API route whose parameter it refused as too long: the bad
+      // address it is, as when no route is left to try (app.ts, frameworkErrors).
+      if (hasOverlongSegment(path)) throw new AppError('INVALID_INPUT', 'INVALID_ADDRESS');
+      return reply.callNotFound();
+    }
     return sendPage(request, reply);
   });
   // What no route answers: unknown /api and /uploads paths, and other methods.

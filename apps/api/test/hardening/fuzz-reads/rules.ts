@@ -9,7 +9,7 @@ import {
 import secureJson from 'secure-json-parse';
 import type { z } from 'zod';
 
-import { MAX_PARAM_LENGTH } from '../../../src/app.js';
+import { MAX_PARAM_LENGTH } from '../../../src/lib/request-path.js';
 import { appRouter } from '../../../src/trpc/router.js';
 import { pathId } from '../../helpers.js';
 import { BASE, REFUSED, type Who, type Read } from './values.js';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 
-import { MAX_PARAM_LENGTH } from '../../../src/app.js';
+import { MAX_PARAM_LENGTH } from '../../../src/lib/request-path.js';
 
 /** Sessions, odd text, query strings and headers the read fuzz builds its reads from. */
 
