@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { parseId, photoAddress, vehicleImages } from '@nbt/validation';
+import { isRentable } from '@nbt/validation/rules';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
 import { isTRPCClientError } from '@trpc/client';
@@ -30,12 +31,19 @@ export const Route = createFileRoute('/_public/veicoli/$vehicleId')({
     if (params.vehicleId !== String(id)) {
       throw redirect({ to: '/veicoli/$vehicleId', params: { vehicleId: String(id) }, statusCode: 301 });
     }
+    let vehicle;
     try {
-      return await context.queryClient.ensureQueryData(context.trpc.vehicles.byId.queryOptions({ id }));
+      vehicle = await context.queryClient.ensureQueryData(context.trpc.vehicles.byId.queryOptions({ id }));
     } catch (error) {
       if (isMissing(error)) throw notFound();
       throw error;
     }
+    // The rental calendar's booked days come with the page, so showing it asks the API nothing (a
+    // booking changes the data version, and with it the kept page).
+    if (isRentable(vehicle)) {
+      await context.queryClient.ensureQueryData(context.trpc.vehicles.availability.queryOptions({ id }));
+    }
+    return vehicle;
   },
   // Title, social-preview and product tags, and the vehicle as structured data. The vehicle's texts
   // are the office's own (Italian) in every language. The public read carries no price when it is
