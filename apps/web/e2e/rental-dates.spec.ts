@@ -2,7 +2,7 @@ import { addDays, todayInRome } from '@nbt/validation/rules';
 import { createVehicle, expect, test, toast, uniqueModel } from './fixtures/admin-session';
 import { dismissCookieBanner } from './fixtures/vehicles';
 
-/* A visitor choosing rental dates on a vehicle's page, on a phone, and sending the request with them. */
+/* A visitor choosing rental dates on a vehicle's page, on a phone, and sending the request with them; the list by period. */
 
 /** Day `day` of next month, whose whole grid the calendar shows after one 'next month'. */
 function nextMonthDay(day: number): string {
@@ -61,4 +61,23 @@ test('[RENTAL] a visitor on a phone picks free days, sees the price for the peri
     returnDate: nextMonthDay(13),
     quotedPriceCents: 27000,
   });
+});
+
+test('[RENTAL] /veicoli by period leaves out a vehicle booked then, counts the rest and prices the period', async ({
+  page,
+}) => {
+  await dismissCookieBanner(page);
+  const model = uniqueModel('Periodo');
+  const booked = await createVehicle(page.request, { brand: 'Audi', model: `${model} A`, listing_type: 'rental' });
+  await createVehicle(page.request, { brand: 'Audi', model: `${model} B`, listing_type: 'rental' });
+  const reservation = await page.request.post('/api/admin/reservations', {
+    data: { vehicleId: booked.id, from: nextMonthDay(11), to: nextMonthDay(12) },
+  });
+  expect(reservation.status(), await reservation.text()).toBe(201);
+
+  await page.goto(`/veicoli?dal=${nextMonthDay(10)}&al=${nextMonthDay(13)}&cerca=${encodeURIComponent(model)}`);
+  await expect(page.getByTestId('vehicle-count')).toHaveText('1 veicolo');
+  const card = page.getByTestId('vehicle-card');
+  await expect(card.getByRole('heading')).toHaveText(`Audi ${model} B`);
+  await expect(card.getByTestId('period-price')).toContainText('270,00 per 3 giorni (indicativo)');
 });

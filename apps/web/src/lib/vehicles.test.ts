@@ -1,3 +1,4 @@
+import { addDays, todayInRome } from '@nbt/validation/rules';
 import { describe, expect, it } from 'vitest';
 import { HIDDEN_PRICE, makeVehicle } from '../../test/fixtures';
 import {
@@ -5,6 +6,7 @@ import {
   filterOptions,
   filterVehicles,
   hasActiveFilters,
+  matchesWords,
   similarVehicles,
   sortPrice,
   sortVehicles,
@@ -144,5 +146,32 @@ describe('similarVehicles', () => {
     expect(similarVehicles(sold, all)).toEqual([sameBrand, sameListing, otherBrand]);
     expect(similarVehicles(sold, all, 5)).toEqual([sameBrand, sameListing, otherBrand, extra]);
     expect(similarVehicles(sold, [sold])).toEqual([]);
+  });
+});
+
+describe('the rental period and the words of /veicoli', () => {
+  const from = addDays(todayInRome(), 3);
+  const to = addDays(todayInRome(), 5);
+
+  it('keeps a period of two valid days from today, and drops one that is half, past, reversed or too long', () => {
+    expect(parseVehicleListSearch({ dal: from, al: to })).toMatchObject({ dal: from, al: to });
+    for (const [dal, al] of [
+      [from, undefined],
+      [addDays(todayInRome(), -1), to],
+      [to, from],
+      [from, addDays(from, 366)],
+      ['2026-02-30', to],
+    ]) {
+      const parsed = parseVehicleListSearch({ dal, al });
+      expect(parsed.dal).toBeUndefined();
+      expect(parsed.al).toBeUndefined();
+    }
+  });
+
+  it('finds every word in the brand or model, whatever the case and accents', () => {
+    const vehicle = { brand: 'Citroën', model: 'C5 Aircross' };
+    expect(matchesWords(vehicle, 'citroen air')).toBe(true);
+    expect(matchesWords(vehicle, 'CITROËN')).toBe(true);
+    expect(matchesWords(vehicle, 'citroen berlingo')).toBe(false);
   });
 });

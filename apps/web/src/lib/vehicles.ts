@@ -1,4 +1,5 @@
 import type { Vehicle } from '@nbt/validation';
+import { isLocalDate, periodIssues, todayInRome } from '@nbt/validation/rules';
 import { type PricedVehicle, shownPrices } from './presentation/vehicles';
 
 export const VEHICLE_TABS = ['noleggio', 'auto', 'tir'] as const;
@@ -33,9 +34,15 @@ function oneOf<T extends string>(values: readonly T[], value: unknown): T | unde
   return (values as readonly unknown[]).includes(value) ? (value as T) : undefined;
 }
 
-/** The search params of /veicoli: the open tab, the filters (brand, fuel, transmission) and the order. */
+/**
+ * The search params of /veicoli: the open tab, the filters (brand, fuel, transmission, words of
+ * the brand or model, the rental period from `dal` to `al`) and the order.
+ */
 export type VehicleListSearch = {
   tab: VehicleTab;
+  cerca?: string | undefined;
+  dal?: string | undefined;
+  al?: string | undefined;
   marca?: string | undefined;
   carburante?: string | undefined;
   cambio?: string | undefined;
@@ -49,6 +56,8 @@ export type VehicleListSearch = {
 export function parseVehicleListSearch(search: Record<string, unknown>): VehicleListSearch {
   return {
     tab: oneOf(VEHICLE_TABS, search.tab) ?? DEFAULT_VEHICLE_TAB,
+    cerca: filterParam(search.cerca),
+    ...rentalPeriodParams(search.dal, search.al),
     marca: filterParam(search.marca),
     carburante: filterParam(search.carburante),
     cambio: filterParam(search.cambio),
@@ -56,7 +65,26 @@ export function parseVehicleListSearch(search: Record<string, unknown>): Vehicle
   };
 }
 
+/**
+ * A rental period from the URL: both days or neither, from today on, the last not before the
+ * first and at most a year long (the rules the API applies to the list by period).
+ */
+function rentalPeriodParams(dal: unknown, al: unknown): { dal: string | undefined; al: string | undefined } {
+  // Both keys, even when empty: the router keeps a raw param the parse leaves out.
+  const none = { dal: undefined, al: undefined };
+  if (typeof dal !== 'string' || typeof al !== 'string' || !isLocalDate(dal) || !isLocalDate(al)) return none;
+  const issues = periodIssues(dal, al, { fromField: 'dal', toField: 'al', notBefore: todayInRome() });
+  return issues.length === 0 ? { dal, al } : none;
+}
+
+/** The period a list search names, as the API takes it. */
+export function searchPeriod(search: Pick<VehicleListSearch, 'dal' | 'al'>): { from: string; to: string } | undefined {
+  return search.dal && search.al ? { from: search.dal, to: search.al } : undefined;
+}
+
 export interface VehicleFilters {
+  /** Words that must all appear in the brand or model. */
+  cerca?: string | undefined;
   marca?: string | undefined;
   carburante?: string | undefined;
   cambio?: string | undefined;
@@ -68,16 +96,31 @@ function sameText(a: string, b: string): boolean {
 }
 
 export function hasActiveFilters(filters: VehicleFilters): boolean {
-  return Boolean(filters.marca || filters.carburante || filters.cambio);
+  return Boolean(filters.cerca || filters.marca || filters.carburante || filters.cambio);
+}
+
+/** Lower case without accents, so 'citroen' finds 'Citroën'. */
+function folded(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('it');
+}
+
+/** Whether every word of `words` is in the vehicle's brand or model. */
+export function matchesWords(vehicle: Pick<Vehicle, 'brand' | 'model'>, words: string): boolean {
+  const name = folded(`${vehicle.brand} ${vehicle.model}`);
+  return folded(words)
+    .split(/\s+/)
+    .filter(Boolean)
+    .every((word) => name.includes(word));
 }
 
 /** The vehicles matching every filter that is set. */
-export function filterVehicles<T extends Pick<Vehicle, 'brand' | 'fuel_type' | 'transmission'>>(
+export function filterVehicles<T extends Pick<Vehicle, 'brand' | 'model' | 'fuel_type' | 'transmission'>>(
   vehicles: readonly T[],
   filters: VehicleFilters,
 ): T[] {
   return vehicles.filter(
     (vehicle) =>
+      (!filters.cerca || matchesWords(vehicle, filters.cerca)) &&
       (!filters.marca || sameText(vehicle.brand, filters.marca)) &&
       (!filters.carburante || sameText(vehicle.fuel_type, filters.carburante)) &&
       (!filters.cambio || sameText(vehicle.transmission, filters.cambio)),

@@ -1,10 +1,12 @@
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Skeleton, Title } from '@mantine/core';
 import { type Vehicle, vehicleImages } from '@nbt/validation';
+import { rentalDays, rentalPriceCents } from '@nbt/validation/rules';
 import { IconCalendar, IconGasStation, IconRoad } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { formatNumber } from '../../../lib/format';
-import { fuelLabel } from '../../../lib/presentation/vehicles';
+import { formatDailyPrice, formatNumber } from '../../../lib/format';
+import { fuelLabel, shownPrices } from '../../../lib/presentation/vehicles';
 import { PriceTag } from '../PriceTag';
 import { ListingBadge, StatusBadge } from '../StatusBadge';
 import { useLocale } from '../use-locale';
@@ -28,6 +30,8 @@ export interface VehicleCardProps {
   headingOrder?: 2 | 3;
   /** The first card on screen (the likely LCP): its photo loads at once and first, not lazily. */
   priority?: boolean;
+  /** A rental period: the card adds the indicative price for it (none when the price is hidden). */
+  period?: { from: string; to: string } | undefined;
 }
 
 /**
@@ -35,7 +39,7 @@ export interface VehicleCardProps {
  * kilometres, fuel and prices. The whole card opens /veicoli/{id}; the title is the one link, so
  * screen readers hear a short link name.
  */
-export function VehicleCard({ vehicle, headingOrder = 2, priority = false }: VehicleCardProps) {
+export function VehicleCard({ vehicle, headingOrder = 2, priority = false, period }: VehicleCardProps) {
   const { t, i18n } = useLingui();
   const locale = useLocale();
   const name = `${vehicle.brand} ${vehicle.model}`;
@@ -86,9 +90,26 @@ export function VehicleCard({ vehicle, headingOrder = 2, priority = false }: Veh
 
         <div className={classes.price}>
           <PriceTag vehicle={vehicle} />
+          {period ? <PeriodPrice vehicle={vehicle} period={period} /> : null}
         </div>
       </div>
     </article>
+  );
+}
+
+/** The price for a rental period: days × the daily price, indicative. */
+function PeriodPrice({ vehicle, period }: { vehicle: Vehicle; period: { from: string; to: string } }) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const price = rentalPriceCents(period.from, period.to, shownPrices(vehicle).daily);
+  if (price === null) return null;
+  const amount = formatDailyPrice(price, locale);
+  const dayCount = rentalDays(period.from, period.to);
+  const days = plural(dayCount, { one: '# giorno', other: '# giorni' });
+  return (
+    <p className={classes.periodPrice} data-testid="period-price">
+      {t`${amount} per ${days} (indicativo)`}
+    </p>
   );
 }
 

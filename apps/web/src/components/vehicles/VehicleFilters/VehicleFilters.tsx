@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
+import { todayInRome } from '@nbt/validation/rules';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useId, useState, type ChangeEvent } from 'react';
 import { VEHICLE_SORTS, type VehicleFilters as Filters, type VehicleSort } from '../../../lib/vehicles';
@@ -17,6 +18,9 @@ const SORT_LABELS: Record<VehicleSort, MessageDescriptor> = {
 
 export interface VehicleFiltersValue extends Filters {
   ordine?: VehicleSort | undefined;
+  /** The rental period, first and last day (`YYYY-MM-DD`). */
+  dal?: string | undefined;
+  al?: string | undefined;
 }
 
 export interface VehicleFiltersProps {
@@ -62,6 +66,63 @@ function FilterSelect({ label, value, onChange, data }: FilterSelectProps) {
   );
 }
 
+interface FilterInputProps {
+  type: 'search' | 'date';
+  label: string;
+  value: string;
+  min?: string;
+  onChange: (value: string) => void;
+}
+
+/** A labelled native input: the phone's own keyboard or date picker. */
+function FilterInput({ type, label, value, min, onChange }: FilterInputProps) {
+  const id = useId();
+  return (
+    <div className={classes.field}>
+      <label htmlFor={id} className={classes.label}>
+        {label}
+      </label>
+      <input
+        id={id}
+        type={type}
+        className={classes.select}
+        value={value}
+        min={min}
+        onChange={(event) => onChange(event.currentTarget.value)}
+      />
+    </div>
+  );
+}
+
+/**
+ * The rental period: the URL takes it once both days are chosen (a half period filters nothing),
+ * and loses it when either is cleared.
+ */
+function PeriodFilter({ value, onChange }: Pick<VehicleFiltersProps, 'value' | 'onChange'>) {
+  const { t } = useLingui();
+  const [from, setFrom] = useState(value.dal ?? '');
+  const [to, setTo] = useState(value.al ?? '');
+  const today = todayInRome();
+  const change = (nextFrom: string, nextTo: string) => {
+    setFrom(nextFrom);
+    setTo(nextTo);
+    if (nextFrom && nextTo) onChange({ dal: nextFrom, al: nextTo });
+    else if (value.dal) onChange({ dal: undefined, al: undefined });
+  };
+  return (
+    <>
+      <FilterInput type="date" label={t`Ritiro`} value={from} min={today} onChange={(day) => change(day, to)} />
+      <FilterInput
+        type="date"
+        label={t`Riconsegna`}
+        value={to}
+        min={from || today}
+        onChange={(day) => change(from, day)}
+      />
+    </>
+  );
+}
+
 function selected(choices: string[], current: string | undefined): string {
   if (!current) return '';
   return choices.find((choice) => choice.toLowerCase() === current.toLowerCase()) ?? current;
@@ -78,7 +139,9 @@ export function VehicleFilters({ options, value, onChange, onReset }: VehicleFil
   const brands = withCurrent(options.brands, value.marca);
   const fuels = withCurrent(options.fuels, value.carburante);
   const transmissions = withCurrent(options.transmissions, value.cambio);
-  const activeCount = [value.marca, value.carburante, value.cambio, value.ordine].filter(Boolean).length;
+  const activeCount = [value.cerca, value.dal, value.marca, value.carburante, value.cambio, value.ordine].filter(
+    Boolean,
+  ).length;
   const clean = (text: string) => text || undefined;
 
   return (
@@ -99,6 +162,13 @@ export function VehicleFilters({ options, value, onChange, onReset }: VehicleFil
 
       <div id={panelId} className={classes.panel} data-open={open}>
         <div className={classes.fields}>
+          <FilterInput
+            type="search"
+            label={t`Cerca marca o modello`}
+            value={value.cerca ?? ''}
+            onChange={(text) => onChange({ cerca: clean(text) })}
+          />
+          <PeriodFilter key={`${value.dal}/${value.al}`} value={value} onChange={onChange} />
           <FilterSelect
             label={t`Marca`}
             value={selected(brands, value.marca)}

@@ -13,15 +13,22 @@ export interface VehicleGridProps {
   headingOrder?: 2 | 3;
   /** The grid opens the page: its first photo loads at once (the LCP); the others lazily. */
   priorityFirst?: boolean;
+  /** The rental period the list was chosen for: each card shows its price for it. */
+  period?: { from: string; to: string } | undefined;
 }
 
 /** Vehicle cards in a responsive grid: one column on phones, two on tablets, three on desktops. */
-export function VehicleGrid({ vehicles, headingOrder, priorityFirst = true }: VehicleGridProps) {
+export function VehicleGrid({ vehicles, headingOrder, priorityFirst = true, period }: VehicleGridProps) {
   return (
     <ResponsiveGrid cols={COLUMNS} spacing="xl" verticalSpacing="xl" component="ul">
       {vehicles.map((vehicle, index) => (
         <li key={vehicle.id}>
-          <VehicleCard vehicle={vehicle} headingOrder={headingOrder} priority={priorityFirst && index === 0} />
+          <VehicleCard
+            vehicle={vehicle}
+            headingOrder={headingOrder}
+            priority={priorityFirst && index === 0}
+            period={period}
+          />
         </li>
       ))}
     </ResponsiveGrid>

@@ -1,4 +1,6 @@
 import type { Vehicle } from '@nbt/validation';
+import { addDays, todayInRome } from '@nbt/validation/rules';
+import { formatDailyPrice } from '../../../lib/format';
 import type { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HIDDEN_PRICE, makeVehicle } from '../../../../test/fixtures';
@@ -179,5 +181,53 @@ describe('/veicoli', () => {
     renderRoute('/veicoli', { queryClient: seededClient(fleet()) });
     await listReady();
     await waitFor(() => expect(document.title).toBe('La Nostra Flotta | NBT'));
+  });
+
+  describe('with a rental period and words', () => {
+    const from = addDays(todayInRome(), 10);
+    const to = addDays(todayInRome(), 13);
+
+    it('lists the rental vehicles free for the period, with the count and the price for it', async () => {
+      const vehicles = fleet();
+      const queryClient = seededClient(vehicles);
+      const trpc = createTrpc(queryClient, createTrpcClient('http://localhost/api/trpc'));
+      // The API's list by period leaves out the Mercedes Classe S (booked then); sale vehicles are free but not for rent.
+      const free = vehicles.filter((vehicle) => vehicle.model !== 'Classe S');
+      queryClient.setQueryData(trpc.vehicles.list.queryKey({ from, to }), free);
+      renderRoute(`/veicoli?dal=${from}&al=${to}`, { queryClient });
+      await listReady();
+
+      expect(cardTitles()).toEqual(['BMW M4', 'Fiat 500e', 'Scania R 500']);
+      expect(screen.getByTestId('vehicle-count')).toHaveTextContent('3 veicoli');
+      // Free for the period but not for rent: no sale-only vehicle is offered for those days.
+      expect(screen.getByRole('tab', { name: 'Auto (0)' })).toBeInTheDocument();
+      const prices = screen.getAllByTestId('period-price').map((price) => price.textContent);
+      expect(prices).toEqual([
+        `${formatDailyPrice(3 * 35000, 'it')} per 3 giorni (indicativo)`,
+        `${formatDailyPrice(3 * 6000, 'it')} per 3 giorni (indicativo)`,
+        `${formatDailyPrice(3 * 5000, 'it')} per 3 giorni (indicativo)`,
+      ]);
+      expect(screen.getByLabelText('Ritiro')).toHaveValue(from);
+      expect(screen.getByLabelText('Riconsegna')).toHaveValue(to);
+    });
+
+    it('ignores a period that starts in the past or ends before it starts', async () => {
+      const yesterday = addDays(todayInRome(), -1);
+      for (const search of [`dal=${yesterday}&al=${to}`, `dal=${to}&al=${from}`]) {
+        const { unmount } = renderRoute(`/veicoli?${search}`, { queryClient: seededClient(fleet()) });
+        await listReady();
+        expect(screen.queryByTestId('period-price')).not.toBeInTheDocument();
+        expect(screen.getByTestId('vehicle-count')).toHaveTextContent('4 veicoli');
+        unmount();
+      }
+    });
+
+    it('finds vehicles by words of the brand and model, with the count', async () => {
+      renderRoute('/veicoli?cerca=merc%20clas', { queryClient: seededClient(fleet()) });
+      await listReady();
+      expect(cardTitles()).toEqual(['Mercedes Classe S']);
+      expect(screen.getByTestId('vehicle-count')).toHaveTextContent('1 veicolo');
+      expect(screen.getByRole('searchbox', { name: 'Cerca marca o modello' })).toHaveValue('merc clas');
+    });
   });
 });

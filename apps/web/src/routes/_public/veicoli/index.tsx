@@ -1,7 +1,9 @@
 import { msg } from '@lingui/core/macro';
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import type { Vehicle } from '@nbt/validation';
+import { isRentable } from '@nbt/validation/rules';
 import { IconFilterOff } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import {
@@ -31,6 +33,7 @@ import {
   isInTab,
   sortVehicles,
   parseVehicleListSearch,
+  searchPeriod,
   VEHICLE_TABS,
   type VehicleListSearch,
   type VehicleTab,
@@ -43,7 +46,11 @@ export const Route = createFileRoute('/_public/veicoli/')({
   search: { middlewares: [stripSearchParams({ tab: DEFAULT_VEHICLE_TAB })] },
   loaderDeps: ({ search }) => search,
   loader: async ({ context, deps }) => {
-    const vehicles = await context.queryClient.ensureQueryData(context.trpc.vehicles.list.queryOptions());
+    const period = searchPeriod(deps);
+    const [vehicles] = await Promise.all([
+      context.queryClient.ensureQueryData(context.trpc.vehicles.list.queryOptions()),
+      period ? context.queryClient.ensureQueryData(context.trpc.vehicles.list.queryOptions(period)) : undefined,
+    ]);
     // A filter names one of the list's own values, as the selects offer them: a link with another
     // spelling or a value no vehicle has opens the list filtered by what is there, at its one address.
     const known = knownFilters(vehicles, deps);
@@ -104,6 +111,10 @@ function VehicleListPage() {
   const trpc = useTRPC();
   const { data: vehicles } = useSuspenseQuery(trpc.vehicles.list.queryOptions());
   const search = Route.useSearch();
+  const period = searchPeriod(search);
+  // With a period, the vehicles for rent that no reservation holds on any of its days.
+  const { data: free } = useSuspenseQuery(trpc.vehicles.list.queryOptions(period));
+  const listed = period ? free.filter(isRentable) : vehicles;
   const navigate = Route.useNavigate();
 
   if (vehicles.length === 0) {
@@ -117,20 +128,25 @@ function VehicleListPage() {
   }
 
   const filters: VehicleFiltersValue = {
+    cerca: search.cerca,
+    dal: search.dal,
+    al: search.al,
     marca: search.marca,
     carburante: search.carburante,
     cambio: search.cambio,
     ordine: search.ordine,
   };
-  const filtered = filterVehicles(vehicles, filters);
+  const filtered = filterVehicles(listed, filters);
   const counts = countByTab(filtered);
-  const filtering = hasActiveFilters(filters);
+  const filtering = hasActiveFilters(filters) || period !== undefined;
 
   const shown = sortVehicles(
     filtered.filter((vehicle) => isInTab(vehicle, search.tab)),
     search.ordine,
     search.tab,
   );
+
+  const count = shown.length;
 
   const setTab = (tab: VehicleTab) => {
     if (tab === search.tab) return;
@@ -158,8 +174,11 @@ function VehicleListPage() {
           />
         }
       >
+        <Text role="status" size="sm" c="dimmed" mb="md" data-testid="vehicle-count">
+          {plural(count, { one: '# veicolo', other: '# veicoli' })}
+        </Text>
         {shown.length > 0 ? (
-          <VehicleGrid vehicles={shown} />
+          <VehicleGrid vehicles={shown} period={period} />
         ) : filtering ? (
           <VehicleListMessage
             action={
