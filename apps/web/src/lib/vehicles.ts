@@ -1,5 +1,4 @@
 import type { Vehicle } from '@nbt/validation';
-import { isLocalDate, periodIssues, todayInRome } from '@nbt/validation/rules';
 import { type PricedVehicle, shownPrices } from './presentation/vehicles';
 
 export const VEHICLE_TABS = ['noleggio', 'auto', 'tir'] as const;
@@ -30,6 +29,11 @@ function filterParam(value: unknown): string | undefined {
   return text && text.length <= 100 ? text : undefined;
 }
 
+/** A day from the URL, `YYYY-MM-DD` in shape; whether it is a real day is the list's to check. */
+function dayParam(value: unknown): string | undefined {
+  return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined;
+}
+
 function oneOf<T extends string>(values: readonly T[], value: unknown): T | undefined {
   return (values as readonly unknown[]).includes(value) ? (value as T) : undefined;
 }
@@ -57,29 +61,14 @@ export function parseVehicleListSearch(search: Record<string, unknown>): Vehicle
   return {
     tab: oneOf(VEHICLE_TABS, search.tab) ?? DEFAULT_VEHICLE_TAB,
     cerca: filterParam(search.cerca),
-    ...rentalPeriodParams(search.dal, search.al),
+    // Checked as a period where the list uses it (lib/rental-period.ts), so the date rules load with the list.
+    dal: dayParam(search.dal),
+    al: dayParam(search.al),
     marca: filterParam(search.marca),
     carburante: filterParam(search.carburante),
     cambio: filterParam(search.cambio),
     ordine: oneOf(VEHICLE_SORTS, search.ordine),
   };
-}
-
-/**
- * A rental period from the URL: both days or neither, from today on, the last not before the
- * first and at most a year long (the rules the API applies to the list by period).
- */
-function rentalPeriodParams(dal: unknown, al: unknown): { dal: string | undefined; al: string | undefined } {
-  // Both keys, even when empty: the router keeps a raw param the parse leaves out.
-  const none = { dal: undefined, al: undefined };
-  if (typeof dal !== 'string' || typeof al !== 'string' || !isLocalDate(dal) || !isLocalDate(al)) return none;
-  const issues = periodIssues(dal, al, { fromField: 'dal', toField: 'al', notBefore: todayInRome() });
-  return issues.length === 0 ? { dal, al } : none;
-}
-
-/** The period a list search names, as the API takes it. */
-export function searchPeriod(search: Pick<VehicleListSearch, 'dal' | 'al'>): { from: string; to: string } | undefined {
-  return search.dal && search.al ? { from: search.dal, to: search.al } : undefined;
 }
 
 export interface VehicleFilters {

@@ -1,12 +1,11 @@
-import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Skeleton, Title } from '@mantine/core';
 import { type Vehicle, vehicleImages } from '@nbt/validation';
-import { rentalDays, rentalPriceCents } from '@nbt/validation/rules';
 import { IconCalendar, IconGasStation, IconRoad } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { formatDailyPrice, formatNumber } from '../../../lib/format';
-import { fuelLabel, shownPrices } from '../../../lib/presentation/vehicles';
+import type { ReactNode } from 'react';
+import { formatNumber } from '../../../lib/format';
+import { fuelLabel } from '../../../lib/presentation/vehicles';
 import { PriceTag } from '../PriceTag';
 import { ListingBadge, StatusBadge } from '../StatusBadge';
 import { useLocale } from '../use-locale';
@@ -30,8 +29,8 @@ export interface VehicleCardProps {
   headingOrder?: 2 | 3;
   /** The first card on screen (the likely LCP): its photo loads at once and first, not lazily. */
   priority?: boolean;
-  /** A rental period: the card adds the indicative price for it (none when the price is hidden). */
-  period?: { from: string; to: string } | undefined;
+  /** A line under the prices (the price for a rental period). */
+  note?: ReactNode;
 }
 
 /**
@@ -39,7 +38,7 @@ export interface VehicleCardProps {
  * kilometres, fuel and prices. The whole card opens /veicoli/{id}; the title is the one link, so
  * screen readers hear a short link name.
  */
-export function VehicleCard({ vehicle, headingOrder = 2, priority = false, period }: VehicleCardProps) {
+export function VehicleCard({ vehicle, headingOrder = 2, priority = false, note }: VehicleCardProps) {
   const { t, i18n } = useLingui();
   const locale = useLocale();
   const name = `${vehicle.brand} ${vehicle.model}`;
@@ -90,26 +89,10 @@ export function VehicleCard({ vehicle, headingOrder = 2, priority = false, perio
 
         <div className={classes.price}>
           <PriceTag vehicle={vehicle} />
-          {period ? <PeriodPrice vehicle={vehicle} period={period} /> : null}
+          {note}
         </div>
       </div>
     </article>
-  );
-}
-
-/** The price for a rental period: days × the daily price, indicative. */
-function PeriodPrice({ vehicle, period }: { vehicle: Vehicle; period: { from: string; to: string } }) {
-  const { t } = useLingui();
-  const locale = useLocale();
-  const price = rentalPriceCents(period.from, period.to, shownPrices(vehicle).daily);
-  if (price === null) return null;
-  const amount = formatDailyPrice(price, locale);
-  const dayCount = rentalDays(period.from, period.to);
-  const days = plural(dayCount, { one: '# giorno', other: '# giorni' });
-  return (
-    <p className={classes.periodPrice} data-testid="period-price">
-      {t`${amount} per ${days} (indicativo)`}
-    </p>
   );
 }
 

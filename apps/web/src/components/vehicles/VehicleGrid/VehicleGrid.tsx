@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Vehicle } from '@nbt/validation';
+import type { ReactNode } from 'react';
 import { VehicleCard, VehicleCardSkeleton } from '../VehicleCard';
 import { ResponsiveGrid } from '../../layout/ResponsiveGrid';
 
@@ -13,12 +14,12 @@ export interface VehicleGridProps {
   headingOrder?: 2 | 3;
   /** The grid opens the page: its first photo loads at once (the LCP); the others lazily. */
   priorityFirst?: boolean;
-  /** The rental period the list was chosen for: each card shows its price for it. */
-  period?: { from: string; to: string } | undefined;
+  /** A line each card adds under its prices (the price for a rental period). */
+  cardNote?: ((vehicle: Vehicle) => ReactNode) | undefined;
 }
 
 /** Vehicle cards in a responsive grid: one column on phones, two on tablets, three on desktops. */
-export function VehicleGrid({ vehicles, headingOrder, priorityFirst = true, period }: VehicleGridProps) {
+export function VehicleGrid({ vehicles, headingOrder, priorityFirst = true, cardNote }: VehicleGridProps) {
   return (
     <ResponsiveGrid cols={COLUMNS} spacing="xl" verticalSpacing="xl" component="ul">
       {vehicles.map((vehicle, index) => (
@@ -27,7 +28,7 @@ export function VehicleGrid({ vehicles, headingOrder, priorityFirst = true, peri
             vehicle={vehicle}
             headingOrder={headingOrder}
             priority={priorityFirst && index === 0}
-            period={period}
+            note={cardNote?.(vehicle)}
           />
         </li>
       ))}

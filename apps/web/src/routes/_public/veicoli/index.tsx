@@ -23,6 +23,8 @@ import {
   VehicleTabs,
 } from '../../../components/vehicles/VehicleListStates';
 import { pageHead } from '../../../lib/head';
+import { searchPeriod } from '../../../lib/rental-period';
+import { PeriodPrice } from '../../../components/vehicles/PeriodPrice';
 import { useTRPC } from '../../../lib/trpc';
 import {
   countByTab,
@@ -33,7 +35,6 @@ import {
   isInTab,
   sortVehicles,
   parseVehicleListSearch,
-  searchPeriod,
   VEHICLE_TABS,
   type VehicleListSearch,
   type VehicleTab,
@@ -46,11 +47,7 @@ export const Route = createFileRoute('/_public/veicoli/')({
   search: { middlewares: [stripSearchParams({ tab: DEFAULT_VEHICLE_TAB })] },
   loaderDeps: ({ search }) => search,
   loader: async ({ context, deps }) => {
-    const period = searchPeriod(deps);
-    const [vehicles] = await Promise.all([
-      context.queryClient.ensureQueryData(context.trpc.vehicles.list.queryOptions()),
-      period ? context.queryClient.ensureQueryData(context.trpc.vehicles.list.queryOptions(period)) : undefined,
-    ]);
+    const vehicles = await context.queryClient.ensureQueryData(context.trpc.vehicles.list.queryOptions());
     // A filter names one of the list's own values, as the selects offer them: a link with another
     // spelling or a value no vehicle has opens the list filtered by what is there, at its one address.
     const known = knownFilters(vehicles, deps);
@@ -178,7 +175,10 @@ function VehicleListPage() {
           {plural(count, { one: '# veicolo', other: '# veicoli' })}
         </Text>
         {shown.length > 0 ? (
-          <VehicleGrid vehicles={shown} period={period} />
+          <VehicleGrid
+            vehicles={shown}
+            cardNote={period ? (vehicle) => <PeriodPrice vehicle={vehicle} period={period} /> : undefined}
+          />
         ) : filtering ? (
           <VehicleListMessage
             action={
