@@ -164,7 +164,7 @@ export function VehicleFilters({ options, value, onChange, onReset }: VehicleFil
         <div className={classes.fields}>
           <FilterInput
             type="search"
-            label={t`Cerca marca o modello`}
+            label={t`Cerca`}
             value={value.cerca ?? ''}
             onChange={(text) => onChange({ cerca: clean(text) })}
           />
