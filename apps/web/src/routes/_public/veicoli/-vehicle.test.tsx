@@ -5,12 +5,15 @@ import { HIDDEN_PRICE, makeVehicle } from '../../../../test/fixtures';
 import { createQueryClient, createTrpc, createTrpcClient } from '../../../lib/trpc';
 import { renderRoute, screen, waitFor, within } from '../../../../test';
 
-/** A query cache holding these vehicles (each also by id) and no offices, so no request leaves the test. */
+/** A query cache holding these vehicles (each also by id, with no booked days) and no offices, so no request leaves the test. */
 function seededClient(vehicles: Vehicle[]): QueryClient {
   const queryClient = createQueryClient();
   const trpc = createTrpc(queryClient, createTrpcClient('http://localhost/api/trpc'));
   queryClient.setQueryData(trpc.vehicles.list.queryKey(), vehicles);
-  for (const vehicle of vehicles) queryClient.setQueryData(trpc.vehicles.byId.queryKey({ id: vehicle.id }), vehicle);
+  for (const vehicle of vehicles) {
+    queryClient.setQueryData(trpc.vehicles.byId.queryKey({ id: vehicle.id }), vehicle);
+    queryClient.setQueryData(trpc.vehicles.availability.queryKey({ id: vehicle.id }), { busy: [] });
+  }
   queryClient.setQueryData(trpc.offices.list.queryKey(), []);
   return queryClient;
 }
