@@ -15,10 +15,11 @@ export function PeriodPrice({ vehicle, period }: { vehicle: Vehicle; period: { f
   if (price === null) return null;
   const amount = formatDailyPrice(price, locale);
   const dayCount = rentalDays(period.from, period.to);
-  const days = plural(dayCount, { one: '# giorno', other: '# giorni' });
+  // The count inside the sentence's own message: a lone plural() reads the global catalog, which
+  // the server's render of a page in another language does not use.
   return (
     <p className={classes.root} data-testid="period-price">
-      {t`${amount} per ${days} (indicativo)`}
+      {t`${amount} per ${plural(dayCount, { one: '# giorno', other: '# giorni' })} (indicativo)`}
     </p>
   );
 }

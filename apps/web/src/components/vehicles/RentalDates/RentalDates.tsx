@@ -118,7 +118,7 @@ export function RentalDates({ vehicle }: RentalDatesProps) {
             <Text fw={600}>
               <bdi>{formatLongDate(period.from, locale)}</bdi> – <bdi>{formatLongDate(period.to, locale)}</bdi>
               {' · '}
-              {plural(days, { one: '# giorno', other: '# giorni' })}
+              {t`${plural(days, { one: '# giorno', other: '# giorni' })}`}
             </Text>
             {amount !== null ? (
               <Text size="sm">

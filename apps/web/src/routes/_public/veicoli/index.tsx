@@ -47,7 +47,11 @@ export const Route = createFileRoute('/_public/veicoli/')({
   search: { middlewares: [stripSearchParams({ tab: DEFAULT_VEHICLE_TAB })] },
   loaderDeps: ({ search }) => search,
   loader: async ({ context, deps }) => {
-    const vehicles = await context.queryClient.ensureQueryData(context.trpc.vehicles.list.queryOptions());
+    const period = searchPeriod(deps);
+    const [vehicles] = await Promise.all([
+      context.queryClient.ensureQueryData(context.trpc.vehicles.list.queryOptions()),
+      period ? context.queryClient.ensureQueryData(context.trpc.vehicles.list.queryOptions(period)) : undefined,
+    ]);
     // A filter names one of the list's own values, as the selects offer them: a link with another
     // spelling or a value no vehicle has opens the list filtered by what is there, at its one address.
     const known = knownFilters(vehicles, deps);
@@ -109,8 +113,11 @@ function VehicleListPage() {
   const { data: vehicles } = useSuspenseQuery(trpc.vehicles.list.queryOptions());
   const search = Route.useSearch();
   const period = searchPeriod(search);
-  // With a period, the vehicles for rent that no reservation holds on any of its days.
-  const { data: free } = useSuspenseQuery(trpc.vehicles.list.queryOptions(period));
+  // With a period, the vehicles for rent that no reservation holds on any of its days (the loader
+  // has them); without one, the list above again, not a second query the server would wait for.
+  const { data: free } = useSuspenseQuery(
+    period ? trpc.vehicles.list.queryOptions(period) : trpc.vehicles.list.queryOptions(),
+  );
   const listed = period ? free.filter(isRentable) : vehicles;
   const navigate = Route.useNavigate();
 
@@ -172,7 +179,7 @@ function VehicleListPage() {
         }
       >
         <Text role="status" size="sm" c="dimmed" mb="md" data-testid="vehicle-count">
-          {plural(count, { one: '# veicolo', other: '# veicoli' })}
+          {t`${plural(count, { one: '# veicolo', other: '# veicoli' })}`}
         </Text>
         {shown.length > 0 ? (
           <VehicleGrid
