@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { waitForApp } from './fixtures/browser-render';
 import { visibleText } from './fixtures/catalog';
 import { COMPANY_EMAIL, expectScrolledTo, visitWithConsentMade, waitForHome } from './fixtures/public-site';
 
@@ -63,6 +64,8 @@ test.describe('[PUBLIC][HEADER]', () => {
   test('turns compact with a text logo after 100 px of scroll', async ({ page }) => {
     await page.goto('/');
     await waitForHome(page);
+    // The header listens to the scroll once the app runs: a scroll before that moves nothing.
+    await waitForApp(page);
     const bar = page.locator('header');
     await expect(bar).toHaveAttribute('data-compact', 'false');
     await expect(bar.getByText('Mobility · Milano')).toBeVisible();

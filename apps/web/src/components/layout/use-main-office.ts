@@ -3,9 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { FIRM_OPENING_HOURS } from '../../lib/presentation/offices';
 import { useTRPC } from '../../lib/trpc';
 
-/** The offices are cached for five minutes: they rarely change, and every public page shows them. */
-export const OFFICES_STALE_TIME_MS = 5 * 60 * 1000;
-
 /** The contact details the public pages show: an office record or the fixed company values. */
 export interface ContactDetails {
   name: string;
@@ -52,7 +49,10 @@ export function telHref(phone: string): string {
  */
 export function useMainOffice(): { contact: ContactDetails; isPending: boolean; isFallback: boolean } {
   const trpc = useTRPC();
-  const query = useQuery({ ...trpc.offices.list.queryOptions(), staleTime: OFFICES_STALE_TIME_MS });
+  // Fresh as long as the page: the server keeps a page per data version, which an office's change
+  // moves on, so even a page rendered hours ago carries today's offices (a staleTime here would
+  // ask the API again on every such page).
+  const query = useQuery(trpc.offices.list.queryOptions());
   const office = query.data ? pickMainOffice(query.data) : undefined;
   return {
     contact: office ? officeToContact(office) : FALLBACK_CONTACT,
