@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
 import { todayInRome } from '@nbt/validation/rules';
 import { IconChevronDown } from '@tabler/icons-react';
-import { useId, useState, type ChangeEvent } from 'react';
+import { useId, useState, type ChangeEvent, type ReactNode } from 'react';
 import { VEHICLE_SORTS, type VehicleFilters as Filters, type VehicleSort } from '../../../lib/vehicles';
 import { capitalize, fuelLabel, transmissionLabel } from '../../../lib/presentation/vehicles';
 import classes from './VehicleFilters.module.css';
@@ -46,23 +46,21 @@ interface FilterSelectProps {
 
 /** A labelled native select: the phone's own picker, and no input library in the page's script. */
 function FilterSelect({ label, value, onChange, data }: FilterSelectProps) {
-  const id = useId();
   return (
-    <div className={classes.field}>
-      <label htmlFor={id} className={classes.label}>
-        {label}
-      </label>
-      <div className={classes.control}>
-        <select id={id} className={classes.select} value={value} onChange={onChange}>
-          {data.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-        <IconChevronDown size={16} stroke={1.8} aria-hidden="true" className={classes.selectChevron} />
-      </div>
-    </div>
+    <FilterField label={label}>
+      {(id) => (
+        <div className={classes.control}>
+          <select id={id} className={classes.select} value={value} onChange={onChange}>
+            {data.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+          <IconChevronDown size={16} stroke={1.8} aria-hidden="true" className={classes.selectChevron} />
+        </div>
+      )}
+    </FilterField>
   );
 }
 
@@ -76,20 +74,31 @@ interface FilterInputProps {
 
 /** A labelled native input: the phone's own keyboard or date picker. */
 function FilterInput({ type, label, value, min, onChange }: FilterInputProps) {
+  return (
+    <FilterField label={label}>
+      {(id) => (
+        <input
+          id={id}
+          type={type}
+          className={classes.select}
+          value={value}
+          min={min}
+          onChange={(event) => onChange(event.currentTarget.value)}
+        />
+      )}
+    </FilterField>
+  );
+}
+
+/** A filter's label above its control, tied to it by an id of its own. */
+function FilterField({ label, children }: { label: string; children: (id: string) => ReactNode }) {
   const id = useId();
   return (
     <div className={classes.field}>
       <label htmlFor={id} className={classes.label}>
         {label}
       </label>
-      <input
-        id={id}
-        type={type}
-        className={classes.select}
-        value={value}
-        min={min}
-        onChange={(event) => onChange(event.currentTarget.value)}
-      />
+      {children(id)}
     </div>
   );
 }
