@@ -228,9 +228,10 @@ describe('server errors (5xx)', () => {
     t = await buildTestApp();
     admin = await t.login();
     // A broken database: every query on these tables fails inside the server.
-    await sql`DROP TABLE company_info`.execute(t.database.db);
-    // PostgreSQL refuses to drop a table others refer to (the mail outbox) unless told to.
-    await sql`DROP TABLE contact_requests ${sql.raw(ON_POSTGRES ? 'CASCADE' : '')}`.execute(t.database.db);
+    // PostgreSQL refuses to drop a table others refer to (reservations, the mail outbox) unless told to.
+    const cascade = sql.raw(ON_POSTGRES ? 'CASCADE' : '');
+    await sql`DROP TABLE company_info ${cascade}`.execute(t.database.db);
+    await sql`DROP TABLE contact_requests ${cascade}`.execute(t.database.db);
   });
   afterAll(() => t.close());
 
