@@ -27,8 +27,12 @@ function run(cmd, args, opts = {}) {
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
+/** Runs pnpm and says how long the step took, so a slow CI run shows where its time went. */
 function pnpm(...args) {
+  const started = performance.now();
   run(process.execPath, [pnpmBin, ...args]);
+  const seconds = Math.round((performance.now() - started) / 1000);
+  console.log(`[run] pnpm ${args.join(' ')}: ${seconds} s`);
 }
 
 function ensurePnpm() {
