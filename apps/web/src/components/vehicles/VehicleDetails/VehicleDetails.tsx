@@ -28,6 +28,8 @@ interface Spec {
   label: string;
   value: ReactNode;
   Icon: Icon;
+  /** A value the office typed (in Italian), not a text of the interface. */
+  typed?: boolean;
 }
 
 function SpecList({ specs, testId }: { specs: Spec[]; testId: string }) {
@@ -40,13 +42,15 @@ function SpecList({ specs, testId }: { specs: Spec[]; testId: string }) {
       className={classes.specs}
       data-testid={testId}
     >
-      {specs.map(({ key, label, value, Icon }) => (
+      {specs.map(({ key, label, value, Icon, typed }) => (
         <div key={key} className={classes.spec}>
           <dt className={classes.specLabel}>
             <Icon size={22} stroke={1.5} aria-hidden="true" className={classes.specIcon} />
             {label}
           </dt>
-          <dd className={classes.specValue}>{value}</dd>
+          <dd className={classes.specValue} lang={typed ? 'it' : undefined} dir={typed ? 'auto' : undefined}>
+            {value}
+          </dd>
         </div>
       ))}
     </ResponsiveGrid>
@@ -77,7 +81,7 @@ export function VehicleDetails({ vehicle }: { vehicle: Vehicle }) {
     { key: 'year', label: t`Anno`, value: vehicle.year, Icon: IconCalendar },
     { key: 'km', label: t`Chilometraggio`, value: t`${kilometers} km`, Icon: IconRoad },
     { key: 'fuel', label: t`Carburante`, value: fuelLabel(i18n, vehicle.fuel_type), Icon: IconGasStation },
-    { key: 'euro', label: t`Classe Euro`, value: vehicle.fuel_regulation, Icon: IconLeaf },
+    { key: 'euro', label: t`Classe Euro`, value: vehicle.fuel_regulation, Icon: IconLeaf, typed: true },
     {
       key: 'transmission',
       label: t`Cambio`,
@@ -86,7 +90,7 @@ export function VehicleDetails({ vehicle }: { vehicle: Vehicle }) {
     },
     { key: 'doors', label: t`Porte`, value: vehicle.doors, Icon: IconDoor },
     { key: 'seats', label: t`Posti`, value: vehicle.seats, Icon: IconArmchair },
-    { key: 'color', label: t`Colore`, value: capitalize(vehicle.color), Icon: IconPalette },
+    { key: 'color', label: t`Colore`, value: capitalize(vehicle.color), Icon: IconPalette, typed: true },
     { key: 'category', label: t`Categoria`, value: categoryLabel(i18n, vehicle.vehicle_category), Icon: IconCategory },
   ];
 
