@@ -143,6 +143,13 @@ for (const language of LANGUAGES.filter((candidate) => !candidate.wholeVisit)) {
     await page.goto(`${prefix}/`);
     await expectDocumentIn(page, language.code, language.dir);
     await expectHomeIn(page, language);
+    // Each figure of the 'Chi siamo' section fits its column, however long the language's word.
+    const overflowing = await page
+      .locator('#chi-siamo dd')
+      .evaluateAll((figures) =>
+        figures.filter((figure) => figure.scrollWidth > figure.clientWidth + 1).map((figure) => figure.textContent),
+      );
+    expect(overflowing).toEqual([]);
 
     await page.goto(`${prefix}/veicoli`);
     await expectDocumentIn(page, language.code, language.dir);
