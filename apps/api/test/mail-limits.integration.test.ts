@@ -39,6 +39,10 @@ describe('confirmation limits', () => {
     );
     expect(responses.map((r) => r.statusCode)).toEqual(Array(20).fill(201));
     const { requests, office, confirmations } = await mailsOf(t, 'Spam');
+    // Each visitor is told whether a confirmation is on its way: 5 are, 15 are not.
+    const answers = responses.map((r) => r.json() as { mailed: boolean; confirmation: boolean });
+    expect(answers.every((answer) => answer.mailed)).toBe(true);
+    expect(answers.filter((answer) => answer.confirmation)).toHaveLength(5);
     expect(requests).toHaveLength(20);
     expect(office).toBe(20);
     expect(confirmations).toHaveLength(5);

@@ -1,3 +1,3 @@
 export * from '@testing-library/react';
 export { render, renderRoute, type TestRenderOptions } from './render';
-export { invalidInputAnswer } from './trpc-answers';
+export { invalidInputAnswer, resultAnswer } from './trpc-answers';

@@ -16,3 +16,8 @@ export function invalidInputAnswer(issues: AnswerIssue[]): Response {
   };
   return Response.json([{ error }], { status: 400 });
 }
+
+/** What the API answers a batched tRPC call that succeeds with `data` (no transformer). */
+export function resultAnswer(data: unknown): Response {
+  return Response.json([{ result: { data } }]);
+}

@@ -190,3 +190,13 @@ export type AccessLogEntry = z.output<typeof AccessLogEntrySchema>;
 
 /** The answer of a write that has nothing else to say. */
 export const SuccessSchema = z.object({ success: z.literal(true) }).meta({ id: 'Success' });
+
+/**
+ * A received quote request, and what the visitor is told next: whether the site mails the office
+ * itself (then the form opens no e-mail draft) and whether a confirmation is on its way to them.
+ */
+export const ContactReceivedSchema = SuccessSchema.extend({
+  mailed: z.boolean().meta({ description: 'The site e-mails the office itself (`SMTP_URL` set)' }),
+  confirmation: z.boolean().meta({ description: "A confirmation e-mail is queued for the visitor's address" }),
+}).meta({ id: 'ContactReceived' });
+export type ContactReceived = z.output<typeof ContactReceivedSchema>;

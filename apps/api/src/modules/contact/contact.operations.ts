@@ -1,14 +1,14 @@
 import {
+  ContactReceivedSchema,
   ContactRequestInputSchema,
   ContactRequestSchema,
   IdParamsSchema,
-  SuccessSchema,
   UpdateContactStatusSchema,
 } from '@nbt/validation';
 import { z } from 'zod';
 
 import { failures, READ_NOT_RECORDED } from '../../openapi/answers.js';
-import { adminMutation, adminQuery, publicMutation, rest, succeeded } from '../../operations/operation.js';
+import { adminMutation, adminQuery, publicMutation, rest } from '../../operations/operation.js';
 import {
   changeContactStatus,
   countNewRequests,
@@ -25,8 +25,8 @@ export const contactOperations = {
   contact: {
     create: publicMutation({
       input: ContactRequestInputSchema,
-      output: SuccessSchema,
-      run: (deps, caller, input) => succeeded(submitContactRequest(deps, caller, input)),
+      output: ContactReceivedSchema,
+      run: submitContactRequest,
       rest: rest(
         'POST /contact',
         'Send a contact or quote request',
@@ -36,7 +36,9 @@ export const contactOperations = {
           description:
             "Stores the request with its `language` (the visitor's confirmation e-mail is written in it; default `it`) " +
             'and `page` (the site path the form was on). The office notification and the confirmation are queued with ' +
-            'the request and sent afterwards: the answer never waits for the mail server.',
+            'the request and sent afterwards: the answer never waits for the mail server. `mailed` says whether ' +
+            'the site e-mails the office itself, `confirmation` whether a confirmation is on its way to the visitor ' +
+            '(not past the confirmation limits).',
           responses: failures({ TOO_MANY_REQUESTS: 'Too many requests from this address' }),
         },
       ),

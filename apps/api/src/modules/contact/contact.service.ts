@@ -11,6 +11,7 @@ import {
   updateContactRequestStatus,
 } from '@nbt/db';
 import {
+  type ContactReceived,
   type ContactRequest,
   type ContactRequestData,
   type InboxPulse,
@@ -37,20 +38,22 @@ export async function submitContactRequest(
   { db, config, outbox }: Dependencies,
   caller: Caller,
   data: ContactRequestData,
-): Promise<{ stored: boolean }> {
+): Promise<ContactReceived> {
+  const mailed = config.mail !== undefined;
   const result = await inTransaction(db, async (trx) => {
     await chargeAttempt(trx, [{ key: `contact:${addressGroup(caller.ip)}`, policy: RATE_LIMITS.contact }]);
-    if (data.website) return { stored: false };
+    // A bot is answered as a visitor whose confirmation is on its way.
+    if (data.website) return { stored: false, confirmation: mailed };
     const vehicle = data.vehicleId === null ? undefined : await findVehicleById(trx, data.vehicleId);
     const vehicleId = vehicle ? vehicle.id : null;
     const quotedPriceCents = await rentalQuote(trx, data, vehicle);
     const { website: _honeypot, ...request } = data;
     const id = await insertContactRequest(trx, { ...request, vehicleId }, caller.ip, quotedPriceCents);
-    await queueRequestMails(trx, config, id, { clientIp: caller.ip });
-    return { stored: true };
+    const { confirmation } = await queueRequestMails(trx, config, id, { clientIp: caller.ip });
+    return { stored: true, confirmation };
   });
-  if (result.stored && config.mail) outbox.queued();
-  return result;
+  if (result.stored && mailed) outbox.queued();
+  return { success: true, mailed, confirmation: result.confirmation };
 }
 
 /**

@@ -1,18 +1,28 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HIDDEN_PRICE, makeVehicle } from '../../../../test/fixtures';
-import { fireEvent, invalidInputAnswer, render, screen, waitFor } from '../../../../test';
+import { fireEvent, invalidInputAnswer, render, resultAnswer, screen, waitFor } from '../../../../test';
 import { formatDailyPrice } from '../../../lib/format';
 import { i18n } from '../../../lib/i18n';
 import { createQueryClient, createTrpc, createTrpcClient } from '../../../lib/trpc';
 import { messages as englishDeferred } from '../../../locales/en/deferred.po';
 import { messages as englishMessages } from '../../../locales/en/messages.po';
 import { ContactForm } from './ContactForm';
+import classes from './ContactForm.module.css';
 
 /** What the API answers a contact request whose message is over the limit. */
 function tooLongAnswer() {
   return invalidInputAnswer([
     { path: 'message', code: 'too_big', origin: 'string', maximum: 40, message: 'Massimo 40 caratteri' },
   ]);
+}
+
+/** Fills every required field with accepted values. */
+function fillValidRequest() {
+  fireEvent.change(screen.getByLabelText(/^Nome/), { target: { value: 'Mario' } });
+  fireEvent.change(screen.getByLabelText(/^Cognome/), { target: { value: 'Rossi' } });
+  fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: 'mario@example.com' } });
+  fireEvent.change(screen.getByRole('combobox', { name: /^Servizio/ }), { target: { value: 'Autolavaggio' } });
+  fireEvent.change(screen.getByLabelText(/^Messaggio/), { target: { value: 'Un preventivo, grazie.' } });
 }
 
 describe('ContactForm', () => {
@@ -49,6 +59,46 @@ describe('ContactForm', () => {
     expect(screen.getByLabelText(/^Nome/)).not.toHaveAttribute('aria-invalid', 'true');
     expect(fetch).not.toHaveBeenCalled();
     fetch.mockRestore();
+  });
+
+  it('moves focus to the first field in error after a refused send', async () => {
+    render(<ContactForm />);
+    fireEvent.change(screen.getByLabelText(/^Nome/), { target: { value: 'Mario' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Invia richiesta' }));
+    await waitFor(() => expect(screen.getByLabelText(/^Cognome/)).toHaveFocus());
+  });
+
+  it('moves focus to the server-refused field', async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(tooLongAnswer());
+    render(<ContactForm />);
+    fillValidRequest();
+    fireEvent.click(screen.getByRole('button', { name: 'Invia richiesta' }));
+    await waitFor(() => expect(screen.getByLabelText(/^Messaggio/)).toHaveFocus());
+    fetch.mockRestore();
+  });
+
+  it('with the site mailing the office: no e-mail draft, the confirmation announced and focused', async () => {
+    const fetch = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(resultAnswer({ success: true, mailed: true, confirmation: true }));
+    const before = window.location.href;
+    render(<ContactForm />);
+    fillValidRequest();
+    fireEvent.click(screen.getByRole('button', { name: 'Invia richiesta' }));
+    const status = await screen.findByRole('status');
+    expect(status).toHaveTextContent('ti abbiamo inviato una conferma via e-mail');
+    await waitFor(() => expect(status).toHaveFocus());
+    expect(window.location.href).toBe(before);
+    expect(screen.getByLabelText(/^Nome/)).toHaveValue('');
+    fetch.mockRestore();
+  });
+
+  it('takes typed text in either direction', () => {
+    render(<ContactForm />);
+    expect(classes.typed).toBeTruthy();
+    for (const label of [/^Nome/, /^Cognome/, /^Messaggio/]) {
+      expect(screen.getByLabelText(label)).toHaveClass(classes.typed!);
+    }
   });
 
   it('hides the honeypot from people and from the tab order', () => {

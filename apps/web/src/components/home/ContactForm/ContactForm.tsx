@@ -14,9 +14,9 @@ import {
   vehicleImages,
   type ContactService,
 } from '@nbt/validation/rules';
-import { IconCar, IconSend, IconX } from '@tabler/icons-react';
+import { IconCar, IconCircleCheck, IconSend, IconX } from '@tabler/icons-react';
 import { skipToken, useMutation, useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { apiFieldErrors } from '../../../lib/api-error';
 import { formatDailyPrice, formatLongDate } from '../../../lib/format';
 import { localeOf } from '../../../lib/i18n';
@@ -96,6 +96,22 @@ function RentalSummary({ vehicle, rental }: { vehicle: Vehicle; rental: RentalPe
   );
 }
 
+/** Fields a visitor writes in: the text takes its own direction (an Arabic name in an Italian page). */
+const TYPED = { input: classes.typed };
+
+/** How the form and the e-mail draft name the vehicle. */
+function vehicleName({ brand, model, year }: Vehicle): string {
+  return `${brand} ${model} (${year})`;
+}
+
+/** Moves focus to the first field, in the form's order, that has a message. */
+function focusFirstError(form: HTMLFormElement, errors: Partial<Record<string, string>>) {
+  const field = Array.from(form.elements).find(
+    (element): element is HTMLInputElement => 'name' in element && Boolean(errors[(element as HTMLInputElement).name]),
+  );
+  field?.focus();
+}
+
 function VehicleReference({
   vehicle,
   rental,
@@ -106,7 +122,6 @@ function VehicleReference({
   onClear?: (() => void) | undefined;
 }) {
   const { t } = useLingui();
-  const { brand, model, year } = vehicle;
   const image = vehicleImages(vehicle)[0];
   return (
     <div className={classes.vehicle} role="note" aria-label={t`Veicolo della richiesta`}>
@@ -122,7 +137,7 @@ function VehicleReference({
           <Trans>Richiesta per il veicolo</Trans>
         </Text>
         <Text fw={600} c="white">
-          {brand} {model} ({year})
+          {vehicleName(vehicle)}
         </Text>
         {rental ? <RentalSummary vehicle={vehicle} rental={rental} /> : null}
       </div>
@@ -166,58 +181,92 @@ export function ContactForm({ vehicleId, onClearVehicle, rental, pickupOfficeId 
     [i18n],
   );
 
-  const submit = form.onSubmit((values) => {
-    // Only a vehicle that really loaded is referenced; the server drops unknown ids anyway.
-    // Trimmed as the server stores them, so the e-mail draft says what was saved.
-    const data = {
-      firstName: values.firstName.trim(),
-      lastName: values.lastName.trim(),
-      email: values.email.trim(),
-      phone: values.phone.trim(),
-      // The check above let the submit through only with a service chosen.
-      service: values.service as ContactService,
-      message: values.message.trim(),
-      website: values.website,
-      vehicleId: vehicle.data?.id ?? null,
-      // The days and the office go only with the vehicle they were chosen for.
-      ...(vehicle.data && rental ? rental : {}),
-      ...(vehicle.data && pickupOfficeId !== undefined ? { pickupOfficeId } : {}),
-      language: localeOf(i18n.locale),
-      // The page the request came from, for the office's notification.
-      page: `${window.location.pathname}${window.location.search}`.slice(0, CONTACT_LIMITS.page),
-    } satisfies ContactRequestInput;
-    create.mutate(data, {
-      onSuccess: () => {
-        showToast({
-          title: t`Richiesta inviata!`,
-          message: t`La tua richiesta è stata salvata e la mail è stata aperta nel tuo client di posta.`,
-          color: 'green',
-        });
-        form.reset();
-        window.location.href = contactMailto(COMPANY.email, data);
-      },
-      onError: (error) => {
-        // What the server refused (a limit this page's code did not know yet), on its field.
-        form.setErrors(apiFieldErrors(error, i18n));
-        showToast({
-          title: t`Errore nell'invio`,
-          message: t`Si è verificato un errore. Riprova più tardi.`,
-          color: 'red',
-        });
-      },
-    });
-  });
+  // Where focus goes once a send is over: the success message, or the first field in error.
+  const successRef = useRef<HTMLDivElement>(null);
+  const [received, setReceived] = useState<string | null>(null);
+
+  const submit = form.onSubmit(
+    (values, formElement) => {
+      setReceived(null);
+      // Only a vehicle that really loaded is referenced; the server drops unknown ids anyway.
+      // Trimmed as the server stores them, so the e-mail draft says what was saved.
+      const data = {
+        firstName: values.firstName.trim(),
+        lastName: values.lastName.trim(),
+        email: values.email.trim(),
+        phone: values.phone.trim(),
+        // The check above let the submit through only with a service chosen.
+        service: values.service as ContactService,
+        message: values.message.trim(),
+        website: values.website,
+        vehicleId: vehicle.data?.id ?? null,
+        // The days and the office go only with the vehicle they were chosen for.
+        ...(vehicle.data && rental ? rental : {}),
+        ...(vehicle.data && pickupOfficeId !== undefined ? { pickupOfficeId } : {}),
+        language: localeOf(i18n.locale),
+        // The page the request came from, for the office's notification.
+        page: `${window.location.pathname}${window.location.search}`.slice(0, CONTACT_LIMITS.page),
+      } satisfies ContactRequestInput;
+      create.mutate(data, {
+        onSuccess: (answer) => {
+          // The site that mails the office itself opens no draft; it says what the visitor will get.
+          const message = !answer.mailed
+            ? t`La tua richiesta è stata salvata e la mail è stata aperta nel tuo client di posta.`
+            : answer.confirmation
+              ? t`Abbiamo ricevuto la tua richiesta: ti abbiamo inviato una conferma via e-mail e ti risponderemo al più presto.`
+              : t`Abbiamo ricevuto la tua richiesta e ti risponderemo al più presto.`;
+          showToast({ title: t`Richiesta inviata!`, message, color: 'green' });
+          form.reset();
+          setReceived(message);
+          if (!answer.mailed) {
+            const named = vehicle.data ? vehicleName(vehicle.data) : undefined;
+            window.location.href = contactMailto(COMPANY.email, { ...data, vehicle: named }, i18n);
+          }
+        },
+        onError: (error) => {
+          // What the server refused (a limit this page's code did not know yet), on its field.
+          const errors = apiFieldErrors(error, i18n);
+          form.setErrors(errors);
+          focusFirstError(formElement, errors);
+          showToast({
+            title: t`Errore nell'invio`,
+            message: t`Si è verificato un errore. Riprova più tardi.`,
+            color: 'red',
+          });
+        },
+      });
+    },
+    (errors, formElement) => focusFirstError(formElement, errors),
+  );
+
+  // The success message takes focus once it is shown, so a screen reader reads it and the
+  // keyboard carries on from there.
+  useEffect(() => {
+    if (received) successRef.current?.focus();
+  }, [received]);
 
   const sending = create.isPending;
 
   return (
     <form onSubmit={submit} noValidate className={classes.form} aria-label={t`Modulo di contatto`}>
       <Stack gap="md">
+        {received ? (
+          <div ref={successRef} tabIndex={-1} role="status" className={classes.received}>
+            <IconCircleCheck size={22} stroke={1.6} aria-hidden="true" className={classes.receivedIcon} />
+            <div>
+              <Text fw={600} c="white">
+                <Trans>Richiesta inviata!</Trans>
+              </Text>
+              <Text size="sm">{received}</Text>
+            </div>
+          </div>
+        ) : null}
         {vehicle.data ? <VehicleReference vehicle={vehicle.data} rental={rental} onClear={onClearVehicle} /> : null}
         <div className={classes.grid}>
           <TextInput
             label={t`Nome`}
             name="firstName"
+            classNames={TYPED}
             required
             autoComplete="given-name"
             {...form.getInputProps('firstName')}
@@ -225,6 +274,7 @@ export function ContactForm({ vehicleId, onClearVehicle, rental, pickupOfficeId 
           <TextInput
             label={t`Cognome`}
             name="lastName"
+            classNames={TYPED}
             required
             autoComplete="family-name"
             {...form.getInputProps('lastName')}
@@ -250,6 +300,7 @@ export function ContactForm({ vehicleId, onClearVehicle, rental, pickupOfficeId 
         <Textarea
           label={t`Messaggio`}
           name="message"
+          classNames={TYPED}
           required
           rows={6}
           resize="vertical"

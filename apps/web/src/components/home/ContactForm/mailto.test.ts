@@ -1,7 +1,14 @@
 import { ContactRequestInputSchema } from '@nbt/validation';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 
-import { contactMailto } from './mailto';
+import { i18n } from '../../../lib/i18n';
+import { messages as arabicDeferred } from '../../../locales/ar/deferred.po';
+import { messages as arabicMessages } from '../../../locales/ar/messages.po';
+import { messages as germanDeferred } from '../../../locales/de/deferred.po';
+import { messages as germanMessages } from '../../../locales/de/messages.po';
+import { contactMailto as mailtoIn, type MailtoRequest } from './mailto';
+
+const contactMailto = (to: string, data: MailtoRequest) => mailtoIn(to, data, i18n);
 
 function decodeMailto(link: string): { to: string; subject: string; body: string } {
   const match = /^mailto:([^?]*)\?subject=([^&]*)&body=([^&]*)$/.exec(link);
@@ -71,5 +78,33 @@ describe('contactMailto', () => {
     const decoded = decodeMailto(contactMailto('info@nbt.it', parsed));
     expect(decoded.subject).toBe('Richiesta Noleggio Auto di Lusso - Mario Rossi');
     expect(decoded.body).toContain('Telefono: Non fornito');
+  });
+
+  describe("in the visitor's language", () => {
+    afterEach(() => i18n.activate('it'));
+
+    it('writes the draft in German and names the vehicle', () => {
+      i18n.load('de', { ...germanMessages, ...germanDeferred });
+      i18n.activate('de');
+      const decoded = decodeMailto(contactMailto('info@nbt.it', { ...data, phone: '', vehicle: 'Audi RS6 (2024)' }));
+      expect(decoded.subject).toBe('Anfrage Fahrzeugverkauf - Mario Rossi');
+      expect(decoded.body).toContain('Fahrzeug: Audi RS6 (2024)');
+      expect(decoded.body).not.toMatch(/Telefono|Servizio|Messaggio|Non fornito/);
+    });
+
+    it('writes the draft in Arabic', () => {
+      i18n.load('ar', { ...arabicMessages, ...arabicDeferred });
+      i18n.activate('ar');
+      const decoded = decodeMailto(contactMailto('info@nbt.it', data));
+      expect(decoded.subject).not.toContain('Richiesta');
+      expect(decoded.body).toContain('Mario Rossi');
+      expect(decoded.body).not.toMatch(/Nome|Telefono|Servizio|Messaggio/);
+    });
+  });
+
+  it('names the vehicle in Italian too', () => {
+    expect(decodeMailto(contactMailto('info@nbt.it', { ...data, vehicle: 'Audi RS6 (2024)' })).body).toContain(
+      'Veicolo: Audi RS6 (2024)',
+    );
   });
 });

@@ -28,13 +28,22 @@ export function useContactFields<Values extends Record<string, string>>(
       setFieldValue(name, event.currentTarget.value as Values[Name]),
   });
 
-  /** A submit handler that shows the failures and calls `handle` only when there are none. */
-  const onSubmit = (handle: (values: Values) => void) => (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = validate(values);
-    setErrors(found);
-    if (Object.values(found).every((message) => message === undefined)) handle(values);
-  };
+  /**
+   * A submit handler that shows the failures and calls `handle` only when there are none, or
+   * `failed` with them; both get the form, to move focus in it.
+   */
+  const onSubmit =
+    (
+      handle: (values: Values, form: HTMLFormElement) => void,
+      failed?: (errors: Errors, form: HTMLFormElement) => void,
+    ) =>
+    (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      const found = validate(values);
+      setErrors(found);
+      if (Object.values(found).every((message) => message === undefined)) handle(values, event.currentTarget);
+      else failed?.(found, event.currentTarget);
+    };
 
   const reset = () => {
     setValues(initialValues);
