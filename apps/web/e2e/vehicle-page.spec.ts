@@ -252,6 +252,22 @@ test.describe('[VEHICLES] server-rendered head', () => {
     expect(html).toContain('<meta property="product:price:currency" content="EUR"');
     expect(html).toContain('<script type="application/ld+json" data-server-head>');
 
+    // The head stays the same once the app has taken the page over, and the vehicle's structured
+    // data goes with the page when the visitor moves on.
+    await page.goto(`/veicoli/${priced.id}`);
+    await expect(page.locator('html')).toHaveAttribute('data-ready', '');
+    await expect(page.locator('meta[property="product:brand"]')).toHaveAttribute('content', priced.brand);
+    await expect(page.locator('meta[property="product:price:amount"]')).toHaveAttribute(
+      'content',
+      String(priced.sale_price_euros),
+    );
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', `${baseURL}${priced.image1}`);
+    await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
+    await page.getByRole('link', { name: 'Torna alla flotta' }).click();
+    await expect(page).toHaveTitle('La Nostra Flotta | NBT');
+    await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0);
+    await expect(page.locator('meta[property="product:brand"]')).toHaveCount(0);
+
     const hidden = vehicles.find((v) => v.hide_price)!;
     const hiddenHtml = await (await page.request.get(`/veicoli/${hidden.id}`)).text();
     expect(hiddenHtml).toContain('<meta property="og:type" content="product"');

@@ -28,10 +28,12 @@ function Live({ children }: { children: ReactNode }) {
 }
 
 async function bootstrap() {
-  // The server writes the first page's head (meta, JSON-LD) for crawlers; from here on the routes'
-  // `head` owns it, so those tags must not linger after the visitor navigates elsewhere.
+  // The server writes the first page's head; from here on the routes' `head` writes the same tags.
+  // The structured data (JSON-LD), which only the server writes, stays until the visitor moves on.
+  const structuredData: Element[] = [];
   for (const tag of document.head.querySelectorAll('[data-server-head]')) {
-    if (tag.tagName !== 'TITLE') tag.remove();
+    if (tag.matches('script[type="application/ld+json"]')) structuredData.push(tag);
+    else if (tag.tagName !== 'TITLE') tag.remove();
   }
   // A visitor who chose a language and lands on an Italian address goes to the page in it. The
   // server does so from the `lang` cookie; this covers the choice kept only in local storage.
@@ -55,6 +57,13 @@ async function bootstrap() {
   // The photos' address the server named them by (PUBLIC_UPLOADS_URL), for the pages rendered here.
   setPhotosBase(container.dataset.photos);
   const { router, queryClient, element } = createWebApp({ locale, i18n, origin, trpcClient: createTrpcClient() });
+  if (structuredData.length > 0) {
+    const stop = router.subscribe('onBeforeNavigate', ({ pathChanged }) => {
+      if (!pathChanged) return;
+      for (const tag of structuredData) tag.remove();
+      stop();
+    });
+  }
 
   // A public page rendered by the server, in this language: take it over where it stands. The
   // query cache starts from the server's answers and the router from its matches (TanStack

@@ -14,7 +14,7 @@ import {
   vehicleImages,
   type ContactService,
 } from '@nbt/validation/rules';
-import { IconCar, IconCircleCheck, IconSend, IconX } from '@tabler/icons-react';
+import { IconCar, IconCheck, IconSend, IconX } from '@tabler/icons-react';
 import { skipToken, useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { apiFieldErrors } from '../../../lib/api-error';
@@ -252,7 +252,7 @@ export function ContactForm({ vehicleId, onClearVehicle, rental, pickupOfficeId 
       <Stack gap="md">
         {received ? (
           <div ref={successRef} tabIndex={-1} role="status" className={classes.received}>
-            <IconCircleCheck size={22} stroke={1.6} aria-hidden="true" className={classes.receivedIcon} />
+            <IconCheck size={22} stroke={1.6} aria-hidden="true" className={classes.receivedIcon} />
             <div>
               <Text fw={600} c="white">
                 <Trans>Richiesta inviata!</Trans>

@@ -54,27 +54,26 @@ export const Route = createFileRoute('/_public/veicoli/$vehicleId')({
     const path = vehiclePath(vehicle.id);
     const images = vehicleImages(vehicle);
     const meta: MetaEntry[] = [];
-    // The preview's picture and product tags, for crawlers and link previews (the server's HTML).
-    if (import.meta.env.SSR) {
-      const cover = images[0];
-      const price = shownPrices(vehicle).sale;
-      if (cover) {
-        meta.push(
-          { property: 'og:image', content: absoluteUrl(origin, photoAddress(cover)) },
-          { property: 'og:image:alt', content: `${vehicle.brand} ${vehicle.model}` },
-        );
-      }
+    // The preview's picture and product tags, for crawlers and link previews; the browser's head
+    // carries them too, so that a crawler that runs scripts reads the same head.
+    const cover = images[0];
+    const price = shownPrices(vehicle).sale;
+    if (cover) {
       meta.push(
-        { name: 'twitter:card', content: cover ? 'summary_large_image' : 'summary' },
-        { property: 'product:brand', content: vehicle.brand },
-        { property: 'product:condition', content: vehicle.available ? 'new' : 'used' },
+        { property: 'og:image', content: absoluteUrl(origin, photoAddress(cover)) },
+        { property: 'og:image:alt', content: `${vehicle.brand} ${vehicle.model}` },
       );
-      if (price !== null) {
-        meta.push(
-          { property: 'product:price:amount', content: String(price) },
-          { property: 'product:price:currency', content: 'EUR' },
-        );
-      }
+    }
+    meta.push(
+      { name: 'twitter:card', content: cover ? 'summary_large_image' : 'summary' },
+      { property: 'product:brand', content: vehicle.brand },
+      { property: 'product:condition', content: vehicle.available ? 'new' : 'used' },
+    );
+    if (price !== null) {
+      meta.push(
+        { property: 'product:price:amount', content: String(price) },
+        { property: 'product:price:currency', content: 'EUR' },
+      );
     }
     return pageHead(match, {
       path,
@@ -82,7 +81,8 @@ export const Route = createFileRoute('/_public/veicoli/$vehicleId')({
       description: vehiclePageDescription(vehicle, i18n),
       type: 'product',
       meta,
-      // For crawlers, which read the server's HTML: the browser's bundle leaves it out.
+      // Written by the server only: the browser keeps the served one until the visitor moves on
+      // (main.tsx), and its bundle carries none of this code.
       jsonLd: import.meta.env.SSR ? [vehicleJsonLd(vehicle, pageUrl(match.context, path), origin, i18n)] : [],
       // The gallery's first photo is the page's LCP: fetched before the scripts ask for it.
       links: galleryPreloadLinks(images),
