@@ -146,7 +146,7 @@ export interface CalendarFeedsTable {
 export interface MailOutboxTable {
   id: Generated<number>;
   contact_request_id: number;
-  kind: 'office' | 'confirmation';
+  kind: 'office' | 'confirmation' | 'booking';
   /** JSON array of `{ name?, address }`. */
   recipients: string;
   /** JSON `{ name?, address }` or null. */
@@ -155,6 +155,8 @@ export interface MailOutboxTable {
   subject: string;
   text_body: string;
   html_body: string;
+  /** JSON array of `{ filename, contentType, content }`, or null. */
+  attachments: string | null;
   status: ColumnType<MailStatus, MailStatus | undefined>;
   attempts: ColumnType<number, number | undefined>;
   next_attempt_at: Timestamp;

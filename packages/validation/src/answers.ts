@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { CONTACT_STATUSES, NOTIFICATION_STATES } from './contact-rules.js';
+import { CONTACT_STATUSES, NOTIFICATION_STATES, REQUEST_AVAILABILITY } from './contact-rules.js';
 import { WEEKDAYS } from './office-rules.js';
 import { LANGUAGE_CODES } from './site.js';
 import { LISTING_TYPES, VEHICLE_CATEGORIES, VEHICLE_STATUSES } from './vehicle-rules.js';
@@ -132,6 +132,15 @@ export const ContactRequestSchema = z
     returnDate: localDate.nullable().meta({ description: 'Last day of the rental asked for; null without dates' }),
     pickupOfficeId: id.nullable().meta({ description: 'The office the vehicle is collected from' }),
     quotedPriceCents: cents('Days × the daily price when the request was sent (indicative), in cents'),
+    pickupOfficeName: z.string().nullable().meta({ description: 'The name of the pick-up office; null without one' }),
+    availability: z
+      .enum(REQUEST_AVAILABILITY)
+      .nullable()
+      .meta({
+        description:
+          'For a request with a vehicle and dates: `booked` (a reservation was made from it), `taken` (another ' +
+          'reservation shares a day with its dates) or `free`; null otherwise',
+      }),
     createdAt: isoDateTime,
   })
   .meta({ id: 'ContactRequest' });

@@ -21,6 +21,10 @@ export const CONTACT_PAGE_PATTERN = /^(\/(?!\/)[^\s\\]*)?$/;
 export const NOTIFICATION_STATES = ['sent', 'pending', 'failed', 'off'] as const;
 export type NotificationState = (typeof NOTIFICATION_STATES)[number];
 
+/** A dated request's vehicle: booked from this request, taken by another reservation, or free. */
+export const REQUEST_AVAILABILITY = ['booked', 'taken', 'free'] as const;
+export type RequestAvailability = (typeof REQUEST_AVAILABILITY)[number];
+
 /** What the open back office polls to notice new requests and changed notification states. */
 export interface InboxPulse {
   newCount: number;

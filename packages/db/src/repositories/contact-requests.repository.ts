@@ -1,4 +1,4 @@
-import type { ContactRequest, ContactRequestData, ContactStatus } from '@nbt/validation';
+import type { ContactRequest, ContactRequestData, ContactStatus, RequestAvailability } from '@nbt/validation';
 
 import type { DB } from '../client.js';
 import type { MailStatus } from '../schema.js';
@@ -44,6 +44,29 @@ function baseQuery(db: DB) {
   return db
     .selectFrom('contact_requests')
     .leftJoin('vehicles', 'vehicles.id', 'contact_requests.vehicle_id')
+    .leftJoin('company_info', 'company_info.id', 'contact_requests.pickup_office_id')
+    .select((eb) => [
+      // Whether a reservation was made from this request, and whether any shares a day with its dates.
+      eb
+        .exists(
+          eb
+            .selectFrom('reservations')
+            .select('reservations.id')
+            .whereRef('reservations.contact_request_id', '=', 'contact_requests.id'),
+        )
+        .as('booked'),
+      eb
+        .exists(
+          eb
+            .selectFrom('reservations')
+            .select('reservations.id')
+            .whereRef('reservations.vehicle_id', '=', 'contact_requests.vehicle_id')
+            .whereRef('reservations.start_date', '<=', 'contact_requests.return_date')
+            .whereRef('reservations.end_date', '>=', 'contact_requests.pickup_date'),
+        )
+        .as('taken'),
+      'company_info.name as office_name',
+    ])
     .select([
       'contact_requests.id',
       'contact_requests.first_name',
@@ -90,8 +113,18 @@ function toContactRequest(row: JoinedRow, statuses: Set<MailStatus> | undefined)
     returnDate: row.return_date,
     pickupOfficeId: row.pickup_office_id,
     quotedPriceCents: row.quoted_price_cents,
+    pickupOfficeName: row.office_name,
+    availability: availability(row),
     createdAt: row.created_at,
   };
+}
+
+/** Whether the vehicle is still free for the request's dates; null for a request without them. */
+function availability(row: JoinedRow): RequestAvailability | null {
+  if (row.vehicle_id === null || row.pickup_date === null || row.return_date === null) return null;
+  // SQLite answers EXISTS with 0 or 1, PostgreSQL with a boolean.
+  if (Boolean(row.booked)) return 'booked';
+  return Boolean(row.taken) ? 'taken' : 'free';
 }
 
 /** Newest first: the inbox order. */

@@ -10,7 +10,15 @@ export interface MailAddress {
   address: string;
 }
 
-export type MailKind = 'office' | 'confirmation';
+/** The office's notification, the visitor's receipt, and the visitor's booking confirmation. */
+export type MailKind = 'office' | 'confirmation' | 'booking';
+
+/** A file sent with a mail, its content as text (a calendar entry). */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
 
 export interface NewOutboxMail {
   contactRequestId: number;
@@ -21,6 +29,7 @@ export interface NewOutboxMail {
   subject: string;
   text: string;
   html: string;
+  attachments?: MailAttachment[];
 }
 
 /** A mail a worker has claimed: it holds the claim until `leaseUntil`, by `claimToken`. */
@@ -51,6 +60,7 @@ export async function insertOutboxMails(
         subject: mail.subject,
         text_body: mail.text,
         html_body: mail.html,
+        attachments: mail.attachments?.length ? JSON.stringify(mail.attachments) : null,
         next_attempt_at: times.now,
         give_up_at: times.giveUpAt,
         created_at: times.now,
@@ -123,6 +133,7 @@ export async function claimNextMail(
       subject: row.subject,
       text: row.text_body,
       html: row.html_body,
+      attachments: row.attachments ? (JSON.parse(row.attachments) as MailAttachment[]) : [],
       attempts: Number(row.attempts),
       claimToken: token(row.claim_token),
       giveUpAt: row.give_up_at,

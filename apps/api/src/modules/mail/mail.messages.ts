@@ -37,6 +37,42 @@ export const CONFIRMATION = {
   },
 } satisfies Record<string, MessageDescriptor>;
 
+/** The rental part of a request, in the receipt and in the booking confirmation. */
+export const RENTAL = {
+  pickup: /*i18n*/ { id: 'mail.rental.pickup', message: 'Ritiro' },
+  return: /*i18n*/ { id: 'mail.rental.return', message: 'Riconsegna' },
+  days: /*i18n*/ { id: 'mail.rental.days', message: 'Durata' },
+  dayCount: /*i18n*/ { id: 'mail.rental.day-count', message: '{days, plural, one {# giorno} other {# giorni}}' },
+  office: /*i18n*/ { id: 'mail.rental.office', message: 'Sede di ritiro' },
+  address: /*i18n*/ { id: 'mail.rental.address', message: 'Indirizzo' },
+  hours: /*i18n*/ { id: 'mail.rental.hours', message: 'Orari' },
+  price: /*i18n*/ { id: 'mail.rental.price', message: 'Prezzo indicativo' },
+  priceNote: /*i18n*/ {
+    id: 'mail.rental.price-note',
+    message: "Il prezzo è indicativo: l'importo definitivo è confermato dall'ufficio.",
+  },
+} satisfies Record<string, MessageDescriptor>;
+
+/** The visitor's booking confirmation, sent when the office confirms the request's dates. */
+export const BOOKING = {
+  subject: /*i18n*/ { id: 'mail.booking.subject', message: 'Prenotazione confermata – {brand}' },
+  confirmed: /*i18n*/ {
+    id: 'mail.booking.confirmed',
+    message: 'la tua prenotazione è confermata: il veicolo ti aspetta nella sede di ritiro nel giorno indicato.',
+  },
+  summary: /*i18n*/ { id: 'mail.booking.summary', message: 'La tua prenotazione' },
+  calendar: /*i18n*/ {
+    id: 'mail.booking.calendar',
+    message: 'In allegato trovi la prenotazione da aggiungere al tuo calendario.',
+  },
+  event: /*i18n*/ { id: 'mail.booking.event', message: 'Noleggio {vehicle} – {brand}' },
+  footer: /*i18n*/ {
+    id: 'mail.booking.footer',
+    message:
+      'Ricevi questa e-mail perché {brand} ha confermato una prenotazione richiesta dal suo sito con il tuo indirizzo.',
+  },
+} satisfies Record<string, MessageDescriptor>;
+
 /** The services are stored in Italian; these are their names in the visitor's language. */
 export const SERVICE_NAMES: Record<ContactService, MessageDescriptor> = {
   'Noleggio Auto di Lusso': /*i18n*/ { id: 'mail.service.luxury-rental', message: 'Noleggio Auto di Lusso' },

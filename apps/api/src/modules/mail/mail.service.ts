@@ -7,17 +7,20 @@ import {
   type DB,
   dropOldestPendingConfirmation,
   findContactRequestById,
+  findOfficeById,
+  findVehicleById,
   insertOutboxMails,
   listOffices,
   markConfirmationSkipped,
   type NewOutboxMail,
   requeueOutboxMails,
 } from '@nbt/db';
-import { COMPANY, type ContactRequest } from '@nbt/validation';
+import { COMPANY, type ContactRequest, type Reservation } from '@nbt/validation';
 
 import type { AppConfig } from '../../env.js';
 import { addressGroup } from '../rate-limit/address-group.js';
 import { type Quota, takeQuota } from '../rate-limit/rate-limit.service.js';
+import { bookingMail } from './booking-mail.js';
 import { confirmationMail, headerText, type MailFacts, officeMail } from './mail.templates.js';
 import type { ConfirmationLimits, MailConfig } from './mail.settings.js';
 
@@ -58,14 +61,25 @@ export function createOutboxSignal(): OutboxSignal {
   };
 }
 
-/** The office's addresses and phone: the settings', else the main office's, else the firm's fixed ones. */
-async function lookUpFacts(db: DB, config: AppConfig): Promise<MailFacts & { officeTo: string[] }> {
+/**
+ * The office's addresses and phone: the settings', else the main office's, else the firm's fixed
+ * ones; the request's pick-up office (else the main one) and whether its vehicle's price is hidden.
+ */
+async function lookUpFacts(
+  db: DB,
+  config: AppConfig,
+  request: ContactRequest,
+): Promise<MailFacts & { officeTo: string[] }> {
   const [mainOffice] = await listOffices(db);
   const officeEmail = mainOffice?.email || COMPANY.email;
+  const pickupOffice = request.pickupOfficeId === null ? undefined : await findOfficeById(db, request.pickupOfficeId);
+  const vehicle = request.vehicleId === null ? undefined : await findVehicleById(db, request.vehicleId);
   return {
     publicUrl: config.publicUrl,
     phone: mainOffice?.phone || COMPANY.phone,
     officeTo: config.mail?.notifyTo.length ? config.mail.notifyTo : [officeEmail],
+    office: pickupOffice ?? mainOffice,
+    priceHidden: vehicle?.hide_price ?? false,
   };
 }
 
@@ -121,8 +135,8 @@ function confirmationQuotas(
 }
 
 /**
- * Queues the office notification always, taking a waiting confirmation's place when the outbox
- * is at its cap, so a lead is never lost to a flood.
+ * Queues a mail that must go out (the office notification, a booking confirmation), taking a
+ * waiting confirmation's place when the outbox is at its cap, so a lead is never lost to a flood.
  */
 async function queueOfficeMail(trx: DB, mail: MailConfig, item: NewOutboxMail, times: QueueTimes): Promise<void> {
   if ((await countPendingMails(trx)) >= mail.maxPending) await dropOldestPendingConfirmation(trx);
@@ -176,7 +190,7 @@ export async function queueRequestMails(
   if (!mail) return { confirmation: false };
   const request = await findContactRequestById(trx, requestId);
   if (!request) return { confirmation: false };
-  const facts = await lookUpFacts(trx, config);
+  const facts = await lookUpFacts(trx, config, request);
   const times = queueTimes(now);
   // The limits are counted before anything is queued, under their counters' locks, so concurrent
   // requests cannot all slip under them.
@@ -202,4 +216,32 @@ export async function requeueRequestMails(trx: DB, config: AppConfig, requestId:
   }
   const queued = await requeueOutboxMails(trx, requestId, queueTimes(now));
   return queued > 0;
+}
+
+/**
+ * Queues the visitor's booking confirmation of a request the office just booked, in the caller's
+ * transaction. Like the office's notification it is never held back by the confirmation limits (an
+ * administrator sent it, once per booking) and takes a waiting receipt's place when the outbox is
+ * full. Answers whether it was queued (not when the server sends no e-mail).
+ */
+export async function queueBookingMail(
+  trx: DB,
+  config: AppConfig,
+  request: ContactRequest,
+  reservation: Reservation,
+  now = new Date(),
+): Promise<boolean> {
+  const mail = config.mail;
+  if (!mail) return false;
+  const facts = await lookUpFacts(trx, config, request);
+  const item: NewOutboxMail = {
+    contactRequestId: request.id,
+    kind: 'booking',
+    to: [{ address: request.email }],
+    replyTo: null,
+    language: request.language,
+    ...bookingMail(request, reservation, facts),
+  };
+  await queueOfficeMail(trx, mail, item, queueTimes(now));
+  return true;
 }

@@ -7,10 +7,12 @@ import {
   type Language,
   LANGUAGE_CODES,
   languageInfo,
+  type Office,
 } from '@nbt/validation';
 
 import { escapeHtml } from '../pages/html.js';
 import { CONFIRMATION, SERVICE_NAMES } from './mail.messages.js';
+import { type RentalDetails, rentalRows } from './mail.rental.js';
 
 export interface MailContent {
   subject: string;
@@ -24,13 +26,17 @@ export interface MailFacts {
   publicUrl: string | undefined;
   /** The phone the visitor may call: the main office's, or the firm's fixed one. */
   phone: string;
+  /** The office the vehicle is collected from: the request's, else the main office. */
+  office?: Office | undefined;
+  /** The vehicle's price is hidden from the public: the visitor's mails do not state one. */
+  priceHidden?: boolean;
 }
 
 /**
  * One lingui instance per language, each holding that language's compiled catalog
  * (`lingui compile` writes src/locales/<language>/mail.ts; the bundler takes in every one).
  */
-const TRANSLATORS = Object.fromEntries(
+export const TRANSLATORS = Object.fromEntries(
   await Promise.all(
     LANGUAGE_CODES.map(async (locale) => {
       const { messages } = (await import(`../../locales/${locale}/mail.ts`)) as { messages: Messages };
@@ -89,21 +95,21 @@ const milanTime = new Intl.DateTimeFormat('it-IT', {
 const languageNames = new Intl.DisplayNames('it', { type: 'language' });
 
 /** Rows of label and value, as plain text lines and as an HTML table (every value escaped). */
-function table(rows: [string, string, string?][], dir: 'ltr' | 'rtl' = 'ltr') {
+export function table(rows: [string, string, string?][], dir: 'ltr' | 'rtl' = 'ltr') {
   const text = rows.map(([label, value]) => `${label}: ${value}`).join('\n');
   const cells = rows
     .map(([label, value, href]) => {
       const shown = href ? `<a href="${escapeHtml(href)}">${escapeHtml(value)}</a>` : escapeHtml(value);
       return (
         `<tr><th style="text-align:${dir === 'rtl' ? 'right' : 'left'};padding:4px 12px 4px 0;vertical-align:top;color:#555">` +
-        `${escapeHtml(label)}</th><td style="padding:4px 0">${shown}</td></tr>`
+        `${escapeHtml(label)}</th><td style="padding:4px 0;white-space:pre-line">${shown}</td></tr>`
       );
     })
     .join('');
   return { text, html: `<table style="border-collapse:collapse">${cells}</table>` };
 }
 
-function page(body: string, language: Language): string {
+export function page(body: string, language: Language): string {
   const { dir } = languageInfo(language);
   return (
     `<!doctype html><html lang="${language}" dir="${dir}"><head><meta charset="utf-8"></head>` +
@@ -111,7 +117,7 @@ function page(body: string, language: Language): string {
   );
 }
 
-function paragraph(text: string): string {
+export function paragraph(text: string): string {
   return `<p>${escapeHtml(text)}</p>`;
 }
 
@@ -136,6 +142,8 @@ export function officeMail(request: ContactRequest, facts: MailFacts): MailConte
     const vehicleLink = link(facts, `/veicoli/${request.vehicleId}`);
     rows.push(['Veicolo', `${request.vehicleLabel ?? `n. ${request.vehicleId}`} (${vehicleLink})`, vehicleLink]);
   }
+  const rental = rentalOf(request, facts, true);
+  if (rental) rows.push(...rentalRows(TRANSLATORS.it, 'it', rental));
   if (request.page) rows.push(['Pagina', link(facts, request.page), link(facts, request.page)]);
   rows.push(['Lingua', `${languageNames.of(request.language) ?? request.language} (${request.language})`]);
   rows.push(['Ricevuta', `${milanTime.format(new Date(request.createdAt))} (ora di Milano)`]);
@@ -209,6 +217,8 @@ export function confirmationMail(request: ContactRequest, facts: MailFacts): Mai
   const summaryRows: [string, string][] = [];
   if (service) summaryRows.push([t._(CONFIRMATION.service), service]);
   if (request.vehicleLabel) summaryRows.push([t._(CONFIRMATION.vehicle), request.vehicleLabel]);
+  const rental = rentalOf(request, facts, false);
+  if (rental) summaryRows.push(...rentalRows(t, request.language, rental));
   summaryRows.push([t._(CONFIRMATION.time), receivedAt(request)]);
   const summary = table(summaryRows, dir);
   const contact = t._(CONFIRMATION.contact);
@@ -252,6 +262,20 @@ export function confirmationMail(request: ContactRequest, facts: MailFacts): Mai
     request.language,
   );
   return { subject: singleLine(t._({ ...CONFIRMATION.subject, values: { brand } })), text, html };
+}
+
+/**
+ * The rental part of a request with dates: the office sees the price it was quoted at; the visitor
+ * only when the vehicle's price is public.
+ */
+export function rentalOf(request: ContactRequest, facts: MailFacts, forOffice: boolean): RentalDetails | undefined {
+  const { pickupDate, returnDate } = request;
+  if (pickupDate === null || returnDate === null) return undefined;
+  return {
+    period: { pickupDate, returnDate },
+    office: facts.office,
+    priceCents: forOffice || !facts.priceHidden ? request.quotedPriceCents : null,
+  };
 }
 
 /** When the request arrived, in the visitor's language, on the firm's clock (its zone named). */

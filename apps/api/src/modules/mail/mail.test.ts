@@ -22,6 +22,8 @@ const request: ContactRequest = {
   returnDate: null,
   pickupOfficeId: null,
   quotedPriceCents: null,
+  pickupOfficeName: null,
+  availability: null,
   notification: 'pending',
   confirmationSkipped: false,
   createdAt: '2026-07-01T10:05:00.000Z',

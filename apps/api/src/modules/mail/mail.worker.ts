@@ -44,6 +44,9 @@ export interface MailWorker {
   prune(): Promise<number>;
 }
 
+/** The receipt answers the visitor's request; the booking confirmation is the office's act, sent by the site. */
+const AUTO_SUBMITTED = { confirmation: 'auto-replied', booking: 'auto-generated' } as const;
+
 function describeError(error: unknown): string {
   if (error instanceof Error) {
     const { code, responseCode } = error as Error & { code?: string; responseCode?: number };
@@ -90,10 +93,11 @@ export function createMailWorker({
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
-        // An automatic answer (RFC 3834): auto-responders and vacation notices do not answer it back.
+        attachments: mail.attachments?.map(({ filename, contentType, content }) => ({ filename, contentType, content })),
+        // Automatic mails (RFC 3834): auto-responders and vacation notices do not answer them back.
         headers: {
           'Content-Language': mail.language,
-          ...(mail.kind === 'confirmation' ? { 'Auto-Submitted': 'auto-replied' } : {}),
+          ...(mail.kind === 'office' ? {} : { 'Auto-Submitted': AUTO_SUBMITTED[mail.kind] }),
         },
         // nodemailer ends the SMTP session of an aborted send (its typings do not list the option yet).
         ...{ signal: abort.signal },

@@ -23,6 +23,7 @@ import type {
 import type { Actor, Dependencies } from '../../context.js';
 import { AppError, notFound } from '../../errors.js';
 import { recordAccess, recordRead } from '../access-logs/access-logs.service.js';
+import { queueBookingMail } from '../mail/mail.service.js';
 
 const label = (reservation: Reservation) =>
   `${reservation.vehicleLabel} ${reservation.from}/${reservation.to} (id ${reservation.id})`;
@@ -99,11 +100,15 @@ export interface ConfirmedBooking {
 }
 
 /**
- * Books the vehicle for the days a quote request asked for, under the visitor's name, and marks
- * the request answered (`contattata`): both or neither. A request without a vehicle and dates is
- * refused; days already booked answer the conflict.
+ * Books the vehicle for the days a quote request asked for, under the visitor's name, marks the
+ * request answered (`contattata`) and queues the visitor's booking confirmation: all or nothing.
+ * A request without a vehicle and dates is refused; days already booked answer the conflict.
  */
-export async function confirmBooking({ db }: Dependencies, actor: Actor, { id }: IdParams): Promise<ConfirmedBooking> {
+export async function confirmBooking(
+  { db, config, outbox }: Dependencies,
+  actor: Actor,
+  { id }: IdParams,
+): Promise<ConfirmedBooking> {
   const reservation = await inTransaction(db, async (trx) => {
     const request = await findContactRequestById(trx, id);
     if (!request) throw notFound('CONTACT_NOT_FOUND');
@@ -122,9 +127,11 @@ export async function confirmBooking({ db }: Dependencies, actor: Actor, { id }:
     await assertFree(trx, data);
     const created = await insertReservation(trx, data);
     await updateContactRequestStatus(trx, id, 'contattata');
+    await queueBookingMail(trx, config, request, created);
     await recordAccess(trx, actor, 'BOOKING_CONFIRMED', `richiesta ${id}: ${label(created)}`);
     return created;
   });
+  if (config.mail) outbox.queued();
   const request = await findContactRequestById(db, id);
   if (!request) throw notFound('CONTACT_NOT_FOUND');
   return { reservation, request };

@@ -1,0 +1,108 @@
+import type { MailAttachment } from '@nbt/db';
+import { addDays, COMPANY, type ContactRequest, languageInfo, type Reservation } from '@nbt/validation';
+import ical, { ICalCalendarMethod } from 'ical-generator';
+
+import { escapeHtml } from '../pages/html.js';
+import { BOOKING, CONFIRMATION, RENTAL } from './mail.messages.js';
+import { officeAddress, rentalRows } from './mail.rental.js';
+import {
+  greetingName,
+  type MailContent,
+  type MailFacts,
+  page,
+  paragraph,
+  singleLine,
+  table,
+  TRANSLATORS,
+} from './mail.templates.js';
+
+/**
+ * The visitor's booking confirmation, in the language of the request and in the site's own words
+ * only, like the receipt: the vehicle, the days booked, the pick-up office's address and hours,
+ * the indicative price unless the vehicle's is hidden, and the booking as a calendar file. Nothing
+ * the visitor typed but a first name that looks like one.
+ */
+export function bookingMail(
+  request: ContactRequest,
+  reservation: Reservation,
+  facts: MailFacts,
+): MailContent & { attachments: MailAttachment[] } {
+  const language = request.language;
+  const t = TRANSLATORS[language];
+  const brand = COMPANY.brand;
+  const { dir } = languageInfo(language);
+  const name = greetingName(request.firstName);
+  const greeting = name ? t._({ ...CONFIRMATION.greeting, values: { name } }) : t._(CONFIRMATION.neutralGreeting);
+  const confirmed = t._(BOOKING.confirmed);
+  const summaryTitle = t._(BOOKING.summary);
+  const rental = {
+    // The days booked are the reservation's: the request's, as the office confirmed them.
+    period: { pickupDate: reservation.from, returnDate: reservation.to },
+    office: facts.office,
+    priceCents: facts.priceHidden ? null : request.quotedPriceCents,
+    withOfficeDetails: true,
+  };
+  const rows: [string, string][] = [
+    [t._(CONFIRMATION.vehicle), reservation.vehicleLabel],
+    ...rentalRows(t, language, rental),
+  ];
+  const summary = table(rows, dir);
+  const priceNote = rental.priceCents === null ? '' : t._(RENTAL.priceNote);
+  const calendarNote = t._(BOOKING.calendar);
+  const contact = t._(CONFIRMATION.contact);
+  const phone = `${t._(CONFIRMATION.phone)}: ${facts.phone}`;
+  const signature = t._({ ...CONFIRMATION.signature, values: { brand } });
+  const footer = t._({ ...BOOKING.footer, values: { brand } });
+
+  const text = [
+    greeting,
+    '',
+    confirmed,
+    '',
+    summaryTitle,
+    summary.text,
+    ...(priceNote ? ['', priceNote] : []),
+    '',
+    calendarNote,
+    '',
+    contact,
+    phone,
+    '',
+    signature,
+    '',
+    '--',
+    footer,
+  ].join('\n');
+  const html = page(
+    paragraph(greeting) +
+      paragraph(confirmed) +
+      `<h2 style="font-size:17px;margin:20px 0 8px">${escapeHtml(summaryTitle)}</h2>` +
+      summary.html +
+      (priceNote ? paragraph(priceNote) : '') +
+      paragraph(calendarNote) +
+      paragraph(contact) +
+      paragraph(phone) +
+      paragraph(signature) +
+      `<p style="font-size:12px;color:#777">${escapeHtml(footer)}</p>`,
+    language,
+  );
+  const event = t._({ ...BOOKING.event, values: { vehicle: reservation.vehicleLabel, brand } });
+  const calendar = ical({ prodId: { company: 'nbt', product: 'prenotazioni' }, method: ICalCalendarMethod.PUBLISH });
+  calendar.createEvent({
+    id: `booking-${reservation.id}@${new URL(facts.publicUrl ?? 'http://localhost').hostname}`,
+    allDay: true,
+    start: new Date(`${reservation.from}T00:00:00Z`),
+    // An all-day event ends on the day after its last one.
+    end: new Date(`${addDays(reservation.to, 1)}T00:00:00Z`),
+    stamp: new Date(reservation.updatedAt),
+    summary: event,
+    location: facts.office ? `${facts.office.name}, ${officeAddress(facts.office)}` : null,
+    description: summary.text,
+  });
+  return {
+    subject: singleLine(t._({ ...BOOKING.subject, values: { brand } })),
+    text,
+    html,
+    attachments: [{ filename: 'prenotazione.ics', contentType: 'text/calendar; charset=utf-8', content: calendar.toString() }],
+  };
+}

@@ -1,0 +1,67 @@
+import type { I18n } from '@lingui/core';
+import { type Language, languageInfo, type Office, rentalDays, WEEKDAYS } from '@nbt/validation';
+
+import { RENTAL } from './mail.messages.js';
+
+/** A rental period, `YYYY-MM-DD` days in Europe/Rome. */
+export interface RentalPeriod {
+  pickupDate: string;
+  returnDate: string;
+}
+
+/** A day as the language writes it in full; the day is a date, so it is read in UTC, not moved by a zone. */
+export function formatDay(day: string, language: Language): string {
+  return new Intl.DateTimeFormat(languageInfo(language).intl, { dateStyle: 'full', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
+}
+
+export function formatEuros(cents: number, language: Language): string {
+  return new Intl.NumberFormat(languageInfo(language).intl, { style: 'currency', currency: 'EUR' }).format(cents / 100);
+}
+
+export function officeAddress(office: Office): string {
+  const place = [office.postalCode, office.city].filter(Boolean).join(' ');
+  return [office.address, place].filter(Boolean).join(', ');
+}
+
+/** The office's opening hours, one line per day it states, the days named in the language. */
+export function officeHours(office: Office, language: Language): string[] {
+  // 1 January 2024 was a Monday, the first of WEEKDAYS.
+  const dayName = new Intl.DateTimeFormat(languageInfo(language).intl, { weekday: 'long', timeZone: 'UTC' });
+  return WEEKDAYS.flatMap((weekday, index) => {
+    const hours = office.openingHours[weekday].trim();
+    return hours ? [`${dayName.format(new Date(Date.UTC(2024, 0, 1 + index)))}: ${hours}`] : [];
+  });
+}
+
+export interface RentalDetails {
+  period: RentalPeriod;
+  office: Office | undefined;
+  /** The indicative price for the period in cents; null when it is not said (none, or hidden from the public). */
+  priceCents: number | null;
+  /** Also the office's address and opening hours. */
+  withOfficeDetails?: boolean;
+}
+
+/** Rows of label and value stating the rental: its days, the pick-up office and the indicative price. */
+export function rentalRows(t: I18n, language: Language, details: RentalDetails): [string, string][] {
+  const { period, office, priceCents } = details;
+  const days = rentalDays(period.pickupDate, period.returnDate);
+  const rows: [string, string][] = [
+    [t._(RENTAL.pickup), formatDay(period.pickupDate, language)],
+    [t._(RENTAL.return), formatDay(period.returnDate, language)],
+    [t._(RENTAL.days), t._({ ...RENTAL.dayCount, values: { days } })],
+  ];
+  if (office) {
+    rows.push([t._(RENTAL.office), office.name]);
+    if (details.withOfficeDetails) {
+      const address = officeAddress(office);
+      if (address) rows.push([t._(RENTAL.address), address]);
+      const hours = officeHours(office, language);
+      if (hours.length > 0) rows.push([t._(RENTAL.hours), hours.join('\n')]);
+    }
+  }
+  if (priceCents !== null) rows.push([t._(RENTAL.price), formatEuros(priceCents, language)]);
+  return rows;
+}
