@@ -47,7 +47,8 @@ export const transform: SwaggerTransform = (document) => {
 
 /**
  * OpenAPI 3.0 puts `nullable` beside a `type`; a nullable union (`anyOf` without a type of its own)
- * gets it on each of its branches instead, which accepts the same values.
+ * gets it on each of its branches instead, which accepts the same values. A nullable enum lists
+ * null among its values, or null would still be refused.
  */
 function typeNullables(node: unknown): void {
   if (Array.isArray(node)) return node.forEach(typeNullables);
@@ -56,6 +57,9 @@ function typeNullables(node: unknown): void {
   if (schema.nullable === true && schema.type === undefined && Array.isArray(schema.anyOf)) {
     delete schema.nullable;
     schema.anyOf = (schema.anyOf as JsonSchema[]).map((branch) => ({ ...branch, nullable: true }));
+  }
+  if (schema.nullable === true && Array.isArray(schema.enum) && !schema.enum.includes(null)) {
+    schema.enum = [...(schema.enum as unknown[]), null];
   }
   Object.values(schema).forEach(typeNullables);
 }
