@@ -60,11 +60,7 @@ describe('confirming a booking from a request with dates', () => {
     const answers = await Promise.all(Array.from({ length: 10 }, () => confirm(asked.id)));
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, ...Array<number>(9).fill(409)]);
     expect(
-      await t.database.db
-        .selectFrom('reservations')
-        .selectAll()
-        .where('contact_request_id', '=', asked.id)
-        .execute(),
+      await t.database.db.selectFrom('reservations').selectAll().where('contact_request_id', '=', asked.id).execute(),
     ).toHaveLength(1);
     expect((await outbox(t)).filter((mail) => mail.kind === 'booking')).toHaveLength(1);
 
@@ -178,9 +174,7 @@ describe('confirming a booking from a request with dates', () => {
     });
     await until(() => smtp.received.length === before + 2);
     const receipt = plain(smtp.received.find((r) => r.to.includes('visitor@example.com'))!.mail.text);
-    const office = plain(
-      smtp.received.slice(before).find((r) => !r.to.includes('visitor@example.com'))!.mail.text,
-    );
+    const office = plain(smtp.received.slice(before).find((r) => !r.to.includes('visitor@example.com'))!.mail.text);
     const english = (date: string) =>
       new Intl.DateTimeFormat('en-GB', { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
     for (const fact of ['Mercedes Classe E', english(day(70)), english(day(71)), '1 day', 'Sede di Lecco', '€99.00']) {

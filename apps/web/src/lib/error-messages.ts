@@ -130,6 +130,14 @@ export function serverMessage(
       const max = Number(params?.maximum ?? 0);
       return i18n._(msg`Massimo ${max} immagini per volta`);
     }
+    case 'RESERVATION_OVERLAP': {
+      const day = (value: unknown) => i18n.date(new Date(String(value)), { dateStyle: 'long', timeZone: 'UTC' });
+      const from = day(params?.from);
+      const to = day(params?.to);
+      return i18n._(msg`Il veicolo è già prenotato dal ${from} al ${to}`);
+    }
+    case 'REQUEST_WITHOUT_DATES':
+      return i18n._(msg`La richiesta non indica un veicolo e le date del noleggio`);
     case 'STORAGE_FULL':
       return i18n._(msg`Spazio su disco esaurito: la modifica non è stata salvata`);
     case 'TOO_MANY_REQUESTS': {

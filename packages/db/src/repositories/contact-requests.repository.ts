@@ -122,9 +122,9 @@ function toContactRequest(row: JoinedRow, statuses: Set<MailStatus> | undefined)
 /** Whether the vehicle is still free for the request's dates; null for a request without them. */
 function availability(row: JoinedRow): RequestAvailability | null {
   if (row.vehicle_id === null || row.pickup_date === null || row.return_date === null) return null;
-  // SQLite answers EXISTS with 0 or 1, PostgreSQL with a boolean.
-  if (Boolean(row.booked)) return 'booked';
-  return Boolean(row.taken) ? 'taken' : 'free';
+  // SQLite answers EXISTS with 0 or 1, PostgreSQL with a boolean: both read as truth values.
+  if (row.booked) return 'booked';
+  return row.taken ? 'taken' : 'free';
 }
 
 /** Newest first: the inbox order. */

@@ -103,6 +103,8 @@ export function bookingMail(
     subject: singleLine(t._({ ...BOOKING.subject, values: { brand } })),
     text,
     html,
-    attachments: [{ filename: 'prenotazione.ics', contentType: 'text/calendar; charset=utf-8', content: calendar.toString() }],
+    attachments: [
+      { filename: 'prenotazione.ics', contentType: 'text/calendar; charset=utf-8', content: calendar.toString() },
+    ],
   };
 }

@@ -93,7 +93,11 @@ export function createMailWorker({
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
-        attachments: mail.attachments?.map(({ filename, contentType, content }) => ({ filename, contentType, content })),
+        attachments: mail.attachments?.map(({ filename, contentType, content }) => ({
+          filename,
+          contentType,
+          content,
+        })),
         // Automatic mails (RFC 3834): auto-responders and vacation notices do not answer them back.
         headers: {
           'Content-Language': mail.language,

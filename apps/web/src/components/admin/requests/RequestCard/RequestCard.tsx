@@ -19,6 +19,7 @@ import { useTRPC } from '../../../../lib/trpc';
 import { mailtoLink, quoteMessage, whatsappLink } from '../reply-links';
 import { NOTIFICATION_COLORS, NOTIFICATION_LABELS, STATUS_COLORS, STATUS_LABELS } from '../status';
 import { useInboxPulse } from '../useNewRequestsCount';
+import { RequestRental } from './RequestRental';
 
 /** One lead: who wrote, about what, the status select and the one-click replies. */
 export function RequestCard({ request }: { request: ContactRequest }) {
@@ -161,6 +162,8 @@ export function RequestCard({ request }: { request: ContactRequest }) {
             </Anchor>
           )}
         </Group>
+
+        <RequestRental request={request} />
 
         <Group gap="lg" wrap="wrap">
           <Anchor href={`mailto:${email}`} size="sm" style={contactLinkStyle}>

@@ -24,6 +24,8 @@ function request(overrides: Partial<ContactRequest> = {}): ContactRequest {
     returnDate: null,
     pickupOfficeId: null,
     quotedPriceCents: null,
+    pickupOfficeName: null,
+    availability: null,
     notification: 'sent',
     confirmationSkipped: false,
     createdAt: '2026-03-01T10:30:00.000Z',
@@ -156,6 +158,49 @@ describe('RequestsTab', () => {
     const skipped = 'Conferma al cliente non inviata (limiti anti-spam)';
     expect(within(screen.getByRole('article', { name: 'Sara Verdi' })).getByText(skipped)).toBeInTheDocument();
     expect(screen.getAllByText(skipped)).toHaveLength(1);
+  });
+
+  it('shows a dated request’s days, office, indicative price and whether the vehicle is free, and confirms it', async () => {
+    const dated = {
+      pickupDate: '2027-05-14',
+      returnDate: '2027-05-17',
+      pickupOfficeId: 2,
+      pickupOfficeName: 'Sede di Monza',
+      quotedPriceCents: 45000,
+    } as const;
+    const fetchMock = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValueOnce(trpcAnswer({ result: { data: { request: request({ ...dated, status: 'contattata' }) } } }))
+      .mockResolvedValue(trpcAnswer({ result: { data: [request({ ...dated, availability: 'booked' })] } }));
+    renderTab([
+      request({ ...dated, availability: 'free' }),
+      request({ id: 2, firstName: 'Anna', lastName: 'Bianchi', ...dated, availability: 'taken' }),
+      request({ id: 3, firstName: 'Luca', lastName: 'Neri', ...dated, availability: 'booked' }),
+      request({ id: 4, firstName: 'Sara', lastName: 'Verdi' }),
+    ]);
+    const mario = within(screen.getByRole('article', { name: 'Mario Rossi' }));
+    expect(mario.getByTestId('request-rental')).toHaveTextContent(
+      'Dal 14 maggio 2027 al 17 maggio 2027 (3 giorni) · Ritiro presso Sede di Monza · Prezzo indicativo € 450,00',
+    );
+    expect(mario.getByText('Veicolo libero in queste date')).toBeInTheDocument();
+    const anna = within(screen.getByRole('article', { name: 'Anna Bianchi' }));
+    expect(anna.getByText('Veicolo già prenotato in queste date')).toBeInTheDocument();
+    const luca = within(screen.getByRole('article', { name: 'Luca Neri' }));
+    expect(luca.getByText('Prenotazione confermata')).toBeInTheDocument();
+    expect(luca.queryByRole('button', { name: 'Conferma prenotazione' })).toBeNull();
+    const sara = within(screen.getByRole('article', { name: 'Sara Verdi' }));
+    expect(sara.queryByTestId('request-rental')).toBeNull();
+    expect(sara.queryByRole('button', { name: 'Conferma prenotazione' })).toBeNull();
+
+    fireEvent.click(mario.getByRole('button', { name: 'Conferma prenotazione' }));
+    expect(await screen.findByText('La conferma della prenotazione sarà inviata al cliente')).toBeInTheDocument();
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(String(url)).toContain('admin.reservations.confirmBooking');
+    expect(JSON.parse(String(init?.body))).toEqual({ '0': { id: 1 } });
+    await waitFor(() => {
+      const refetched = fetchMock.mock.calls.slice(1).map(([u]) => String(u));
+      expect(refetched.some((u) => u.includes('admin.contactRequests.list'))).toBe(true);
+    });
   });
 
   it('says notifications are off and offers no resend when the server sends no e-mail', () => {
