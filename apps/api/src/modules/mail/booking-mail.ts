@@ -1,19 +1,19 @@
 import type { MailAttachment } from '@nbt/db';
-import { addDays, COMPANY, type ContactRequest, languageInfo, type Reservation } from '@nbt/validation';
+import { COMPANY, type ContactRequest, languageInfo, type Reservation } from '@nbt/validation';
 import ical, { ICalCalendarMethod } from 'ical-generator';
 
 import { escapeHtml } from '../pages/html.js';
+import { allDays } from '../reservations/calendar-feed.service.js';
 import { BOOKING, CONFIRMATION, RENTAL } from './mail.messages.js';
 import { officeAddress, rentalRows } from './mail.rental.js';
 import {
-  greetingName,
+  greetingLine,
   type MailContent,
   type MailFacts,
-  page,
-  paragraph,
   singleLine,
   table,
   TRANSLATORS,
+  visitorMail,
 } from './mail.templates.js';
 
 /**
@@ -31,8 +31,7 @@ export function bookingMail(
   const t = TRANSLATORS[language];
   const brand = COMPANY.brand;
   const { dir } = languageInfo(language);
-  const name = greetingName(request.firstName);
-  const greeting = name ? t._({ ...CONFIRMATION.greeting, values: { name } }) : t._(CONFIRMATION.neutralGreeting);
+  const greeting = greetingLine(t, request.firstName);
   const confirmed = t._(BOOKING.confirmed);
   const summaryTitle = t._(BOOKING.summary);
   const rental = {
@@ -48,52 +47,23 @@ export function bookingMail(
   ];
   const summary = table(rows, dir);
   const priceNote = rental.priceCents === null ? '' : t._(RENTAL.priceNote);
-  const calendarNote = t._(BOOKING.calendar);
-  const contact = t._(CONFIRMATION.contact);
   const phone = `${t._(CONFIRMATION.phone)}: ${facts.phone}`;
-  const signature = t._({ ...CONFIRMATION.signature, values: { brand } });
-  const footer = t._({ ...BOOKING.footer, values: { brand } });
-
-  const text = [
-    greeting,
-    '',
-    confirmed,
-    '',
-    summaryTitle,
-    summary.text,
-    ...(priceNote ? ['', priceNote] : []),
-    '',
-    calendarNote,
-    '',
-    contact,
-    phone,
-    '',
-    signature,
-    '',
-    '--',
-    footer,
-  ].join('\n');
-  const html = page(
-    paragraph(greeting) +
-      paragraph(confirmed) +
-      `<h2 style="font-size:17px;margin:20px 0 8px">${escapeHtml(summaryTitle)}</h2>` +
-      summary.html +
-      (priceNote ? paragraph(priceNote) : '') +
-      paragraph(calendarNote) +
-      paragraph(contact) +
-      paragraph(phone) +
-      paragraph(signature) +
-      `<p style="font-size:12px;color:#777">${escapeHtml(footer)}</p>`,
+  const { text, html } = visitorMail({
     language,
-  );
+    greeting,
+    intro: [confirmed],
+    summaryTitle,
+    summary,
+    after: [...(priceNote ? [priceNote] : []), t._(BOOKING.calendar), t._(CONFIRMATION.contact)],
+    reach: { text: phone, html: `<p>${escapeHtml(phone)}</p>` },
+    signature: t._({ ...CONFIRMATION.signature, values: { brand } }),
+    footer: t._({ ...BOOKING.footer, values: { brand } }),
+  });
   const event = t._({ ...BOOKING.event, values: { vehicle: reservation.vehicleLabel, brand } });
   const calendar = ical({ prodId: { company: 'nbt', product: 'prenotazioni' }, method: ICalCalendarMethod.PUBLISH });
   calendar.createEvent({
     id: `booking-${reservation.id}@${new URL(facts.publicUrl ?? 'http://localhost').hostname}`,
-    allDay: true,
-    start: new Date(`${reservation.from}T00:00:00Z`),
-    // An all-day event ends on the day after its last one.
-    end: new Date(`${addDays(reservation.to, 1)}T00:00:00Z`),
+    ...allDays(reservation),
     stamp: new Date(reservation.updatedAt),
     summary: event,
     location: facts.office ? `${facts.office.name}, ${officeAddress(facts.office)}` : null,

@@ -109,7 +109,7 @@ export function table(rows: [string, string, string?][], dir: 'ltr' | 'rtl' = 'l
   return { text, html: `<table style="border-collapse:collapse">${cells}</table>` };
 }
 
-export function page(body: string, language: Language): string {
+function page(body: string, language: Language): string {
   const { dir } = languageInfo(language);
   return (
     `<!doctype html><html lang="${language}" dir="${dir}"><head><meta charset="utf-8"></head>` +
@@ -117,7 +117,7 @@ export function page(body: string, language: Language): string {
   );
 }
 
-export function paragraph(text: string): string {
+function paragraph(text: string): string {
   return `<p>${escapeHtml(text)}</p>`;
 }
 
@@ -187,6 +187,12 @@ export function greetingName(firstName: string): string | undefined {
   return name.split(' ').length <= 3 ? name : undefined;
 }
 
+/** 'Gentile Mario,' in the visitor's language, or the neutral greeting when the name does not look like one. */
+export function greetingLine(t: I18n, firstName: string): string {
+  const name = greetingName(firstName);
+  return name ? t._({ ...CONFIRMATION.greeting, values: { name } }) : t._(CONFIRMATION.neutralGreeting);
+}
+
 /**
  * The visitor's confirmation, in the language of the request, in the site's own words only: that
  * it arrived, which service (and vehicle) it was about, when, the promise of an answer, and how to
@@ -202,8 +208,7 @@ export function confirmationMail(request: ContactRequest, facts: MailFacts): Mai
   const whatsapp = `https://wa.me/${COMPANY.whatsappNumber}`;
   const { dir } = languageInfo(request.language);
 
-  const name = greetingName(request.firstName);
-  const greeting = name ? t._({ ...CONFIRMATION.greeting, values: { name } }) : t._(CONFIRMATION.neutralGreeting);
+  const greeting = greetingLine(t, request.firstName);
   const received = t._(CONFIRMATION.received);
   const reply = t._({
     ...CONFIRMATION.reply,
@@ -232,36 +237,65 @@ export function confirmationMail(request: ContactRequest, facts: MailFacts): Mai
   const signature = t._({ ...CONFIRMATION.signature, values: { brand } });
   const footer = t._({ ...CONFIRMATION.footer, values: { brand } });
 
-  const text = [
+  const { text, html } = visitorMail({
+    language: request.language,
     greeting,
-    '',
-    received,
-    reply,
-    '',
+    intro: [received, reply],
     summaryTitle,
-    summary.text,
-    '',
-    contact,
-    reach.text,
-    '',
+    summary,
+    after: [contact],
+    reach,
     signature,
+    footer,
+  });
+  return { subject: singleLine(t._({ ...CONFIRMATION.subject, values: { brand } })), text, html };
+}
+
+/** The parts of a mail to the visitor, which all such mails lay out alike. */
+export interface VisitorMailParts {
+  language: Language;
+  greeting: string;
+  /** Paragraphs before the summary (one line each in the text). */
+  intro: string[];
+  summaryTitle: string;
+  summary: { text: string; html: string };
+  /** Paragraphs after the summary, the last one leading to `reach`. */
+  after: string[];
+  /** How to reach the firm. */
+  reach: { text: string; html: string };
+  signature: string;
+  footer: string;
+}
+
+export function visitorMail(parts: VisitorMailParts): { text: string; html: string } {
+  const text = [
+    parts.greeting,
+    '',
+    ...parts.intro,
+    '',
+    parts.summaryTitle,
+    parts.summary.text,
+    '',
+    parts.after.join('\n\n'),
+    parts.reach.text,
+    '',
+    parts.signature,
     '',
     '--',
-    footer,
+    parts.footer,
   ].join('\n');
   const html = page(
-    paragraph(greeting) +
-      paragraph(received) +
-      paragraph(reply) +
-      `<h2 style="font-size:17px;margin:20px 0 8px">${escapeHtml(summaryTitle)}</h2>` +
-      summary.html +
-      paragraph(contact) +
-      reach.html +
-      paragraph(signature) +
-      `<p style="font-size:12px;color:#777">${escapeHtml(footer)}</p>`,
-    request.language,
+    paragraph(parts.greeting) +
+      parts.intro.map(paragraph).join('') +
+      `<h2 style="font-size:17px;margin:20px 0 8px">${escapeHtml(parts.summaryTitle)}</h2>` +
+      parts.summary.html +
+      parts.after.map(paragraph).join('') +
+      parts.reach.html +
+      paragraph(parts.signature) +
+      `<p style="font-size:12px;color:#777">${escapeHtml(parts.footer)}</p>`,
+    parts.language,
   );
-  return { subject: singleLine(t._({ ...CONFIRMATION.subject, values: { brand } })), text, html };
+  return { text, html };
 }
 
 /**

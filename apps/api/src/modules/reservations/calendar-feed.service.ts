@@ -38,6 +38,11 @@ export async function rotateCalendarFeed({ db, config }: Dependencies, actor: Ac
   return { url: `${config.publicUrl ?? ''}${CALENDAR_FEED_PREFIX}${token}.ics`, issuedAt };
 }
 
+/** An event over whole days, the first and last included (it ends on the morning after the last). */
+export function allDays({ from, to }: { from: string; to: string }) {
+  return { allDay: true, start: new Date(`${from}T00:00:00Z`), end: new Date(`${addDays(to, 1)}T00:00:00Z`) };
+}
+
 /**
  * Every reservation as an all-day event, for the calendar holding the secret address; any other
  * token is NOT_FOUND, as if there were no such address. Each reading is access-logged.
@@ -55,10 +60,7 @@ export async function calendarFeed(
     const who = reservation.customerName ? ` — ${reservation.customerName}` : '';
     calendar.createEvent({
       id: `reservation-${reservation.id}`,
-      allDay: true,
-      start: new Date(`${reservation.from}T00:00:00Z`),
-      // An all-day event ends on the day after its last one.
-      end: new Date(`${addDays(reservation.to, 1)}T00:00:00Z`),
+      ...allDays(reservation),
       stamp: new Date(reservation.updatedAt),
       summary: `${reservation.vehicleLabel}${who}`,
       description: reservation.note || null,
