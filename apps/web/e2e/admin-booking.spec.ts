@@ -1,0 +1,69 @@
+import { addDays, todayInRome } from '@nbt/validation/rules';
+import { createVehicle, expect, test, toast, uniqueModel } from './fixtures/admin-session';
+
+/* The office confirming a quote request with dates from the 'Richieste' tab; a second request for shared days is refused. */
+
+// Transitions off: toasts are settled as soon as they are in the DOM.
+test.use({ contextOptions: { reducedMotion: 'reduce' } });
+
+const longDate = (day: string) =>
+  new Intl.DateTimeFormat('it', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(day));
+
+test('[ADMIN][BOOKING] the office confirms a request with dates; one for days now taken shows the conflict', async ({
+  page,
+}) => {
+  const model = uniqueModel('Prenota');
+  const vehicle = await createVehicle(page.request, {
+    brand: 'BMW',
+    model,
+    listing_type: 'rental',
+    price_per_day: 15000,
+  });
+  const day = (n: number) => addDays(todayInRome(), n);
+  const ask = async (lastName: string, from: number, to: number) => {
+    const response = await page.request.post('/api/contact', {
+      data: {
+        firstName: 'Giulia',
+        lastName,
+        email: 'giulia@example.com',
+        phone: '',
+        service: 'Noleggio Auto di Lusso',
+        message: 'Per un fine settimana.',
+        vehicleId: vehicle.id,
+        pickupDate: day(from),
+        returnDate: day(to),
+      },
+    });
+    expect(response.status(), await response.text()).toBe(201);
+  };
+  const first = uniqueModel('Prima').replace(/\s+/g, '');
+  const second = uniqueModel('Seconda').replace(/\s+/g, '');
+  await ask(first, 200, 203);
+  await ask(second, 202, 204);
+
+  await page.goto('/admin?tab=richieste');
+  const card = page.getByRole('article', { name: `Giulia ${first}` });
+  const rental = card.getByTestId('request-rental');
+  await expect(rental).toContainText(`Dal ${longDate(day(200))} al ${longDate(day(203))} (3 giorni)`);
+  await expect(rental).toContainText('Prezzo indicativo € 450,00');
+  await expect(rental.getByText('Veicolo libero in queste date')).toBeVisible();
+
+  await rental.getByRole('button', { name: 'Conferma prenotazione' }).click();
+  await expect(toast(page, 'La conferma della prenotazione sarà inviata al cliente')).toBeVisible();
+  await expect(rental.getByText('Prenotazione confermata')).toBeVisible();
+  await expect(rental.getByRole('button', { name: 'Conferma prenotazione' })).toHaveCount(0);
+  await expect(card.getByRole('combobox', { name: 'Stato' })).toHaveValue('Contattata');
+
+  // The other request now shares days with the booking: the tab says so, and confirming it names them.
+  const other = page.getByRole('article', { name: `Giulia ${second}` }).getByTestId('request-rental');
+  await expect(other.getByText('Veicolo già prenotato in queste date')).toBeVisible();
+  await other.getByRole('button', { name: 'Conferma prenotazione' }).click();
+  await expect(
+    toast(page, `Il veicolo è già prenotato dal ${longDate(day(200))} al ${longDate(day(203))}`),
+  ).toBeVisible();
+
+  const reservations = await page.request.get(`/api/admin/reservations?vehicleId=${vehicle.id}`);
+  expect(((await reservations.json()) as { from: string; to: string }[]).map(({ from, to }) => [from, to])).toEqual([
+    [day(200), day(203)],
+  ]);
+});
