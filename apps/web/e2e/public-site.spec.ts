@@ -217,10 +217,18 @@ test.describe('[PUBLIC][FOOTER]', () => {
     await expect(agency).toHaveAttribute('target', '_blank');
   });
 
-  test('the small dot goes to /admin', async ({ page }) => {
+  test('the small dot goes to /admin, showing the back office coming while its code loads', async ({ page }) => {
     await page.goto('/privacy-policy');
+    await expect(page.locator('html')).toHaveAttribute('data-ready', '');
+    // A slow network: the back office's code arrives a second and a half after the click.
+    await page.route('**/assets/route-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
     await footer(page).getByRole('link', { name: 'Area riservata' }).click();
+    await expect(page.getByRole('status', { name: 'Area riservata' })).toBeVisible();
     await expect(page).toHaveURL(/\/admin(\/login)?$/);
+    await expect(page.getByRole('button', { name: 'Accedi', exact: true })).toBeVisible();
   });
 
   test("seven clicks on the blurb's 'm' go to /admin", async ({ page }) => {

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { AdminFrame } from '../../components/admin/AdminFrame/AdminFrame';
+import { BackOfficePending } from '../../components/layout/BackOfficePending';
 import { addCatalogPart, catalogLoaders, i18n } from '../../lib/i18n';
 
 /**
@@ -11,6 +12,12 @@ import { addCatalogPart, catalogLoaders, i18n } from '../../lib/i18n';
 const adminCatalog = catalogLoaders(import.meta.glob('../../locales/*/admin.po'));
 
 export const Route = createFileRoute('/admin')({
+  // The loading view ships with the router, not with the back office's code it waits for: a
+  // visitor who follows the footer's link on a slow phone sees the back office coming, not a
+  // blank page.
+  codeSplitGroupings: [['component'], ['errorComponent'], ['notFoundComponent']],
+  pendingMs: 200,
+  pendingComponent: BackOfficePending,
   // Before any screen of the back office renders, in the active language (and in any chosen later).
   beforeLoad: () => addCatalogPart(adminCatalog),
   head: () => ({
