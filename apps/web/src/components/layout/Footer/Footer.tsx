@@ -112,7 +112,9 @@ function ContactDetailsView({ contact }: { contact: ContactDetails }) {
   return (
     <>
       <address className={classes.address}>
-        <strong className={classes.officeName}>{contact.name}</strong>
+        <strong className={classes.officeName} dir="auto">
+          {contact.name}
+        </strong>
         {/* Street names and numbers read left to right even on an Arabic page. */}
         {contact.address ? <span dir="auto">{contact.address}</span> : null}
         {cityLine ? <span dir="auto">{cityLine}</span> : null}

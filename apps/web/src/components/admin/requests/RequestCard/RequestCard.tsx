@@ -99,7 +99,13 @@ export function RequestCard({ request }: { request: ContactRequest }) {
         <Group justify="space-between" align="flex-start" gap="md">
           <Stack gap={6} style={{ flex: '1 1 16rem', minWidth: 0 }}>
             <Group gap="xs" wrap="wrap">
-              <Title order={3} size="h5" id={`request-${request.id}-name`} style={{ overflowWrap: 'anywhere' }}>
+              <Title
+                order={3}
+                size="h5"
+                id={`request-${request.id}-name`}
+                dir="auto"
+                style={{ overflowWrap: 'anywhere' }}
+              >
                 {fullName}
               </Title>
               <Badge variant="light" color={STATUS_COLORS[request.status]}>
@@ -178,8 +184,10 @@ export function RequestCard({ request }: { request: ContactRequest }) {
           )}
         </Group>
 
+        {/* What the visitor wrote reads in its own direction (an Arabic request in the Italian back office). */}
         <Text
           component="blockquote"
+          dir="auto"
           m={0}
           p="md"
           bg="light-dark(var(--mantine-color-gray-0), var(--mantine-color-dark-8))"

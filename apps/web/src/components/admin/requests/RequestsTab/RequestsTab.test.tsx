@@ -69,7 +69,9 @@ describe('RequestsTab', () => {
 
     const card = within(screen.getByRole('article', { name: 'Mario Rossi' }));
     expect(card.getByText('Noleggio Auto di Lusso')).toBeInTheDocument();
-    expect(card.getByText('Vorrei noleggiare la BMW per un weekend.')).toBeInTheDocument();
+    // What the visitor typed takes its own direction (an Arabic request in the Italian back office).
+    expect(card.getByText('Vorrei noleggiare la BMW per un weekend.')).toHaveAttribute('dir', 'auto');
+    expect(card.getByRole('heading', { name: 'Mario Rossi' })).toHaveAttribute('dir', 'auto');
     expect(
       card.getByText(
         '01/03/26, ' + new Date('2026-03-01T10:30:00.000Z').toLocaleTimeString('it', { timeStyle: 'short' }),
