@@ -1,12 +1,13 @@
+import type { Reservation } from '@nbt/validation';
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, within } from '../../../../../test';
 import { makeVehicle } from '../../../../../test/fixtures';
 import { AdminVehicleCard } from './AdminVehicleCard';
 
-function renderCard(overrides: Parameters<typeof makeVehicle>[0] = {}) {
+function renderCard(overrides: Parameters<typeof makeVehicle>[0] = {}, reservations: Reservation[] = []) {
   const handlers = { onEdit: vi.fn(), onDelete: vi.fn(), onSell: vi.fn(), onBuyBack: vi.fn() };
   const vehicle = makeVehicle(overrides);
-  render(<AdminVehicleCard vehicle={vehicle} {...handlers} />);
+  render(<AdminVehicleCard vehicle={vehicle} reservations={reservations} {...handlers} />);
   const card = screen.getByRole('article', { name: `${vehicle.brand} ${vehicle.model}` });
   return { vehicle, handlers, card: within(card) };
 }
@@ -52,5 +53,40 @@ describe('AdminVehicleCard', () => {
     fireEvent.click(negotiating.card.getByRole('button', { name: 'Elimina' }));
     expect(negotiating.handlers.onEdit).toHaveBeenCalledOnce();
     expect(negotiating.handlers.onDelete).toHaveBeenCalledOnce();
+  });
+
+  it('lists its next reservations, the first three with the customer, and counts the rest', () => {
+    const reservation = (id: number, from: string, to: string, customerName = ''): Reservation => ({
+      id,
+      vehicleId: 1,
+      vehicleLabel: 'BMW M4 Competition',
+      from,
+      to,
+      contactRequestId: null,
+      customerName,
+      note: '',
+      createdAt: '2027-01-01T10:00:00.000Z',
+      updatedAt: '2027-01-01T10:00:00.000Z',
+    });
+    const { card } = renderCard({}, [
+      reservation(1, '2027-05-14', '2027-05-17', 'Mario Rossi'),
+      reservation(2, '2027-06-01', '2027-06-01'),
+      reservation(3, '2027-07-10', '2027-07-12', 'Anna Bianchi'),
+      reservation(4, '2027-08-01', '2027-08-02'),
+      reservation(5, '2027-09-01', '2027-09-02'),
+    ]);
+    const list = within(card.getByTestId('next-reservations'));
+    expect(list.getByText('Prossime prenotazioni')).toBeInTheDocument();
+    expect(list.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      '14 maggio 2027 – 17 maggio 2027 · Mario Rossi',
+      '1 giugno 2027 – 1 giugno 2027',
+      '10 luglio 2027 – 12 luglio 2027 · Anna Bianchi',
+    ]);
+    expect(list.getByText('e altre 2')).toBeInTheDocument();
+  });
+
+  it('shows no reservations section without any', () => {
+    const { card } = renderCard();
+    expect(card.queryByTestId('next-reservations')).toBeNull();
   });
 });

@@ -1,11 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Card, Group, Image, Text, Title } from '@mantine/core';
-import { vehicleImages, type Vehicle } from '@nbt/validation';
+import { type Reservation, vehicleImages, type Vehicle } from '@nbt/validation';
 import { IconCash, IconEdit, IconPhoto, IconRotate2, IconTrash } from '@tabler/icons-react';
 import { useId } from 'react';
 import { formatDailyPrice, formatNumber, formatSalePrice } from '../../../../lib/format';
 import { localeOf } from '../../../../lib/i18n';
 import classes from './AdminVehicleCard.module.css';
+import { NextReservations } from './NextReservations';
 import {
   categoryLabel,
   fuelLabel,
@@ -25,6 +26,8 @@ export interface AdminVehicleCardProps {
   onBuyBack: (vehicle: Vehicle) => void;
   /** An action on this vehicle is running: its buttons wait. */
   busy?: boolean;
+  /** Its reservations from today on, soonest first. */
+  reservations?: Reservation[];
 }
 
 /** One vehicle in the back office: cover photo, key facts, price and status badges, and its actions. */
@@ -35,6 +38,7 @@ export function AdminVehicleCard({
   onSell,
   onBuyBack,
   busy = false,
+  reservations = [],
 }: AdminVehicleCardProps) {
   const { i18n } = useLingui();
   const titleId = useId();
@@ -133,6 +137,8 @@ export function AdminVehicleCard({
           <dd>{vehicle.color}</dd>
         </div>
       </dl>
+
+      <NextReservations reservations={reservations} />
 
       <Group gap="xs" mt="auto" pt="md" className={classes.actions}>
         {status === 'disponibile' ? (

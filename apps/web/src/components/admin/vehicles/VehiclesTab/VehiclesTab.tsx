@@ -3,10 +3,11 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Chip, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import type { ListingType, Vehicle, VehicleCategory } from '@nbt/validation';
+import type { ListingType, Reservation, Vehicle, VehicleCategory } from '@nbt/validation';
+import { todayInRome } from '@nbt/validation/rules';
 import { IconAlertTriangle, IconCar, IconPlus, IconTruck } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { apiErrorMessage, showErrorToast, showSuccessToast } from '../../../../lib/api-error';
 import { useTRPC } from '../../../../lib/trpc';
 import { isInTab, type VehicleTab } from '../../../../lib/vehicles';
@@ -48,6 +49,14 @@ export function VehiclesTab() {
   const queryClient = useQueryClient();
   // The back office's own read: it carries the prices the public pages hide.
   const vehicles = useQuery(trpc.admin.vehicles.list.queryOptions());
+  const upcoming = useQuery(trpc.admin.reservations.list.queryOptions({ from: todayInRome() }));
+  const reservationsOf = useMemo(() => {
+    const byVehicle = new Map<number, Reservation[]>();
+    for (const reservation of upcoming.data ?? []) {
+      byVehicle.set(reservation.vehicleId, [...(byVehicle.get(reservation.vehicleId) ?? []), reservation]);
+    }
+    return byVehicle;
+  }, [upcoming.data]);
   const [filter, setFilter] = useState<Filter>('all');
   const [dialog, setDialog] = useState<{ target: VehicleFormTarget; key: number } | null>(null);
   const [dialogOpened, setDialogOpened] = useState(false);
@@ -200,6 +209,7 @@ export function VehiclesTab() {
                   key={vehicle.id}
                   vehicle={vehicle}
                   busy={busyId === vehicle.id}
+                  reservations={reservationsOf.get(vehicle.id)}
                   onEdit={(selected) => openDialog({ mode: 'edit', vehicle: selected })}
                   onDelete={onDelete}
                   onSell={onSell}
