@@ -3,6 +3,7 @@
 #   scripts/postgres-cluster.sh init DIR        creates the cluster in DIR/data (trust, UTF-8)
 #   scripts/postgres-cluster.sh start DIR PORT  starts it on 127.0.0.1:PORT (socket in DIR), log in DIR/server.log
 #   scripts/postgres-cluster.sh stop DIR        stops it (fast: sessions are ended, as in a restart)
+#   scripts/postgres-cluster.sh bin             prints where the server's programs are (fails when none is)
 # It runs as the unprivileged `postgres` user when called as root (PostgreSQL refuses root), and
 # finds the server's programs in PG_BIN or Debian's /usr/lib/postgresql/*/bin.
 set -euo pipefail
@@ -26,6 +27,10 @@ if [ -z "${PG_BIN:-}" ] && ! PG_BIN="$(find_bin)"; then
   echo "PostgreSQL is not installed: apt-get install postgresql (as root)." >&2
   exit 1
 fi
+if [ "${1:-}" = "bin" ]; then
+  echo "$PG_BIN"
+  exit 0
+fi
 
 RUN_AS=()
 if [ "$(id -u)" -eq 0 ]; then
@@ -38,7 +43,7 @@ fi
 command="${1:-}"
 dir="${2:-}"
 if [ -z "$command" ] || [ -z "$dir" ]; then
-  echo "usage: scripts/postgres-cluster.sh init DIR | start DIR PORT | stop DIR" >&2
+  echo "usage: scripts/postgres-cluster.sh init DIR | start DIR PORT | stop DIR | bin" >&2
   exit 2
 fi
 
@@ -62,7 +67,7 @@ case "$command" in
     "${RUN_AS[@]}" "$PG_BIN/pg_ctl" -D "$dir/data" -m fast -w stop > /dev/null
     ;;
   *)
-    echo "usage: scripts/postgres-cluster.sh init DIR | start DIR PORT | stop DIR" >&2
+    echo "usage: scripts/postgres-cluster.sh init DIR | start DIR PORT | stop DIR | bin" >&2
     exit 2
     ;;
 esac

@@ -11,22 +11,9 @@ if [ "$#" -eq 0 ]; then
   exit 2
 fi
 
-find_bin() {
-  local dir
-  for dir in $(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V -r); do
-    if [ -x "$dir/initdb" ] && [ -x "$dir/pg_ctl" ]; then
-      echo "$dir"
-      return 0
-    fi
-  done
-  if command -v initdb > /dev/null && command -v pg_ctl > /dev/null; then
-    dirname "$(command -v initdb)"
-    return 0
-  fi
-  return 1
-}
+CLUSTER="$(cd "$(dirname "$0")" && pwd)/postgres-cluster.sh"
 
-if ! PG_BIN="$(find_bin)"; then
+if ! PG_BIN="$("$CLUSTER" bin 2> /dev/null)"; then
   if [ "$(id -u)" -ne 0 ]; then
     echo "PostgreSQL is not installed: apt-get install postgresql (as root), then run this again." >&2
     exit 1
@@ -35,11 +22,10 @@ if ! PG_BIN="$(find_bin)"; then
   export DEBIAN_FRONTEND=noninteractive
   apt-get update -qq
   apt-get install -y -qq postgresql > /dev/null
-  PG_BIN="$(find_bin)"
+  PG_BIN="$("$CLUSTER" bin)"
 fi
 
 PG_DIR="$(mktemp -d "${TMPDIR:-/tmp}/nbt-postgres-XXXXXX")"
-CLUSTER="$(cd "$(dirname "$0")" && pwd)/postgres-cluster.sh"
 export PG_BIN
 
 PORT="$(node -e "const s=require('node:net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")"
