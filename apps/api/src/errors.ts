@@ -76,8 +76,8 @@ export function errorBody(error: AppError): ErrorBody {
 }
 
 /** A 400 naming one field and the rule it breaks, for a rule only the database can check. */
-export function invalidField(path: string, rule: RuleCode): AppError {
-  const issue = { path, code: 'custom', params: { code: rule } };
+export function invalidField(path: string, rule: RuleCode, limits: { maximum?: number } = {}): AppError {
+  const issue = { path, code: 'custom', params: { code: rule }, ...limits };
   return new AppError('INVALID_INPUT', 'INVALID_INPUT', { issues: [{ ...issue, message: issueMessage(issue) }] });
 }
 

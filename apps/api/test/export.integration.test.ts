@@ -24,7 +24,14 @@ describe('GET /api/admin/export', () => {
     const vehicle = await t.injectAs(admin, {
       method: 'POST',
       url: '/api/vehicles',
-      payload: vehicleBody({ brand: 'Porsche', model: 'Taycan Export', features: ['ABS', 'Clima'] }),
+      payload: vehicleBody({
+        brand: 'Porsche',
+        model: 'Taycan Export',
+        features: ['ABS', 'Clima'],
+        plate: 'GH 456 JK',
+        vin: 'WP0ZZZY1ZPSA12345',
+        internalNotes: 'Tagliando a marzo',
+      }),
     });
     vehicleId = vehicle.json<{ id: number }>().id;
     await t.injectAs(admin, { method: 'POST', url: '/api/company-info', payload: officeBody({ isMainOffice: true }) });
@@ -73,6 +80,9 @@ describe('GET /api/admin/export', () => {
       listing_type: 'rental',
       status: 'disponibile',
       features: 'ABS, Clima',
+      plate: 'GH456JK',
+      vin: 'WP0ZZZY1ZPSA12345',
+      internalNotes: 'Tagliando a marzo',
     });
   });
 

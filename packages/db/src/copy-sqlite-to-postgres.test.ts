@@ -10,7 +10,7 @@ import { insertReservation, listReservations, replaceCalendarFeed } from './repo
 import { listOffices } from './repositories/offices.repository.js';
 import { findSessionWithUser, insertSession } from './repositories/sessions.repository.js';
 import { insertUser, listUsers } from './repositories/users.repository.js';
-import { deleteVehicle, insertVehicle, listVehicles } from './repositories/vehicles.repository.js';
+import { deleteVehicle, insertVehicle, listAdminVehicles, listVehicles } from './repositories/vehicles.repository.js';
 import { seedDemoData } from './seed.js';
 import { createScratchPostgresDatabase, createTestDatabase, testPostgresUrl } from './testing.js';
 
@@ -136,7 +136,7 @@ describe.skipIf(!serverUrl)('moving a SQLite data directory up to PostgreSQL', (
 
     // The next id follows the largest copied one, as on SQLite.
     const largest = Math.max(...(await listVehicles(sqlite.db)).map((vehicle) => vehicle.id));
-    const [template] = await listVehicles(target.db);
+    const [template] = await listAdminVehicles(target.db);
     const added = await insertVehicle(target.db, { ...template!, model: 'Nuova' });
     expect(added.id).toBe(largest + 1);
   });

@@ -15,6 +15,7 @@ export * from './repositories/secrets.repository.js';
 export * from './repositories/sessions.repository.js';
 export * from './repositories/users.repository.js';
 export * from './repositories/vehicles.repository.js';
+export * from './repositories/vehicle-search.repository.js';
 export type * from './schema.js';
 export * from './seed.js';
 export { nowIso } from './time.js';

@@ -61,6 +61,10 @@ export interface VehiclesTable {
   image8: string | null;
   image9: string | null;
   image10: string | null;
+  /** The office's own fields: never in a public answer. */
+  plate: string | null;
+  vin: string | null;
+  internal_notes: Generated<string>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -78,6 +78,26 @@ export const VehicleSchema = z
   .meta({ id: 'Vehicle' });
 export type Vehicle = z.output<typeof VehicleSchema>;
 
+/** A vehicle as the back office reads it: with the office's own fields, which no public answer carries. */
+export const AdminVehicleSchema = VehicleSchema.extend({
+  plate: z.string().nullable().meta({ description: 'Registration plate (targa), upper case without spaces' }),
+  vin: z.string().nullable().meta({ description: 'Chassis number (telaio, VIN), 17 characters' }),
+  internalNotes: z.string().meta({ description: "The office's notes, never shown to the public" }),
+}).meta({ id: 'AdminVehicle' });
+export type AdminVehicle = z.output<typeof AdminVehicleSchema>;
+
+/** One page of the back office's vehicle search, and how many vehicles match in all. */
+export const AdminVehiclePageSchema = z
+  .object({ items: z.array(AdminVehicleSchema), total: integer().nonnegative() })
+  .meta({ id: 'AdminVehiclePage' });
+export type AdminVehiclePage = z.output<typeof AdminVehiclePageSchema>;
+
+/** What a change to several vehicles did. */
+export const BulkVehicleResultSchema = z
+  .object({ count: integer().nonnegative(), ids: z.array(id) })
+  .meta({ id: 'BulkVehicleResult' });
+export type BulkVehicleResult = z.output<typeof BulkVehicleResultSchema>;
+
 /** An office (a `company_info` row) as the API answers it. */
 export const OfficeSchema = z
   .object({

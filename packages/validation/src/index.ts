@@ -12,6 +12,7 @@ export * from './site.js';
 export * from './offices.js';
 export * from './vehicle-rules.js';
 export * from './vehicles.js';
+export * from './vehicle-search.js';
 export * from './rental-dates.js';
 export * from './reservations.js';
 export * from './transport.js';

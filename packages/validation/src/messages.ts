@@ -36,6 +36,10 @@ export const RULE_CODES = [
   'dates_need_vehicle',
   'vehicle_not_rentable',
   'invalid_office',
+  'invalid_plate',
+  'invalid_vin',
+  'bulk_selection',
+  'bulk_too_many',
 ] as const;
 export type RuleCode = (typeof RULE_CODES)[number];
 
@@ -169,6 +173,10 @@ const MESSAGES = {
   dates_need_vehicle: 'Le date di noleggio si indicano per un veicolo',
   vehicle_not_rentable: 'Questo veicolo non si può noleggiare',
   invalid_office: 'Sede non valida',
+  invalid_plate: 'Targa non valida: solo lettere, numeri e trattini',
+  invalid_vin: 'Telaio non valido: 17 caratteri, lettere (escluse I, O, Q) e numeri',
+  bulk_selection: 'Indica i veicoli per id oppure per ricerca, non entrambi',
+  bulk_too_many: ({ maximum }: { maximum: number }) => `Al massimo ${maximum} veicoli per modifica multipla`,
 } satisfies Record<string, string | ((params: never) => string)>;
 
 /** The failure of a whole request: what an error's `messageCode` names. */

@@ -41,7 +41,25 @@ export const VEHICLE_LIMITS = {
   /** 1,000,000 € a day or for sale, in cents: far above any real price, far below float trouble. */
   maxCents: 100_000_000_00,
   maxEuros: 100_000_000,
+  /** Italian plates have 7 characters; foreign and trade plates run longer. */
+  plate: 15,
+  internalNotes: 5000,
 } as const;
+
+// ---- The office's own fields ------------------------------------------------------------------
+
+/** A chassis number (VIN, ISO 3779): 17 letters and digits, never I, O or Q (read as 1 and 0). */
+export const VIN_PATTERN = /^[A-HJ-NPR-Z0-9]{17}$/;
+/** A plate as the office writes it: letters, digits and hyphens once spaces are dropped. */
+export const PLATE_PATTERN = /^[A-Z0-9-]+$/;
+
+/**
+ * Plates and chassis numbers are stored as they are searched: upper case, without the spaces
+ * people type between groups ("ab 123 cd" is AB123CD).
+ */
+export function normalizeIdentifier(value: string): string {
+  return value.replace(/\s+/g, '').toUpperCase();
+}
 
 // ---- Rules shared by the form and the server -------------------------------------------------
 

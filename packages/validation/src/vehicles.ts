@@ -11,6 +11,9 @@ import {
 } from './common.js';
 import {
   IMAGE_FIELDS,
+  normalizeIdentifier,
+  PLATE_PATTERN,
+  VIN_PATTERN,
   type ImageField,
   LISTING_TYPES,
   requiresRentalPrice,
@@ -59,6 +62,21 @@ const imageShape = Object.fromEntries(IMAGE_FIELDS.map((field) => [field, ImageU
   typeof ImageUrlSchema
 >;
 
+/** A plate or chassis number: normalised, checked against `pattern`; empty or missing is null. */
+function identifier(pattern: RegExp, code: 'invalid_plate' | 'invalid_vin', max: number) {
+  return z
+    .string(typeRule(code))
+    .transform(normalizeIdentifier)
+    .pipe(
+      z
+        .string()
+        .max(max)
+        .refine((value) => value === '' || pattern.test(value), rule(code)),
+    )
+    .nullish()
+    .transform((value) => (value ? value : null));
+}
+
 /** POST and PUT /api/vehicles: snake_case as the documented API speaks it. */
 export const VehicleInputSchema = z
   .object({
@@ -99,6 +117,10 @@ export const VehicleInputSchema = z
     description: optionalText(VEHICLE_LIMITS.description, { multiline: true }),
     features: FeaturesSchema.default([]),
     ...imageShape,
+    // The office's own fields: only administrators write and read them.
+    plate: identifier(PLATE_PATTERN, 'invalid_plate', VEHICLE_LIMITS.plate),
+    vin: identifier(VIN_PATTERN, 'invalid_vin', 17),
+    internalNotes: optionalText(VEHICLE_LIMITS.internalNotes, { multiline: true }),
   })
   .superRefine((vehicle, ctx) => {
     if (requiresRentalPrice(vehicle.listing_type) && vehicle.price_per_day === null) {

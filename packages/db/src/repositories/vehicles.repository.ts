@@ -1,4 +1,4 @@
-import { IMAGE_FIELDS, type Vehicle, type VehicleData } from '@nbt/validation';
+import { type AdminVehicle, IMAGE_FIELDS, type Vehicle, type VehicleData } from '@nbt/validation';
 
 import type { DB } from '../client.js';
 import type { NewVehicleRow, VehicleRow } from '../schema.js';
@@ -6,7 +6,10 @@ import { nowIso } from '../time.js';
 
 type Executor = DB;
 
-/** The one place a vehicles row becomes the API's vehicle and back. */
+/**
+ * The one place a vehicles row becomes the API's vehicle and back. The public's vehicle names its
+ * fields one by one, so the office's own columns never reach it.
+ */
 export function toVehicle(row: VehicleRow): Vehicle {
   return {
     id: row.id,
@@ -47,6 +50,11 @@ export function toVehicle(row: VehicleRow): Vehicle {
   };
 }
 
+/** The back office's vehicle: the public one with the office's own fields. */
+export function toAdminVehicle(row: VehicleRow): AdminVehicle {
+  return { ...toVehicle(row), plate: row.plate, vin: row.vin, internalNotes: row.internal_notes };
+}
+
 function parseFeatures(json: string): string[] {
   const value: unknown = JSON.parse(json);
   return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
@@ -78,6 +86,9 @@ function toRow(data: VehicleData): Omit<NewVehicleRow, 'created_at' | 'updated_a
     description: data.description,
     features: JSON.stringify(data.features),
     ...images,
+    plate: data.plate,
+    vin: data.vin,
+    internal_notes: data.internalNotes,
   };
 }
 
@@ -91,29 +102,45 @@ export async function listVehicles(db: Executor): Promise<Vehicle[]> {
   return rows.map(toVehicle);
 }
 
+/** Every vehicle with the office's own fields, newest first: the export's sheet. */
+export async function listAdminVehicles(db: Executor): Promise<AdminVehicle[]> {
+  const rows = await db
+    .selectFrom('vehicles')
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  return rows.map(toAdminVehicle);
+}
+
 export async function findVehicleById(db: Executor, id: number): Promise<Vehicle | undefined> {
   const row = await db.selectFrom('vehicles').selectAll().where('id', '=', id).executeTakeFirst();
   return row ? toVehicle(row) : undefined;
 }
 
-export async function insertVehicle(db: Executor, data: VehicleData): Promise<Vehicle> {
+export async function findAdminVehicleById(db: Executor, id: number): Promise<AdminVehicle | undefined> {
+  const row = await db.selectFrom('vehicles').selectAll().where('id', '=', id).executeTakeFirst();
+  return row ? toAdminVehicle(row) : undefined;
+}
+
+export async function insertVehicle(db: Executor, data: VehicleData): Promise<AdminVehicle> {
   const now = nowIso();
   const row = await db
     .insertInto('vehicles')
     .values({ ...toRow(data), created_at: now, updated_at: now })
     .returningAll()
     .executeTakeFirstOrThrow();
-  return toVehicle(row);
+  return toAdminVehicle(row);
 }
 
-export async function updateVehicle(db: Executor, id: number, data: VehicleData): Promise<Vehicle | undefined> {
+export async function updateVehicle(db: Executor, id: number, data: VehicleData): Promise<AdminVehicle | undefined> {
   const row = await db
     .updateTable('vehicles')
     .set({ ...toRow(data), updated_at: nowIso() })
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirst();
-  return row ? toVehicle(row) : undefined;
+  return row ? toAdminVehicle(row) : undefined;
 }
 
 export async function setVehicleStatus(

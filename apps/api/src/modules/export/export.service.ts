@@ -3,9 +3,9 @@ import {
   listAccessLogs,
   listContactRequests,
   listOffices,
+  listAdminVehicles,
   listReservations,
   listUsers,
-  listVehicles,
 } from '@nbt/db';
 import { IMAGE_FIELDS } from '@nbt/validation';
 import XLSX from 'sheetjs-style';
@@ -66,7 +66,7 @@ export function visitorText(value: string | null): string | null {
  */
 async function collectSheets(db: DB, withAccessLog: boolean): Promise<Sheet[]> {
   const [vehicles, offices, users, requests, reservations, logs] = await Promise.all([
-    listVehicles(db),
+    listAdminVehicles(db),
     listOffices(db),
     listUsers(db),
     listContactRequests(db),
@@ -101,6 +101,9 @@ async function collectSheets(db: DB, withAccessLog: boolean): Promise<Sheet[]> {
         'description',
         'features',
         ...IMAGE_FIELDS,
+        'plate',
+        'vin',
+        'internalNotes',
         'createdAt',
         'updatedAt',
       ],
@@ -129,6 +132,9 @@ async function collectSheets(db: DB, withAccessLog: boolean): Promise<Sheet[]> {
         v.description,
         v.features.join(', '),
         ...IMAGE_FIELDS.map((field) => v[field]),
+        v.plate,
+        v.vin,
+        visitorText(v.internalNotes),
         v.createdAt,
         v.updatedAt,
       ]),

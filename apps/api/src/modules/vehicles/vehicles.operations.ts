@@ -1,5 +1,10 @@
 import {
+  AdminVehiclePageSchema,
+  AdminVehicleQuerySchema,
+  AdminVehicleSchema,
   AvailabilitySchema,
+  BulkVehicleInputSchema,
+  BulkVehicleResultSchema,
   IdParamsSchema,
   SuccessSchema,
   VehicleInputSchema,
@@ -16,11 +21,13 @@ import {
   buyBackVehicle,
   createVehicle,
   editVehicle,
+  getAdminVehicle,
   getVehicleForAdmin,
   listVehiclesForAdmin,
   removeVehicle,
   sellVehicle,
 } from './vehicles.service.js';
+import { changeVehicles, searchVehiclesForAdmin } from './vehicle-search.service.js';
 
 const Vehicles = z.array(VehicleSchema);
 const periodOf = (query: { from?: string | undefined; to?: string | undefined } | undefined) =>
@@ -80,20 +87,44 @@ export const vehicleOperations = {
   admin: {
     vehicles: {
       list: adminQuery({ output: Vehicles, run: listVehiclesForAdmin }),
+      search: adminQuery({
+        input: AdminVehicleQuerySchema,
+        output: AdminVehiclePageSchema,
+        run: searchVehiclesForAdmin,
+        rest: rest('GET /admin/vehicles', 'Search the vehicles, one page at a time (admin)', 'The page and the total', {
+          query: AdminVehicleQuerySchema,
+          description:
+            '`q` finds each of its words in the brand, model, plate or chassis number, or as the id; the filters ' +
+            'narrow the search, `sort` orders it, `page` and `pageSize` (at most 100) choose the page. ' +
+            '`total` counts every matching vehicle.',
+        }),
+      }),
       byId: adminQuery({
         input: IdParamsSchema,
-        output: VehicleSchema,
-        run: getVehicleForAdmin,
+        output: AdminVehicleSchema,
+        run: getAdminVehicle,
+      }),
+      bulk: adminMutation({
+        input: BulkVehicleInputSchema,
+        output: BulkVehicleResultSchema,
+        run: changeVehicles,
+        rest: rest('POST /admin/vehicles/bulk', 'Change or delete several vehicles at once (admin)', 'What was changed', {
+          description:
+            'The vehicles by `ids` (at most 1000, every one must exist) or by `match` (the search filters; ' +
+            'at most 1000 may match), and one change: availability, status, hidden price, or deletion. ' +
+            'All of it in one transaction, recorded as one access-log line naming the ids.',
+          responses,
+        }),
       }),
       create: adminMutation({
         input: VehicleInputSchema,
-        output: VehicleSchema,
+        output: AdminVehicleSchema,
         run: createVehicle,
         rest: rest('POST /vehicles', 'Create a vehicle (admin)', 'The vehicle as stored', { status: 201 }),
       }),
       update: adminMutation({
         input: z.object({ id: IdParamsSchema.shape.id, data: VehicleInputSchema }),
-        output: VehicleSchema,
+        output: AdminVehicleSchema,
         run: editVehicle,
         rest: rest(`PUT ${path}`, 'Replace a vehicle (admin)', 'The vehicle as stored', {
           bodyField: 'data',

@@ -1,6 +1,7 @@
 import {
   type DB,
   deleteVehicle,
+  findAdminVehicleById,
   findVehicleById,
   insertVehicle,
   inTransaction,
@@ -9,7 +10,7 @@ import {
   setVehicleStatus,
   updateVehicle,
 } from '@nbt/db';
-import { type Vehicle, type VehicleData, vehicleImages } from '@nbt/validation';
+import { type AdminVehicle, type Vehicle, type VehicleData, vehicleImages } from '@nbt/validation';
 
 import type { Actor, Dependencies, IdAnd, IdParams } from '../../context.js';
 import { notFound } from '../../errors.js';
@@ -48,9 +49,16 @@ export function listVehiclesForAdmin({ db }: Dependencies): Promise<Vehicle[]> {
   return listVehicles(db);
 }
 
-/** One vehicle with its prices, for the back office. */
+/** One vehicle with its prices, for an administrator reading the public answer. */
 export function getVehicleForAdmin({ db }: Dependencies, _actor: Actor, { id }: IdParams): Promise<Vehicle> {
   return loadVehicle(db, id);
+}
+
+/** One vehicle with its prices and the office's own fields, for the back office. */
+export async function getAdminVehicle({ db }: Dependencies, _actor: Actor, { id }: IdParams): Promise<AdminVehicle> {
+  const vehicle = await findAdminVehicleById(db, id);
+  if (!vehicle) throw notFound('VEHICLE_NOT_FOUND');
+  return vehicle;
 }
 
 /** Straight from the database, for the writes that decide from it. */
@@ -62,7 +70,7 @@ async function loadVehicle(db: DB, id: number): Promise<Vehicle> {
 
 // Each write and its access-log entry are stored together or not at all (a full disk refuses the second).
 
-export async function createVehicle({ db }: Dependencies, actor: Actor, data: VehicleData): Promise<Vehicle> {
+export async function createVehicle({ db }: Dependencies, actor: Actor, data: VehicleData): Promise<AdminVehicle> {
   return inTransaction(db, async (trx) => {
     const vehicle = await insertVehicle(trx, withDerivedSalePrice(data));
     await recordAccess(trx, actor, 'VEHICLE_CREATED', label(vehicle));
@@ -113,7 +121,7 @@ export async function buyBackVehicle({ db }: Dependencies, actor: Actor, { id }:
 }
 
 /** Deletes the stored files among `candidates` that no vehicle refers to any more. */
-async function removeOrphanedImages({ db, storage }: Pick<Dependencies, 'db' | 'storage'>, candidates: string[]) {
+export async function removeOrphanedImages({ db, storage }: Pick<Dependencies, 'db' | 'storage'>, candidates: string[]) {
   if (candidates.length === 0) return;
   const inUse = await listVehicleImageUrls(db);
   for (const url of candidates) if (!inUse.has(url)) await storage.remove(url);

@@ -1,0 +1,143 @@
+import {
+  type AdminVehicle,
+  type AdminVehicleFilter,
+  type AdminVehicleQuery,
+  type AdminVehicleSort,
+  normalizeIdentifier,
+  type VehicleStatus,
+} from '@nbt/validation';
+import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
+
+import type { DB } from '../client.js';
+import type { Database } from '../schema.js';
+import { nowIso } from '../time.js';
+import { toAdminVehicle } from './vehicles.repository.js';
+
+type VehicleQuery<O> = SelectQueryBuilder<Database, 'vehicles', O>;
+
+/** `%`, `_` and the escape character itself match literally in a LIKE pattern written with ESCAPE '\'. */
+function likeContaining(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+/**
+ * Each word typed must be found somewhere: in the brand, the model, the plate or the chassis number
+ * (ignoring case), or be the id. Both databases compare lower(column) LIKE, since PostgreSQL's LIKE
+ * is case-sensitive and SQLite's only for ASCII.
+ */
+function matchesWords(eb: ExpressionBuilder<Database, 'vehicles'>, q: string) {
+  const words = q.split(/\s+/).filter((word) => word.length > 0);
+  return eb.and(
+    words.map((word) => {
+      const pattern = likeContaining(word.toLowerCase());
+      const identifier = likeContaining(normalizeIdentifier(word));
+      const contains = (column: 'brand' | 'model') => sql<boolean>`lower(${sql.ref(column)}) LIKE ${pattern} ESCAPE '\\'`;
+      const either = [
+        contains('brand'),
+        contains('model'),
+        sql<boolean>`plate LIKE ${identifier} ESCAPE '\\'`,
+        sql<boolean>`vin LIKE ${identifier} ESCAPE '\\'`,
+      ];
+      if (/^[0-9]{1,15}$/.test(word)) either.push(sql<boolean>`id = ${Number(word)}`);
+      return eb.or(either);
+    }),
+  );
+}
+
+function filtered<O>(query: VehicleQuery<O>, filter: AdminVehicleFilter): VehicleQuery<O> {
+  let narrowed = query;
+  if (filter.q) {
+    const q = filter.q;
+    narrowed = narrowed.where((eb) => matchesWords(eb, q));
+  }
+  if (filter.category) narrowed = narrowed.where('vehicle_category', '=', filter.category);
+  if (filter.listing) narrowed = narrowed.where('listing_type', '=', filter.listing);
+  if (filter.status) narrowed = narrowed.where('status', '=', filter.status);
+  // Flags are 0/1 on SQLite and booleans on PostgreSQL; the pg client reads and writes them as 0/1 either way.
+  if (filter.availability) narrowed = narrowed.where('available', '=', filter.availability === 'available' ? 1 : 0);
+  if (filter.hiddenPrice) narrowed = narrowed.where('hide_price', '=', filter.hiddenPrice === 'true' ? 1 : 0);
+  return narrowed;
+}
+
+/** The order of each sort; the id last, so a page never repeats or skips a vehicle of equal keys. */
+function sorted<O>(query: VehicleQuery<O>, sort: AdminVehicleSort): VehicleQuery<O> {
+  // A vehicle without a price goes last whichever way prices are sorted.
+  const price = sql`coalesce(price_per_day, sale_price)`;
+  switch (sort) {
+    case 'newest':
+      return query.orderBy('created_at', 'desc').orderBy('id', 'desc');
+    case 'oldest':
+      return query.orderBy('created_at', 'asc').orderBy('id', 'asc');
+    case 'price_asc':
+      return query.orderBy(sql`${price} IS NULL`).orderBy(price, 'asc').orderBy('id', 'asc');
+    case 'price_desc':
+      return query.orderBy(sql`${price} IS NULL`).orderBy(price, 'desc').orderBy('id', 'desc');
+    case 'year_desc':
+      return query.orderBy('year', 'desc').orderBy('id', 'desc');
+    case 'year_asc':
+      return query.orderBy('year', 'asc').orderBy('id', 'asc');
+    case 'km_asc':
+      return query.orderBy('kilometers', 'asc').orderBy('id', 'asc');
+    case 'km_desc':
+      return query.orderBy('kilometers', 'desc').orderBy('id', 'desc');
+  }
+}
+
+/** One page of the vehicles matching a search, in its order, and how many match in all. */
+export async function searchVehicles(
+  db: DB,
+  query: AdminVehicleQuery,
+): Promise<{ items: AdminVehicle[]; total: number }> {
+  const base = filtered(db.selectFrom('vehicles'), query);
+  const [rows, count] = await Promise.all([
+    sorted(base.selectAll(), query.sort)
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { items: rows.map(toAdminVehicle), total: Number(count.total) };
+}
+
+/** The ids of the vehicles matching a search, at most `limit` of them, lowest first. */
+export async function matchingVehicleIds(db: DB, filter: AdminVehicleFilter, limit: number): Promise<number[]> {
+  const rows = await filtered(db.selectFrom('vehicles'), filter).select('id').orderBy('id').limit(limit).execute();
+  return rows.map((row) => Number(row.id));
+}
+
+/** The vehicles among `ids` that exist, as the back office reads them. */
+export async function findAdminVehiclesByIds(db: DB, ids: number[]): Promise<AdminVehicle[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.selectFrom('vehicles').selectAll().where('id', 'in', ids).orderBy('id').execute();
+  return rows.map(toAdminVehicle);
+}
+
+/** What a bulk change may set on several vehicles at once. */
+export interface VehicleFlagsChange {
+  available?: boolean;
+  status?: VehicleStatus;
+  hide_price?: boolean;
+}
+
+/** Sets the same fields on every vehicle of `ids`; answers how many rows changed. */
+export async function setVehiclesFields(db: DB, ids: number[], change: VehicleFlagsChange): Promise<number> {
+  if (ids.length === 0) return 0;
+  const result = await db
+    .updateTable('vehicles')
+    .set({
+      ...(change.available === undefined ? {} : { available: change.available ? 1 : 0 }),
+      ...(change.hide_price === undefined ? {} : { hide_price: change.hide_price ? 1 : 0 }),
+      ...(change.status === undefined ? {} : { status: change.status }),
+      updated_at: nowIso(),
+    })
+    .where('id', 'in', ids)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** Deletes every vehicle of `ids`; answers how many rows went. */
+export async function deleteVehicles(db: DB, ids: number[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const result = await db.deleteFrom('vehicles').where('id', 'in', ids).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
