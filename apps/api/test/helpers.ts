@@ -184,11 +184,20 @@ export interface VehicleJson extends Record<string, unknown> {
   available: boolean;
 }
 
-/** Creates a vehicle through POST /api/vehicles as the main administrator, from `vehicleBody(overrides)`. */
+/** A vehicle as a public read shows it: an administrator's answer less the office's own fields. */
+export function publicPart<T extends Record<string, unknown>>(vehicle: T): Omit<T, 'plate' | 'vin' | 'internalNotes'> {
+  const { plate: _plate, vin: _vin, internalNotes: _notes, ...rest } = vehicle;
+  return rest;
+}
+
+/**
+ * Creates a vehicle through POST /api/vehicles as the main administrator, from `vehicleBody(overrides)`;
+ * answers it as the public reads show it.
+ */
 export async function createVehicle(t: SharedTestApp, overrides: Record<string, unknown> = {}): Promise<VehicleJson> {
   const response = await t.injectAs(t.admin, { method: 'POST', url: '/api/vehicles', payload: vehicleBody(overrides) });
   expect(response.statusCode, response.body).toBe(201);
-  return response.json<VehicleJson>();
+  return publicPart(response.json<VehicleJson>()) as VehicleJson;
 }
 
 /** A valid POST /api/company-info body, camelCase. */

@@ -48,6 +48,8 @@ const CLIENT_CALLS = [
 /** The site's own additions: health and readiness, the contact requests' back office, the backup, reservations. */
 const EXTRA_CALLS = [
   'GET /api/vehicles/{id}/availability',
+  'GET /api/admin/vehicles',
+  'POST /api/admin/vehicles/bulk',
   'GET /api/admin/reservations',
   'POST /api/admin/reservations',
   'PUT /api/admin/reservations/{id}',

@@ -169,6 +169,14 @@ describe('the OpenAPI document against what the routes answer', () => {
     await send('POST /api/admin/contact-requests/{id}/resend-notification', { cookie: admin, id: requestId });
     await send('POST /api/admin/contact-requests/{id}/resend-notification', { cookie: admin, id: 999_999 });
     await send('POST /api/admin/contact-requests/{id}/resend-notification', { cookie: viewer, id: requestId });
+    // The back office's vehicle search and bulk changes
+    await send('GET /api/admin/vehicles', { cookie: admin, query: { q: 'BMW', sort: 'price_asc', pageSize: '5' } });
+    await send('GET /api/admin/vehicles', { cookie: admin, query: { pageSize: '500' } });
+    await send('GET /api/admin/vehicles', { cookie: viewer });
+    const bulk = (payload: object) => send('POST /api/admin/vehicles/bulk', { cookie: admin, payload });
+    await bulk({ ids: [vehicleId], change: { kind: 'hide_price', value: false } });
+    await bulk({ ids: [999_999], change: { kind: 'delete' } });
+    await bulk({ change: { kind: 'delete' } });
     // Reservations, availability and the calendar
     const day = (n: number) => addDays(todayInRome(), n);
     const reservation = await send('POST /api/admin/reservations', {

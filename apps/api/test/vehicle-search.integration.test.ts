@@ -78,9 +78,9 @@ describe('admin vehicle search', () => {
 
     it('finds by brand, by model words together, and by id; % and _ match only themselves', async () => {
       expect((await search('q=ferrari&pageSize=100')).total).toBe(20);
-      expect((await search(`q=${encodeURIComponent('iveco modello 3')}&pageSize=100`)).items.map((v) => v.model)).toEqual(
-        expect.arrayContaining(['Modello 3', 'Modello 31', 'Modello 33']),
-      );
+      expect(
+        (await search(`q=${encodeURIComponent('iveco modello 3')}&pageSize=100`)).items.map((v) => v.model),
+      ).toEqual(expect.arrayContaining(['Modello 3', 'Modello 31', 'Modello 33']));
       expect((await search(`q=${fleet[5]!.id}`)).items.map((v) => v.id)).toContain(fleet[5]!.id);
       expect((await search('q=%25')).total).toBe(0);
       expect((await search('q=_')).total).toBe(0);
@@ -166,7 +166,11 @@ describe('admin vehicle search', () => {
 
   describe('bulk changes', () => {
     const trio = async () =>
-      Promise.all(['A', 'B', 'C'].map((model) => add({ brand: 'Bulk', model, available: true })));
+      (await Promise.all(['A', 'B', 'C'].map((model) => add({ brand: 'Bulk', model, available: true })))) as [
+        AdminVehicle,
+        AdminVehicle,
+        AdminVehicle,
+      ];
 
     it('changes exactly the three vehicles named, in one access-log line naming them', async () => {
       const [a, b, c] = await trio();
@@ -232,7 +236,9 @@ describe('admin vehicle search', () => {
       const max = ADMIN_VEHICLE_LIMITS.maxBulk;
       const ids = Array.from({ length: max + 1 }, (_, index) => index + 1);
       const tooMany = expectInvalidInput(await bulk({ ids, change: { kind: 'delete' } }));
-      expect(tooMany).toEqual([expect.objectContaining({ path: 'ids', message: `Al massimo ${max} veicoli per modifica multipla` })]);
+      expect(tooMany).toEqual([
+        expect.objectContaining({ path: 'ids', message: `Al massimo ${max} veicoli per modifica multipla` }),
+      ]);
       await inTransaction(t.database.db, async (trx) => {
         for (let index = 0; index <= max; index += 1) {
           await insertVehicle(trx, VehicleInputSchema.parse(vehicleBody({ brand: 'Capbrand', model: `C${index}` })));
@@ -269,7 +275,10 @@ describe('admin vehicle search', () => {
       expect(await bulkLines()).toHaveLength(lines + 3);
 
       // A delete and a change of the same vehicles together: one wins whole; the other is refused or applied whole.
-      const [d, e] = await Promise.all(['D', 'E'].map((model) => add({ brand: 'Race', model })));
+      const [d, e] = (await Promise.all(['D', 'E'].map((model) => add({ brand: 'Race', model })))) as [
+        AdminVehicle,
+        AdminVehicle,
+      ];
       const outcomes = await Promise.all([
         bulk({ ids: [d.id, e.id], change: { kind: 'delete' } }),
         bulk({ ids: [d.id, e.id], change: { kind: 'status', value: 'in_trattativa' } }),

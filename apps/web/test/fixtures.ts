@@ -1,4 +1,4 @@
-import { imagesToFields, type Vehicle } from '@nbt/validation';
+import { type AdminVehicle, imagesToFields, type Vehicle } from '@nbt/validation';
 
 let nextId = 1;
 
@@ -45,4 +45,9 @@ export function makeVehicle(overrides: Partial<Vehicle> = {}): Vehicle {
     updatedAt: '2025-01-02T10:00:00.000Z',
     ...overrides,
   };
+}
+
+/** The same vehicle as the back office reads it: with the office's own fields, empty unless given. */
+export function makeAdminVehicle(overrides: Partial<AdminVehicle> = {}): AdminVehicle {
+  return { plate: null, vin: null, internalNotes: '', ...makeVehicle(overrides) };
 }

@@ -61,6 +61,31 @@ export function normalizeIdentifier(value: string): string {
   return value.replace(/\s+/g, '').toUpperCase();
 }
 
+// ---- The back office's vehicle search ----------------------------------------------------------
+
+export const ADMIN_VEHICLE_SORTS = [
+  'newest',
+  'oldest',
+  'price_asc',
+  'price_desc',
+  'year_desc',
+  'year_asc',
+  'km_asc',
+  'km_desc',
+] as const;
+export type AdminVehicleSort = (typeof ADMIN_VEHICLE_SORTS)[number];
+
+export const ADMIN_VEHICLE_PAGE_SIZES = [20, 50, 100] as const;
+export const ADMIN_VEHICLE_LIMITS = {
+  query: 100,
+  defaultPageSize: 20,
+  maxPageSize: 100,
+  /** Far beyond any real page (100,000 vehicles at 100 a page), far below an OFFSET that costs. */
+  maxPage: 1000,
+  /** The most vehicles one bulk change touches: every vehicle of a large fleet, in one transaction. */
+  maxBulk: 1000,
+} as const;
+
 // ---- Rules shared by the form and the server -------------------------------------------------
 
 /** Rental price is required unless the vehicle is only for sale. */

@@ -1,39 +1,28 @@
 import { z } from 'zod';
 
 import { holdsNone, IdSchema, rule, SINGLE_LINE_FORBIDDEN } from './common.js';
-import { LISTING_TYPES, VEHICLE_CATEGORIES, VEHICLE_STATUSES } from './vehicle-rules.js';
+import {
+  ADMIN_VEHICLE_LIMITS,
+  ADMIN_VEHICLE_SORTS,
+  LISTING_TYPES,
+  VEHICLE_CATEGORIES,
+  VEHICLE_STATUSES,
+} from './vehicle-rules.js';
 
 // The back office's vehicle search and its changes to several vehicles at once. A query string
 // carries only text, so every filter is a word and the numbers are read from digits; a tRPC call
 // sends the same words and either numbers or digits.
 
-export const ADMIN_VEHICLE_SORTS = [
-  'newest',
-  'oldest',
-  'price_asc',
-  'price_desc',
-  'year_desc',
-  'year_asc',
-  'km_asc',
-  'km_desc',
-] as const;
-export type AdminVehicleSort = (typeof ADMIN_VEHICLE_SORTS)[number];
-
-export const ADMIN_VEHICLE_PAGE_SIZES = [20, 50, 100] as const;
-export const ADMIN_VEHICLE_LIMITS = {
-  query: 100,
-  defaultPageSize: 20,
-  maxPageSize: 100,
-  /** Far beyond any real page (100,000 vehicles at 100 a page), far below an OFFSET that costs. */
-  maxPage: 1000,
-  /** The most vehicles one bulk change touches: every vehicle of a large fleet, in one transaction. */
-  maxBulk: 1000,
-} as const;
-
 /** A whole number in [min, max], from a number or from its digits. */
 function wholeNumber(min: number, max: number) {
   return z
-    .union([z.number(), z.string().regex(/^[0-9]{1,9}$/).transform(Number)])
+    .union([
+      z.number(),
+      z
+        .string()
+        .regex(/^[0-9]{1,9}$/)
+        .transform(Number),
+    ])
     .pipe(z.number().int().min(min).max(max));
 }
 
@@ -52,7 +41,9 @@ export const AdminVehicleFilterSchema = z.object({
   listing: z.enum(LISTING_TYPES).optional(),
   status: z.enum(VEHICLE_STATUSES).optional(),
   availability: z.enum(['available', 'unavailable']).optional(),
-  hiddenPrice: flag.optional().meta({ description: '`true`: only vehicles whose price is hidden; `false`: the others' }),
+  hiddenPrice: flag
+    .optional()
+    .meta({ description: '`true`: only vehicles whose price is hidden; `false`: the others' }),
 });
 export type AdminVehicleFilter = z.output<typeof AdminVehicleFilterSchema>;
 

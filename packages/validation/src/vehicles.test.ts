@@ -25,6 +25,9 @@ describe('VehicleInputSchema', () => {
         description: '',
         features: [],
         ...noImages,
+        plate: null,
+        vin: null,
+        internalNotes: '',
       });
     });
 

@@ -62,17 +62,16 @@ const imageShape = Object.fromEntries(IMAGE_FIELDS.map((field) => [field, ImageU
   typeof ImageUrlSchema
 >;
 
-/** A plate or chassis number: normalised, checked against `pattern`; empty or missing is null. */
-function identifier(pattern: RegExp, code: 'invalid_plate' | 'invalid_vin', max: number) {
+/**
+ * A plate or chassis number: normalised, checked against `pattern` (and `max`, when the pattern
+ * has no length of its own); empty or missing is null.
+ */
+function identifier(pattern: RegExp, code: 'invalid_plate' | 'invalid_vin', max?: number) {
+  const checked = z.string().refine((value) => value === '' || pattern.test(value), rule(code));
   return z
     .string(typeRule(code))
     .transform(normalizeIdentifier)
-    .pipe(
-      z
-        .string()
-        .max(max)
-        .refine((value) => value === '' || pattern.test(value), rule(code)),
-    )
+    .pipe(max === undefined ? checked : z.string().max(max).pipe(checked))
     .nullish()
     .transform((value) => (value ? value : null));
 }
@@ -119,7 +118,7 @@ export const VehicleInputSchema = z
     ...imageShape,
     // The office's own fields: only administrators write and read them.
     plate: identifier(PLATE_PATTERN, 'invalid_plate', VEHICLE_LIMITS.plate),
-    vin: identifier(VIN_PATTERN, 'invalid_vin', 17),
+    vin: identifier(VIN_PATTERN, 'invalid_vin'),
     internalNotes: optionalText(VEHICLE_LIMITS.internalNotes, { multiline: true }),
   })
   .superRefine((vehicle, ctx) => {

@@ -11,7 +11,7 @@ import { type IssueData, type RuleCode, toIssueData } from '@nbt/validation/rule
 
 /** The rules whose message has no parameter (the other two are written below with theirs). */
 const RULE_MESSAGES: Record<
-  Exclude<RuleCode, 'password_too_short' | 'too_many_features' | 'date_too_far' | 'rental_too_long'>,
+  Exclude<RuleCode, 'password_too_short' | 'too_many_features' | 'date_too_far' | 'rental_too_long' | 'bulk_too_many'>,
   MessageDescriptor
 > = {
   control_characters: msg`Testo non valido: contiene caratteri non ammessi`,
@@ -39,6 +39,9 @@ const RULE_MESSAGES: Record<
   dates_need_vehicle: msg`Le date di noleggio si indicano per un veicolo`,
   vehicle_not_rentable: msg`Questo veicolo non si può noleggiare`,
   invalid_office: msg`Sede non valida`,
+  invalid_plate: msg`Targa non valida: solo lettere, numeri e trattini`,
+  invalid_vin: msg`Telaio non valido: 17 caratteri, lettere (escluse I, O, Q) e numeri`,
+  bulk_selection: msg`Indica i veicoli per id oppure per ricerca, non entrambi`,
 };
 
 /** A failing field's message, from zod's code and parameters or the field's own rule. */
@@ -51,6 +54,7 @@ export function issueMessage(issue: IssueData, i18n: I18n): string {
     if (rule === 'too_many_features') return i18n._(msg`Massimo ${max} caratteristiche`);
     if (rule === 'date_too_far') return i18n._(msg`La data può essere al massimo tra ${max} giorni`);
     if (rule === 'rental_too_long') return i18n._(msg`Il noleggio può durare al massimo ${max} giorni`);
+    if (rule === 'bulk_too_many') return i18n._(msg`Al massimo ${max} veicoli per modifica multipla`);
     return i18n._(RULE_MESSAGES[rule]);
   }
   switch (issue.code) {

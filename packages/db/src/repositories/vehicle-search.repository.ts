@@ -31,7 +31,8 @@ function matchesWords(eb: ExpressionBuilder<Database, 'vehicles'>, q: string) {
     words.map((word) => {
       const pattern = likeContaining(word.toLowerCase());
       const identifier = likeContaining(normalizeIdentifier(word));
-      const contains = (column: 'brand' | 'model') => sql<boolean>`lower(${sql.ref(column)}) LIKE ${pattern} ESCAPE '\\'`;
+      const contains = (column: 'brand' | 'model') =>
+        sql<boolean>`lower(${sql.ref(column)}) LIKE ${pattern} ESCAPE '\\'`;
       const either = [
         contains('brand'),
         contains('model'),
@@ -69,9 +70,15 @@ function sorted<O>(query: VehicleQuery<O>, sort: AdminVehicleSort): VehicleQuery
     case 'oldest':
       return query.orderBy('created_at', 'asc').orderBy('id', 'asc');
     case 'price_asc':
-      return query.orderBy(sql`${price} IS NULL`).orderBy(price, 'asc').orderBy('id', 'asc');
+      return query
+        .orderBy(sql`${price} IS NULL`)
+        .orderBy(price, 'asc')
+        .orderBy('id', 'asc');
     case 'price_desc':
-      return query.orderBy(sql`${price} IS NULL`).orderBy(price, 'desc').orderBy('id', 'desc');
+      return query
+        .orderBy(sql`${price} IS NULL`)
+        .orderBy(price, 'desc')
+        .orderBy('id', 'desc');
     case 'year_desc':
       return query.orderBy('year', 'desc').orderBy('id', 'desc');
     case 'year_asc':

@@ -147,14 +147,14 @@ export async function setVehicleStatus(
   db: Executor,
   id: number,
   change: { status: Vehicle['status']; available: boolean },
-): Promise<Vehicle | undefined> {
+): Promise<AdminVehicle | undefined> {
   const row = await db
     .updateTable('vehicles')
     .set({ status: change.status, available: change.available ? 1 : 0, updated_at: nowIso() })
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirst();
-  return row ? toVehicle(row) : undefined;
+  return row ? toAdminVehicle(row) : undefined;
 }
 
 export async function deleteVehicle(db: Executor, id: number): Promise<boolean> {

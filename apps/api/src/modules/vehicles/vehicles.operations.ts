@@ -108,13 +108,18 @@ export const vehicleOperations = {
         input: BulkVehicleInputSchema,
         output: BulkVehicleResultSchema,
         run: changeVehicles,
-        rest: rest('POST /admin/vehicles/bulk', 'Change or delete several vehicles at once (admin)', 'What was changed', {
-          description:
-            'The vehicles by `ids` (at most 1000, every one must exist) or by `match` (the search filters; ' +
-            'at most 1000 may match), and one change: availability, status, hidden price, or deletion. ' +
-            'All of it in one transaction, recorded as one access-log line naming the ids.',
-          responses,
-        }),
+        rest: rest(
+          'POST /admin/vehicles/bulk',
+          'Change or delete several vehicles at once (admin)',
+          'What was changed',
+          {
+            description:
+              'The vehicles by `ids` (at most 1000, every one must exist) or by `match` (the search filters; ' +
+              'at most 1000 may match), and one change: availability, status, hidden price, or deletion. ' +
+              'All of it in one transaction, recorded as one access-log line naming the ids.',
+            responses,
+          },
+        ),
       }),
       create: adminMutation({
         input: VehicleInputSchema,
@@ -141,7 +146,7 @@ export const vehicleOperations = {
       }),
       sell: adminMutation({
         input: IdParamsSchema,
-        output: VehicleSchema,
+        output: AdminVehicleSchema,
         run: sellVehicle,
         rest: rest(`PUT ${path}/sell`, 'Mark sold: status venduto, not available (admin)', 'The vehicle, sold', {
           responses,
@@ -149,7 +154,7 @@ export const vehicleOperations = {
       }),
       buyBack: adminMutation({
         input: IdParamsSchema,
-        output: VehicleSchema,
+        output: AdminVehicleSchema,
         run: buyBackVehicle,
         rest: rest(
           `PUT ${path}/buy-back`,

@@ -101,7 +101,7 @@ export async function removeVehicle({ db, storage }: Dependencies, actor: Actor,
 }
 
 /** Sell: status venduto and no longer available. */
-export async function sellVehicle({ db }: Dependencies, actor: Actor, { id }: IdParams): Promise<Vehicle> {
+export async function sellVehicle({ db }: Dependencies, actor: Actor, { id }: IdParams): Promise<AdminVehicle> {
   return inTransaction(db, async (trx) => {
     const vehicle = await setVehicleStatus(trx, id, { status: 'venduto', available: false });
     if (!vehicle) throw notFound('VEHICLE_NOT_FOUND');
@@ -111,7 +111,7 @@ export async function sellVehicle({ db }: Dependencies, actor: Actor, { id }: Id
 }
 
 /** Buy-back: on sale again, status disponibile and available. */
-export async function buyBackVehicle({ db }: Dependencies, actor: Actor, { id }: IdParams): Promise<Vehicle> {
+export async function buyBackVehicle({ db }: Dependencies, actor: Actor, { id }: IdParams): Promise<AdminVehicle> {
   return inTransaction(db, async (trx) => {
     const vehicle = await setVehicleStatus(trx, id, { status: 'disponibile', available: true });
     if (!vehicle) throw notFound('VEHICLE_NOT_FOUND');
@@ -121,7 +121,10 @@ export async function buyBackVehicle({ db }: Dependencies, actor: Actor, { id }:
 }
 
 /** Deletes the stored files among `candidates` that no vehicle refers to any more. */
-export async function removeOrphanedImages({ db, storage }: Pick<Dependencies, 'db' | 'storage'>, candidates: string[]) {
+export async function removeOrphanedImages(
+  { db, storage }: Pick<Dependencies, 'db' | 'storage'>,
+  candidates: string[],
+) {
   if (candidates.length === 0) return;
   const inUse = await listVehicleImageUrls(db);
   for (const url of candidates) if (!inUse.has(url)) await storage.remove(url);

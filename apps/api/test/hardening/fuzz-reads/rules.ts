@@ -1,6 +1,7 @@
 import { posix } from 'node:path';
 
 import {
+  AdminVehicleQuerySchema,
   IdParamsSchema,
   ReservationListQuerySchema,
   TRPC_MAX_BATCH_SIZE,
@@ -59,6 +60,12 @@ export const QUERY_RULES: Record<string, (who: Who, input: InputOf) => number> =
   'vehicles.availability': (who, input) => QUERY_RULES['vehicles.byId']!(who, input),
   'offices.list': () => 200,
   'admin.vehicles.list': (who) => adminRead(who),
+  'admin.vehicles.search': (who, input) => {
+    const admitted = adminRead(who);
+    if (admitted !== 200) return admitted;
+    const given = input();
+    return given.ok && AdminVehicleQuerySchema.safeParse(given.value).success ? 200 : 400;
+  },
   'admin.vehicles.byId': (who, input) => {
     const admitted = adminRead(who);
     return admitted === 200 ? QUERY_RULES['vehicles.byId']!(who, input) : admitted;
@@ -155,6 +162,16 @@ export const REST_GETS: RestRoute[] = [
     status: (_who, segment) => {
       const id = pathId(segment ?? '');
       return id === undefined ? REFUSED : vehicleExists(id) ? 200 : 404;
+    },
+  },
+  {
+    route: '/api/admin/vehicles',
+    pattern: /^\/api\/admin\/vehicles$/,
+    status: (who, _segment, _headers, query) => {
+      const admitted = adminRead(who);
+      if (admitted !== 200) return admitted;
+      const keys = Object.keys(AdminVehicleQuerySchema.shape);
+      return queryPasses(AdminVehicleQuerySchema, query, keys) ? 200 : 400;
     },
   },
   {

@@ -1,4 +1,4 @@
-import { findVehicleById } from '@nbt/db';
+import { findAdminVehicleById } from '@nbt/db';
 import { IdParamsSchema, VehicleInputSchema } from '@nbt/validation';
 import fc from 'fast-check';
 import { expect } from 'vitest';
@@ -18,7 +18,7 @@ function expectedVehicle(input: z.output<typeof VehicleInputSchema>) {
 }
 
 async function verifyVehicle(answer: Record<string, unknown>, input?: z.output<typeof VehicleInputSchema>) {
-  const stored = await findVehicleById(t.database.db, answer.id as number);
+  const stored = await findAdminVehicleById(t.database.db, answer.id as number);
   expect(stored, 'the answered vehicle is stored as answered').toEqual(answer);
   if (input) expect(answer).toMatchObject(expectedVehicle(input));
 }
@@ -118,7 +118,7 @@ function vehicleWrites(transport: Transport) {
           return {
             options: jsonOptions('POST', '/api/trpc/admin.vehicles.delete', payload, adminCookie),
             expected,
-            verify: async () => expect(await findVehicleById(t.database.db, input!.id)).toBeUndefined(),
+            verify: async () => expect(await findAdminVehicleById(t.database.db, input!.id)).toBeUndefined(),
           };
         }
         // DELETE takes no body: whatever JSON comes along is parsed (and refused if broken or poisoned) and ignored.
@@ -128,7 +128,7 @@ function vehicleWrites(transport: Transport) {
         return {
           options: jsonOptions('DELETE', `/api/vehicles/${segment}`, junk, adminCookie),
           expected: onPath(target, expected),
-          verify: async () => expect(await findVehicleById(t.database.db, target!)).toBeUndefined(),
+          verify: async () => expect(await findAdminVehicleById(t.database.db, target!)).toBeUndefined(),
         };
       }),
   };

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute, screen, waitFor } from '../../../test';
-import { makeVehicle } from '../../../test/fixtures';
+import { makeAdminVehicle } from '../../../test/fixtures';
 
 /** Route components are lazy chunks: the first screen can take a while in jsdom. */
 const slow = { timeout: 5000 };
@@ -47,7 +47,7 @@ describe('/admin', { timeout: 20_000 }, () => {
   it('shows the dashboard to an administrator, on the tab named in the URL', async () => {
     mockTrpc({
       'auth.me': admin,
-      'admin.vehicles.list': [makeVehicle({ brand: 'Audi', model: 'RS6' })],
+      'admin.vehicles.search': { items: [makeAdminVehicle({ brand: 'Audi', model: 'RS6' })], total: 1 },
       'admin.contactRequests.countNew': 3,
     });
     const { router } = renderRoute('/admin');
@@ -64,7 +64,11 @@ describe('/admin', { timeout: 20_000 }, () => {
 
 describe('/admin/login', { timeout: 20_000 }, () => {
   it('sends an administrator who is already signed in to the dashboard', async () => {
-    mockTrpc({ 'auth.me': admin, 'admin.vehicles.list': [], 'admin.contactRequests.countNew': 0 });
+    mockTrpc({
+      'auth.me': admin,
+      'admin.vehicles.search': { items: [], total: 0 },
+      'admin.contactRequests.countNew': 0,
+    });
     const { router } = renderRoute('/admin/login');
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin'), slow);
   });

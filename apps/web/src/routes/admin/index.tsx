@@ -10,6 +10,7 @@ import { RequestsTab } from '../../components/admin/requests/RequestsTab';
 import { useNewRequestsCount } from '../../components/admin/requests/useNewRequestsCount';
 import { UsersTab } from '../../components/admin/users/UsersTab';
 import { VehiclesTab } from '../../components/admin/vehicles/VehiclesTab';
+import { parseVehicleSearch, type VehicleSearchParams } from '../../components/admin/vehicles/vehicle-search-params';
 import { isSessionError } from '../../lib/api-error';
 import { useTRPC } from '../../lib/trpc';
 import { authQueryOptions } from './-auth';
@@ -19,10 +20,17 @@ import classes from './-dashboard.module.css';
 const DASHBOARD_TABS = ['veicoli', 'informazioni', 'utenti', 'richieste'] as const;
 type DashboardTab = (typeof DASHBOARD_TABS)[number];
 
-/** An unknown tab is ignored (the first one opens). No zod here: this part of the route is in the main bundle. */
-function parseDashboardSearch(search: { tab?: DashboardTab } & SearchSchemaInput): { tab?: DashboardTab | undefined } {
+type DashboardSearch = { tab?: DashboardTab | undefined } & VehicleSearchParams;
+
+/**
+ * An unknown tab is ignored (the first one opens), and so is an unknown filter of the vehicles tab.
+ * No zod here: this part of the route is in the main bundle.
+ */
+function parseDashboardSearch(
+  search: { tab?: DashboardTab } & Partial<Record<keyof VehicleSearchParams, unknown>> & SearchSchemaInput,
+): DashboardSearch {
   const tab = search.tab;
-  return { tab: DASHBOARD_TABS.find((known) => known === tab) };
+  return { tab: DASHBOARD_TABS.find((known) => known === tab), ...parseVehicleSearch(search) };
 }
 
 export const Route = createFileRoute('/admin/')({
@@ -103,7 +111,7 @@ function useSignOutOnSessionEnd() {
 }
 
 function AdminDashboard({ user }: { user: { id: number; username: string } }) {
-  const { tab = 'veicoli' } = Route.useSearch();
+  const { tab = 'veicoli', ...vehicleSearch } = Route.useSearch();
   const navigate = Route.useNavigate();
   const newRequests = useNewRequestsCount();
   useSignOutOnSessionEnd();
@@ -154,7 +162,10 @@ function AdminDashboard({ user }: { user: { id: number; username: string } }) {
           </Tabs.List>
 
           <Tabs.Panel value="veicoli">
-            <VehiclesTab />
+            <VehiclesTab
+              search={vehicleSearch}
+              onSearchChange={(next) => void navigate({ search: next, replace: true })}
+            />
           </Tabs.Panel>
           <Tabs.Panel value="informazioni">
             <OfficesTab />

@@ -12,6 +12,7 @@ import { makeVehicle } from '../../../../test/fixtures';
 import {
   centsToEuros,
   doorsAndSeatsFor,
+  duplicateFormValues,
   eurosToCents,
   formValuesToVehicleInput,
   joinFeatures,
@@ -39,7 +40,7 @@ const storedVehicle = (overrides: Partial<Vehicle> = {}): Vehicle =>
 /** The fields a vehicle body carries: the stored vehicle without its id and timestamps. */
 function withoutMeta(vehicle: Vehicle): VehicleData {
   const { id: _id, createdAt: _createdAt, updatedAt: _updatedAt, ...data } = vehicle;
-  return data;
+  return { ...data, plate: null, vin: null, internalNotes: '' };
 }
 
 /** The body as the server's schema accepts it; throws with the issues otherwise. */
@@ -282,8 +283,9 @@ describe('formValuesToVehicleInput', () => {
 
 describe('vehicleToFormValues', () => {
   it('turns a stored vehicle into the dialog values', () => {
-    const vehicle = storedVehicle();
-    const { price_per_day_euros, sale_price_euros, features, images, ...copied } = vehicleToFormValues(vehicle);
+    const vehicle = { ...storedVehicle(), plate: 'AB123CD', vin: null, internalNotes: 'Tagliando fatto' };
+    const { price_per_day_euros, sale_price_euros, features, images, vin, ...copied } = vehicleToFormValues(vehicle);
+    expect(vin).toBe('');
     expect({ price_per_day_euros, sale_price_euros, features, images }).toEqual({
       price_per_day_euros: 79.99,
       sale_price_euros: '',
@@ -300,6 +302,18 @@ describe('vehicleToFormValues', () => {
     expect(values.engine_displacement).toBe('');
     expect(values.horsepower).toBe('');
     expect(values.price_per_day_euros).toBe('');
+  });
+
+  it('copies a vehicle for a new one without its photos, plate, chassis number or notes', () => {
+    const vehicle = { ...storedVehicle(), plate: 'AB123CD', vin: 'ZFA31200000123456', internalNotes: 'Graffio' };
+    expect(duplicateFormValues(vehicle)).toEqual({
+      ...vehicleToFormValues(vehicle),
+      images: [],
+      plate: '',
+      vin: '',
+      internalNotes: '',
+    });
+    expect(duplicateFormValues(vehicle).brand).toBe(vehicle.brand);
   });
 
   it('keeps a sale price of 0', () => {

@@ -1,6 +1,7 @@
 // The vehicle dialog's values and their way to and from the API: prices in euros as typed,
 // optional numbers empty while unset, features as one text, photos as a list.
 import {
+  type AdminVehicle,
   imagesToFields,
   type ListingType,
   splitFeatures,
@@ -76,6 +77,7 @@ export interface VehicleFormValues extends Pick<
   | 'available'
   | 'status'
   | 'description'
+  | 'internalNotes'
 > {
   engine_displacement: number | '';
   horsepower: number | '';
@@ -83,6 +85,8 @@ export interface VehicleFormValues extends Pick<
   sale_price_euros: number | '';
   features: string;
   images: string[];
+  plate: string;
+  vin: string;
 }
 
 /** Defaults of a new vehicle, preset with the category and listing type of the button used. */
@@ -113,11 +117,14 @@ export function newVehicleDefaults(
     description: '',
     features: '',
     images: [],
+    plate: '',
+    vin: '',
+    internalNotes: '',
   };
 }
 
-/** A stored vehicle back into the dialog's values. */
-export function vehicleToFormValues(vehicle: Vehicle): VehicleFormValues {
+/** A stored vehicle back into the dialog's values; the office's own fields when the back office read them. */
+export function vehicleToFormValues(vehicle: Vehicle & Partial<AdminVehicle>): VehicleFormValues {
   return {
     brand: vehicle.brand,
     model: vehicle.model,
@@ -141,7 +148,18 @@ export function vehicleToFormValues(vehicle: Vehicle): VehicleFormValues {
     description: vehicle.description,
     features: joinFeatures(vehicle.features),
     images: vehicleImages(vehicle),
+    plate: vehicle.plate ?? '',
+    vin: vehicle.vin ?? '',
+    internalNotes: vehicle.internalNotes ?? '',
   };
+}
+
+/**
+ * A new vehicle's values copied from another: everything but its photos and what belongs to that
+ * one vehicle alone (its plate, chassis number and notes).
+ */
+export function duplicateFormValues(vehicle: Vehicle): VehicleFormValues {
+  return { ...vehicleToFormValues(vehicle), images: [], plate: '', vin: '', internalNotes: '' };
 }
 
 /** The dialog's values to the API body: features as an array, price rounded, image1..image10. */
@@ -170,5 +188,8 @@ export function formValuesToVehicleInput(values: VehicleFormValues): VehicleInpu
     description: values.description,
     features: splitFeatures(values.features),
     ...imagesToFields(values.images),
+    plate: values.plate,
+    vin: values.vin,
+    internalNotes: values.internalNotes,
   };
 }

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Badge, Button, Card, Group, Image, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Checkbox, Group, Image, Text, Title } from '@mantine/core';
 import { type Reservation, vehicleImages, type Vehicle } from '@nbt/validation';
-import { IconCash, IconEdit, IconPhoto, IconRotate2, IconTrash } from '@tabler/icons-react';
+import { IconCash, IconCopy, IconEdit, IconPhoto, IconRotate2, IconTrash } from '@tabler/icons-react';
 import { useId } from 'react';
 import { formatDailyPrice, formatNumber, formatSalePrice } from '../../../../lib/format';
 import { localeOf } from '../../../../lib/i18n';
@@ -24,6 +24,11 @@ export interface AdminVehicleCardProps {
   onDelete: (vehicle: Vehicle) => void;
   onSell: (vehicle: Vehicle) => void;
   onBuyBack: (vehicle: Vehicle) => void;
+  /** Opens the add dialog prefilled from this vehicle; no button without it. */
+  onDuplicate?: (vehicle: Vehicle) => void;
+  /** Ticked for a change to several vehicles; no box without `onSelect`. */
+  selected?: boolean;
+  onSelect?: (vehicle: Vehicle, selected: boolean) => void;
   /** An action on this vehicle is running: its buttons wait. */
   busy?: boolean;
   /** Its reservations from today on, soonest first. */
@@ -37,10 +42,13 @@ export function AdminVehicleCard({
   onDelete,
   onSell,
   onBuyBack,
+  onDuplicate,
+  selected = false,
+  onSelect,
   busy = false,
   reservations = [],
 }: AdminVehicleCardProps) {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const titleId = useId();
   const locale = localeOf(i18n.locale);
   const images = vehicleImages(vehicle);
@@ -78,9 +86,18 @@ export function AdminVehicleCard({
       </Card.Section>
 
       <Group justify="space-between" align="baseline" wrap="nowrap" mt="md" gap="xs">
-        <Title order={3} id={titleId} className={classes.title}>
-          {name}
-        </Title>
+        <Group gap="xs" wrap="nowrap" align="baseline">
+          {onSelect ? (
+            <Checkbox
+              aria-label={t`Seleziona ${name}`}
+              checked={selected}
+              onChange={(event) => onSelect(vehicle, event.currentTarget.checked)}
+            />
+          ) : null}
+          <Title order={3} id={titleId} className={classes.title}>
+            {name}
+          </Title>
+        </Group>
         <Text size="sm" fw={500} className={classes.secondary}>
           {vehicle.year}
         </Text>
@@ -172,6 +189,17 @@ export function AdminVehicleCard({
         >
           <Trans>Modifica</Trans>
         </Button>
+        {onDuplicate ? (
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<IconCopy size={14} aria-hidden />}
+            onClick={() => onDuplicate(vehicle)}
+            disabled={busy}
+          >
+            <Trans>Duplica</Trans>
+          </Button>
+        ) : null}
         <Button
           size="xs"
           variant="subtle"

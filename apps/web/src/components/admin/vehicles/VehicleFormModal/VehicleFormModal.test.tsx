@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, invalidInputAnswer, render, screen, waitFor } from '../../../../../test';
-import { makeVehicle } from '../../../../../test/fixtures';
+import { makeAdminVehicle, makeVehicle } from '../../../../../test/fixtures';
 import { VehicleFormModal, type VehicleFormTarget } from './VehicleFormModal';
 
 function renderForm(target: VehicleFormTarget) {
@@ -96,7 +96,7 @@ describe('VehicleFormModal', { timeout: 20_000 }, () => {
     vi.spyOn(globalThis, 'fetch').mockImplementation(() =>
       Promise.resolve(invalidInputAnswer([{ path: 'data.price_per_day', message: 'Prezzo fuori scala' }])),
     );
-    const vehicle = makeVehicle({ listing_type: 'rental' });
+    const vehicle = makeAdminVehicle({ listing_type: 'rental' });
     const { onClose } = renderForm({ mode: 'edit', vehicle });
     expect(screen.getByRole('heading', { name: 'Modifica veicolo' })).toBeInTheDocument();
     expect(input('Marca').value).toBe(vehicle.brand);

@@ -14,7 +14,7 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
-import { type ListingType, type Vehicle, type VehicleCategory, VEHICLE_LIMITS } from '@nbt/validation';
+import { type AdminVehicle, type ListingType, type VehicleCategory, VEHICLE_LIMITS } from '@nbt/validation';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiErrorMessage, apiFieldErrors, showErrorToast, showSuccessToast } from '../../../../lib/api-error';
@@ -22,6 +22,7 @@ import { useTRPC } from '../../../../lib/trpc';
 import { showsRentalPrice, showsSalePrice } from '../../../../lib/presentation/vehicles';
 import {
   doorsAndSeatsFor,
+  duplicateFormValues,
   formValuesToVehicleInput,
   newVehicleDefaults,
   type VehicleFormValues,
@@ -32,9 +33,11 @@ import { formFieldForApiPath, validateVehicleForm } from '../vehicle-form';
 import { categoryOptions, fuelOptions, listingOptions, statusOptions, transmissionOptions } from '../vehicle-options';
 import classes from './VehicleFormModal.module.css';
 
-/** What the dialog edits: an existing vehicle, or a new one preset by the add button used. */
+/** What the dialog edits: an existing vehicle, a new one preset by the add button used, or a copy of another. */
 export type VehicleFormTarget =
-  { mode: 'edit'; vehicle: Vehicle } | { mode: 'create'; category: VehicleCategory; listingType: ListingType };
+  | { mode: 'edit'; vehicle: AdminVehicle }
+  | { mode: 'create'; category: VehicleCategory; listingType: ListingType }
+  | { mode: 'duplicate'; vehicle: AdminVehicle };
 
 export interface VehicleFormModalProps {
   opened: boolean;
@@ -73,9 +76,9 @@ export function VehicleFormModal({ opened, onClose, target, formKey }: VehicleFo
 }
 
 function initialValues(target: VehicleFormTarget): VehicleFormValues {
-  return target.mode === 'edit'
-    ? vehicleToFormValues(target.vehicle)
-    : newVehicleDefaults(target.category, target.listingType);
+  if (target.mode === 'edit') return vehicleToFormValues(target.vehicle);
+  if (target.mode === 'duplicate') return duplicateFormValues(target.vehicle);
+  return newVehicleDefaults(target.category, target.listingType);
 }
 
 function VehicleForm({ target, onDone }: { target: VehicleFormTarget; onDone: () => void }) {
@@ -112,7 +115,7 @@ function VehicleForm({ target, onDone }: { target: VehicleFormTarget; onDone: ()
   const handleSubmit = form.onSubmit(
     async (values) => {
       const data = formValuesToVehicleInput(values);
-      let saved: Vehicle;
+      let saved: AdminVehicle;
       try {
         saved = editing ? await update.mutateAsync({ id: editing.id, data }) : await create.mutateAsync(data);
       } catch (error) {
@@ -130,7 +133,7 @@ function VehicleForm({ target, onDone }: { target: VehicleFormTarget; onDone: ()
         return;
       }
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: trpc.admin.vehicles.list.queryKey() }),
+        queryClient.invalidateQueries({ queryKey: trpc.admin.vehicles.search.pathKey() }),
         queryClient.invalidateQueries({ queryKey: trpc.vehicles.list.queryKey() }),
         queryClient.invalidateQueries({ queryKey: trpc.vehicles.byId.queryKey({ id: saved.id }) }),
       ]);
@@ -332,6 +335,31 @@ function VehicleForm({ target, onDone }: { target: VehicleFormTarget; onDone: ()
               {...form.getInputProps('features')}
             />
           </Stack>
+        </Fieldset>
+
+        <Fieldset
+          legend={t`Dati interni (visibili solo all'ufficio)`}
+          variant="unstyled"
+          classNames={{ legend: classes.legend }}
+        >
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
+            <TextInput label={t`Targa`} maxLength={VEHICLE_LIMITS.plate + 4} {...form.getInputProps('plate')} />
+            <TextInput
+              label={t`Telaio (VIN)`}
+              description={t`17 caratteri: lettere (escluse I, O, Q) e numeri`}
+              maxLength={24}
+              {...form.getInputProps('vin')}
+            />
+          </SimpleGrid>
+          <Textarea
+            mt="sm"
+            label={t`Note interne`}
+            autosize
+            minRows={2}
+            maxRows={8}
+            maxLength={VEHICLE_LIMITS.internalNotes}
+            {...form.getInputProps('internalNotes')}
+          />
         </Fieldset>
 
         <Fieldset legend={t`Foto`} variant="unstyled" classNames={{ legend: classes.legend }}>

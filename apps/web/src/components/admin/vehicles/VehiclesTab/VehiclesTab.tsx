@@ -1,18 +1,20 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Chip, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Button, Group, Pagination, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import type { ListingType, Reservation, Vehicle, VehicleCategory } from '@nbt/validation';
+import type { AdminVehicle, ListingType, Reservation, Vehicle, VehicleCategory } from '@nbt/validation';
 import { todayInRome } from '@nbt/validation/rules';
 import { IconAlertTriangle, IconCar, IconPlus, IconTruck } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { apiErrorMessage, showErrorToast, showSuccessToast } from '../../../../lib/api-error';
 import { useTRPC } from '../../../../lib/trpc';
-import { isInTab, type VehicleTab } from '../../../../lib/vehicles';
 import { AdminVehicleCard } from '../AdminVehicleCard';
 import { VehicleFormModal, type VehicleFormTarget } from '../VehicleFormModal';
+import { isFiltered, searchInputOf, type VehicleSearchParams } from '../vehicle-search-params';
+import { VehicleBulkBar, type VehicleSelection } from './VehicleBulkBar';
+import { VehicleSearchBar } from './VehicleSearchBar';
 
 interface AddButton {
   category: VehicleCategory;
@@ -28,27 +30,26 @@ const ADD_BUTTONS: AddButton[] = [
   { category: 'camion', listingType: 'sale', label: msg`Aggiungi camion vendita` },
 ];
 
-type Filter = 'all' | VehicleTab;
-
-/** The same groups as the public /veicoli tabs, to find a vehicle quickly. */
-const FILTERS: { value: Filter; label: MessageDescriptor }[] = [
-  { value: 'all', label: msg`Tutti` },
-  { value: 'noleggio', label: msg`Noleggio` },
-  { value: 'auto', label: msg`Auto in vendita` },
-  { value: 'tir', label: msg`TIR - Trattori` },
-];
-
-function matchesFilter(vehicle: Vehicle, filter: Filter): boolean {
-  return filter === 'all' || isInTab(vehicle, filter);
+export interface VehiclesTabProps {
+  /** The search as the address holds it. */
+  search: VehicleSearchParams;
+  onSearchChange: (next: VehicleSearchParams) => void;
 }
 
-/** The back office's Veicoli tab: add buttons, the vehicle grid and the add/edit dialog. */
-export function VehiclesTab() {
+const NOTHING: VehicleSelection = { kind: 'ids', ids: new Set() };
+
+/**
+ * The back office's Veicoli tab: add buttons, the search, one page of vehicles, the selection's
+ * changes and the add/edit dialog. The server searches and pages, so a fleet of thousands renders
+ * one page of cards.
+ */
+export function VehiclesTab({ search, onSearchChange }: VehiclesTabProps) {
   const { t, i18n } = useLingui();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  // The back office's own read: it carries the prices the public pages hide.
-  const vehicles = useQuery(trpc.admin.vehicles.list.queryOptions());
+  const input = searchInputOf(search);
+  // The back office's own read: it carries the prices the public pages hide and the office's fields.
+  const vehicles = useQuery(trpc.admin.vehicles.search.queryOptions(input, { placeholderData: keepPreviousData }));
   const upcoming = useQuery(trpc.admin.reservations.list.queryOptions({ from: todayInRome() }));
   const reservationsOf = useMemo(() => {
     const byVehicle = new Map<number, Reservation[]>();
@@ -57,7 +58,7 @@ export function VehiclesTab() {
     }
     return byVehicle;
   }, [upcoming.data]);
-  const [filter, setFilter] = useState<Filter>('all');
+  const [selection, setSelection] = useState<VehicleSelection>(NOTHING);
   const [dialog, setDialog] = useState<{ target: VehicleFormTarget; key: number } | null>(null);
   const [dialogOpened, setDialogOpened] = useState(false);
   const [busyId, setBusyId] = useState<number | null>(null);
@@ -69,7 +70,7 @@ export function VehiclesTab() {
 
   const refresh = (id: number) =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: trpc.admin.vehicles.list.queryKey() }),
+      queryClient.invalidateQueries({ queryKey: trpc.admin.vehicles.search.pathKey() }),
       queryClient.invalidateQueries({ queryKey: trpc.vehicles.list.queryKey() }),
       queryClient.invalidateQueries({ queryKey: trpc.vehicles.byId.queryKey({ id }) }),
     ]);
@@ -132,8 +133,22 @@ export function VehiclesTab() {
       success: t`Veicolo eliminato`,
     });
 
-  const list = vehicles.data ?? [];
-  const shown = list.filter((vehicle) => matchesFilter(vehicle, filter));
+  const list: AdminVehicle[] = vehicles.data?.items ?? [];
+  const total = vehicles.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / input.pageSize));
+  // A new search starts with nothing ticked: what was ticked may not match it.
+  const changeSearch = (next: VehicleSearchParams) => {
+    setSelection(NOTHING);
+    onSearchChange(next);
+  };
+  const toggle = (vehicle: Vehicle, checked: boolean) =>
+    setSelection((current) => {
+      const ids = new Set(current.kind === 'ids' ? current.ids : list.map((v) => v.id));
+      if (checked) ids.add(vehicle.id);
+      else ids.delete(vehicle.id);
+      return { kind: 'ids', ids };
+    });
+  const isTicked = (vehicle: Vehicle) => selection.kind === 'all' || selection.ids.has(vehicle.id);
 
   return (
     <Stack gap="xl">
@@ -166,6 +181,8 @@ export function VehiclesTab() {
         </SimpleGrid>
       </Stack>
 
+      <VehicleSearchBar search={search} onChange={changeSearch} />
+
       {vehicles.isPending ? (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" aria-busy="true">
           {Array.from({ length: 6 }, (_, index) => (
@@ -183,34 +200,38 @@ export function VehiclesTab() {
             </Button>
           </Group>
         </Alert>
-      ) : list.length === 0 ? (
+      ) : total === 0 && !isFiltered(search) ? (
         <Text c="dimmed" ta="center" py="xl">
           <Trans>Nessun veicolo presente. Aggiungi il primo con i pulsanti qui sopra.</Trans>
         </Text>
       ) : (
-        <Stack gap="lg">
-          <Chip.Group multiple={false} value={filter} onChange={(value) => setFilter(value as Filter)}>
-            <Group gap="xs" role="radiogroup" aria-label={t`Filtra i veicoli`}>
-              {FILTERS.map((option) => (
-                <Chip key={option.value} value={option.value} variant="outline" size="sm">
-                  {i18n._(option.label)} ({list.filter((vehicle) => matchesFilter(vehicle, option.value)).length})
-                </Chip>
-              ))}
-            </Group>
-          </Chip.Group>
-          {shown.length === 0 ? (
+        <Stack gap="lg" aria-busy={vehicles.isFetching}>
+          <VehicleBulkBar
+            selection={selection}
+            search={search}
+            total={total}
+            pageIds={list.map((vehicle) => vehicle.id)}
+            onSelectionChange={setSelection}
+          />
+          <Text size="sm" c="dimmed" role="status">
+            <Plural value={total} one="# veicolo trovato" other="# veicoli trovati" />
+          </Text>
+          {list.length === 0 ? (
             <Text c="dimmed" ta="center" py="xl">
-              <Trans>Nessun veicolo in questo gruppo.</Trans>
+              <Trans>Nessun veicolo corrisponde alla ricerca.</Trans>
             </Text>
           ) : (
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
-              {shown.map((vehicle) => (
+              {list.map((vehicle) => (
                 <AdminVehicleCard
                   key={vehicle.id}
                   vehicle={vehicle}
                   busy={busyId === vehicle.id}
                   reservations={reservationsOf.get(vehicle.id)}
-                  onEdit={(selected) => openDialog({ mode: 'edit', vehicle: selected })}
+                  selected={isTicked(vehicle)}
+                  onSelect={toggle}
+                  onEdit={() => openDialog({ mode: 'edit', vehicle })}
+                  onDuplicate={() => openDialog({ mode: 'duplicate', vehicle })}
                   onDelete={onDelete}
                   onSell={onSell}
                   onBuyBack={onBuyBack}
@@ -218,6 +239,24 @@ export function VehiclesTab() {
               ))}
             </SimpleGrid>
           )}
+          {pages > 1 ? (
+            <Group justify="center">
+              <Pagination
+                total={pages}
+                value={Math.min(input.page, pages)}
+                onChange={(page) => onSearchChange({ ...search, page: page === 1 ? undefined : page })}
+                getControlProps={(control) => ({
+                  'aria-label':
+                    control === 'next'
+                      ? t`Pagina successiva`
+                      : control === 'previous'
+                        ? t`Pagina precedente`
+                        : undefined,
+                })}
+                getItemProps={(page) => ({ 'aria-label': t`Pagina ${page}` })}
+              />
+            </Group>
+          ) : null}
         </Stack>
       )}
 
