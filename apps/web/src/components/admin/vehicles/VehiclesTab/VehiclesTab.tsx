@@ -205,7 +205,7 @@ export function VehiclesTab({ search, onSearchChange }: VehiclesTabProps) {
           <Trans>Nessun veicolo presente. Aggiungi il primo con i pulsanti qui sopra.</Trans>
         </Text>
       ) : (
-        <Stack gap="lg" aria-busy={vehicles.isFetching}>
+        <Stack gap="lg">
           <VehicleBulkBar
             selection={selection}
             search={search}
