@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 
 import { toIssueData } from './messages.js';
 import { AdminVehicleQuerySchema, BulkVehicleInputSchema } from './vehicle-search.js';
@@ -17,7 +18,7 @@ const car = {
 };
 
 /** The field and rule of each issue a value fails with. */
-function failures(schema: { safeParse(value: unknown): { error?: { issues: never[] } } }, value: unknown) {
+function failures(schema: z.ZodType, value: unknown) {
   return (schema.safeParse(value).error?.issues ?? [])
     .map(toIssueData)
     .map((issue) => `${issue.path}:${issue.params?.code ?? issue.code}`);
