@@ -16,3 +16,5 @@ export * from './vehicle-search.js';
 export * from './rental-dates.js';
 export * from './reservations.js';
 export * from './transport.js';
+export * from './vehicle-browse.js';
+export * from './vehicle-list.js';

@@ -40,6 +40,7 @@ export const RULE_CODES = [
   'invalid_vin',
   'bulk_selection',
   'bulk_too_many',
+  'price_range',
 ] as const;
 export type RuleCode = (typeof RULE_CODES)[number];
 
@@ -177,6 +178,7 @@ const MESSAGES = {
   invalid_vin: 'Telaio non valido: 17 caratteri, lettere (escluse I, O, Q) e numeri',
   bulk_selection: 'Indica i veicoli per id oppure per ricerca, non entrambi',
   bulk_too_many: ({ maximum }: { maximum: number }) => `Al massimo ${maximum} veicoli per modifica multipla`,
+  price_range: 'Il prezzo massimo non può essere inferiore al minimo',
 } satisfies Record<string, string | ((params: never) => string)>;
 
 /** The failure of a whole request: what an error's `messageCode` names. */

@@ -30,20 +30,6 @@ export function addPeriodIssues(
   }
 }
 
-/**
- * `?from=&to=` of the vehicle list: both or neither; from today, the last day not before the
- * first, at most a year.
- */
-export const VehicleListQuerySchema = z
-  .object({ from: LocalDateSchema.optional(), to: LocalDateSchema.optional() })
-  .superRefine((query, ctx) => {
-    if ((query.from === undefined) !== (query.to === undefined)) {
-      ctx.addIssue({ code: 'custom', path: [query.from ? 'to' : 'from'], params: { code: 'dates_together' } });
-    }
-    addPeriodIssues(ctx, query.from, query.to, { fromField: 'from', toField: 'to', notBeforeToday: true });
-  });
-export type VehicleListQuery = z.output<typeof VehicleListQuerySchema>;
-
 /** A period of the admin's reservation list, each end optional. */
 export const ReservationListQuerySchema = z.object({
   vehicleId: IdSchema.optional(),

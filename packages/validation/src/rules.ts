@@ -10,3 +10,4 @@ export * from './text-rules.js';
 export * from './transport.js';
 export * from './vehicle-rules.js';
 export * from './rental-dates.js';
+export * from './vehicle-browse.js';

@@ -119,7 +119,7 @@ export const CATALOG_LANGUAGES = {
   fallbackLocales: { default: SOURCE_LANGUAGE },
 };
 
-/** The six services of the contact form, stored as written here. */
+/** The services of the contact form, stored as written here. */
 export const CONTACT_SERVICES = [
   'Noleggio Auto di Lusso',
   'Vendita Veicoli',
@@ -127,8 +127,29 @@ export const CONTACT_SERVICES = [
   'Movimento Terra',
   'Autoriparazioni',
   'Autolavaggio',
+  'Noleggio a Lungo Termine',
+  'Noleggio Flotte Aziendali',
 ] as const;
 export type ContactService = (typeof CONTACT_SERVICES)[number];
+
+/** A service as a link names it (`/?servizio=noleggio-flotte-aziendali#contatti`): its name in lower case, words joined by '-'. */
+export function serviceSlug(service: ContactService): string {
+  return service.toLowerCase().replaceAll(' ', '-');
+}
+
+/** The service a link names, if any. */
+export function serviceOfSlug(slug: unknown): ContactService | undefined {
+  return CONTACT_SERVICES.find((service) => serviceSlug(service) === slug);
+}
+
+/**
+ * The service a request about a vehicle is for: buying one that is only for sale, renting a truck
+ * (heavy transport), else renting a car.
+ */
+export function serviceForVehicle(vehicle: { listing_type: string; vehicle_category: string }): ContactService {
+  if (vehicle.listing_type === 'sale') return 'Vendita Veicoli';
+  return vehicle.vehicle_category === 'camion' ? 'Trasporti Pesanti' : 'Noleggio Auto di Lusso';
+}
 
 /** The day the privacy and cookie policies were last revised (ISO), the same in every language. */
 export const POLICIES_UPDATED = '2025-01-27';

@@ -44,6 +44,7 @@ export async function sendCached(
   vary = 'accept-encoding',
 ) {
   void reply.header('etag', answer.etag).header('cache-control', REVALIDATE).header('vary', vary);
+  if (answer.headers) void reply.headers(answer.headers);
   if (etagMatches(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
   void reply.type(contentType);
   const encoding = preferredEncoding(request.headers['accept-encoding']);

@@ -20,6 +20,8 @@ export interface CachedAnswer<T> {
   etag: string;
   /** The body compressed, made on first demand and kept. */
   encoded(encoding: ContentEncoding): Promise<Buffer>;
+  /** Headers that describe the body (the total of a page of a list), sent with it. */
+  headers?: Readonly<Record<string, string>>;
 }
 
 /** How a cached value becomes the bytes sent: JSON unless told otherwise. */

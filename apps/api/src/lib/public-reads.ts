@@ -1,17 +1,20 @@
-import type { DB, Period } from '@nbt/db';
+import type { DB } from '@nbt/db';
 import {
   type Availability,
   AvailabilitySchema,
   type Office,
   OfficeSchema,
   type Vehicle,
+  type VehicleListQuery,
+  type VehiclePage,
+  VehiclePageSchema,
   VehicleSchema,
 } from '@nbt/validation';
 import { z } from 'zod';
 
 import { listAllOffices } from '../modules/offices/offices.service.js';
-import { availabilityWindow, freeDuring, vehicleAvailability } from '../modules/reservations/availability.service.js';
-import { getPublicVehicle, listPublicVehicles } from '../modules/vehicles/vehicles.service.js';
+import { availabilityWindow, vehicleAvailability } from '../modules/reservations/availability.service.js';
+import { getPublicVehicle, listPublicVehicles, pageOfVehicles } from '../modules/vehicles/vehicles.service.js';
 import { type CachedAnswer, publicCache } from './public-cache.js';
 
 /** A read whose value goes through its answer schema, once, when it is made: only the fields the schema names are kept. */
@@ -19,6 +22,28 @@ const checked =
   <T>(schema: z.ZodType<T>, read: () => Promise<T>) =>
   async (): Promise<T> =>
     schema.parse(await read());
+
+/** A list query as one text, its values in a fixed order: equal queries share one answer. */
+export function listQueryKey(query: VehicleListQuery): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query).sort(([a], [b]) => a.localeCompare(b))) {
+    if (value !== undefined) params.set(name, String(value));
+  }
+  return params.toString();
+}
+
+/** The total of a page and, when the list is paged, RFC 8288 links to its neighbours in the API. */
+function listHeaders(page: VehiclePage<unknown>, query: VehicleListQuery): Record<string, string> {
+  const headers: Record<string, string> = { 'x-total-count': String(page.total) };
+  if (query.page === undefined && query.per_page === undefined) return headers;
+  const link = (to: number, rel: string) =>
+    `</api/vehicles?${listQueryKey({ ...query, page: to, per_page: page.per_page })}>; rel="${rel}"`;
+  const links = [link(1, 'first')];
+  if (page.page > 1) links.push(link(Math.min(page.page - 1, page.pages), 'prev'));
+  if (page.page < page.pages) links.push(link(page.page + 1, 'next'));
+  links.push(link(page.pages, 'last'));
+  return { ...headers, link: links.join(', ') };
+}
 
 /**
  * The public reads both transports serve, each made once per data version under one key: REST
@@ -36,12 +61,27 @@ export const publicReads = {
       `vehicle:${id}`,
       checked(VehicleSchema, () => getPublicVehicle(db, id)),
     ),
-  /** The vehicles free for a whole period: one answer per period asked for, bounded with the others. */
-  vehiclesFree: (db: DB, period: Period): Promise<CachedAnswer<Vehicle[]>> =>
+  /** One page of the list for a query: one answer per query asked for, bounded with the others. */
+  vehiclePage: (db: DB, query: VehicleListQuery): Promise<CachedAnswer<VehiclePage<Vehicle>>> =>
     publicCache(db).get(
-      `vehicles:${period.from}:${period.to}`,
-      checked(z.array(VehicleSchema), async () => freeDuring(db, await listPublicVehicles(db), period)),
+      `vehicle-page:${listQueryKey(query)}`,
+      checked(VehiclePageSchema, async () =>
+        pageOfVehicles(db, (await publicReads.vehicles(db)).value as Vehicle[], query),
+      ),
     ),
+  /**
+   * The list as the documented API answers a query: the page's vehicles, its total in
+   * `X-Total-Count` and, when paged, links to the other pages in `Link`. No query, the whole list.
+   */
+  vehicleList: async (db: DB, query: VehicleListQuery): Promise<CachedAnswer<Vehicle[]>> => {
+    if (listQueryKey(query) === '') {
+      const all = await publicReads.vehicles(db);
+      return { ...all, headers: { 'x-total-count': String(all.value.length) } };
+    }
+    const page = (await publicReads.vehiclePage(db, query)).value;
+    const answer = await publicCache(db).get(`vehicle-list:${listQueryKey(query)}`, async () => page.vehicles);
+    return { ...answer, headers: listHeaders(page, query) };
+  },
   /** Keyed by the day too: the window moves at midnight in Rome even when no data changed. */
   availability: (db: DB, id: number): Promise<CachedAnswer<Availability>> => {
     const window = availabilityWindow();

@@ -1,7 +1,7 @@
 import type { ListingType, VehicleCategory } from '@nbt/validation';
 import { describe, expect, it } from 'vitest';
 
-import { isInTab, VEHICLE_TABS, type VehicleTab } from './vehicles';
+import { isInTab, VEHICLE_TABS, type VehicleTab } from '@nbt/validation/rules';
 
 describe('isInTab', () => {
   const table: [VehicleCategory, ListingType, Record<VehicleTab, boolean>][] = [

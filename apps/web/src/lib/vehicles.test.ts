@@ -1,17 +1,17 @@
-import { addDays, todayInRome } from '@nbt/validation/rules';
-import { describe, expect, it } from 'vitest';
-import { HIDDEN_PRICE, makeVehicle } from '../../test/fixtures';
 import {
-  countByTab,
+  addDays,
+  browseVehicles,
   filterOptions,
   filterVehicles,
-  hasActiveFilters,
   matchesWords,
-  similarVehicles,
   sortPrice,
   sortVehicles,
-  parseVehicleListSearch,
-} from './vehicles';
+  todayInRome,
+  VEHICLE_PAGE_SIZE,
+} from '@nbt/validation/rules';
+import { describe, expect, it } from 'vitest';
+import { HIDDEN_PRICE, makeVehicle } from '../../test/fixtures';
+import { hasActiveFilters, listQueryOf, parseVehicleListSearch, similarVehicles } from './vehicles';
 import { searchPeriod } from './rental-period';
 
 describe('parseVehicleListSearch', () => {
@@ -39,8 +39,36 @@ describe('parseVehicleListSearch', () => {
         carburante: '',
         cambio: 'x'.repeat(500),
         ordine: 'random',
+        'prezzo-min': -1,
+        'prezzo-max': 'tanti',
+        posti: 0,
+        pagina: 1.5,
       }),
     ).toEqual({ tab: 'noleggio' });
+  });
+
+  it('reads the price range, the seats and the page, the first page without a number', () => {
+    expect(parseVehicleListSearch({ 'prezzo-min': 50, 'prezzo-max': '200', posti: 5, pagina: 3 })).toEqual({
+      tab: 'noleggio',
+      'prezzo-min': 50,
+      'prezzo-max': 200,
+      posti: 5,
+      pagina: 3,
+    });
+    expect(parseVehicleListSearch({ pagina: 1 })).toEqual({ tab: 'noleggio' });
+    // A range that ends before it starts keeps its start.
+    expect(parseVehicleListSearch({ 'prezzo-min': 300, 'prezzo-max': 100 })).toEqual({
+      tab: 'noleggio',
+      'prezzo-min': 300,
+    });
+  });
+
+  it('asks the API for the same filters under its names, a phone-sized page at a time', () => {
+    expect(
+      listQueryOf(parseVehicleListSearch({ tab: 'auto', cerca: 'serie 3', marca: 'BMW', posti: 5, pagina: 2 })),
+    ).toEqual({ tab: 'auto', q: 'serie 3', brand: 'BMW', seats: 5, page: 2, per_page: VEHICLE_PAGE_SIZE });
+    expect(hasActiveFilters(parseVehicleListSearch({ pagina: 2, ordine: 'anno-asc' }))).toBe(false);
+    expect(hasActiveFilters(parseVehicleListSearch({ 'prezzo-max': 100 }))).toBe(true);
   });
 });
 
@@ -52,15 +80,25 @@ describe('filterVehicles', () => {
 
   it('returns everything without filters', () => {
     expect(filterVehicles(all, {})).toEqual(all);
-    expect(hasActiveFilters({})).toBe(false);
   });
 
   it('matches each filter ignoring case, and all of them together', () => {
-    expect(filterVehicles(all, { marca: 'bmw' })).toEqual([bmw]);
-    expect(filterVehicles(all, { cambio: 'Automatico' })).toEqual([bmw, fiat]);
-    expect(filterVehicles(all, { cambio: 'automatico', carburante: 'elettrico' })).toEqual([fiat]);
-    expect(filterVehicles(all, { marca: 'Audi', carburante: 'benzina' })).toEqual([]);
-    expect(hasActiveFilters({ carburante: 'diesel' })).toBe(true);
+    expect(filterVehicles(all, { brand: 'bmw' })).toEqual([bmw]);
+    expect(filterVehicles(all, { transmission: 'Automatico' })).toEqual([bmw, fiat]);
+    expect(filterVehicles(all, { transmission: 'automatico', fuel_type: 'elettrico' })).toEqual([fiat]);
+    expect(filterVehicles(all, { brand: 'Audi', fuel_type: 'benzina' })).toEqual([]);
+  });
+
+  it('keeps a price range (both ends included, in euros) and a least number of seats', () => {
+    const small = makeVehicle({ price_per_day: 8000, seats: 2 });
+    const family = makeVehicle({ price_per_day: 15000, seats: 7 });
+    const hidden = makeVehicle({ ...HIDDEN_PRICE, seats: 7 });
+    const fleet = [small, family, hidden];
+    expect(filterVehicles(fleet, { min_price: 80, max_price: 150 }, 'noleggio')).toEqual([small, family]);
+    expect(filterVehicles(fleet, { min_price: 81 }, 'noleggio')).toEqual([family]);
+    // A hidden price is in no range.
+    expect(filterVehicles(fleet, { max_price: 1_000_000 }, 'noleggio')).toEqual([small, family]);
+    expect(filterVehicles(fleet, { seats: 5 })).toEqual([family, hidden]);
   });
 });
 
@@ -103,17 +141,20 @@ describe('sortPrice', () => {
   });
 });
 
-describe('countByTab', () => {
-  it('counts each tab as the spec defines it', () => {
+describe('browseVehicles', () => {
+  it('counts each tab as the spec defines it, with the filters, and cuts the tab into pages', () => {
     const vehicles = [
-      makeVehicle({ listing_type: 'rental', vehicle_category: 'auto' }),
-      makeVehicle({ listing_type: 'both', vehicle_category: 'auto' }),
-      makeVehicle({ listing_type: 'sale', vehicle_category: 'auto' }),
-      makeVehicle({ listing_type: 'sale', vehicle_category: 'camion' }),
-      makeVehicle({ listing_type: 'both', vehicle_category: 'camion' }),
+      makeVehicle({ listing_type: 'rental', vehicle_category: 'auto', seats: 5 }),
+      makeVehicle({ listing_type: 'both', vehicle_category: 'auto', seats: 5 }),
+      makeVehicle({ listing_type: 'sale', vehicle_category: 'auto', seats: 5 }),
+      makeVehicle({ listing_type: 'sale', vehicle_category: 'camion', seats: 2 }),
+      makeVehicle({ listing_type: 'both', vehicle_category: 'camion', seats: 2 }),
     ];
-    expect(countByTab(vehicles)).toEqual({ noleggio: 3, auto: 1, tir: 2 });
-    expect(countByTab([])).toEqual({ noleggio: 0, auto: 0, tir: 0 });
+    expect(browseVehicles(vehicles, {}).tabs).toEqual({ noleggio: 3, auto: 1, tir: 2 });
+    expect(browseVehicles(vehicles, { seats: 3 }).tabs).toEqual({ noleggio: 2, auto: 1, tir: 0 });
+    const second = browseVehicles(vehicles, { tab: 'noleggio', page: 2, per_page: 2 });
+    expect(second).toMatchObject({ vehicles: [vehicles[4]], total: 3, page: 2, per_page: 2, pages: 2 });
+    expect(browseVehicles([], { tab: 'auto', page: 1, per_page: 12 })).toMatchObject({ total: 0, pages: 1 });
   });
 });
 
@@ -129,6 +170,7 @@ describe('filterOptions', () => {
       brands: ['audi', 'BMW', 'Mercedes'],
       fuels: ['benzina', 'ibrido'],
       transmissions: ['automatico', 'manuale'],
+      seats: [4],
     });
   });
 });

@@ -1,27 +1,17 @@
-import type { Vehicle } from '@nbt/validation';
-import { type PricedVehicle, shownPrices } from './presentation/vehicles';
-
-export const VEHICLE_TABS = ['noleggio', 'auto', 'tir'] as const;
-export type VehicleTab = (typeof VEHICLE_TABS)[number];
-
-/** Which vehicles each tab of /veicoli lists. */
-export function isInTab(vehicle: Pick<Vehicle, 'listing_type' | 'vehicle_category'>, tab: VehicleTab): boolean {
-  switch (tab) {
-    case 'noleggio':
-      return vehicle.listing_type === 'rental' || vehicle.listing_type === 'both';
-    case 'auto':
-      return vehicle.vehicle_category === 'auto' && vehicle.listing_type === 'sale';
-    case 'tir':
-      return vehicle.vehicle_category === 'camion';
-  }
-}
-
-/** The tab /veicoli opens on: the first one. */
-export const DEFAULT_VEHICLE_TAB: VehicleTab = 'noleggio';
-
-/** Orders of the list beyond the default (newest listing first, as the API answers). */
-export const VEHICLE_SORTS = ['prezzo-asc', 'prezzo-desc', 'anno-desc', 'anno-asc'] as const;
-export type VehicleSort = (typeof VEHICLE_SORTS)[number];
+import type { Vehicle, VehicleListQueryInput } from '@nbt/validation';
+import {
+  DEFAULT_VEHICLE_TAB,
+  MAX_SEATS_FILTER,
+  MAX_VEHICLE_PAGE,
+  sameText,
+  VEHICLE_LIMITS,
+  VEHICLE_PAGE_SIZE,
+  VEHICLE_SORTS,
+  VEHICLE_TABS,
+  type VehicleSort,
+  type VehicleTab,
+} from '@nbt/validation/rules';
+import { searchPeriod } from './rental-period';
 
 /** A filter value from the URL: trimmed text of at most 100 characters; anything else means "no filter". */
 function filterParam(value: unknown): string | undefined {
@@ -34,16 +24,28 @@ function dayParam(value: unknown): string | undefined {
   return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined;
 }
 
+/** A whole number from the URL within [min, max] (the router reads `2` as a number, `'2'` may come too). */
+function wholeParam(value: unknown, min: number, max: number): number | undefined {
+  const number = typeof value === 'string' && /^\d{1,12}$/.test(value) ? Number(value) : value;
+  return typeof number === 'number' && Number.isInteger(number) && number >= min && number <= max ? number : undefined;
+}
+
 function oneOf<T extends string>(values: readonly T[], value: unknown): T | undefined {
   return (values as readonly unknown[]).includes(value) ? (value as T) : undefined;
 }
 
 /**
  * The search params of /veicoli: the open tab, the filters (brand, fuel, transmission, words of
- * the brand or model, the rental period from `dal` to `al`) and the order.
+ * the brand or model, the rental period from `dal` to `al`, the price range in euros, the least
+ * number of seats), the order and the page.
  */
 export type VehicleListSearch = {
   tab: VehicleTab;
+  'prezzo-min'?: number | undefined;
+  'prezzo-max'?: number | undefined;
+  posti?: number | undefined;
+  /** From 2; the first page has none. */
+  pagina?: number | undefined;
   cerca?: string | undefined;
   dal?: string | undefined;
   al?: string | undefined;
@@ -58,6 +60,9 @@ export type VehicleListSearch = {
  * of failing the page, so any shared or hand-edited link still opens the list.
  */
 export function parseVehicleListSearch(search: Record<string, unknown>): VehicleListSearch {
+  const min = wholeParam(search['prezzo-min'], 0, VEHICLE_LIMITS.maxEuros);
+  const max = wholeParam(search['prezzo-max'], 0, VEHICLE_LIMITS.maxEuros);
+  const page = wholeParam(search.pagina, 1, MAX_VEHICLE_PAGE);
   return {
     tab: oneOf(VEHICLE_TABS, search.tab) ?? DEFAULT_VEHICLE_TAB,
     cerca: filterParam(search.cerca),
@@ -68,110 +73,47 @@ export function parseVehicleListSearch(search: Record<string, unknown>): Vehicle
     carburante: filterParam(search.carburante),
     cambio: filterParam(search.cambio),
     ordine: oneOf(VEHICLE_SORTS, search.ordine),
+    'prezzo-min': min,
+    // A range that ends before it starts keeps its start.
+    'prezzo-max': max !== undefined && (min === undefined || max >= min) ? max : undefined,
+    posti: wholeParam(search.posti, 1, MAX_SEATS_FILTER),
+    pagina: page === 1 ? undefined : page,
   };
 }
 
-export interface VehicleFilters {
-  /** Words that must all appear in the brand or model. */
-  cerca?: string | undefined;
-  marca?: string | undefined;
-  carburante?: string | undefined;
-  cambio?: string | undefined;
+/** The API's query for a /veicoli search: the same filters under the API's names, a page for a phone. */
+export function listQueryOf(search: VehicleListSearch): VehicleListQueryInput {
+  const period = searchPeriod(search);
+  const query: VehicleListQueryInput = {
+    tab: search.tab,
+    q: search.cerca,
+    brand: search.marca,
+    fuel_type: search.carburante,
+    transmission: search.cambio,
+    min_price: search['prezzo-min'],
+    max_price: search['prezzo-max'],
+    seats: search.posti,
+    sort: search.ordine,
+    page: search.pagina ?? 1,
+    per_page: VEHICLE_PAGE_SIZE,
+    ...period,
+  };
+  // Unset filters are left out, so equal searches make equal query keys.
+  return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined));
 }
 
-/** Same text regardless of case and surrounding spaces ('BMW' = 'bmw '). */
-function sameText(a: string, b: string): boolean {
-  return a.trim().localeCompare(b.trim(), 'it', { sensitivity: 'base' }) === 0;
-}
-
-export function hasActiveFilters(filters: VehicleFilters): boolean {
-  return Boolean(filters.cerca || filters.marca || filters.carburante || filters.cambio);
-}
-
-/** Lower case without accents, so 'citroen' finds 'Citroën'. */
-function folded(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('it');
-}
-
-/** Whether every word of `words` is in the vehicle's brand or model. */
-export function matchesWords(vehicle: Pick<Vehicle, 'brand' | 'model'>, words: string): boolean {
-  const name = folded(`${vehicle.brand} ${vehicle.model}`);
-  return folded(words)
-    .split(/\s+/)
-    .filter(Boolean)
-    .every((word) => name.includes(word));
-}
-
-/** The vehicles matching every filter that is set. */
-export function filterVehicles<T extends Pick<Vehicle, 'brand' | 'model' | 'fuel_type' | 'transmission'>>(
-  vehicles: readonly T[],
-  filters: VehicleFilters,
-): T[] {
-  return vehicles.filter(
-    (vehicle) =>
-      (!filters.cerca || matchesWords(vehicle, filters.cerca)) &&
-      (!filters.marca || sameText(vehicle.brand, filters.marca)) &&
-      (!filters.carburante || sameText(vehicle.fuel_type, filters.carburante)) &&
-      (!filters.cambio || sameText(vehicle.transmission, filters.cambio)),
+/** Whether a search narrows the list (any filter or a period, not the tab, order or page). */
+export function hasActiveFilters(search: VehicleListSearch): boolean {
+  return Boolean(
+    search.cerca ||
+    search.marca ||
+    search.carburante ||
+    search.cambio ||
+    search.posti ||
+    search['prezzo-min'] !== undefined ||
+    search['prezzo-max'] !== undefined ||
+    searchPeriod(search),
   );
-}
-
-/**
- * The price the list is ordered by, in euros: the daily rate on the rental tab, the sale price
- * elsewhere (the daily rate for a vehicle that is only rented). Null when none is shown.
- */
-export function sortPrice(vehicle: PricedVehicle, tab: VehicleTab): number | null {
-  const prices = shownPrices(vehicle);
-  const daily = prices.daily === null ? null : prices.daily / 100;
-  return tab === 'noleggio' ? daily : (prices.sale ?? daily);
-}
-
-/**
- * The list in the chosen order; without one, as given (newest first). Vehicles without a visible
- * price go last in both price orders; ties keep their original order.
- */
-export function sortVehicles<T extends PricedVehicle & Pick<Vehicle, 'year'>>(
-  vehicles: readonly T[],
-  sort: VehicleSort | undefined,
-  tab: VehicleTab,
-): T[] {
-  const list = [...vehicles];
-  if (!sort) return list;
-  if (sort === 'anno-desc') return list.sort((a, b) => b.year - a.year);
-  if (sort === 'anno-asc') return list.sort((a, b) => a.year - b.year);
-  const direction = sort === 'prezzo-asc' ? 1 : -1;
-  return list.sort((a, b) => {
-    const pa = sortPrice(a, tab);
-    const pb = sortPrice(b, tab);
-    if (pa === null || pb === null) return pa === pb ? 0 : pa === null ? 1 : -1;
-    return (pa - pb) * direction;
-  });
-}
-
-/** How many vehicles each tab lists. */
-export function countByTab(vehicles: readonly Pick<Vehicle, 'listing_type' | 'vehicle_category'>[]) {
-  return Object.fromEntries(
-    VEHICLE_TABS.map((tab) => [tab, vehicles.filter((vehicle) => isInTab(vehicle, tab)).length]),
-  ) as Record<VehicleTab, number>;
-}
-
-/** Distinct values (first spelling wins, case ignored), sorted for a select. */
-function distinct(values: readonly string[]): string[] {
-  const seen: string[] = [];
-  for (const raw of values) {
-    const value = raw.trim();
-    if (value && !seen.some((known) => sameText(known, value))) seen.push(value);
-  }
-  return seen.sort((a, b) => a.localeCompare(b, 'it', { sensitivity: 'base' }));
-}
-
-/** The choices of each filter: the brands, fuels and transmissions of the fleet. */
-export function filterOptions(vehicles: readonly Pick<Vehicle, 'brand' | 'fuel_type' | 'transmission'>[]) {
-  return {
-    brands: distinct(vehicles.map((vehicle) => vehicle.brand)),
-    fuels: distinct(vehicles.map((vehicle) => vehicle.fuel_type)),
-    transmissions: distinct(vehicles.map((vehicle) => vehicle.transmission)),
-  };
 }
 
 /** A vehicle that can still be rented or bought. */

@@ -81,4 +81,6 @@ export const SERVICE_NAMES: Record<ContactService, MessageDescriptor> = {
   'Movimento Terra': /*i18n*/ { id: 'mail.service.earthmoving', message: 'Movimento Terra' },
   Autoriparazioni: /*i18n*/ { id: 'mail.service.repairs', message: 'Autoriparazioni' },
   Autolavaggio: /*i18n*/ { id: 'mail.service.car-wash', message: 'Autolavaggio' },
+  'Noleggio a Lungo Termine': /*i18n*/ { id: 'mail.service.long-term-rental', message: 'Noleggio a Lungo Termine' },
+  'Noleggio Flotte Aziendali': /*i18n*/ { id: 'mail.service.fleet-hire', message: 'Noleggio Flotte Aziendali' },
 };

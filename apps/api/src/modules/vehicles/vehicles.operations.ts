@@ -9,14 +9,14 @@ import {
   SuccessSchema,
   VehicleInputSchema,
   VehicleListQuerySchema,
+  VehiclePageSchema,
   VehicleSchema,
 } from '@nbt/validation';
 import { z } from 'zod';
 
 import { publicReads } from '../../lib/public-reads.js';
-import { failures } from '../../openapi/answers.js';
+import { failures, headers } from '../../openapi/answers.js';
 import { adminMutation, adminQuery, publicQuery, rest, succeeded } from '../../operations/operation.js';
-import { freeDuring } from '../reservations/availability.service.js';
 import {
   buyBackVehicle,
   createVehicle,
@@ -24,14 +24,13 @@ import {
   getAdminVehicle,
   getVehicleForAdmin,
   listVehiclesForAdmin,
+  pageOfVehicles,
   removeVehicle,
   sellVehicle,
 } from './vehicles.service.js';
 import { changeVehicles, searchVehiclesForAdmin } from './vehicle-search.service.js';
 
 const Vehicles = z.array(VehicleSchema);
-const periodOf = (query: { from?: string | undefined; to?: string | undefined } | undefined) =>
-  query?.from && query.to ? { from: query.from, to: query.to } : undefined;
 const path = '/vehicles/:id';
 const responses = failures({ NOT_FOUND: 'No vehicle with this id' });
 
@@ -40,26 +39,37 @@ export const vehicleOperations = {
     list: publicQuery({
       input: VehicleListQuerySchema.optional(),
       output: Vehicles,
-      kept: ({ db }, query) => {
-        const period = periodOf(query);
-        return period ? publicReads.vehiclesFree(db, period) : publicReads.vehicles(db);
-      },
-      forAdmin: async (deps, _actor, query) => {
-        const period = periodOf(query);
-        const vehicles = await listVehiclesForAdmin(deps);
-        return period ? freeDuring(deps.db, vehicles, period) : vehicles;
-      },
+      kept: ({ db }, query) => publicReads.vehicleList(db, query ?? {}),
+      forAdmin: async (deps, _actor, query) =>
+        (await pageOfVehicles(deps.db, await listVehiclesForAdmin(deps), query ?? {})).vehicles,
       rest: rest(
         'GET /vehicles',
-        'Every vehicle, newest first; with `from` and `to`, those free for the whole period',
+        'Every vehicle, newest first; or those a query asks for, a page at a time',
         'The vehicles',
         {
           query: VehicleListQuerySchema,
           description:
             'With `from` and `to` (local dates in Europe/Rome, both days included, from today, at most a year) ' +
-            'only the vehicles no reservation holds on any of those days.',
+            'only the vehicles that can be rented and that no reservation holds on any of those days. The other ' +
+            'parameters narrow and order the list: `min_price` and `max_price` in whole euros (the daily rate, the ' +
+            'sale price on the `auto` and `tir` tabs), `seats` at least that many. `page` (from 1) and `per_page` ' +
+            '(at most 100) cut it into pages, and the answer stays a list: its total is in `X-Total-Count`, and ' +
+            'with `page` or `per_page` the first, previous, next and last pages are in `Link` (RFC 8288).',
+          headers: {
+            ...headers.etag,
+            'X-Total-Count': {
+              description: 'How many vehicles match the query, on every page',
+              schema: { type: 'integer' },
+            },
+          },
         },
       ),
+    }),
+    /** A page of the list with what the site's list page shows around it: the totals and the filters' choices. */
+    browse: publicQuery({
+      input: VehicleListQuerySchema,
+      output: VehiclePageSchema,
+      kept: ({ db }, query) => publicReads.vehiclePage(db, query),
     }),
     availability: publicQuery({
       input: IdParamsSchema,

@@ -10,11 +10,21 @@ import {
   setVehicleStatus,
   updateVehicle,
 } from '@nbt/db';
-import { type AdminVehicle, type Vehicle, type VehicleData, vehicleImages } from '@nbt/validation';
+import {
+  type AdminVehicle,
+  browseVehicles,
+  isRentable,
+  type Vehicle,
+  type VehicleData,
+  vehicleImages,
+  type VehicleListQuery,
+  type VehiclePage,
+} from '@nbt/validation';
 
 import type { Actor, Dependencies, IdAnd, IdParams } from '../../context.js';
 import { notFound } from '../../errors.js';
 import { recordAccess } from '../access-logs/access-logs.service.js';
+import { freeDuring } from '../reservations/availability.service.js';
 
 /** sale_price mirrors sale_price_euros in cents, so the two never disagree. */
 function withDerivedSalePrice(data: VehicleData): VehicleData {
@@ -128,4 +138,20 @@ export async function removeOrphanedImages(
   if (candidates.length === 0) return;
   const inUse = await listVehicleImageUrls(db);
   for (const url of candidates) if (!inUse.has(url)) await storage.remove(url);
+}
+
+/**
+ * A page of `vehicles` for a list query: with a period, only those that can be rented and that no
+ * reservation holds on any of its days; then the filters, the tab, the order and the page.
+ */
+export async function pageOfVehicles(
+  db: DB,
+  vehicles: Vehicle[],
+  query: VehicleListQuery,
+): Promise<VehiclePage<Vehicle>> {
+  const offered =
+    query.from && query.to
+      ? (await freeDuring(db, vehicles, { from: query.from, to: query.to })).filter(isRentable)
+      : vehicles;
+  return browseVehicles(offered, query, vehicles);
 }

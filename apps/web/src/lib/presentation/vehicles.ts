@@ -1,7 +1,10 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { ListingType, Vehicle, VehicleCategory, VehicleStatus } from '@nbt/validation';
-import type { VehicleTab } from '../vehicles';
+import type { ListingType, VehicleCategory, VehicleStatus } from '@nbt/validation';
+import type { VehicleTab } from '@nbt/validation/rules';
+
+// What prices a vehicle shows is decided with the list's filters, in the shared rules.
+export { type PricedVehicle, shownPrices, showsRentalPrice, showsSalePrice } from '@nbt/validation/rules';
 
 /**
  * How a vehicle is shown, on the public pages and in the back office alike: the words for its
@@ -69,30 +72,6 @@ export function shownStatus(status: string): VehicleStatus {
 
 export const statusLabel = (i18n: I18n, status: string) => i18n._(STATUS_LABELS[shownStatus(status)]);
 export const statusColor = (status: string) => STATUS_COLORS[shownStatus(status)];
-
-/** The rental price is shown for rental and both; the sale price for sale and both. */
-export function showsRentalPrice(listingType: ListingType): boolean {
-  return listingType === 'rental' || listingType === 'both';
-}
-
-export function showsSalePrice(listingType: ListingType): boolean {
-  return listingType === 'sale' || listingType === 'both';
-}
-
-export type PricedVehicle = Pick<Vehicle, 'listing_type' | 'price_per_day' | 'sale_price_euros'>;
-
-/**
- * The prices a vehicle shows: the daily rate (cents) and the sale price (euros), each only when the
- * vehicle is offered that way and the price is set. The server decides what is hidden: a public
- * read of a vehicle whose price the firm keeps to itself carries none, so what arrives is shown.
- */
-export function shownPrices(vehicle: PricedVehicle): { daily: number | null; sale: number | null } {
-  const set = (price: number | null) => (price !== null && price > 0 ? price : null);
-  return {
-    daily: showsRentalPrice(vehicle.listing_type) ? set(vehicle.price_per_day) : null,
-    sale: showsSalePrice(vehicle.listing_type) ? set(vehicle.sale_price_euros) : null,
-  };
-}
 
 /** The names of the /veicoli tabs, without their counts. */
 export const TAB_LABELS: Record<VehicleTab, MessageDescriptor> = {

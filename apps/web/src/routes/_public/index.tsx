@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import { isLocalDate, parseId } from '@nbt/validation';
+import { isLocalDate, parseId, serviceOfSlug } from '@nbt/validation';
 import { createFileRoute, redirect, type SearchSchemaInput, useNavigate } from '@tanstack/react-router';
 import { About } from '../../components/home/About';
 import { ContactSection } from '../../components/home/ContactSection';
@@ -17,17 +17,25 @@ interface HomeSearch {
   ritiro?: string;
   riconsegna?: string;
   sede?: number;
+  servizio?: string;
 }
 
 const localDate = (value: unknown) => (typeof value === 'string' && isLocalDate(value) ? value : undefined);
 
 /**
  * `?veicolo=12`: the vehicle a quote request is about; with `ritiro` and `riconsegna` the rental's
- * days and with `sede` the pick-up office, as the vehicle page's calendar sends them. Anything
- * invalid is ignored (the server checks the dates again).
+ * days and with `sede` the pick-up office, as the vehicle page's calendar sends them;
+ * `?servizio=noleggio-flotte-aziendali`, the service the form opens with. Anything invalid is
+ * ignored (the server checks the dates again).
  */
 function parseHomeSearch(
-  search: { veicolo?: number; ritiro?: string; riconsegna?: string; sede?: number } & SearchSchemaInput,
+  search: {
+    veicolo?: number;
+    ritiro?: string;
+    riconsegna?: string;
+    sede?: number;
+    servizio?: string;
+  } & SearchSchemaInput,
 ): HomeSearch {
   const veicolo = parseId(search.veicolo);
   const ritiro = localDate(search.ritiro);
@@ -37,6 +45,7 @@ function parseHomeSearch(
     veicolo,
     ...(veicolo !== undefined && ritiro && riconsegna && ritiro <= riconsegna ? { ritiro, riconsegna } : {}),
     ...(veicolo !== undefined && sede !== undefined ? { sede } : {}),
+    ...(serviceOfSlug(search.servizio) ? { servizio: search.servizio } : {}),
   };
 }
 
@@ -75,7 +84,7 @@ export const Route = createFileRoute('/_public/')({
 
 function HomePage() {
   usePageLive();
-  const { veicolo, ritiro, riconsegna, sede } = Route.useSearch();
+  const { veicolo, ritiro, riconsegna, sede, servizio } = Route.useSearch();
   const navigate = useNavigate({ from: '/' });
   useHashScroll();
 
@@ -90,6 +99,7 @@ function HomePage() {
         vehicleId={veicolo}
         rental={ritiro && riconsegna ? { pickupDate: ritiro, returnDate: riconsegna } : undefined}
         pickupOfficeId={sede}
+        service={serviceOfSlug(servizio)}
         onClearVehicle={() => void navigate({ search: {}, replace: true, resetScroll: false })}
       />
     </>

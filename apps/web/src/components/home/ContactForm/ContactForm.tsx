@@ -11,6 +11,7 @@ import {
   photoAddress,
   rentalDays,
   rentalPriceCents,
+  serviceForVehicle,
   vehicleImages,
   type ContactService,
 } from '@nbt/validation/rules';
@@ -62,6 +63,8 @@ export interface ContactFormProps {
   rental?: RentalPeriod | undefined;
   /** The pick-up office chosen there (`?sede=`). */
   pickupOfficeId?: number | undefined;
+  /** The service a link asked for (`?servizio=`), chosen when the form opens. */
+  service?: ContactService | undefined;
 }
 
 export interface RentalPeriod {
@@ -162,16 +165,28 @@ function VehicleReference({
  * the prefilled email draft. The service is a native select: on a phone it opens the system picker,
  * and it needs none of the listbox code a custom dropdown downloads.
  */
-export function ContactForm({ vehicleId, onClearVehicle, rental, pickupOfficeId }: ContactFormProps) {
+export function ContactForm({ vehicleId, onClearVehicle, rental, pickupOfficeId, service }: ContactFormProps) {
   const { t, i18n } = useLingui();
   const trpc = useTRPC();
   const vehicle = useQuery(trpc.vehicles.byId.queryOptions(vehicleId ? { id: vehicleId } : skipToken));
   const create = useMutation(trpc.contact.create.mutationOptions());
 
-  // A request with rental dates is a rental's: its service comes chosen.
-  const form = useContactFields(rental ? { ...EMPTY_VALUES, service: RENTAL_SERVICE } : EMPTY_VALUES, (values) =>
+  // The service a link names comes chosen; a request with rental dates is a rental's.
+  const initialService = service ?? (rental ? RENTAL_SERVICE : '');
+  const form = useContactFields({ ...EMPTY_VALUES, service: initialService }, (values) =>
     issueErrors(contactFormIssues(values), i18n),
   );
+  // A request about a vehicle is for its service (buying it, renting a car or a truck), chosen
+  // once the vehicle is known; a service the visitor chose meanwhile stays.
+  const suggested = vehicle.data ? serviceForVehicle(vehicle.data) : undefined;
+  const [suggestedBefore, setSuggestedBefore] = useState<ContactService | undefined>(undefined);
+  if (suggested !== suggestedBefore) {
+    setSuggestedBefore(suggested);
+    const current = form.values.service;
+    if (suggested && (current === '' || current === initialService || current === suggestedBefore)) {
+      form.setFieldValue('service', suggested);
+    }
+  }
 
   const serviceOptions = useMemo(
     () => [

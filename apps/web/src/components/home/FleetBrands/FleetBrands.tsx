@@ -58,8 +58,9 @@ export function FleetBrands() {
                   <li key={model}>{model}</li>
                 ))}
               </ul>
-              {/* The link covers the whole card (see .cta::after), so the card is one big target. */}
-              <Link to="/veicoli" className={classes.cta}>
+              {/* The link covers the whole card (see .cta::after), so the card is one big target. It opens
+                  the list searching for the brand, which finds a 'Mercedes-Benz' too. */}
+              <Link to="/veicoli" search={{ cerca: brand.name }} className={classes.cta}>
                 <Trans>Scopri i veicoli {brand.name}</Trans>
                 <IconArrowUpRight size={18} stroke={1.6} aria-hidden className={classes.arrow} />
               </Link>

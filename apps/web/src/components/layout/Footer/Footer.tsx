@@ -26,8 +26,11 @@ const SOCIAL_LINKS: readonly { name: string; href: string; Icon: IconComponent }
   { name: 'YouTube', href: COMPANY.social.youtube, Icon: IconBrandYoutube },
 ];
 
-/** Where a footer list entry leads: a home page section, or a page (optionally one of its sections). */
-type FooterTarget = { section: string } | { to: '/veicoli' } | { to: '/servizi-flotta'; hash: 'veicoli' | 'tir' };
+/**
+ * Where a footer list entry leads: a home page section, the vehicle list showing one brand, or a
+ * page's section.
+ */
+type FooterTarget = { section: string } | { brand: string } | { to: '/servizi-flotta'; hash: 'veicoli' | 'tir' };
 
 const SERVICE_LINKS: readonly { label: MessageDescriptor; target: FooterTarget }[] = [
   { label: msg`Auto di Lusso`, target: { section: 'servizi' } },
@@ -38,9 +41,9 @@ const SERVICE_LINKS: readonly { label: MessageDescriptor; target: FooterTarget }
 ];
 
 const FLEET_LINKS: readonly { label: MessageDescriptor; target: FooterTarget }[] = [
-  { label: msg`BMW`, target: { to: '/veicoli' } },
-  { label: msg`Mercedes`, target: { to: '/veicoli' } },
-  { label: msg`Audi`, target: { to: '/veicoli' } },
+  { label: msg`BMW`, target: { brand: 'BMW' } },
+  { label: msg`Mercedes`, target: { brand: 'Mercedes' } },
+  { label: msg`Audi`, target: { brand: 'Audi' } },
   { label: msg`Mezzi Pesanti`, target: { to: '/servizi-flotta', hash: 'tir' } },
   { label: msg`Escavatori`, target: { section: 'servizi' } },
 ];
@@ -70,8 +73,9 @@ function FooterLink({ label, target }: { label: MessageDescriptor; target: Foote
       </Link>
     );
   }
+  // The brand as words to find, so 'Mercedes' finds a 'Mercedes-Benz' too.
   return (
-    <Link to={target.to} className={classes.link}>
+    <Link to="/veicoli" search={{ cerca: target.brand }} className={classes.link}>
       {i18n._(label)}
     </Link>
   );

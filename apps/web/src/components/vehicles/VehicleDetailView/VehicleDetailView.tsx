@@ -29,6 +29,7 @@ const RentalDates = lazy(() =>
   withDeferredMessages(() => import('../RentalDates')).then((module) => ({ default: module.RentalDates })),
 );
 import { usePageLive } from '../../../lib/page-live';
+import { useFleetReturn } from '../../../lib/fleet-return';
 
 export interface VehicleDetailViewProps {
   vehicle: Vehicle;
@@ -40,8 +41,9 @@ export interface VehicleDetailViewProps {
 }
 
 function BackToFleet() {
+  const fleet = useFleetReturn();
   return (
-    <BackLink to="/veicoli">
+    <BackLink to="/veicoli" search={fleet.search} onClick={fleet.onClick}>
       <Trans>Torna alla flotta</Trans>
     </BackLink>
   );

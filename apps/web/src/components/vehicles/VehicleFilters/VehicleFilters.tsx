@@ -4,8 +4,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
 import { todayInRome } from '@nbt/validation/rules';
 import { IconChevronDown } from '@tabler/icons-react';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { VEHICLE_SORTS, type VehicleSort } from '@nbt/validation/rules';
 import { useId, useState, type ChangeEvent, type ReactNode } from 'react';
-import { VEHICLE_SORTS, type VehicleFilters as Filters, type VehicleSort } from '../../../lib/vehicles';
+import type { VehicleListSearch } from '../../../lib/vehicles';
 import { capitalize, fuelLabel, transmissionLabel } from '../../../lib/presentation/vehicles';
 import classes from './VehicleFilters.module.css';
 
@@ -16,15 +18,11 @@ const SORT_LABELS: Record<VehicleSort, MessageDescriptor> = {
   'anno-asc': msg`Anno: dal meno recente`,
 };
 
-export interface VehicleFiltersValue extends Filters {
-  ordine?: VehicleSort | undefined;
-  /** The rental period, first and last day (`YYYY-MM-DD`). */
-  dal?: string | undefined;
-  al?: string | undefined;
-}
+/** The filters and the order of a /veicoli search: all of it but the tab and the page. */
+export type VehicleFiltersValue = Omit<VehicleListSearch, 'tab' | 'pagina'>;
 
 export interface VehicleFiltersProps {
-  options: { brands: string[]; fuels: string[]; transmissions: string[] };
+  options: { brands: string[]; fuels: string[]; transmissions: string[]; seats: number[] };
   value: VehicleFiltersValue;
   /** A changed filter or order; `undefined` clears it. */
   onChange: (patch: Partial<VehicleFiltersValue>) => void;
@@ -65,7 +63,7 @@ function FilterSelect({ label, value, onChange, data }: FilterSelectProps) {
 }
 
 interface FilterInputProps {
-  type: 'search' | 'date';
+  type: 'search' | 'date' | 'number';
   label: string;
   value: string;
   min?: string;
@@ -83,11 +81,47 @@ function FilterInput({ type, label, value, min, onChange }: FilterInputProps) {
           className={classes.select}
           value={value}
           min={min}
+          {...(type === 'number' ? { inputMode: 'numeric' as const, step: 1 } : {})}
           onChange={(event) => onChange(event.currentTarget.value)}
         />
       )}
     </FilterField>
   );
+}
+
+/**
+ * A typed filter (words, a price): the field follows the keyboard at once and the list follows a
+ * pause in typing, so each key does not ask the server for a page.
+ */
+function TypedFilter({ value, onChange, ...props }: FilterInputProps) {
+  const [text, setText] = useState(value);
+  const [shown, setShown] = useState(value);
+  const [sent, setSent] = useState(value);
+  // The search changed from outside (a reset, the back button): the field shows it.
+  if (value !== shown) {
+    setShown(value);
+    // The URL keeps trimmed words: a space just typed is not taken back.
+    if (value.trim() !== sent.trim()) setText(value);
+  }
+  const send = useDebouncedCallback((next: string) => {
+    setSent(next);
+    onChange(next);
+  }, 350);
+  return (
+    <FilterInput
+      {...props}
+      value={text}
+      onChange={(next) => {
+        setText(next);
+        send(next);
+      }}
+    />
+  );
+}
+
+/** A whole number typed or chosen (euros, seats), or none. */
+function whole(text: string): number | undefined {
+  return /^\d{1,9}$/.test(text.trim()) ? Number(text.trim()) : undefined;
 }
 
 /** A filter's label above its control, tied to it by an id of its own. */
@@ -148,9 +182,17 @@ export function VehicleFilters({ options, value, onChange, onReset }: VehicleFil
   const brands = withCurrent(options.brands, value.marca);
   const fuels = withCurrent(options.fuels, value.carburante);
   const transmissions = withCurrent(options.transmissions, value.cambio);
-  const activeCount = [value.cerca, value.dal, value.marca, value.carburante, value.cambio, value.ordine].filter(
-    Boolean,
-  ).length;
+  const activeCount = [
+    value.cerca,
+    value.dal,
+    value.marca,
+    value.carburante,
+    value.cambio,
+    value.ordine,
+    value.posti,
+    value['prezzo-min'] ?? value['prezzo-max'],
+  ].filter((set) => set !== undefined && set !== '').length;
+  const seats = options.seats.filter((count) => count > 1);
   const clean = (text: string) => text || undefined;
 
   return (
@@ -171,7 +213,7 @@ export function VehicleFilters({ options, value, onChange, onReset }: VehicleFil
 
       <div id={panelId} className={classes.panel} data-open={open}>
         <div className={classes.fields}>
-          <FilterInput
+          <TypedFilter
             type="search"
             label={t`Cerca`}
             value={value.cerca ?? ''}
@@ -206,6 +248,29 @@ export function VehicleFilters({ options, value, onChange, onReset }: VehicleFil
                 value: transmission,
                 label: capitalize(transmissionLabel(i18n, transmission)),
               })),
+            ]}
+          />
+          <TypedFilter
+            type="number"
+            min="0"
+            label={t`Prezzo da (€)`}
+            value={value['prezzo-min']?.toString() ?? ''}
+            onChange={(text) => onChange({ 'prezzo-min': whole(text) })}
+          />
+          <TypedFilter
+            type="number"
+            min="0"
+            label={t`Prezzo fino a (€)`}
+            value={value['prezzo-max']?.toString() ?? ''}
+            onChange={(text) => onChange({ 'prezzo-max': whole(text) })}
+          />
+          <FilterSelect
+            label={t`Posti`}
+            value={value.posti?.toString() ?? ''}
+            onChange={(event) => onChange({ posti: whole(event.currentTarget.value) })}
+            data={[
+              { value: '', label: t`Qualsiasi` },
+              ...seats.map((count) => ({ value: String(count), label: t`Almeno ${count} posti` })),
             ]}
           />
           <FilterSelect

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Skeleton, Stack } from '@mantine/core';
 import { IconArrowRight, IconClock24, IconMail, IconMapPin, IconMessage2Bolt, IconPhone } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
+import { serviceSlug } from '@nbt/validation/rules';
 import { Section, SectionHeading } from '../../../components/layout/Section';
 import { telHref, useMainOffice } from '../../../components/layout/use-main-office';
 import classes from './servizi-flotta.module.css';
@@ -88,10 +89,15 @@ export function FleetContacts() {
             </li>
           </ul>
           <Button
-            component={Link}
-            to="/"
-            hash="contatti"
-            hashScrollIntoView={false}
+            renderRoot={(props) => (
+              <Link
+                {...props}
+                to="/"
+                search={{ servizio: serviceSlug('Noleggio Flotte Aziendali') }}
+                hash="contatti"
+                hashScrollIntoView={false}
+              />
+            )}
             size="md"
             fullWidth
             mt="lg"

@@ -1,5 +1,5 @@
 import type { Vehicle } from '@nbt/validation';
-import { addDays, todayInRome } from '@nbt/validation/rules';
+import { addDays, browseVehicles, isRentable, todayInRome, type VehicleBrowse } from '@nbt/validation/rules';
 import { formatDailyPrice } from '../../../lib/format';
 import type { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -7,11 +7,32 @@ import { HIDDEN_PRICE, makeVehicle } from '../../../../test/fixtures';
 import { createQueryClient, createTrpc, createTrpcClient } from '../../../lib/trpc';
 import { fireEvent, renderRoute, screen, waitFor, within } from '../../../../test';
 
-/** A query cache holding the fleet (and no offices), so no request leaves the test. */
-function seededClient(vehicles: Vehicle[]): QueryClient {
+/**
+ * The API's pages of `vehicles` (with a period, of the rental vehicles among `free`), made by the
+ * rules the server applies, and a query cache holding no offices: no request leaves the test.
+ */
+function seededClient(vehicles: Vehicle[], free: Vehicle[] = vehicles): QueryClient {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (address: string | URL | Request) => {
+      const url = new URL(String(address));
+      const names = url.pathname.split('/').pop()!.split(',');
+      const inputs = JSON.parse(url.searchParams.get('input') ?? '{}') as Record<
+        string,
+        VehicleBrowse & { from?: string }
+      >;
+      return Response.json(
+        names.map((name, index) => {
+          const query = inputs[index] ?? {};
+          if (name !== 'vehicles.browse') throw new Error(`unexpected call ${name}`);
+          const offered = query.from ? free.filter(isRentable) : vehicles;
+          return { result: { data: browseVehicles(offered, query, vehicles) } };
+        }),
+      );
+    }),
+  );
   const queryClient = createQueryClient();
   const trpc = createTrpc(queryClient, createTrpcClient('http://localhost/api/trpc'));
-  queryClient.setQueryData(trpc.vehicles.list.queryKey(), vehicles);
   queryClient.setQueryData(trpc.offices.list.queryKey(), []);
   return queryClient;
 }
@@ -108,7 +129,7 @@ describe('/veicoli', () => {
     await listReady();
     fireEvent.click(screen.getByRole('tab', { name: 'TIR - Trattori (2)' }));
     await waitFor(() => expect(router.state.location.search).toEqual({ tab: 'tir' }));
-    expect(cardTitles()).toEqual(['Scania R 500', 'Volvo FH16']);
+    await waitFor(() => expect(cardTitles()).toEqual(['Scania R 500', 'Volvo FH16']));
   });
 
   it('filters and sorts from the URL, and the reset clears both', async () => {
@@ -122,13 +143,13 @@ describe('/veicoli', () => {
     fireEvent.change(screen.getByLabelText('Ordina per'), { target: { value: 'prezzo-asc' } });
     await waitFor(() => expect(router.state.location.search).toEqual({ ordine: 'prezzo-asc' }));
     // Scania € 50, Fiat € 60, BMW € 350, Mercedes € 450 a day.
-    expect(cardTitles()).toEqual(['Scania R 500', 'Fiat 500e', 'BMW M4', 'Mercedes Classe S']);
+    await waitFor(() => expect(cardTitles()).toEqual(['Scania R 500', 'Fiat 500e', 'BMW M4', 'Mercedes Classe S']));
 
     fireEvent.change(screen.getByLabelText('Carburante'), { target: { value: 'elettrico' } });
     await waitFor(() => expect(cardTitles()).toEqual(['Fiat 500e']));
     fireEvent.click(screen.getByRole('button', { name: 'Azzera filtri' }));
     await waitFor(() => expect(router.state.location.search).toEqual({}));
-    expect(cardTitles()).toHaveLength(4);
+    await waitFor(() => expect(cardTitles()).toHaveLength(4));
   });
 
   it('says when the filters match nothing in a tab', async () => {
@@ -143,7 +164,7 @@ describe('/veicoli', () => {
     renderRoute('/veicoli?tab=tir', { queryClient: seededClient(cars) });
     expect(await screen.findByText('Nessun TIR o trattore disponibile', {}, { timeout: 5000 })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('tab', { name: 'Auto (0)' }));
-    expect(await screen.findByText('Nessuna auto disponibile')).toBeInTheDocument();
+    expect(await screen.findByText('Nessuna auto disponibile', {}, { timeout: 3000 })).toBeInTheDocument();
   });
 
   it('shows the rental tab’s empty message', async () => {
@@ -189,11 +210,9 @@ describe('/veicoli', () => {
 
     it('lists the rental vehicles free for the period, with the count and the price for it', async () => {
       const vehicles = fleet();
-      const queryClient = seededClient(vehicles);
-      const trpc = createTrpc(queryClient, createTrpcClient('http://localhost/api/trpc'));
       // The API's list by period leaves out the Mercedes Classe S (booked then); sale vehicles are free but not for rent.
       const free = vehicles.filter((vehicle) => vehicle.model !== 'Classe S');
-      queryClient.setQueryData(trpc.vehicles.list.queryKey({ from, to }), free);
+      const queryClient = seededClient(vehicles, free);
       renderRoute(`/veicoli?dal=${from}&al=${to}`, { queryClient });
       await listReady();
 

@@ -2,8 +2,13 @@ import { msg } from '@lingui/core/macro';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Text } from '@mantine/core';
-import type { Vehicle } from '@nbt/validation';
-import { isRentable } from '@nbt/validation/rules';
+import {
+  DEFAULT_VEHICLE_TAB,
+  sameText,
+  VEHICLE_TABS,
+  type VehicleFilterOptions,
+  type VehicleTab,
+} from '@nbt/validation/rules';
 import { IconFilterOff } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import {
@@ -22,53 +27,58 @@ import {
   VehicleListMessage,
   VehicleTabs,
 } from '../../../components/vehicles/VehicleListStates';
+import { VehiclePagination } from '../../../components/vehicles/VehiclePagination';
 import { pageHead } from '../../../lib/head';
 import { searchPeriod } from '../../../lib/rental-period';
 import { PeriodPrice } from '../../../components/vehicles/PeriodPrice';
 import { useTRPC } from '../../../lib/trpc';
-import {
-  countByTab,
-  DEFAULT_VEHICLE_TAB,
-  filterOptions,
-  filterVehicles,
-  hasActiveFilters,
-  isInTab,
-  sortVehicles,
-  parseVehicleListSearch,
-  VEHICLE_TABS,
-  type VehicleListSearch,
-  type VehicleTab,
-} from '../../../lib/vehicles';
+import { hasActiveFilters, listQueryOf, parseVehicleListSearch, type VehicleListSearch } from '../../../lib/vehicles';
 
 export const Route = createFileRoute('/_public/veicoli/')({
-  // ?tab=auto&marca=BMW&carburante=diesel&cambio=automatico&ordine=prezzo-asc: shareable, survives a reload.
-  // Links may leave any param out; the parser fills in the defaults.
+  // ?tab=auto&marca=BMW&prezzo-max=200&posti=5&ordine=prezzo-asc&pagina=2: shareable, survives a
+  // reload. Links may leave any param out; the parser fills in the defaults.
   validateSearch: (search: Partial<VehicleListSearch> & SearchSchemaInput) => parseVehicleListSearch(search),
   search: { middlewares: [stripSearchParams({ tab: DEFAULT_VEHICLE_TAB })] },
   loaderDeps: ({ search }) => search,
+  // The server filters, orders and cuts the list; the page shows one page of it.
   loader: async ({ context, deps }) => {
-    const period = searchPeriod(deps);
-    const [vehicles] = await Promise.all([
-      context.queryClient.ensureQueryData(context.trpc.vehicles.list.queryOptions()),
-      period ? context.queryClient.ensureQueryData(context.trpc.vehicles.list.queryOptions(period)) : undefined,
-    ]);
+    const page = await context.queryClient.ensureQueryData(
+      context.trpc.vehicles.browse.queryOptions(listQueryOf(deps)),
+    );
     // A filter names one of the list's own values, as the selects offer them: a link with another
     // spelling or a value no vehicle has opens the list filtered by what is there, at its one address.
-    const known = knownFilters(vehicles, deps);
-    if (known.marca !== deps.marca || known.carburante !== deps.carburante || known.cambio !== deps.cambio) {
-      throw redirect({ to: '/veicoli', search: { ...deps, ...known }, replace: true, statusCode: 301 });
+    // A page past the last one opens the last.
+    const known = knownFilters(page.options, deps);
+    const pagina = page.page > page.pages ? page.pages : deps.pagina;
+    if (
+      known.marca !== deps.marca ||
+      known.carburante !== deps.carburante ||
+      known.cambio !== deps.cambio ||
+      pagina !== deps.pagina
+    ) {
+      throw redirect({
+        to: '/veicoli',
+        search: { ...deps, ...known, pagina: pagina && pagina > 1 ? pagina : undefined },
+        replace: true,
+        statusCode: 301,
+      });
     }
     // The page reads the list from the query cache: returned here it would travel to the browser
     // twice (the router's state carries what loaders return).
   },
-  head: ({ match }) =>
-    pageHead(match, {
-      path: '/veicoli',
-      title: match.context.i18n._(msg`La Nostra Flotta | NBT`),
+  head: ({ match }) => {
+    const { pagina } = match.search;
+    return pageHead(match, {
+      // Each page is its own address for crawlers; the first one has no number.
+      path: pagina ? `/veicoli?pagina=${pagina}` : '/veicoli',
+      title: pagina
+        ? match.context.i18n._(msg`La Nostra Flotta, pagina ${pagina} | NBT`)
+        : match.context.i18n._(msg`La Nostra Flotta | NBT`),
       description: match.context.i18n._(
         msg`Auto di lusso a noleggio, auto in vendita, TIR e trattori stradali: scopri tutti i veicoli disponibili da NBT, alle porte di Milano.`,
       ),
-    }),
+    });
+  },
   // Skeletons only when loading takes a moment; quick answers swap straight to the list.
   pendingMs: 150,
   pendingComponent: VehicleListPending,
@@ -76,13 +86,12 @@ export const Route = createFileRoute('/_public/veicoli/')({
   component: VehicleListPage,
 });
 
+type KnownFilters = Pick<VehicleFiltersValue, 'marca' | 'carburante' | 'cambio'>;
+
 /** Each filter value as the list spells it (case and spaces aside), or none when no vehicle has it. */
-function knownFilters(vehicles: readonly Vehicle[], filters: VehicleFiltersValue): VehicleFiltersValue {
-  const options = filterOptions(vehicles);
+function knownFilters(options: VehicleFilterOptions, filters: KnownFilters): KnownFilters {
   const find = (values: readonly string[], value: string | undefined) =>
-    value === undefined
-      ? undefined
-      : values.find((option) => option.localeCompare(value.trim(), 'it', { sensitivity: 'base' }) === 0);
+    value === undefined ? undefined : values.find((option) => sameText(option, value));
   return {
     marca: find(options.brands, filters.marca),
     carburante: find(options.fuels, filters.carburante),
@@ -110,18 +119,12 @@ function VehicleListFailed() {
 function VehicleListPage() {
   const { t, i18n: active } = useLingui();
   const trpc = useTRPC();
-  const { data: vehicles } = useSuspenseQuery(trpc.vehicles.list.queryOptions());
   const search = Route.useSearch();
+  const { data: page } = useSuspenseQuery(trpc.vehicles.browse.queryOptions(listQueryOf(search)));
   const period = searchPeriod(search);
-  // With a period, the vehicles for rent that no reservation holds on any of its days (the loader
-  // has them); without one, the list above again, not a second query the server would wait for.
-  const { data: free } = useSuspenseQuery(
-    period ? trpc.vehicles.list.queryOptions(period) : trpc.vehicles.list.queryOptions(),
-  );
-  const listed = period ? free.filter(isRentable) : vehicles;
   const navigate = Route.useNavigate();
 
-  if (vehicles.length === 0) {
+  if (page.options.brands.length === 0) {
     return (
       <VehicleListFrame>
         <VehicleListMessage>
@@ -131,33 +134,22 @@ function VehicleListPage() {
     );
   }
 
-  const filters: VehicleFiltersValue = {
-    cerca: search.cerca,
-    dal: search.dal,
-    al: search.al,
-    marca: search.marca,
-    carburante: search.carburante,
-    cambio: search.cambio,
-    ordine: search.ordine,
-  };
-  const filtered = filterVehicles(listed, filters);
-  const counts = countByTab(filtered);
-  const filtering = hasActiveFilters(filters) || period !== undefined;
+  const { tab, pagina: _page, ...filters } = search;
+  const filtering = hasActiveFilters(search);
+  const count = page.total;
+  const { page: current, pages: last } = page;
 
-  const shown = sortVehicles(
-    filtered.filter((vehicle) => isInTab(vehicle, search.tab)),
-    search.ordine,
-    search.tab,
-  );
-
-  const count = shown.length;
-
-  const setTab = (tab: VehicleTab) => {
-    if (tab === search.tab) return;
-    void navigate({ search: (prev) => ({ ...prev, tab }), resetScroll: false });
+  // A new tab or filter starts again from the first page.
+  const setTab = (next: VehicleTab) => {
+    if (next === tab) return;
+    void navigate({ search: (prev) => ({ ...prev, tab: next, pagina: undefined }), resetScroll: false });
   };
   const setFilters = (patch: Partial<VehicleFiltersValue>) =>
-    void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true, resetScroll: false });
+    void navigate({
+      search: (prev) => ({ ...prev, ...patch, pagina: undefined }),
+      replace: true,
+      resetScroll: false,
+    });
   const resetFilters = () =>
     void navigate({ search: (prev) => ({ tab: prev.tab }), replace: true, resetScroll: false });
 
@@ -166,26 +158,25 @@ function VehicleListPage() {
       <VehicleTabs
         label={t`Categorie di veicoli`}
         tabs={VEHICLE_TABS}
-        value={search.tab}
+        value={tab}
         onChange={setTab}
-        tabLabel={(tab) => `${active._(TAB_LABELS[tab])} (${counts[tab]})`}
-        between={
-          <VehicleFilters
-            options={filterOptions(vehicles)}
-            value={filters}
-            onChange={setFilters}
-            onReset={resetFilters}
-          />
-        }
+        tabLabel={(each) => `${active._(TAB_LABELS[each])} (${page.tabs[each]})`}
+        between={<VehicleFilters options={page.options} value={filters} onChange={setFilters} onReset={resetFilters} />}
       >
         <Text role="status" size="sm" c="dimmed" mb="md" data-testid="vehicle-count">
-          {t`${plural(count, { one: '# veicolo', other: '# veicoli' })}`}
+          {last > 1
+            ? t`${plural(count, { one: '# veicolo', other: '# veicoli' })} · pagina ${current} di ${last}`
+            : t`${plural(count, { one: '# veicolo', other: '# veicoli' })}`}
         </Text>
-        {shown.length > 0 ? (
-          <VehicleGrid
-            vehicles={shown}
-            cardNote={period ? (vehicle) => <PeriodPrice vehicle={vehicle} period={period} /> : undefined}
-          />
+        {page.vehicles.length > 0 ? (
+          <>
+            <VehicleGrid
+              vehicles={page.vehicles}
+              fromList={search}
+              cardNote={period ? (vehicle) => <PeriodPrice vehicle={vehicle} period={period} /> : undefined}
+            />
+            <VehiclePagination page={page.page} pages={page.pages} />
+          </>
         ) : filtering ? (
           <VehicleListMessage
             action={
@@ -201,7 +192,7 @@ function VehicleListPage() {
             <Trans>Nessun veicolo corrisponde ai filtri scelti.</Trans>
           </VehicleListMessage>
         ) : (
-          <VehicleListMessage>{active._(TAB_EMPTY_MESSAGES[search.tab])}</VehicleListMessage>
+          <VehicleListMessage>{active._(TAB_EMPTY_MESSAGES[tab])}</VehicleListMessage>
         )}
       </VehicleTabs>
     </VehicleListFrame>

@@ -1,0 +1,1 @@
+export { VehiclePagination } from './VehiclePagination';

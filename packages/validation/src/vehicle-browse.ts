@@ -1,0 +1,230 @@
+// How the public vehicle list is filtered, ordered and cut into pages: the server applies it to the
+// list it keeps, and the web app shows what it answers. Without zod, so the browser may read it too.
+import type { Vehicle } from './answers.js';
+import type { ListingType } from './vehicle-rules.js';
+
+export const VEHICLE_TABS = ['noleggio', 'auto', 'tir'] as const;
+export type VehicleTab = (typeof VEHICLE_TABS)[number];
+
+/** The tab /veicoli opens on: the first one. */
+export const DEFAULT_VEHICLE_TAB: VehicleTab = 'noleggio';
+
+/** Orders of the list beyond the default (newest listing first, as the API answers). */
+export const VEHICLE_SORTS = ['prezzo-asc', 'prezzo-desc', 'anno-desc', 'anno-asc'] as const;
+export type VehicleSort = (typeof VEHICLE_SORTS)[number];
+
+/**
+ * Vehicles per page of /veicoli: on a phone a card is about 480 px tall, so a page is a few
+ * screens long, and on a desktop four rows of three.
+ */
+export const VEHICLE_PAGE_SIZE = 12;
+/** The most one page of the API holds. */
+export const MAX_VEHICLE_PAGE_SIZE = 100;
+/** The highest page number asked for: 100 vehicles a page would list a million vehicles. */
+export const MAX_VEHICLE_PAGE = 10_000;
+/** The longest filter text (a brand, a fuel, the words of the search). */
+export const VEHICLE_FILTER_MAX = 100;
+/** The most seats a filter may ask for. */
+export const MAX_SEATS_FILTER = 99;
+
+/** Which vehicles each tab of /veicoli lists. */
+export function isInTab(vehicle: Pick<Vehicle, 'listing_type' | 'vehicle_category'>, tab: VehicleTab): boolean {
+  switch (tab) {
+    case 'noleggio':
+      return vehicle.listing_type === 'rental' || vehicle.listing_type === 'both';
+    case 'auto':
+      return vehicle.vehicle_category === 'auto' && vehicle.listing_type === 'sale';
+    case 'tir':
+      return vehicle.vehicle_category === 'camion';
+  }
+}
+
+/** The rental price is shown for rental and both; the sale price for sale and both. */
+export function showsRentalPrice(listingType: ListingType): boolean {
+  return listingType === 'rental' || listingType === 'both';
+}
+
+export function showsSalePrice(listingType: ListingType): boolean {
+  return listingType === 'sale' || listingType === 'both';
+}
+
+export type PricedVehicle = Pick<Vehicle, 'listing_type' | 'price_per_day' | 'sale_price_euros'>;
+
+/**
+ * The prices a vehicle shows: the daily rate (cents) and the sale price (euros), each only when the
+ * vehicle is offered that way and the price is set. The server decides what is hidden: a public
+ * read of a vehicle whose price the firm keeps to itself carries none, so what arrives is shown.
+ */
+export function shownPrices(vehicle: PricedVehicle): { daily: number | null; sale: number | null } {
+  const set = (price: number | null) => (price !== null && price > 0 ? price : null);
+  return {
+    daily: showsRentalPrice(vehicle.listing_type) ? set(vehicle.price_per_day) : null,
+    sale: showsSalePrice(vehicle.listing_type) ? set(vehicle.sale_price_euros) : null,
+  };
+}
+
+/**
+ * The price the list is ordered and filtered by, in euros: the daily rate on the rental tab (and
+ * with no tab), the sale price elsewhere; the other one when a vehicle has only that. Null when
+ * none is shown.
+ */
+export function sortPrice(vehicle: PricedVehicle, tab: VehicleTab | undefined): number | null {
+  const prices = shownPrices(vehicle);
+  const daily = prices.daily === null ? null : prices.daily / 100;
+  return tab === 'auto' || tab === 'tir' ? (prices.sale ?? daily) : (daily ?? prices.sale);
+}
+
+/** What the list may be narrowed by: the words of the brand or model, a brand, a fuel, a gearbox, a price range, seats. */
+export interface VehicleFilters {
+  /** Words that must all appear in the brand or model. */
+  q?: string | undefined;
+  brand?: string | undefined;
+  fuel_type?: string | undefined;
+  transmission?: string | undefined;
+  /** Whole euros, both bounds included: a day's rate on the rental tab, the sale price elsewhere. */
+  min_price?: number | undefined;
+  max_price?: number | undefined;
+  /** At least this many seats. */
+  seats?: number | undefined;
+}
+
+/** A request for one page of the list: a tab, the filters, an order and the page. */
+export interface VehicleBrowse extends VehicleFilters {
+  tab?: VehicleTab | undefined;
+  sort?: VehicleSort | undefined;
+  /** From 1. */
+  page?: number | undefined;
+  per_page?: number | undefined;
+}
+
+/** Same text regardless of case, accents aside, and surrounding spaces ('BMW' = 'bmw '). */
+export function sameText(a: string, b: string): boolean {
+  return a.trim().localeCompare(b.trim(), 'it', { sensitivity: 'base' }) === 0;
+}
+
+/** Lower case without accents, so 'citroen' finds 'Citroën'. */
+function folded(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('it');
+}
+
+/** Whether every word of `words` is in the vehicle's brand or model. */
+export function matchesWords(vehicle: Pick<Vehicle, 'brand' | 'model'>, words: string): boolean {
+  const name = folded(`${vehicle.brand} ${vehicle.model}`);
+  return folded(words)
+    .split(/\s+/)
+    .filter(Boolean)
+    .every((word) => name.includes(word));
+}
+
+type Filterable = PricedVehicle & Pick<Vehicle, 'brand' | 'model' | 'fuel_type' | 'transmission' | 'seats'>;
+
+/** The vehicles matching every filter that is set; the price is read as `tab` shows it. */
+export function filterVehicles<T extends Filterable>(
+  vehicles: readonly T[],
+  filters: VehicleFilters,
+  tab?: VehicleTab,
+): T[] {
+  const priced = filters.min_price !== undefined || filters.max_price !== undefined;
+  return vehicles.filter((vehicle) => {
+    if (filters.q && !matchesWords(vehicle, filters.q)) return false;
+    if (filters.brand && !sameText(vehicle.brand, filters.brand)) return false;
+    if (filters.fuel_type && !sameText(vehicle.fuel_type, filters.fuel_type)) return false;
+    if (filters.transmission && !sameText(vehicle.transmission, filters.transmission)) return false;
+    if (filters.seats !== undefined && vehicle.seats < filters.seats) return false;
+    if (!priced) return true;
+    // A vehicle whose price is not shown cannot be said to be in a range.
+    const price = sortPrice(vehicle, tab);
+    if (price === null) return false;
+    return (
+      (filters.min_price === undefined || price >= filters.min_price) &&
+      (filters.max_price === undefined || price <= filters.max_price)
+    );
+  });
+}
+
+/**
+ * The list in the chosen order; without one, as given (newest first). Vehicles without a visible
+ * price go last in both price orders; ties keep their original order.
+ */
+export function sortVehicles<T extends PricedVehicle & Pick<Vehicle, 'year'>>(
+  vehicles: readonly T[],
+  sort: VehicleSort | undefined,
+  tab: VehicleTab | undefined,
+): T[] {
+  const list = [...vehicles];
+  if (!sort) return list;
+  if (sort === 'anno-desc') return list.sort((a, b) => b.year - a.year);
+  if (sort === 'anno-asc') return list.sort((a, b) => a.year - b.year);
+  const direction = sort === 'prezzo-asc' ? 1 : -1;
+  return list.sort((a, b) => {
+    const pa = sortPrice(a, tab);
+    const pb = sortPrice(b, tab);
+    if (pa === null || pb === null) return pa === pb ? 0 : pa === null ? 1 : -1;
+    return (pa - pb) * direction;
+  });
+}
+
+/** Distinct values (first spelling wins, case ignored), sorted for a select. */
+function distinct(values: readonly string[]): string[] {
+  const seen: string[] = [];
+  for (const raw of values) {
+    const value = raw.trim();
+    if (value && !seen.some((known) => sameText(known, value))) seen.push(value);
+  }
+  return seen.sort((a, b) => a.localeCompare(b, 'it', { sensitivity: 'base' }));
+}
+
+/** The choices of each filter: the brands, fuels, transmissions and seat counts of the fleet. */
+export function filterOptions(vehicles: readonly Pick<Vehicle, 'brand' | 'fuel_type' | 'transmission' | 'seats'>[]) {
+  return {
+    brands: distinct(vehicles.map((vehicle) => vehicle.brand)),
+    fuels: distinct(vehicles.map((vehicle) => vehicle.fuel_type)),
+    transmissions: distinct(vehicles.map((vehicle) => vehicle.transmission)),
+    seats: [...new Set(vehicles.map((vehicle) => vehicle.seats))].filter((n) => n > 0).sort((a, b) => a - b),
+  };
+}
+export type VehicleFilterOptions = ReturnType<typeof filterOptions>;
+
+/** One page of the list, with what the page around it shows: the total, each tab's count, the filters' choices. */
+export interface VehiclePage<T> {
+  vehicles: T[];
+  /** The vehicles matching the tab and filters, on every page. */
+  total: number;
+  page: number;
+  per_page: number;
+  /** At least 1, so page 1 of an empty list exists. */
+  pages: number;
+  /** The vehicles matching the filters in each tab. */
+  tabs: Record<VehicleTab, number>;
+  /** The choices of the filters, from the whole fleet. */
+  options: VehicleFilterOptions;
+}
+
+/**
+ * A page of `vehicles` (newest first) for a request: the filters, then the tab, the order and the
+ * page. Without `per_page` the page holds every match. The filters' choices come from `fleet`.
+ */
+export function browseVehicles<T extends Filterable & Pick<Vehicle, 'year' | 'vehicle_category'>>(
+  vehicles: readonly T[],
+  query: VehicleBrowse,
+  fleet: readonly T[] = vehicles,
+): VehiclePage<T> {
+  const filtered = filterVehicles(vehicles, query, query.tab);
+  const inTab = query.tab ? filtered.filter((vehicle) => isInTab(vehicle, query.tab!)) : filtered;
+  const sorted = sortVehicles(inTab, query.sort, query.tab);
+  const perPage = query.per_page ?? Math.max(sorted.length, 1);
+  const page = query.page ?? 1;
+  const start = (page - 1) * perPage;
+  return {
+    vehicles: sorted.slice(start, start + perPage),
+    total: sorted.length,
+    page,
+    per_page: perPage,
+    pages: Math.max(1, Math.ceil(sorted.length / perPage)),
+    // The price is read per tab, so each tab counts with its own.
+    tabs: Object.fromEntries(
+      VEHICLE_TABS.map((tab) => [tab, filterVehicles(vehicles, query, tab).filter((v) => isInTab(v, tab)).length]),
+    ) as Record<VehicleTab, number>,
+    options: filterOptions(fleet),
+  };
+}

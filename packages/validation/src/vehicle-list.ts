@@ -1,0 +1,94 @@
+import { z } from 'zod';
+
+import { VehicleSchema } from './answers.js';
+import { holdsNone, rule } from './common.js';
+import { addPeriodIssues, LocalDateSchema } from './reservations.js';
+import { SINGLE_LINE_FORBIDDEN } from './text-rules.js';
+import {
+  MAX_SEATS_FILTER,
+  MAX_VEHICLE_PAGE,
+  MAX_VEHICLE_PAGE_SIZE,
+  VEHICLE_FILTER_MAX,
+  VEHICLE_SORTS,
+  VEHICLE_TABS,
+} from './vehicle-browse.js';
+import { VEHICLE_LIMITS } from './vehicle-rules.js';
+
+/**
+ * A whole number from 0 (or `min`) to `max`, given as a number (tRPC) or as the digits of a query
+ * string (REST): '12' is 12; '', '1.5', '1e3' and '-1' are refused.
+ */
+function wholeNumber(min: number, max: number) {
+  return z
+    .union([
+      z.number(),
+      z
+        .string()
+        .regex(/^[0-9]{1,12}$/)
+        .transform(Number),
+    ])
+    .pipe(z.number().int().min(min).max(max));
+}
+
+/** A filter's text: trimmed, one line, at most 100 characters; empty means no filter. */
+const filterText = z
+  .string()
+  .trim()
+  .max(VEHICLE_FILTER_MAX)
+  .refine(holdsNone(SINGLE_LINE_FORBIDDEN), rule('control_characters'))
+  .transform((value) => value || undefined);
+
+/**
+ * The query of the vehicle list. `from` and `to`: both or neither; from today, the last day not
+ * before the first, at most a year. The filters, the site's tab and the order narrow and order it;
+ * `page` and `per_page` cut it into pages (the whole list without them).
+ */
+export const VehicleListQuerySchema = z
+  .object({
+    from: LocalDateSchema.optional(),
+    to: LocalDateSchema.optional(),
+    tab: z.enum(VEHICLE_TABS).optional().meta({
+      description: "The site's tabs: `noleggio` (for rent), `auto` (cars for sale only), `tir` (trucks)",
+    }),
+    q: filterText.optional().meta({ description: 'Words that must all appear in the brand or model' }),
+    brand: filterText.optional(),
+    fuel_type: filterText.optional(),
+    transmission: filterText.optional(),
+    // Whole euros: the daily rate (the sale price on the `auto` and `tir` tabs), as the operation says.
+    min_price: wholeNumber(0, VEHICLE_LIMITS.maxEuros).optional(),
+    max_price: wholeNumber(0, VEHICLE_LIMITS.maxEuros).optional(),
+    // At least this many seats.
+    seats: wholeNumber(1, MAX_SEATS_FILTER).optional(),
+    sort: z.enum(VEHICLE_SORTS).optional(),
+    page: wholeNumber(1, MAX_VEHICLE_PAGE).optional(),
+    per_page: wholeNumber(1, MAX_VEHICLE_PAGE_SIZE).optional(),
+  })
+  .superRefine((query, ctx) => {
+    if ((query.from === undefined) !== (query.to === undefined)) {
+      ctx.addIssue({ code: 'custom', path: [query.from ? 'to' : 'from'], params: { code: 'dates_together' } });
+    }
+    addPeriodIssues(ctx, query.from, query.to, { fromField: 'from', toField: 'to', notBeforeToday: true });
+    if (query.min_price !== undefined && query.max_price !== undefined && query.max_price < query.min_price) {
+      ctx.addIssue({ code: 'custom', path: ['max_price'], params: { code: 'price_range' } });
+    }
+  });
+export type VehicleListQuery = z.output<typeof VehicleListQuerySchema>;
+export type VehicleListQueryInput = z.input<typeof VehicleListQuerySchema>;
+
+const count = z.number().int().min(0);
+
+/** A page of the list as the site's list page reads it: the vehicles, the totals and the filters' choices. */
+export const VehiclePageSchema = z.object({
+  vehicles: z.array(VehicleSchema),
+  total: count,
+  page: count,
+  per_page: count,
+  pages: count,
+  tabs: z.object({ noleggio: count, auto: count, tir: count }),
+  options: z.object({
+    brands: z.array(z.string()),
+    fuels: z.array(z.string()),
+    transmissions: z.array(z.string()),
+    seats: z.array(count),
+  }),
+});
