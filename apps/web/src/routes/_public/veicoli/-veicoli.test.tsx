@@ -129,7 +129,7 @@ describe('/veicoli', () => {
     await listReady();
     fireEvent.click(screen.getByRole('tab', { name: 'TIR - Trattori (2)' }));
     await waitFor(() => expect(router.state.location.search).toEqual({ tab: 'tir' }));
-    await waitFor(() => expect(cardTitles()).toEqual(['Scania R 500', 'Volvo FH16']));
+    await waitFor(() => expect(cardTitles()).toEqual(['Scania R 500', 'Volvo FH16']), { timeout: 3000 });
   });
 
   it('filters and sorts from the URL, and the reset clears both', async () => {
@@ -143,13 +143,15 @@ describe('/veicoli', () => {
     fireEvent.change(screen.getByLabelText('Ordina per'), { target: { value: 'prezzo-asc' } });
     await waitFor(() => expect(router.state.location.search).toEqual({ ordine: 'prezzo-asc' }));
     // Scania € 50, Fiat € 60, BMW € 350, Mercedes € 450 a day.
-    await waitFor(() => expect(cardTitles()).toEqual(['Scania R 500', 'Fiat 500e', 'BMW M4', 'Mercedes Classe S']));
+    await waitFor(() => expect(cardTitles()).toEqual(['Scania R 500', 'Fiat 500e', 'BMW M4', 'Mercedes Classe S']), {
+      timeout: 3000,
+    });
 
     fireEvent.change(screen.getByLabelText('Carburante'), { target: { value: 'elettrico' } });
-    await waitFor(() => expect(cardTitles()).toEqual(['Fiat 500e']));
+    await waitFor(() => expect(cardTitles()).toEqual(['Fiat 500e']), { timeout: 3000 });
     fireEvent.click(screen.getByRole('button', { name: 'Azzera filtri' }));
     await waitFor(() => expect(router.state.location.search).toEqual({}));
-    await waitFor(() => expect(cardTitles()).toHaveLength(4));
+    await waitFor(() => expect(cardTitles()).toHaveLength(4), { timeout: 3000 });
   });
 
   it('says when the filters match nothing in a tab', async () => {
