@@ -142,15 +142,6 @@ export function serviceOfSlug(slug: unknown): ContactService | undefined {
   return CONTACT_SERVICES.find((service) => serviceSlug(service) === slug);
 }
 
-/**
- * The service a request about a vehicle is for: buying one that is only for sale, renting a truck
- * (heavy transport), else renting a car.
- */
-export function serviceForVehicle(vehicle: { listing_type: string; vehicle_category: string }): ContactService {
-  if (vehicle.listing_type === 'sale') return 'Vendita Veicoli';
-  return vehicle.vehicle_category === 'camion' ? 'Trasporti Pesanti' : 'Noleggio Auto di Lusso';
-}
-
 /** The day the privacy and cookie policies were last revised (ISO), the same in every language. */
 export const POLICIES_UPDATED = '2025-01-27';
 

@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
-import { isLocalDate, parseId, serviceOfSlug } from '@nbt/validation';
+import { isLocalDate, parseId } from '@nbt/validation';
+import { serviceOfSlug } from '@nbt/validation/rules';
 import { createFileRoute, redirect, type SearchSchemaInput, useNavigate } from '@tanstack/react-router';
 import { About } from '../../components/home/About';
 import { ContactSection } from '../../components/home/ContactSection';

@@ -11,7 +11,6 @@ import {
   photoAddress,
   rentalDays,
   rentalPriceCents,
-  serviceForVehicle,
   vehicleImages,
   type ContactService,
 } from '@nbt/validation/rules';
@@ -27,7 +26,7 @@ import { showToast } from '../../../lib/toast';
 import { useTRPC } from '../../../lib/trpc';
 import classes from './ContactForm.module.css';
 import { contactMailto } from './mailto';
-import { SERVICE_LABELS } from './messages';
+import { SERVICE_LABELS, serviceForVehicle } from './messages';
 import { useContactFields } from './use-contact-fields';
 
 export type ContactFormValues = {

@@ -15,3 +15,12 @@ export const SERVICE_LABELS: Record<ContactService, MessageDescriptor> = {
   'Noleggio a Lungo Termine': msg`Noleggio a Lungo Termine`,
   'Noleggio Flotte Aziendali': msg`Noleggio Flotte Aziendali`,
 };
+
+/**
+ * The service a request about a vehicle is for: buying one that is only for sale, renting a truck
+ * (heavy transport), else renting a car.
+ */
+export function serviceForVehicle(vehicle: { listing_type: string; vehicle_category: string }): ContactService {
+  if (vehicle.listing_type === 'sale') return 'Vendita Veicoli';
+  return vehicle.vehicle_category === 'camion' ? 'Trasporti Pesanti' : 'Noleggio Auto di Lusso';
+}

@@ -29,7 +29,6 @@ const RentalDates = lazy(() =>
   withDeferredMessages(() => import('../RentalDates')).then((module) => ({ default: module.RentalDates })),
 );
 import { usePageLive } from '../../../lib/page-live';
-import { useFleetReturn } from '../../../lib/fleet-return';
 
 export interface VehicleDetailViewProps {
   vehicle: Vehicle;
@@ -41,9 +40,8 @@ export interface VehicleDetailViewProps {
 }
 
 function BackToFleet() {
-  const fleet = useFleetReturn();
   return (
-    <BackLink to="/veicoli" search={fleet.search} onClick={fleet.onClick}>
+    <BackLink to="/veicoli">
       <Trans>Torna alla flotta</Trans>
     </BackLink>
   );

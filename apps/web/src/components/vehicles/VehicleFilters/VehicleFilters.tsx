@@ -4,9 +4,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
 import { todayInRome } from '@nbt/validation/rules';
 import { IconChevronDown } from '@tabler/icons-react';
-import { useDebouncedCallback } from '@mantine/hooks';
 import { VEHICLE_SORTS, type VehicleSort } from '@nbt/validation/rules';
-import { useId, useState, type ChangeEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import type { VehicleListSearch } from '../../../lib/vehicles';
 import { capitalize, fuelLabel, transmissionLabel } from '../../../lib/presentation/vehicles';
 import classes from './VehicleFilters.module.css';
@@ -103,17 +102,19 @@ function TypedFilter({ value, onChange, ...props }: FilterInputProps) {
     // The URL keeps trimmed words: a space just typed is not taken back.
     if (value.trim() !== sent.trim()) setText(value);
   }
-  const send = useDebouncedCallback((next: string) => {
-    setSent(next);
-    onChange(next);
-  }, 350);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
   return (
     <FilterInput
       {...props}
       value={text}
       onChange={(next) => {
         setText(next);
-        send(next);
+        clearTimeout(timer.current);
+        timer.current = setTimeout(() => {
+          setSent(next);
+          onChange(next);
+        }, 350);
       }}
     />
   );

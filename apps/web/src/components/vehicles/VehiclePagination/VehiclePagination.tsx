@@ -1,5 +1,4 @@
 import { useLingui } from '@lingui/react/macro';
-import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import classes from './VehiclePagination.module.css';
@@ -38,8 +37,9 @@ export function VehiclePagination({ page, pages }: VehiclePaginationProps) {
             ? to(
                 page - 1,
                 <>
-                  <IconChevronLeft size={18} stroke={1.8} aria-hidden="true" className={classes.arrow} />
-                  <span className={classes.stepText}>{t`Precedente`}</span>
+                  <span aria-hidden="true" className={classes.arrow}>
+                    ‹
+                  </span>
                 </>,
                 { rel: 'prev', label: t`Pagina precedente` },
               )
@@ -52,7 +52,7 @@ export function VehiclePagination({ page, pages }: VehiclePaginationProps) {
                 …
               </span>
             ) : (
-              to(number, number, { label: t`Pagina ${number}`, current: number === page })
+              to(number, number, { current: number === page })
             )}
           </li>
         ))}
@@ -61,8 +61,9 @@ export function VehiclePagination({ page, pages }: VehiclePaginationProps) {
             ? to(
                 page + 1,
                 <>
-                  <span className={classes.stepText}>{t`Successiva`}</span>
-                  <IconChevronRight size={18} stroke={1.8} aria-hidden="true" className={classes.arrow} />
+                  <span aria-hidden="true" className={classes.arrow}>
+                    ›
+                  </span>
                 </>,
                 { rel: 'next', label: t`Pagina successiva` },
               )

@@ -27,11 +27,16 @@ import {
   VehicleListMessage,
   VehicleTabs,
 } from '../../../components/vehicles/VehicleListStates';
-import { VehiclePagination } from '../../../components/vehicles/VehiclePagination';
 import { pageHead } from '../../../lib/head';
 import { searchPeriod } from '../../../lib/rental-period';
 import { PeriodPrice } from '../../../components/vehicles/PeriodPrice';
 import { useTRPC } from '../../../lib/trpc';
+import { lazy, Suspense } from 'react';
+
+/** Below the cards: its code loads after the list's, and the server's links stay until it has. */
+const VehiclePagination = lazy(() =>
+  import('../../../components/vehicles/VehiclePagination').then((module) => ({ default: module.VehiclePagination })),
+);
 import { hasActiveFilters, listQueryOf, parseVehicleListSearch, type VehicleListSearch } from '../../../lib/vehicles';
 
 export const Route = createFileRoute('/_public/veicoli/')({
@@ -71,9 +76,7 @@ export const Route = createFileRoute('/_public/veicoli/')({
     return pageHead(match, {
       // Each page is its own address for crawlers; the first one has no number.
       path: pagina ? `/veicoli?pagina=${pagina}` : '/veicoli',
-      title: pagina
-        ? match.context.i18n._(msg`La Nostra Flotta, pagina ${pagina} | NBT`)
-        : match.context.i18n._(msg`La Nostra Flotta | NBT`),
+      title: match.context.i18n._(msg`La Nostra Flotta | NBT`),
       description: match.context.i18n._(
         msg`Auto di lusso a noleggio, auto in vendita, TIR e trattori stradali: scopri tutti i veicoli disponibili da NBT, alle porte di Milano.`,
       ),
@@ -137,7 +140,6 @@ function VehicleListPage() {
   const { tab, pagina: _page, ...filters } = search;
   const filtering = hasActiveFilters(search);
   const count = page.total;
-  const { page: current, pages: last } = page;
 
   // A new tab or filter starts again from the first page.
   const setTab = (next: VehicleTab) => {
@@ -164,9 +166,7 @@ function VehicleListPage() {
         between={<VehicleFilters options={page.options} value={filters} onChange={setFilters} onReset={resetFilters} />}
       >
         <Text role="status" size="sm" c="dimmed" mb="md" data-testid="vehicle-count">
-          {last > 1
-            ? t`${plural(count, { one: '# veicolo', other: '# veicoli' })} · pagina ${current} di ${last}`
-            : t`${plural(count, { one: '# veicolo', other: '# veicoli' })}`}
+          {t`${plural(count, { one: '# veicolo', other: '# veicoli' })}`}
         </Text>
         {page.vehicles.length > 0 ? (
           <>
@@ -175,7 +175,9 @@ function VehicleListPage() {
               fromList={search}
               cardNote={period ? (vehicle) => <PeriodPrice vehicle={vehicle} period={period} /> : undefined}
             />
-            <VehiclePagination page={page.page} pages={page.pages} />
+            <Suspense fallback={null}>
+              <VehiclePagination page={page.page} pages={page.pages} />
+            </Suspense>
           </>
         ) : filtering ? (
           <VehicleListMessage
