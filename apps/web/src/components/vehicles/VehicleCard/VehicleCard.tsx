@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Skeleton, Title } from '@mantine/core';
 import { type Vehicle, vehicleImages } from '@nbt/validation';
 import { IconCalendar, IconGasStation, IconRoad } from '@tabler/icons-react';
-import { type HistoryState, Link } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { formatNumber } from '../../../lib/format';
 import { fuelLabel } from '../../../lib/presentation/vehicles';
@@ -31,8 +31,6 @@ export interface VehicleCardProps {
   priority?: boolean;
   /** A line under the prices (the price for a rental period). */
   note?: ReactNode;
-  /** What the card's link adds to the history entry it opens. */
-  linkState?: ((previous: HistoryState) => HistoryState) | undefined;
 }
 
 /**
@@ -40,7 +38,7 @@ export interface VehicleCardProps {
  * kilometres, fuel and prices. The whole card opens /veicoli/{id}; the title is the one link, so
  * screen readers hear a short link name.
  */
-export function VehicleCard({ vehicle, headingOrder = 2, priority = false, note, linkState }: VehicleCardProps) {
+export function VehicleCard({ vehicle, headingOrder = 2, priority = false, note }: VehicleCardProps) {
   const { t, i18n } = useLingui();
   const locale = useLocale();
   const name = `${vehicle.brand} ${vehicle.model}`;
@@ -69,12 +67,7 @@ export function VehicleCard({ vehicle, headingOrder = 2, priority = false, note,
 
       <div className={classes.body}>
         <Title order={headingOrder} className={classes.title}>
-          <Link
-            to="/veicoli/$vehicleId"
-            params={{ vehicleId: String(vehicle.id) }}
-            state={linkState}
-            className={classes.link}
-          >
+          <Link to="/veicoli/$vehicleId" params={{ vehicleId: String(vehicle.id) }} className={classes.link}>
             {name}
           </Link>
         </Title>

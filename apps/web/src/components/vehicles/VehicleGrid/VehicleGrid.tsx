@@ -3,8 +3,6 @@ import type { Vehicle } from '@nbt/validation';
 import type { ReactNode } from 'react';
 import { VehicleCard, VehicleCardSkeleton } from '../VehicleCard';
 import { ResponsiveGrid } from '../../layout/ResponsiveGrid';
-import { withFleetSearch } from '../../../lib/fleet-return';
-import type { VehicleListSearch } from '../../../lib/vehicles';
 
 /** Skeleton cards while the list loads, so the page keeps its layout. */
 export const VEHICLE_LIST_SKELETONS = 6;
@@ -18,12 +16,10 @@ export interface VehicleGridProps {
   priorityFirst?: boolean;
   /** A line each card adds under its prices (the price for a rental period). */
   cardNote?: ((vehicle: Vehicle) => ReactNode) | undefined;
-  /** The /veicoli search the grid shows, which the cards' pages return to. */
-  fromList?: VehicleListSearch | undefined;
 }
 
 /** Vehicle cards in a responsive grid: one column on phones, two on tablets, three on desktops. */
-export function VehicleGrid({ vehicles, headingOrder, priorityFirst = true, cardNote, fromList }: VehicleGridProps) {
+export function VehicleGrid({ vehicles, headingOrder, priorityFirst = true, cardNote }: VehicleGridProps) {
   return (
     <ResponsiveGrid cols={COLUMNS} spacing="xl" verticalSpacing="xl" component="ul">
       {vehicles.map((vehicle, index) => (
@@ -33,7 +29,6 @@ export function VehicleGrid({ vehicles, headingOrder, priorityFirst = true, card
             headingOrder={headingOrder}
             priority={priorityFirst && index === 0}
             note={cardNote?.(vehicle)}
-            linkState={fromList ? withFleetSearch(fromList) : undefined}
           />
         </li>
       ))}

@@ -172,7 +172,6 @@ function VehicleListPage() {
           <>
             <VehicleGrid
               vehicles={page.vehicles}
-              fromList={search}
               cardNote={period ? (vehicle) => <PeriodPrice vehicle={vehicle} period={period} /> : undefined}
             />
             <Suspense fallback={null}>
