@@ -22,7 +22,9 @@ const manifestPath = join(dist, '.vite', 'manifest.json');
 // 172 KB since the rental calendar (@mantine/dates, loaded on use) shares Mantine's modules with
 // the first script: the bundler splits them into six more files, about 1.7 KB of chunk overhead on
 // every page. Grouping those modules back into one chunk is the way under 170 KB again.
-const BUDGETS = { js: 172 * 1024, css: 40 * 1024 };
+// 173 KB since the back office's search, the list's server paging and its price and seats filters:
+// the router reads each address's search with the page (0.4 KB on /veicoli).
+const BUDGETS = { js: 173 * 1024, css: 40 * 1024 };
 /** What we aim for; over it is reported, not failed. */
 const JS_TARGET = 150 * 1024;
 /** Above these the run fails: the budgets themselves. */
@@ -30,9 +32,10 @@ const CEILING = BUDGETS;
 /**
  * A page's own ceiling where it carries more than the frame: the vehicle page sells, and its
  * gallery's full-screen button and the rental calendar's loader are there from the first paint
- * (the lightbox, 16 KB, and the calendar load on first use).
+ * (the lightbox, 16 KB, and the calendar load on first use), and the browser writes its product tags
+ * as the server does.
  */
-const JS_CEILING_OF = { '/veicoli/<id>': 174 * 1024 };
+const JS_CEILING_OF = { '/veicoli/<id>': 175 * 1024 };
 
 const LAYOUTS = ['src/routes/_public.tsx'];
 /** Each public page and the route files that render it (beyond the root, which is in the entry). */

@@ -11,7 +11,8 @@ import {
 } from '@nbt/validation/rules';
 import { describe, expect, it } from 'vitest';
 import { HIDDEN_PRICE, makeVehicle } from '../../test/fixtures';
-import { hasActiveFilters, listQueryOf, parseVehicleListSearch, similarVehicles } from './vehicles';
+import { parseVehicleListSearch, similarVehicles } from './vehicles';
+import { hasActiveFilters, listQueryOf } from './vehicle-list-query';
 import { searchPeriod } from './rental-period';
 
 describe('parseVehicleListSearch', () => {

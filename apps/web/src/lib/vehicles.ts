@@ -1,17 +1,15 @@
-import type { Vehicle, VehicleListQueryInput } from '@nbt/validation';
+import type { Vehicle } from '@nbt/validation';
 import {
   DEFAULT_VEHICLE_TAB,
   MAX_SEATS_FILTER,
   MAX_VEHICLE_PAGE,
   sameText,
   VEHICLE_LIMITS,
-  VEHICLE_PAGE_SIZE,
   VEHICLE_SORTS,
   VEHICLE_TABS,
   type VehicleSort,
   type VehicleTab,
 } from '@nbt/validation/rules';
-import { searchPeriod } from './rental-period';
 
 /** A filter value from the URL: trimmed text of at most 100 characters; anything else means "no filter". */
 function filterParam(value: unknown): string | undefined {
@@ -79,41 +77,6 @@ export function parseVehicleListSearch(search: Record<string, unknown>): Vehicle
     posti: wholeParam(search.posti, 1, MAX_SEATS_FILTER),
     pagina: page === 1 ? undefined : page,
   };
-}
-
-/** The API's query for a /veicoli search: the same filters under the API's names, a page for a phone. */
-export function listQueryOf(search: VehicleListSearch): VehicleListQueryInput {
-  const period = searchPeriod(search);
-  const query: VehicleListQueryInput = {
-    tab: search.tab,
-    q: search.cerca,
-    brand: search.marca,
-    fuel_type: search.carburante,
-    transmission: search.cambio,
-    min_price: search['prezzo-min'],
-    max_price: search['prezzo-max'],
-    seats: search.posti,
-    sort: search.ordine,
-    page: search.pagina ?? 1,
-    per_page: VEHICLE_PAGE_SIZE,
-    ...period,
-  };
-  // Unset filters are left out, so equal searches make equal query keys.
-  return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined));
-}
-
-/** Whether a search narrows the list (any filter or a period, not the tab, order or page). */
-export function hasActiveFilters(search: VehicleListSearch): boolean {
-  return Boolean(
-    search.cerca ||
-    search.marca ||
-    search.carburante ||
-    search.cambio ||
-    search.posti ||
-    search['prezzo-min'] !== undefined ||
-    search['prezzo-max'] !== undefined ||
-    searchPeriod(search),
-  );
 }
 
 /** A vehicle that can still be rented or bought. */

@@ -37,7 +37,8 @@ import { lazy, Suspense } from 'react';
 const VehiclePagination = lazy(() =>
   import('../../../components/vehicles/VehiclePagination').then((module) => ({ default: module.VehiclePagination })),
 );
-import { hasActiveFilters, listQueryOf, parseVehicleListSearch, type VehicleListSearch } from '../../../lib/vehicles';
+import { parseVehicleListSearch, type VehicleListSearch } from '../../../lib/vehicles';
+import { hasActiveFilters, listQueryOf } from '../../../lib/vehicle-list-query';
 
 export const Route = createFileRoute('/_public/veicoli/')({
   // ?tab=auto&marca=BMW&prezzo-max=200&posti=5&ordine=prezzo-asc&pagina=2: shareable, survives a
