@@ -62,12 +62,15 @@ export const publicReads = {
       checked(VehicleSchema, () => getPublicVehicle(db, id)),
     ),
   /** One page of the list for a query: one answer per query asked for, bounded with the others. */
+  // A query that finds nothing (made-up words or a brand no vehicle has) is answered afresh, not
+  // kept: each made-up query would take room of its own.
   vehiclePage: (db: DB, query: VehicleListQuery): Promise<CachedAnswer<VehiclePage<Vehicle>>> =>
     publicCache(db).get(
       `vehicle-page:${listQueryKey(query)}`,
       checked(VehiclePageSchema, async () =>
         pageOfVehicles(db, (await publicReads.vehicles(db)).value as Vehicle[], query),
       ),
+      { keep: (page) => page.vehicles.length > 0 },
     ),
   /**
    * The list as the documented API answers a query: the page's vehicles, its total in
@@ -79,7 +82,9 @@ export const publicReads = {
       return { ...all, headers: { 'x-total-count': String(all.value.length) } };
     }
     const page = (await publicReads.vehiclePage(db, query)).value;
-    const answer = await publicCache(db).get(`vehicle-list:${listQueryKey(query)}`, async () => page.vehicles);
+    const answer = await publicCache(db).get(`vehicle-list:${listQueryKey(query)}`, async () => page.vehicles, {
+      keep: (vehicles) => vehicles.length > 0,
+    });
     return { ...answer, headers: listHeaders(page, query) };
   },
   /** Keyed by the day too: the window moves at midnight in Rome even when no data changed. */

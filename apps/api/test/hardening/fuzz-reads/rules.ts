@@ -50,6 +50,11 @@ export const QUERY_RULES: Record<string, (who: Who, input: InputOf) => number> =
     const given = input();
     return given.ok && VehicleListQuerySchema.optional().safeParse(given.value).success ? 200 : 400;
   },
+  // The list page's read: the same query, required.
+  'vehicles.browse': (_who, input) => {
+    const given = input();
+    return given.ok && VehicleListQuerySchema.safeParse(given.value).success ? 200 : 400;
+  },
   'vehicles.byId': (_who, input) => {
     const given = input();
     if (!given.ok) return 400;
@@ -154,7 +159,7 @@ export const REST_GETS: RestRoute[] = [
     route: '/api/vehicles',
     pattern: /^\/api\/vehicles$/,
     status: (_who, _segment, _headers, query) =>
-      queryPasses(VehicleListQuerySchema, query, ['from', 'to']) ? 200 : 400,
+      queryPasses(VehicleListQuerySchema, query, Object.keys(VehicleListQuerySchema.shape)) ? 200 : 400,
   },
   {
     route: '/api/vehicles/{id}/availability',
