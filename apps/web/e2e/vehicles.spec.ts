@@ -72,7 +72,7 @@ test.describe('[VEHICLES] list', () => {
 
   test('[VEHICLES]: six skeleton cards show while the list loads', async ({ page }) => {
     await renderInBrowser(page);
-    await page.route(callsProcedure('vehicles.list'), async (route) => {
+    await page.route(callsProcedure('vehicles.browse'), async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 2_000));
       await route.continue();
     });
@@ -84,7 +84,7 @@ test.describe('[VEHICLES] list', () => {
 
   test('[VEHICLES]: a failed load says so', async ({ page }) => {
     await renderInBrowser(page);
-    await page.route(callsProcedure('vehicles.list'), (route) =>
+    await page.route(callsProcedure('vehicles.browse'), (route) =>
       route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' }),
     );
     await page.goto('/veicoli');
@@ -94,9 +94,14 @@ test.describe('[VEHICLES] list', () => {
 
   test('[VEHICLES]: a tab without vehicles shows its empty message', async ({ page }) => {
     await renderInBrowser(page);
-    await rewriteProcedure(page, 'vehicles.list', (data) =>
-      (data as ApiVehicle[]).filter((vehicle) => vehicle.vehicle_category !== 'camion'),
-    );
+    // The server's page of the tab, as if the fleet had no trucks.
+    await rewriteProcedure(page, 'vehicles.browse', (data) => ({
+      ...(data as { tabs: object }),
+      vehicles: [],
+      total: 0,
+      pages: 1,
+      tabs: { ...(data as { tabs: object }).tabs, tir: 0 },
+    }));
     await page.goto('/veicoli?tab=tir');
     await expect(page.getByRole('tab', { name: 'TIR - Trattori (0)' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByText('Nessun TIR o trattore disponibile')).toBeVisible();
@@ -104,7 +109,14 @@ test.describe('[VEHICLES] list', () => {
 
   test('[VEHICLES]: no vehicles at all', async ({ page }) => {
     await renderInBrowser(page);
-    await rewriteProcedure(page, 'vehicles.list', () => []);
+    await rewriteProcedure(page, 'vehicles.browse', (data) => ({
+      ...(data as object),
+      vehicles: [],
+      total: 0,
+      pages: 1,
+      tabs: { noleggio: 0, auto: 0, tir: 0 },
+      options: { brands: [], fuels: [], transmissions: [], seats: [] },
+    }));
     await page.goto('/veicoli');
     await expect(page.getByText('Nessun veicolo disponibile')).toBeVisible();
     await expect(page.getByRole('tab')).toHaveCount(0);

@@ -31,12 +31,7 @@ import { pageHead } from '../../../lib/head';
 import { searchPeriod } from '../../../lib/rental-period';
 import { PeriodPrice } from '../../../components/vehicles/PeriodPrice';
 import { useTRPC } from '../../../lib/trpc';
-import { lazy, Suspense } from 'react';
-
-/** Below the cards: its code loads after the list's, and the server's links stay until it has. */
-const VehiclePagination = lazy(() =>
-  import('../../../components/vehicles/VehiclePagination').then((module) => ({ default: module.VehiclePagination })),
-);
+import { VehiclePagination } from '../../../components/vehicles/VehiclePagination';
 import { parseVehicleListSearch, type VehicleListSearch } from '../../../lib/vehicles';
 import { hasActiveFilters, listQueryOf } from '../../../lib/vehicle-list-query';
 
@@ -175,9 +170,7 @@ function VehicleListPage() {
               vehicles={page.vehicles}
               cardNote={period ? (vehicle) => <PeriodPrice vehicle={vehicle} period={period} /> : undefined}
             />
-            <Suspense fallback={null}>
-              <VehiclePagination page={page.page} pages={page.pages} />
-            </Suspense>
+            <VehiclePagination page={page.page} pages={page.pages} />
           </>
         ) : filtering ? (
           <VehicleListMessage
