@@ -119,7 +119,10 @@ test.describe('[PUBLIC][HOME]', () => {
           .getByRole('listitem')
           .first(),
       ).toBeVisible();
-      await expect(card.getByRole('link', { name: `Scopri i veicoli ${brand}` })).toHaveAttribute('href', '/veicoli');
+      await expect(card.getByRole('link', { name: `Scopri i veicoli ${brand}` })).toHaveAttribute(
+        'href',
+        `/veicoli?cerca=${brand}`,
+      );
     }
 
     const about = page.locator('#chi-siamo');
@@ -339,8 +342,10 @@ test.describe('[PUBLIC][FLEET-SERVICES]', () => {
     await expect(contacts.getByText('Sede principale')).toBeVisible();
 
     await contacts.getByRole('link', { name: 'Richiedi Preventivo Personalizzato' }).click();
-    await expect(page).toHaveURL(/\/#contatti$/);
+    await expect(page).toHaveURL(/\/\?servizio=noleggio-flotte-aziendali#contatti$/);
     await waitForHome(page);
     await expectScrolledTo(page, 'contatti');
+    // The quote form opens with fleet hire chosen.
+    await expect(page.getByLabel('Servizio')).toHaveValue('Noleggio Flotte Aziendali');
   });
 });

@@ -21,6 +21,9 @@ export function VehiclePagination({ page, pages }: VehiclePaginationProps) {
       from="/veicoli/"
       to="."
       search={(prev) => ({ ...prev, pagina: target > 1 ? target : undefined })}
+      // Only the page shown is current: by default the router also marks the first page, whose
+      // search (no page number) is part of every other page's.
+      activeOptions={{ exact: true, explicitUndefined: true }}
       rel={more.rel}
       aria-label={more.label}
       aria-current={more.current ? 'page' : undefined}
