@@ -82,3 +82,19 @@ export function toFieldIssue(issue: z.core.$ZodIssue): FieldIssue {
 export function toFieldIssues(error: z.ZodError): FieldIssue[] {
   return error.issues.map(toFieldIssue);
 }
+
+/**
+ * A whole number in [min, max], given as a number (tRPC) or as the digits of a query string
+ * (REST): '12' is 12; '', '1.5', '1e3', '-1' and more than `digits` digits are refused.
+ */
+export function wholeNumber(min: number, max: number, digits = 12) {
+  return z
+    .union([
+      z.number(),
+      z
+        .string()
+        .regex(new RegExp(`^[0-9]{1,${digits}}$`))
+        .transform(Number),
+    ])
+    .pipe(z.number().int().min(min).max(max));
+}

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { VehicleSchema } from './answers.js';
-import { holdsNone, rule } from './common.js';
+import { holdsNone, rule, wholeNumber } from './common.js';
 import { addPeriodIssues, LocalDateSchema } from './reservations.js';
 import { SINGLE_LINE_FORBIDDEN } from './text-rules.js';
 import {
@@ -13,22 +13,6 @@ import {
   VEHICLE_TABS,
 } from './vehicle-browse.js';
 import { VEHICLE_LIMITS } from './vehicle-rules.js';
-
-/**
- * A whole number from 0 (or `min`) to `max`, given as a number (tRPC) or as the digits of a query
- * string (REST): '12' is 12; '', '1.5', '1e3' and '-1' are refused.
- */
-function wholeNumber(min: number, max: number) {
-  return z
-    .union([
-      z.number(),
-      z
-        .string()
-        .regex(/^[0-9]{1,12}$/)
-        .transform(Number),
-    ])
-    .pipe(z.number().int().min(min).max(max));
-}
 
 /** A filter's text: trimmed, one line, at most 100 characters; empty means no filter. */
 const filterText = z

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { holdsNone, IdSchema, rule, SINGLE_LINE_FORBIDDEN } from './common.js';
+import { holdsNone, IdSchema, rule, SINGLE_LINE_FORBIDDEN, wholeNumber } from './common.js';
 import {
   ADMIN_VEHICLE_LIMITS,
   ADMIN_VEHICLE_SORTS,
@@ -12,19 +12,6 @@ import {
 // The back office's vehicle search and its changes to several vehicles at once. A query string
 // carries only text, so every filter is a word and the numbers are read from digits; a tRPC call
 // sends the same words and either numbers or digits.
-
-/** A whole number in [min, max], from a number or from its digits. */
-function wholeNumber(min: number, max: number) {
-  return z
-    .union([
-      z.number(),
-      z
-        .string()
-        .regex(/^[0-9]{1,9}$/)
-        .transform(Number),
-    ])
-    .pipe(z.number().int().min(min).max(max));
-}
 
 const flag = z.enum(['true', 'false']);
 
@@ -50,8 +37,8 @@ export type AdminVehicleFilter = z.output<typeof AdminVehicleFilterSchema>;
 /** GET /api/admin/vehicles: the filters, the order and the page. */
 export const AdminVehicleQuerySchema = AdminVehicleFilterSchema.extend({
   sort: z.enum(ADMIN_VEHICLE_SORTS).default('newest'),
-  page: wholeNumber(1, ADMIN_VEHICLE_LIMITS.maxPage).default(1),
-  pageSize: wholeNumber(1, ADMIN_VEHICLE_LIMITS.maxPageSize).default(ADMIN_VEHICLE_LIMITS.defaultPageSize),
+  page: wholeNumber(1, ADMIN_VEHICLE_LIMITS.maxPage, 9).default(1),
+  pageSize: wholeNumber(1, ADMIN_VEHICLE_LIMITS.maxPageSize, 9).default(ADMIN_VEHICLE_LIMITS.defaultPageSize),
 });
 export type AdminVehicleQuery = z.output<typeof AdminVehicleQuerySchema>;
 export type AdminVehicleQueryInput = z.input<typeof AdminVehicleQuerySchema>;

@@ -92,25 +92,18 @@ function toRow(data: VehicleData): Omit<NewVehicleRow, 'created_at' | 'updated_a
   };
 }
 
+/** Every vehicle's row, newest first. */
+function allRowsNewestFirst(db: Executor) {
+  return db.selectFrom('vehicles').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+}
+
 export async function listVehicles(db: Executor): Promise<Vehicle[]> {
-  const rows = await db
-    .selectFrom('vehicles')
-    .selectAll()
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
-  return rows.map(toVehicle);
+  return (await allRowsNewestFirst(db)).map(toVehicle);
 }
 
 /** Every vehicle with the office's own fields, newest first: the export's sheet. */
 export async function listAdminVehicles(db: Executor): Promise<AdminVehicle[]> {
-  const rows = await db
-    .selectFrom('vehicles')
-    .selectAll()
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
-  return rows.map(toAdminVehicle);
+  return (await allRowsNewestFirst(db)).map(toAdminVehicle);
 }
 
 export async function findVehicleById(db: Executor, id: number): Promise<Vehicle | undefined> {
