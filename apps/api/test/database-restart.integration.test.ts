@@ -10,7 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { reportFigures } from './figures.js';
 import { contactBody, vehicleBody } from './helpers.js';
 import { mailEnv, TestSmtpServer, until } from './mail-server.js';
-import { killServer, loginOverHttp, type ServerProcess, startServer } from './server-process.js';
+import { killServer, loginOverHttp, send, type ServerProcess, startServer } from './server-process.js';
 import { dropDatabaseOf, ON_POSTGRES } from './test-database.js';
 
 const CLUSTER = fileURLToPath(new URL('../../../scripts/postgres-cluster.sh', import.meta.url));
@@ -46,19 +46,11 @@ interface Answer {
   body: string;
 }
 
-/** One request with a deadline: a site that hangs fails the test instead of holding it. */
+/** One request with a deadline, timed. */
 async function ask(base: string, call: string, options: { body?: unknown; cookie?: string } = {}): Promise<Answer> {
   const [method, path] = call.split(' ') as [string, string];
   const started = Date.now();
-  const response = await fetch(`${base}${path}`, {
-    method,
-    headers: {
-      ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(options.cookie ? { cookie: options.cookie } : {}),
-    },
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    signal: AbortSignal.timeout(15_000),
-  });
+  const response = await send(base, method, path, { ...options, timeoutMs: 15_000 });
   const body = await response.text();
   return {
     call,

@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
 
-import type { Database, DatabaseHandle, DB } from '@nbt/db';
+import type { Database, DatabaseHandle, DB, NewOutboxMail } from '@nbt/db';
 import { IdParamsSchema } from '@nbt/validation';
+import { EXAMPLE_HOURS } from '@nbt/validation/examples';
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { expect } from 'vitest';
 
 import { MAX_PARAM_LENGTH } from '../src/lib/request-path.js';
-import type { SharedTestApp } from './build-app.js';
+import type { SharedTestApp, TestApp } from './build-app.js';
 import type { sqliteOf } from './test-database.js';
 
 /** Rows in a table, to prove a refused request stored nothing. */
@@ -139,6 +140,20 @@ export function multipart(parts: MultipartPart[]): { payload: Buffer; headers: R
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
+/** Uploads JPEG photos as the administrator and answers the addresses the site gives them. */
+export async function uploadPhotos(
+  t: Pick<TestApp, 'injectAs'> & { admin: string },
+  ...images: Buffer[]
+): Promise<string[]> {
+  const response = await t.injectAs(t.admin, {
+    method: 'POST',
+    url: '/api/upload/vehicle-images',
+    ...multipart(images.map((data) => ({ name: 'images', filename: 'foto.jpg', contentType: 'image/jpeg', data }))),
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<{ images: string[] }>().images;
+}
+
 /** A valid POST /api/vehicles body: a rental car, snake_case as REST clients send it. */
 export function vehicleBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
@@ -211,15 +226,22 @@ export function officeBody(overrides: Record<string, unknown> = {}): Record<stri
     postalCode: '20100',
     country: 'Italia',
     isMainOffice: false,
-    openingHours: {
-      monday: '08:00-18:00',
-      tuesday: '08:00-18:00',
-      wednesday: '08:00-18:00',
-      thursday: '08:00-18:00',
-      friday: '08:00-18:00',
-      saturday: '08:00-13:00',
-      sunday: '',
-    },
+    openingHours: EXAMPLE_HOURS,
+    ...overrides,
+  };
+}
+
+/** A mail to the office about a request, for a test to put in the outbox itself. */
+export function officeMail(contactRequestId: number, overrides: Partial<NewOutboxMail> = {}): NewOutboxMail {
+  return {
+    contactRequestId,
+    kind: 'office',
+    to: [{ address: 'ufficio@nbt.example' }],
+    replyTo: null,
+    language: 'it',
+    subject: 'prova',
+    text: 'prova',
+    html: '<p>prova</p>',
     ...overrides,
   };
 }

@@ -10,7 +10,7 @@ import { bootstrap } from '../src/bootstrap.js';
 import { createLocalStorage } from '../src/lib/storage.js';
 import { paths } from '../src/paths.js';
 import { buildTestApp, type TestApp, useTestApp } from './build-app.js';
-import { multipart, vehicleBody } from './helpers.js';
+import { uploadPhotos, vehicleBody } from './helpers.js';
 
 /** A photo-like JPEG (blurred noise: encoders can't shrink it to nothing, yet it encodes quickly). */
 const photo = async (width: number, height: number) =>
@@ -29,15 +29,7 @@ describe('responsive variants of the photos', () => {
   const t = useTestApp();
 
   const fileOf = (url: string) => join(t.config.uploadsDir, url.slice('/uploads/'.length));
-  const upload = async (...images: Buffer[]) => {
-    const response = await t.injectAs(t.admin, {
-      method: 'POST',
-      url: '/api/upload/vehicle-images',
-      ...multipart(images.map((data) => ({ name: 'images', filename: 'foto.jpg', contentType: 'image/jpeg', data }))),
-    });
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json<{ images: string[] }>().images;
-  };
+  const upload = (...images: Buffer[]) => uploadPhotos(t, ...images);
 
   /** The variants of `url` as stored: [width, format] of each file, read back from its bytes. */
   const storedVariants = async (url: string) =>

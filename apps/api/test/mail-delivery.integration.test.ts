@@ -3,7 +3,7 @@ import { COMPANY, type ContactRequest, ContactRequestInputSchema } from '@nbt/va
 import { describe, expect, it } from 'vitest';
 
 import { buildTestApp } from './build-app.js';
-import { contactBody, countRows, expectError } from './helpers.js';
+import { contactBody, countRows, expectError, officeMail } from './helpers.js';
 import { openDatabaseOf } from './test-database.js';
 import { listRequests, mailClock, mailEnv, mailWorker, outbox, submit, until, useMailApp } from './mail-server.js';
 
@@ -147,16 +147,7 @@ describe('contact request e-mails', () => {
       const due = now.toISOString();
       await insertOutboxMails(
         t.database.db,
-        Array.from({ length: 6 }, () => ({
-          contactRequestId: request!.id,
-          kind: 'office' as const,
-          to: [{ address: 'ufficio@nbt.example' }],
-          replyTo: null,
-          language: 'it',
-          subject: 'prova',
-          text: 'prova',
-          html: '<p>prova</p>',
-        })),
+        Array.from({ length: 6 }, () => officeMail(request!.id)),
         { now: due, giveUpAt: new Date(now.getTime() + 1000).toISOString() },
       );
       const claim = (db: typeof other.db, token: string) =>
@@ -191,16 +182,12 @@ describe('the mail worker’s wake-up', () => {
       await insertOutboxMails(
         other.database.db,
         [
-          {
-            contactRequestId: requestId,
-            kind: 'office',
+          officeMail(requestId, {
             to: [{ address: 'altra-app@nbt.example' }],
-            replyTo: null,
-            language: 'it',
             subject: 'altra app',
             text: 'altra app',
             html: '<p>altra app</p>',
-          },
+          }),
         ],
         { now, giveUpAt: new Date(Date.now() + 3_600_000).toISOString() },
       );

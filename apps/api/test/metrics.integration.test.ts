@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 
 import { MAX_PASSWORD_WORK_IN_FLIGHT } from '../src/lib/passwords.js';
 import { buildTestApp, useTestApp } from './build-app.js';
-import { vehicleBody } from './helpers.js';
+import { officeMail, vehicleBody } from './helpers.js';
 import { scrape, type Sample, valueOf } from './prometheus-text.js';
 import { ON_POSTGRES } from './test-database.js';
 
@@ -97,16 +97,7 @@ describe('Prometheus metrics on METRICS_PORT', () => {
       },
       '127.0.0.1',
     );
-    const mail = {
-      contactRequestId: requestId,
-      kind: 'office' as const,
-      to: [{ address: 'ufficio@nbt.example' }],
-      replyTo: null,
-      language: 'it',
-      subject: 'prova',
-      text: 'prova',
-      html: '<p>prova</p>',
-    };
+    const mail = officeMail(requestId);
     const tenMinutesAgo = new Date(Date.now() - 600_000).toISOString();
     const later = new Date(Date.now() + 86_400_000).toISOString();
     await insertOutboxMails(db, [mail, mail, mail], { now: tenMinutesAgo, giveUpAt: later });

@@ -1,3 +1,5 @@
+import { DEFAULT_OPENING_HOURS } from '@nbt/validation';
+import { openingWeek } from '@nbt/validation/examples';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { useTestApp } from './build-app.js';
@@ -60,15 +62,7 @@ describe('offices (company-info) REST API', () => {
       country: 'Italia',
       isMainOffice: false,
       isActive: true,
-      openingHours: {
-        monday: '09:00-18:00',
-        tuesday: '09:00-18:00',
-        wednesday: '09:00-18:00',
-        thursday: '09:00-18:00',
-        friday: '09:00-18:00',
-        saturday: '09:00-13:00',
-        sunday: 'Chiuso',
-      },
+      openingHours: DEFAULT_OPENING_HOURS,
     });
     const blankCountry = await create({ country: '' });
     expect(blankCountry.country).toBe('Italia');
@@ -92,15 +86,7 @@ describe('offices (company-info) REST API', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/company-info' });
     expect(response.statusCode).toBe(200);
     const listed = response.json<OfficeJson[]>().find((o) => o.id === office.id);
-    expect(listed?.openingHours).toEqual({
-      monday: '',
-      tuesday: '',
-      wednesday: '',
-      thursday: '',
-      friday: '',
-      saturday: '',
-      sunday: '',
-    });
+    expect(listed?.openingHours).toEqual(openingWeek());
   });
 
   it('keeps only one main office: creating a second main office clears the first', async () => {

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 
 import { insertVehicle } from '@nbt/db';
 import { imagesToFields, type Vehicle, type VehicleInput, VehicleInputSchema } from '@nbt/validation';
+import { EXAMPLE_VEHICLE } from '@nbt/validation/examples';
 
 import { paths } from '../src/paths.js';
 import type { TestApp, TestAppOptions } from './build-app.js';
@@ -20,23 +21,8 @@ export const LANGUAGES = ['it', 'en', 'fr', 'de', 'es', 'zh', 'ar'] as const;
 
 export function vehicleInput(overrides: Partial<VehicleInput> = {}): VehicleInput {
   return {
-    brand: 'BMW',
-    model: 'M4 Competition',
-    year: 2023,
-    kilometers: 12500,
-    fuel_type: 'benzina',
-    fuel_regulation: 'Euro 6',
-    engine_displacement: 2993,
-    horsepower: 510,
-    transmission: 'automatico',
-    doors: 2,
-    seats: 4,
+    ...EXAMPLE_VEHICLE,
     color: 'blu',
-    price_per_day: 35000,
-    sale_price_euros: 89000,
-    listing_type: 'both',
-    vehicle_category: 'auto',
-    description: 'Coupé sportiva dalle prestazioni straordinarie.',
     features: ['Head-up display'],
     ...imagesToFields(['/uploads/bmw-1.jpg', '/uploads/bmw-2.jpg']),
     ...overrides,

@@ -12,8 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { loadConfig } from '../src/env.js';
 import { createBucketStore } from '../src/lib/storage-s3.js';
-import { buildTestApp, type TestApp, useTestApp } from './build-app.js';
-import { multipart, vehicleBody } from './helpers.js';
+import { buildTestApp, useTestApp } from './build-app.js';
+import { multipart, uploadPhotos, vehicleBody } from './helpers.js';
 import { S3RVER_CREDENTIALS, startS3Server, TEST_BUCKET, type TestBucketServer } from './s3-server.js';
 import { killServer, loginOverHttp, type ServerProcess, startServer } from './server-process.js';
 import { databaseEnvFor, dropDatabaseOf, ON_POSTGRES } from './test-database.js';
@@ -56,21 +56,11 @@ async function objectBytes(key: string): Promise<Buffer> {
   return Buffer.from(await object.Body!.transformToByteArray());
 }
 
-async function upload(t: TestApp & { admin: string }, ...images: Buffer[]): Promise<string[]> {
-  const response = await t.injectAs(t.admin, {
-    method: 'POST',
-    url: '/api/upload/vehicle-images',
-    ...multipart(images.map((data) => ({ name: 'images', filename: 'foto.jpg', contentType: 'image/jpeg', data }))),
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json<{ images: string[] }>().images;
-}
-
 describe('photos in an S3-protocol bucket (STORAGE_URL=s3://…)', () => {
   const t = useTestApp(() => ({ STORAGE_URL: s3.storageUrl(TEST_BUCKET, 'sito') }));
 
   it('stores an upload and its variants in the bucket under the prefix, and nothing on disk', async () => {
-    const [url] = await upload(t, await photo());
+    const [url] = await uploadPhotos(t, await photo());
     expect(url).toMatch(/^\/uploads\/[0-9a-f]{32}-w900\.jpg$/);
     const expected = [url!, ...imageVariantUrls(url!)].map((address) => `sito/${nameOf(address)}`);
     // 400, 800 and the original's 900 px, each in AVIF and WebP.
@@ -84,7 +74,7 @@ describe('photos in an S3-protocol bucket (STORAGE_URL=s3://…)', () => {
   });
 
   it('serves a photo from the bucket with its ETag, immutable caching, 304, ranges and HEAD', async () => {
-    const [url] = await upload(t, await photo('#a33'));
+    const [url] = await uploadPhotos(t, await photo('#a33'));
     const bytes = await objectBytes(`sito/${nameOf(url!)}`);
     const served = await t.app.inject({ method: 'GET', url: url! });
     expect(served.statusCode).toBe(200);
@@ -134,7 +124,7 @@ describe('photos in an S3-protocol bucket (STORAGE_URL=s3://…)', () => {
   });
 
   it('deletes a photo’s objects, variants included, when a vehicle drops it and when the vehicle is deleted', async () => {
-    const [kept, dropped] = await upload(t, await photo('#123'), await photo('#321'));
+    const [kept, dropped] = await uploadPhotos(t, await photo('#123'), await photo('#321'));
     const objectsOf = (url: string) => [url, ...imageVariantUrls(url)].map((address) => `sito/${nameOf(address)}`);
     const created = await t.injectAs(t.admin, {
       method: 'POST',
@@ -163,7 +153,7 @@ describe('photos in an S3-protocol bucket (STORAGE_URL=s3://…)', () => {
   });
 
   it('backs the photos up from the bucket into the download, and the manifest says where they came from', async () => {
-    const [url] = await upload(t, await photo('#0a0'));
+    const [url] = await uploadPhotos(t, await photo('#0a0'));
     const vehicle = await t.injectAs(t.admin, {
       method: 'POST',
       url: '/api/vehicles',
@@ -331,7 +321,7 @@ describe.skipIf(!ON_POSTGRES)('moving up with STORAGE_URL set', () => {
     const site = await buildTestApp({ DATABASE_URL: 'sqlite:' });
     const target = mkdtempSync(join(tmpdir(), 'nbt-s3-move-'));
     try {
-      const urls = await upload({ ...site, admin: await site.login() }, await photo('#118'), await photo('#811'));
+      const urls = await uploadPhotos({ ...site, admin: await site.login() }, await photo('#118'), await photo('#811'));
       await site.app.close();
       await site.database.close();
       const files = readdirSync(site.config.uploadsDir).sort();

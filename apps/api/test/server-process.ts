@@ -159,21 +159,29 @@ export interface HttpAnswer {
   headers: Headers;
 }
 
-/** One JSON request over the network; network failures are thrown (fetch's TypeError with a cause). */
-export async function http(
-  base: string,
-  method: string,
-  path: string,
-  options: { body?: unknown; cookie?: string } = {},
-): Promise<HttpAnswer> {
-  const response = await fetch(`${base}${path}`, {
+interface SendOptions {
+  body?: unknown;
+  cookie?: string;
+  /** A deadline: a site that hangs fails the test instead of holding it. */
+  timeoutMs?: number;
+}
+
+/** One request over the network with an optional JSON body; network failures are thrown (fetch's TypeError with a cause). */
+export function send(base: string, method: string, path: string, options: SendOptions = {}): Promise<Response> {
+  return fetch(`${base}${path}`, {
     method,
     headers: {
       ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
       ...(options.cookie ? { cookie: options.cookie } : {}),
     },
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    ...(options.timeoutMs === undefined ? {} : { signal: AbortSignal.timeout(options.timeoutMs) }),
   });
+}
+
+/** One JSON request over the network, its body parsed when it is JSON. */
+export async function http(base: string, method: string, path: string, options: SendOptions = {}): Promise<HttpAnswer> {
+  const response = await send(base, method, path, options);
   const text = await response.text();
   let body: unknown = text;
   try {

@@ -1,4 +1,5 @@
 import { type AdminVehicle, imagesToFields, type Vehicle } from '@nbt/validation';
+import { EXAMPLE_VEHICLE } from '@nbt/validation/examples';
 
 let nextId = 1;
 
@@ -18,28 +19,14 @@ export function makeVehicle(overrides: Partial<Vehicle> = {}): Vehicle {
   const id = nextId++;
   return {
     id,
-    brand: 'BMW',
-    model: 'M4 Competition',
-    year: 2023,
-    kilometers: 12500,
-    fuel_type: 'benzina',
-    fuel_regulation: 'Euro 6',
-    engine_displacement: 2993,
-    horsepower: 510,
-    transmission: 'automatico',
-    doors: 2,
-    seats: 4,
-    color: 'blu metallizzato',
+    ...EXAMPLE_VEHICLE,
+    features: [...EXAMPLE_VEHICLE.features],
     price_per_day: 5000,
     sale_price: 8900000,
     sale_price_euros: 89000,
     hide_price: false,
-    vehicle_category: 'auto',
-    listing_type: 'both',
     available: true,
     status: 'disponibile',
-    description: 'Coupé sportiva dalle prestazioni straordinarie.',
-    features: ['Head-up display', 'Fari laser'],
     ...imagesToFields(['/uploads/bmw-1.jpg', '/uploads/bmw-2.jpg', '/uploads/bmw-3.jpg']),
     createdAt: '2025-01-01T10:00:00.000Z',
     updatedAt: '2025-01-02T10:00:00.000Z',

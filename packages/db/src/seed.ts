@@ -1,10 +1,5 @@
-import {
-  DEFAULT_OPENING_HOURS,
-  imagesToFields,
-  OfficeInputSchema,
-  type VehicleInput,
-  VehicleInputSchema,
-} from '@nbt/validation';
+import { imagesToFields, OfficeInputSchema, type VehicleInput, VehicleInputSchema } from '@nbt/validation';
+import { EXAMPLE_HOURS, EXAMPLE_VEHICLE } from '@nbt/validation/examples';
 
 import type { DB } from './client.js';
 import { insertOffice } from './repositories/offices.repository.js';
@@ -20,22 +15,7 @@ const demoVehicles: DemoVehicle[] = [
   {
     images: ['bmw-m4-1.jpg', 'bmw-m4-2.jpg'],
     vehicle: {
-      brand: 'BMW',
-      model: 'M4 Competition',
-      year: 2023,
-      kilometers: 12500,
-      fuel_type: 'benzina',
-      fuel_regulation: 'Euro 6',
-      engine_displacement: 2993,
-      horsepower: 510,
-      transmission: 'automatico',
-      doors: 2,
-      seats: 4,
-      color: 'blu metallizzato',
-      price_per_day: 35000,
-      sale_price_euros: 89000,
-      listing_type: 'both',
-      vehicle_category: 'auto',
+      ...EXAMPLE_VEHICLE,
       description:
         'Coupé sportiva dalle prestazioni straordinarie, perfetta per un weekend speciale o un evento importante. Consegna a domicilio in tutta la Lombardia.',
       features: ['Sedili in carbonio', 'Head-up display', 'Harman Kardon', 'Launch control', 'Fari laser'],
@@ -345,16 +325,7 @@ async function seedDemoOffice(db: DB): Promise<void> {
       city: 'Assago',
       postalCode: '20057',
       country: 'Italia',
-      openingHours: {
-        ...DEFAULT_OPENING_HOURS,
-        monday: '08:00-18:00',
-        tuesday: '08:00-18:00',
-        wednesday: '08:00-18:00',
-        thursday: '08:00-18:00',
-        friday: '08:00-18:00',
-        saturday: '08:00-13:00',
-        sunday: '',
-      },
+      openingHours: EXAMPLE_HOURS,
       isMainOffice: true,
     }),
   );

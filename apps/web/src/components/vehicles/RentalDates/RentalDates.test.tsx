@@ -1,4 +1,5 @@
 import type { Office, Vehicle } from '@nbt/validation';
+import { openingWeek } from '@nbt/validation/examples';
 import { addDays, todayInRome } from '@nbt/validation/rules';
 import type { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
@@ -16,15 +17,7 @@ const OFFICE: Office = {
   city: 'Milano',
   postalCode: '20100',
   country: 'Italia',
-  openingHours: {
-    monday: '',
-    tuesday: '',
-    wednesday: '',
-    thursday: '',
-    friday: '',
-    saturday: '',
-    sunday: '',
-  },
+  openingHours: openingWeek(),
   isMainOffice: true,
   isActive: true,
   createdAt: '2025-01-01T10:00:00.000Z',

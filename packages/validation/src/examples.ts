@@ -1,0 +1,40 @@
+import { type OpeningHours, WEEKDAYS } from './office-rules.js';
+import type { VehicleInput } from './vehicles.js';
+
+/* The demo data's and the tests' sample vehicle and office hours, written once. */
+
+/**
+ * The firm's flagship, the BMW M4 of the demo data: the vehicle the demo and every test start from
+ * (each adds the pictures and changes what it is about).
+ */
+export const EXAMPLE_VEHICLE = {
+  brand: 'BMW',
+  model: 'M4 Competition',
+  year: 2023,
+  kilometers: 12500,
+  fuel_type: 'benzina',
+  fuel_regulation: 'Euro 6',
+  engine_displacement: 2993,
+  horsepower: 510,
+  transmission: 'automatico',
+  doors: 2,
+  seats: 4,
+  color: 'blu metallizzato',
+  price_per_day: 35000,
+  sale_price_euros: 89000,
+  listing_type: 'both',
+  vehicle_category: 'auto',
+  description: 'Coupé sportiva dalle prestazioni straordinarie.',
+  features: ['Head-up display', 'Fari laser'],
+} satisfies Omit<VehicleInput, `image${number}`>;
+
+/** A week with the given days' hours and the others empty (closed, or not said). */
+export function openingWeek(days: Partial<OpeningHours> = {}): OpeningHours {
+  return Object.fromEntries(WEEKDAYS.map((day) => [day, days[day] ?? ''])) as OpeningHours;
+}
+
+/** The demo office's hours: weekdays all day, Saturday morning, closed on Sunday. */
+export const EXAMPLE_HOURS: OpeningHours = openingWeek({
+  ...Object.fromEntries(WEEKDAYS.slice(0, 5).map((day) => [day, '08:00-18:00'])),
+  saturday: '08:00-13:00',
+});
