@@ -25,7 +25,9 @@ test.describe('[VEHICLES] browsing a large fleet', () => {
     await admin.dispose();
   });
 
-  test('[VEHICLES]: a filtered page, a vehicle, and back to the same page of the same list', async ({ page }) => {
+  test("[VEHICLES]: a filtered page, a vehicle, and back through 'Torna alla flotta' to the same page of the same list", async ({
+    page,
+  }) => {
     await visitWithConsentMade(page);
     await page.goto(`/veicoli?cerca=${word}&posti=5`);
     await expect(page.getByTestId('vehicle-count')).toHaveText('14 veicoli');
@@ -48,7 +50,8 @@ test.describe('[VEHICLES] browsing a large fleet', () => {
     await last.getByRole('link').click();
     await expect(page.getByRole('heading', { level: 1, name: name! })).toBeVisible();
 
-    await page.goBack();
+    // 'Torna alla flotta' returns to the same filters, page and place, as the browser's back does.
+    await page.getByRole('link', { name: 'Torna alla flotta' }).click();
     await expect(page).toHaveURL(new RegExp(`/veicoli\\?cerca=${word}&posti=5&pagina=2$`));
     await expect(cards(page).last().getByRole('heading')).toHaveText(name!);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled / 2);

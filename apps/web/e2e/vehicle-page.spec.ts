@@ -158,6 +158,7 @@ test.describe('[VEHICLES] vehicle page', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
     const vehicle = await vehicleWithPhotos(page, 1);
     await page.goto(`/veicoli/${vehicle.id}`);
+    await waitForApp(page);
     await page.getByRole('button', { name: 'Copia link' }).click();
     await expect(page.getByRole('button', { name: 'Copiato!' })).toBeVisible();
     await expect(page.getByText('Link copiato!')).toBeVisible();

@@ -52,4 +52,8 @@ declare module '@tanstack/react-router' {
   interface Register {
     router: WebRouter;
   }
+  interface HistoryState {
+    /** A vehicle page opened from the list: its way back is the browser's, to the same filters, page and place. */
+    fromList?: boolean;
+  }
 }

@@ -1,12 +1,20 @@
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, type LinkProps } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import type { MouseEventHandler, ReactNode } from 'react';
 import classes from './BackLink.module.css';
 
 /** A quiet link back to a parent page, its arrow pointing to the start of the line (mirrored in Arabic). */
-export function BackLink({ to, children }: { to: LinkProps['to']; children: ReactNode }) {
+export function BackLink({
+  to,
+  onClick,
+  children,
+}: {
+  to: LinkProps['to'];
+  onClick?: MouseEventHandler<HTMLAnchorElement> | undefined;
+  children: ReactNode;
+}) {
   return (
-    <Link to={to} className={classes.link}>
+    <Link to={to} onClick={onClick} className={classes.link}>
       <IconArrowLeft size={18} stroke={1.8} aria-hidden="true" className={classes.arrow} />
       <span>{children}</span>
     </Link>

@@ -31,6 +31,8 @@ export interface VehicleCardProps {
   priority?: boolean;
   /** A line under the prices (the price for a rental period). */
   note?: ReactNode;
+  /** The card stands in the list at /veicoli, which the vehicle page can then go back to. */
+  fromList?: boolean;
 }
 
 /**
@@ -38,7 +40,7 @@ export interface VehicleCardProps {
  * kilometres, fuel and prices. The whole card opens /veicoli/{id}; the title is the one link, so
  * screen readers hear a short link name.
  */
-export function VehicleCard({ vehicle, headingOrder = 2, priority = false, note }: VehicleCardProps) {
+export function VehicleCard({ vehicle, headingOrder = 2, priority = false, note, fromList }: VehicleCardProps) {
   const { t, i18n } = useLingui();
   const locale = useLocale();
   const name = `${vehicle.brand} ${vehicle.model}`;
@@ -67,7 +69,12 @@ export function VehicleCard({ vehicle, headingOrder = 2, priority = false, note 
 
       <div className={classes.body}>
         <Title order={headingOrder} className={classes.title}>
-          <Link to="/veicoli/$vehicleId" params={{ vehicleId: String(vehicle.id) }} className={classes.link}>
+          <Link
+            to="/veicoli/$vehicleId"
+            params={{ vehicleId: String(vehicle.id) }}
+            state={fromList ? { fromList } : undefined}
+            className={classes.link}
+          >
             {name}
           </Link>
         </Title>

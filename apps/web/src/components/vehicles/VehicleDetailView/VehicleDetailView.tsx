@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ClientOnly } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { ClientOnly, useLocation, useRouter } from '@tanstack/react-router';
+import { lazy, type MouseEventHandler, Suspense } from 'react';
 import { Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { Vehicle } from '@nbt/validation';
 import { isRentable } from '@nbt/validation/rules';
@@ -40,8 +40,16 @@ export interface VehicleDetailViewProps {
 }
 
 function BackToFleet() {
+  const router = useRouter();
+  const fromList = useLocation({ select: (location) => location.state.fromList === true });
+  // Opened from the list: back in history, where the router restores its filters, page and scroll.
+  const back: MouseEventHandler<HTMLAnchorElement> = (event) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    router.history.back();
+  };
   return (
-    <BackLink to="/veicoli">
+    <BackLink to="/veicoli" onClick={fromList ? back : undefined}>
       <Trans>Torna alla flotta</Trans>
     </BackLink>
   );

@@ -16,10 +16,12 @@ export interface VehicleGridProps {
   priorityFirst?: boolean;
   /** A line each card adds under its prices (the price for a rental period). */
   cardNote?: ((vehicle: Vehicle) => ReactNode) | undefined;
+  /** The grid is the list at /veicoli (see VehicleCard). */
+  fromList?: boolean;
 }
 
 /** Vehicle cards in a responsive grid: one column on phones, two on tablets, three on desktops. */
-export function VehicleGrid({ vehicles, headingOrder, priorityFirst = true, cardNote }: VehicleGridProps) {
+export function VehicleGrid({ vehicles, headingOrder, priorityFirst = true, cardNote, fromList }: VehicleGridProps) {
   return (
     <ResponsiveGrid cols={COLUMNS} spacing="xl" verticalSpacing="xl" component="ul">
       {vehicles.map((vehicle, index) => (
@@ -29,6 +31,7 @@ export function VehicleGrid({ vehicles, headingOrder, priorityFirst = true, card
             headingOrder={headingOrder}
             priority={priorityFirst && index === 0}
             note={cardNote?.(vehicle)}
+            fromList={fromList}
           />
         </li>
       ))}

@@ -168,6 +168,7 @@ function VehicleListPage() {
           <>
             <VehicleGrid
               vehicles={page.vehicles}
+              fromList
               cardNote={period ? (vehicle) => <PeriodPrice vehicle={vehicle} period={period} /> : undefined}
             />
             <VehiclePagination page={page.page} pages={page.pages} />
