@@ -159,6 +159,9 @@ describe('the OpenAPI document against what the routes answer', () => {
     const requests = await send('GET /api/admin/contact-requests', { cookie: admin });
     const requestId = requests.json<{ id: number }[]>()[0]!.id;
     await send('GET /api/admin/contact-requests', { cookie: viewer });
+    await send('GET /api/admin/contact-requests/search', { cookie: admin, query: { q: 'Mario', pageSize: '5' } });
+    await send('GET /api/admin/contact-requests/search', { cookie: admin, query: { from: '2026-02-30' } });
+    await send('GET /api/admin/contact-requests/search', { cookie: viewer });
     await send('PATCH /api/admin/contact-requests/{id}', {
       cookie: admin,
       id: requestId,

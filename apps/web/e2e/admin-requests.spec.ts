@@ -48,6 +48,11 @@ test.describe('[ADMIN][REQUESTS]', () => {
     expect(stored).toMatchObject({ status: 'nuova', vehicleId });
 
     await openTab(page);
+    // Found by the server's search: the last name typed, or the phone without its spaces.
+    const search = page.getByRole('searchbox', { name: 'Cerca' });
+    await search.fill(lastName.toLowerCase());
+    await expect(page.getByText('1 richiesta trovata')).toBeVisible();
+    await search.fill('3475550101');
     const card = page.getByRole('article', { name: `Chiara ${lastName}` });
     await expect(card).toBeVisible();
     await expect(card.getByText('Noleggio Auto di Lusso')).toBeVisible();

@@ -18,3 +18,4 @@ export * from './reservations.js';
 export * from './transport.js';
 export * from './vehicle-browse.js';
 export * from './vehicle-list.js';
+export * from './request-search.js';

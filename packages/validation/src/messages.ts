@@ -41,6 +41,7 @@ export const RULE_CODES = [
   'bulk_selection',
   'bulk_too_many',
   'price_range',
+  'period_order',
 ] as const;
 export type RuleCode = (typeof RULE_CODES)[number];
 
@@ -179,6 +180,7 @@ const MESSAGES = {
   bulk_selection: 'Indica i veicoli per id oppure per ricerca, non entrambi',
   bulk_too_many: ({ maximum }: { maximum: number }) => `Al massimo ${maximum} veicoli per modifica multipla`,
   price_range: 'Il prezzo massimo non può essere inferiore al minimo',
+  period_order: 'La data finale non può precedere quella iniziale',
 } satisfies Record<string, string | ((params: never) => string)>;
 
 /** The failure of a whole request: what an error's `messageCode` names. */

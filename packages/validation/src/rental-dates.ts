@@ -34,6 +34,20 @@ const romeDay = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 });
 
+const romeOffset = new Intl.DateTimeFormat('en-US', { timeZone: RENTAL_TIME_ZONE, timeZoneName: 'longOffset' });
+
+/**
+ * The instant a calendar day begins in Rome, as an ISO time in UTC. The offset is read at the
+ * day's first hours, before any daylight-saving change (which Italy makes at 02:00 or 03:00).
+ */
+export function romeDayStart(date: string): string {
+  const midnightUtc = utcMidnight(date);
+  const name = romeOffset.formatToParts(new Date(midnightUtc)).find((part) => part.type === 'timeZoneName')?.value;
+  const [, sign = '+', hours = '0', minutes = '0'] = /GMT([+-])(\d{2}):(\d{2})/.exec(name ?? '') ?? [];
+  const offsetMs = (Number(hours) * 60 + Number(minutes)) * 60_000 * (sign === '-' ? -1 : 1);
+  return new Date(midnightUtc - offsetMs).toISOString();
+}
+
 /** The calendar day it is in Rome at `now`, whatever the machine's own time zone. */
 export function todayInRome(now: Date = new Date()): string {
   return romeDay.format(now);

@@ -43,6 +43,7 @@ const RULE_MESSAGES: Record<
   invalid_vin: msg`Telaio non valido: 17 caratteri, lettere (escluse I, O, Q) e numeri`,
   bulk_selection: msg`Indica i veicoli per id oppure per ricerca, non entrambi`,
   price_range: msg`Il prezzo massimo non può essere inferiore al minimo`,
+  period_order: msg`La data finale non può precedere quella iniziale`,
 };
 
 /** A failing field's message, from zod's code and parameters or the field's own rule. */

@@ -1,9 +1,21 @@
-import type { ContactRequest, ContactRequestData, ContactStatus, RequestAvailability } from '@nbt/validation';
+import {
+  addDays,
+  CONTACT_STATUSES,
+  type ContactRequest,
+  type ContactRequestData,
+  type ContactRequestPage,
+  type ContactRequestQuery,
+  type ContactStatus,
+  type RequestAvailability,
+  romeDayStart,
+} from '@nbt/validation';
+import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
 
 import type { DB } from '../client.js';
-import type { MailStatus } from '../schema.js';
+import type { Database, MailStatus } from '../schema.js';
 import { nowIso } from '../time.js';
 import { latestOutboxChange, listOutboxStatuses, notificationState } from './mail-outbox.repository.js';
+import { likeContaining } from './vehicle-search.repository.js';
 
 /** A request's rental part, which requests without dates leave out. */
 type RentalFields = 'pickupDate' | 'returnDate' | 'pickupOfficeId';
@@ -135,6 +147,75 @@ export async function listContactRequests(db: DB): Promise<ContactRequest[]> {
     .execute();
   const mails = await listOutboxStatuses(db);
   return rows.map((row) => toContactRequest(row, mails.get(row.id)));
+}
+
+type RequestFilter = Omit<ContactRequestQuery, 'page' | 'pageSize'>;
+
+/**
+ * Each word typed must be found somewhere: in the first or last name, the e-mail, the phone
+ * (spaces ignored on both sides) or the message, ignoring case; or be the request's id.
+ */
+function matchesWords(eb: ExpressionBuilder<Database, 'contact_requests'>, q: string) {
+  const words = q.split(/\s+/).filter((word) => word.length > 0);
+  return eb.and(
+    words.map((word) => {
+      const pattern = likeContaining(word.toLowerCase());
+      const contains = (column: 'first_name' | 'last_name' | 'email' | 'message') =>
+        sql<boolean>`lower(${sql.ref(`contact_requests.${column}`)}) LIKE ${pattern} ESCAPE '\\'`;
+      const either = [
+        contains('first_name'),
+        contains('last_name'),
+        contains('email'),
+        contains('message'),
+        sql<boolean>`replace(contact_requests.phone, ' ', '') LIKE ${likeContaining(word.replace(/\s/g, ''))} ESCAPE '\\'`,
+      ];
+      if (/^[0-9]{1,15}$/.test(word)) either.push(sql<boolean>`contact_requests.id = ${Number(word)}`);
+      return eb.or(either);
+    }),
+  );
+}
+
+function filtered<T extends SelectQueryBuilder<Database, 'contact_requests', object>>(
+  query: T,
+  filter: RequestFilter,
+  { withStatus = true } = {},
+): T {
+  let narrowed = query as SelectQueryBuilder<Database, 'contact_requests', object>;
+  const { q, status, service, vehicleId, from, to } = filter;
+  if (q) narrowed = narrowed.where((eb) => matchesWords(eb, q));
+  if (withStatus && status) narrowed = narrowed.where('contact_requests.status', '=', status);
+  if (service) narrowed = narrowed.where('contact_requests.service', '=', service);
+  if (vehicleId) narrowed = narrowed.where('contact_requests.vehicle_id', '=', vehicleId);
+  // Days received in Rome: from the start of `from` to the start of the day after `to`.
+  if (from) narrowed = narrowed.where('contact_requests.created_at', '>=', romeDayStart(from));
+  if (to) narrowed = narrowed.where('contact_requests.created_at', '<', romeDayStart(addDays(to, 1)));
+  return narrowed as T;
+}
+
+/** One page of the inbox matching a search, newest first, with how many match in all and by status. */
+export async function searchContactRequests(db: DB, query: ContactRequestQuery): Promise<ContactRequestPage> {
+  const [rows, counts] = await Promise.all([
+    filtered(baseQuery(db), query)
+      .orderBy('contact_requests.created_at', 'desc')
+      .orderBy('contact_requests.id', 'desc')
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize)
+      .execute(),
+    filtered(db.selectFrom('contact_requests'), query, { withStatus: false })
+      .select((eb) => ['contact_requests.status', eb.fn.countAll<number | string>().as('count')])
+      .groupBy('contact_requests.status')
+      .execute(),
+  ]);
+  const byStatus = Object.fromEntries(CONTACT_STATUSES.map((status) => [status, 0])) as Record<ContactStatus, number>;
+  for (const row of counts) byStatus[row.status] = Number(row.count);
+  const total = query.status
+    ? byStatus[query.status]
+    : CONTACT_STATUSES.reduce((sum, status) => sum + byStatus[status], 0);
+  const mails = await listOutboxStatuses(
+    db,
+    rows.map((row) => row.id),
+  );
+  return { items: rows.map((row) => toContactRequest(row, mails.get(row.id))), total, byStatus };
 }
 
 export async function findContactRequestById(db: DB, id: number): Promise<ContactRequest | undefined> {

@@ -16,7 +16,7 @@ import { toAdminVehicle } from './vehicles.repository.js';
 type VehicleQuery<O> = SelectQueryBuilder<Database, 'vehicles', O>;
 
 /** `%`, `_` and the escape character itself match literally in a LIKE pattern written with ESCAPE '\'. */
-function likeContaining(text: string): string {
+export function likeContaining(text: string): string {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 

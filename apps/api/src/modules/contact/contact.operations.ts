@@ -1,5 +1,7 @@
 import {
   ContactReceivedSchema,
+  ContactRequestPageSchema,
+  ContactRequestQuerySchema,
   ContactRequestInputSchema,
   ContactRequestSchema,
   IdParamsSchema,
@@ -15,6 +17,7 @@ import {
   inboxPulse,
   listAllContactRequests,
   resendNotification,
+  searchRequests,
   submitContactRequest,
 } from './contact.service.js';
 
@@ -54,6 +57,25 @@ export const contactOperations = {
           'Every request, newest first (admin)',
           'Every request; the reading is logged',
           {
+            responses: failures({ UNAVAILABLE: READ_NOT_RECORDED }),
+          },
+        ),
+      }),
+      search: adminQuery({
+        input: ContactRequestQuerySchema,
+        output: ContactRequestPageSchema,
+        run: searchRequests,
+        rest: rest(
+          'GET /admin/contact-requests/search',
+          'Search the requests, one page at a time (admin)',
+          'The page, the total and the count of each status; the reading is logged',
+          {
+            query: ContactRequestQuerySchema,
+            description:
+              '`q` finds each of its words in the name, e-mail, phone (spaces ignored) or message, or as the id; ' +
+              '`status`, `service`, `vehicleId` and the days received (`from`, `to`, Europe/Rome) narrow the ' +
+              'search; `page` and `pageSize` (at most 100) choose the page, newest first. `byStatus` counts the ' +
+              'matching requests of each status, whatever `status` says.',
             responses: failures({ UNAVAILABLE: READ_NOT_RECORDED }),
           },
         ),

@@ -8,12 +8,15 @@ import {
   insertContactRequest,
   inTransaction,
   listContactRequests,
+  searchContactRequests,
   updateContactRequestStatus,
 } from '@nbt/db';
 import {
   type ContactReceived,
   type ContactRequest,
   type ContactRequestData,
+  type ContactRequestPage,
+  type ContactRequestQuery,
   type InboxPulse,
   isRentable,
   rentalPriceCents,
@@ -79,6 +82,22 @@ export async function listAllContactRequests({ db }: Dependencies, actor: Actor)
   const requests = await listContactRequests(db);
   await recordRead(db, actor, 'CONTACT_REQUESTS_VIEWED', `${requests.length} richieste`);
   return requests;
+}
+
+/** One page of the inbox matching a search; the reading is recorded like the whole list's. */
+export async function searchRequests(
+  { db }: Dependencies,
+  actor: Actor,
+  query: ContactRequestQuery,
+): Promise<ContactRequestPage> {
+  const page = await searchContactRequests(db, query);
+  await recordRead(
+    db,
+    actor,
+    'CONTACT_REQUESTS_VIEWED',
+    `${page.items.length} richieste (pagina ${query.page}, ${page.total} trovate)`,
+  );
+  return page;
 }
 
 export function countNewRequests({ db }: Dependencies): Promise<number> {

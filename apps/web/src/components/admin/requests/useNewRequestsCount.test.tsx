@@ -31,7 +31,11 @@ describe('useNewRequestsCount', () => {
     const trpc = createTrpc(queryClient, createTrpcClient('http://localhost/api/trpc'));
     queryClient.setQueryData(trpc.admin.contactRequests.countNew.queryKey(), 2);
     queryClient.setQueryData(trpc.admin.contactRequests.pulse.queryKey(), pulse({}));
-    queryClient.setQueryData(trpc.admin.contactRequests.list.queryKey(), []);
+    queryClient.setQueryData(trpc.admin.contactRequests.search.queryKey({ page: 1, pageSize: 20 }), {
+      items: [],
+      total: 0,
+      byStatus: { nuova: 0, contattata: 0, chiusa: 0 },
+    });
     render(
       <>
         <Notifications />
@@ -49,7 +53,9 @@ describe('useNewRequestsCount', () => {
     });
     expect(await screen.findByText('Nuova richiesta di contatto')).toBeInTheDocument();
     expect(screen.getByText('Sono arrivate 2 nuove richieste.')).toBeInTheDocument();
-    expect(queryClient.getQueryState(trpc.admin.contactRequests.list.queryKey())?.isInvalidated).toBe(true);
+    expect(
+      queryClient.getQueryState(trpc.admin.contactRequests.search.queryKey({ page: 1, pageSize: 20 }))?.isInvalidated,
+    ).toBe(true);
     expect(queryClient.getQueryState(trpc.admin.contactRequests.countNew.queryKey())?.isInvalidated).toBe(true);
 
     act(() => {

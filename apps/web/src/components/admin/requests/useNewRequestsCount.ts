@@ -47,7 +47,7 @@ export function useNewRequestsCount(): number {
       );
     }
     if (arrived > 0 || pulse.changedAt !== before.changedAt) {
-      void queryClient.invalidateQueries({ queryKey: trpc.admin.contactRequests.list.queryKey() });
+      void queryClient.invalidateQueries({ queryKey: trpc.admin.contactRequests.search.queryKey() });
       void queryClient.invalidateQueries({ queryKey: trpc.admin.contactRequests.countNew.queryKey() });
     }
   }, [pulse, i18n, queryClient, trpc]);

@@ -33,7 +33,7 @@ export function RequestCard({ request }: { request: ContactRequest }) {
       onSuccess: async () => {
         showSuccessToast(t`Stato aggiornato`, t`La richiesta è stata aggiornata`);
         await Promise.all([
-          queryClient.invalidateQueries({ queryKey: trpc.admin.contactRequests.list.queryKey() }),
+          queryClient.invalidateQueries({ queryKey: trpc.admin.contactRequests.search.queryKey() }),
           queryClient.invalidateQueries({ queryKey: trpc.admin.contactRequests.countNew.queryKey() }),
           queryClient.invalidateQueries({ queryKey: trpc.admin.contactRequests.pulse.queryKey() }),
         ]);
@@ -50,7 +50,7 @@ export function RequestCard({ request }: { request: ContactRequest }) {
       onSuccess: async () => {
         showSuccessToast(t`Notifica in coda`, t`Le e-mail della richiesta saranno inviate a breve`);
         await Promise.all([
-          queryClient.invalidateQueries({ queryKey: trpc.admin.contactRequests.list.queryKey() }),
+          queryClient.invalidateQueries({ queryKey: trpc.admin.contactRequests.search.queryKey() }),
           queryClient.invalidateQueries({ queryKey: trpc.admin.contactRequests.pulse.queryKey() }),
         ]);
       },

@@ -32,7 +32,7 @@ export function RequestRental({ request }: { request: ContactRequest }) {
       onSuccess: async () => {
         showSuccessToast(t`Prenotazione confermata`, t`La conferma della prenotazione sarà inviata al cliente`);
         await Promise.all([
-          queryClient.invalidateQueries({ queryKey: trpc.admin.contactRequests.list.queryKey() }),
+          queryClient.invalidateQueries({ queryKey: trpc.admin.contactRequests.search.queryKey() }),
           queryClient.invalidateQueries({ queryKey: trpc.admin.contactRequests.countNew.queryKey() }),
           queryClient.invalidateQueries({ queryKey: trpc.admin.contactRequests.pulse.queryKey() }),
           queryClient.invalidateQueries({ queryKey: trpc.admin.reservations.list.queryKey() }),

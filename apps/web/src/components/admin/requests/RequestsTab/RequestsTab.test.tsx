@@ -1,5 +1,11 @@
 import { Notifications, notifications } from '@mantine/notifications';
-import type { ContactRequest, InboxPulse } from '@nbt/validation';
+import {
+  CONTACT_STATUSES,
+  type ContactRequest,
+  type ContactRequestPage,
+  type ContactStatus,
+  type InboxPulse,
+} from '@nbt/validation';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { createQueryClient, createTrpc, createTrpcClient } from '../../../../lib/trpc';
@@ -37,10 +43,24 @@ function trpcAnswer(body: unknown, status = 200) {
   return new Response(JSON.stringify([body]), { status, headers: { 'content-type': 'application/json' } });
 }
 
+/** The server's page of `requests` with `status` (or all), its counts taken from every request. */
+function pageOf(requests: ContactRequest[], status?: ContactStatus): ContactRequestPage {
+  const items = status ? requests.filter((each) => each.status === status) : requests;
+  const byStatus = { nuova: 0, contattata: 0, chiusa: 0 };
+  for (const each of requests) byStatus[each.status] += 1;
+  return { items, total: items.length, byStatus };
+}
+
 function renderTab(requests: ContactRequest[], pulse: Partial<InboxPulse> = {}) {
   const queryClient = createQueryClient();
   const trpc = createTrpc(queryClient, createTrpcClient('http://localhost/api/trpc'));
-  queryClient.setQueryData(trpc.admin.contactRequests.list.queryKey(), requests);
+  // The first page of each status filter, as the server would answer it.
+  for (const status of [undefined, ...CONTACT_STATUSES]) {
+    queryClient.setQueryData(
+      trpc.admin.contactRequests.search.queryKey({ page: 1, pageSize: 20, ...(status ? { status } : {}) }),
+      pageOf(requests, status),
+    );
+  }
   queryClient.setQueryData(trpc.admin.contactRequests.countNew.queryKey(), 1);
   queryClient.setQueryData(trpc.admin.contactRequests.pulse.queryKey(), {
     newCount: 1,
@@ -109,6 +129,21 @@ describe('RequestsTab', () => {
     expect(screen.getByText('Nessuna richiesta con questo stato.')).toBeInTheDocument();
   });
 
+  it('asks the server for the words typed, the service and the days, from the first page', async () => {
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(trpcAnswer({ result: { data: pageOf([]) } }));
+    renderTab([request()]);
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Cerca' }), { target: { value: 'rossi 333' } });
+    fireEvent.change(screen.getByLabelText('Ricevute dal'), { target: { value: '2026-03-01' } });
+    expect(await screen.findByText('Nessuna richiesta corrisponde alla ricerca.')).toBeInTheDocument();
+    const asked = fetchMock.mock.calls.map(([url]) => decodeURIComponent(String(url)));
+    expect(asked.some((url) => url.includes('admin.contactRequests.search'))).toBe(true);
+    const input = JSON.parse(asked.at(-1)!.split('input=')[1]!) as Record<string, Record<string, unknown>>;
+    expect(input['0']).toEqual({ page: 1, pageSize: 20, q: 'rossi 333', from: '2026-03-01' });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Mostra tutte le richieste' }));
+    expect(await screen.findByRole('article', { name: 'Mario Rossi' })).toBeInTheDocument();
+  });
+
   it('shows the empty text without requests', () => {
     renderTab([]);
     expect(screen.getByText('Nessuna richiesta di contatto ricevuta.')).toBeInTheDocument();
@@ -118,7 +153,7 @@ describe('RequestsTab', () => {
     const fetchMock = vi
       .spyOn(globalThis, 'fetch')
       .mockResolvedValueOnce(trpcAnswer({ result: { data: request({ status: 'contattata' }) } }))
-      .mockResolvedValue(trpcAnswer({ result: { data: [request({ status: 'contattata' })] } }));
+      .mockResolvedValue(trpcAnswer({ result: { data: pageOf([request({ status: 'contattata' })]) } }));
     const { queryClient, trpc } = renderTab([request()]);
 
     const select = screen.getAllByLabelText('Stato').find((element) => element.tagName === 'INPUT')!;
@@ -131,7 +166,7 @@ describe('RequestsTab', () => {
     expect(JSON.parse(String(init?.body))).toEqual({ '0': { id: 1, status: 'contattata' } });
     await waitFor(() => {
       const refetched = fetchMock.mock.calls.slice(1).map(([u]) => String(u));
-      expect(refetched.some((u) => u.includes('admin.contactRequests.list'))).toBe(true);
+      expect(refetched.some((u) => u.includes('admin.contactRequests.search'))).toBe(true);
     });
     // The tab badge reads countNew: it is refetched as soon as the dashboard shows it again.
     expect(queryClient.getQueryState(trpc.admin.contactRequests.countNew.queryKey())?.isInvalidated).toBe(true);
@@ -173,7 +208,7 @@ describe('RequestsTab', () => {
     const fetchMock = vi
       .spyOn(globalThis, 'fetch')
       .mockResolvedValueOnce(trpcAnswer({ result: { data: { request: request({ ...dated, status: 'contattata' }) } } }))
-      .mockResolvedValue(trpcAnswer({ result: { data: [request({ ...dated, availability: 'booked' })] } }));
+      .mockResolvedValue(trpcAnswer({ result: { data: pageOf([request({ ...dated, availability: 'booked' })]) } }));
     renderTab([
       request({ ...dated, availability: 'free' }),
       request({ id: 2, firstName: 'Anna', lastName: 'Bianchi', ...dated, availability: 'taken' }),
@@ -201,7 +236,7 @@ describe('RequestsTab', () => {
     expect(JSON.parse(String(init?.body))).toEqual({ '0': { id: 1 } });
     await waitFor(() => {
       const refetched = fetchMock.mock.calls.slice(1).map(([u]) => String(u));
-      expect(refetched.some((u) => u.includes('admin.contactRequests.list'))).toBe(true);
+      expect(refetched.some((u) => u.includes('admin.contactRequests.search'))).toBe(true);
     });
   });
 
@@ -217,7 +252,7 @@ describe('RequestsTab', () => {
     const fetchMock = vi
       .spyOn(globalThis, 'fetch')
       .mockResolvedValueOnce(trpcAnswer({ result: { data: request({ notification: 'pending' }) } }))
-      .mockResolvedValue(trpcAnswer({ result: { data: [request({ notification: 'pending' })] } }));
+      .mockResolvedValue(trpcAnswer({ result: { data: pageOf([request({ notification: 'pending' })]) } }));
     renderTab([request({ notification: 'failed' })]);
 
     fireEvent.click(screen.getByRole('button', { name: 'Invia di nuovo la notifica' }));
@@ -227,7 +262,7 @@ describe('RequestsTab', () => {
     expect(JSON.parse(String(init?.body))).toEqual({ '0': { id: 1 } });
     await waitFor(() => {
       const refetched = fetchMock.mock.calls.slice(1).map(([u]) => String(u));
-      expect(refetched.some((u) => u.includes('admin.contactRequests.list'))).toBe(true);
+      expect(refetched.some((u) => u.includes('admin.contactRequests.search'))).toBe(true);
     });
   });
 });

@@ -1,7 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Group, Pagination, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { AdminPagination } from '../../AdminPagination';
 import { modals } from '@mantine/modals';
 import type { AdminVehicle, ListingType, Reservation, Vehicle, VehicleCategory } from '@nbt/validation';
 import { todayInRome } from '@nbt/validation/rules';
@@ -239,24 +240,11 @@ export function VehiclesTab({ search, onSearchChange }: VehiclesTabProps) {
               ))}
             </SimpleGrid>
           )}
-          {pages > 1 ? (
-            <Group justify="center">
-              <Pagination
-                total={pages}
-                value={Math.min(input.page, pages)}
-                onChange={(page) => onSearchChange({ ...search, page: page === 1 ? undefined : page })}
-                getControlProps={(control) => ({
-                  'aria-label':
-                    control === 'next'
-                      ? t`Pagina successiva`
-                      : control === 'previous'
-                        ? t`Pagina precedente`
-                        : undefined,
-                })}
-                getItemProps={(page) => ({ 'aria-label': t`Pagina ${page}` })}
-              />
-            </Group>
-          ) : null}
+          <AdminPagination
+            pages={pages}
+            value={input.page}
+            onChange={(page) => onSearchChange({ ...search, page: page === 1 ? undefined : page })}
+          />
         </Stack>
       )}
 
