@@ -24,6 +24,7 @@ import { createOutboxSignal } from './modules/mail/mail.service.js';
 import { addCommonFailures } from './openapi/common-failures.js';
 import { registerWebApp } from './modules/pages/pages.routes.js';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
+import { vehicleImportRoutes } from './modules/vehicle-import/vehicle-import.routes.js';
 import { authPlugin } from './plugins/app/auth.js';
 import { csrfPlugin } from './plugins/app/csrf.js';
 import { errorHandlerPlugin, logServerSide, sendError } from './plugins/app/error-handler.js';
@@ -199,6 +200,7 @@ export async function buildApp({
         restRoutesOf(userOperations, 'users'),
         restRoutesOf(accessLogOperations, 'access-logs'),
         exportRoutes,
+        vehicleImportRoutes,
         backupRoutes,
       ]) {
         await api.register(routes, { deps });

@@ -229,3 +229,35 @@ export const ContactReceivedSchema = SuccessSchema.extend({
   confirmation: z.boolean().meta({ description: "A confirmation e-mail is queued for the visitor's address" }),
 }).meta({ id: 'ContactReceived' });
 export type ContactReceived = z.output<typeof ContactReceivedSchema>;
+
+/** A field's value before and after an import, as the API holds it (prices in cents, features a list). */
+const importValue = z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(z.string())]);
+
+/**
+ * What an Excel import would do, or did: how many vehicles it creates, the changes to existing
+ * ones field by field, and the rows it refuses (row as the spreadsheet numbers it, column by its heading).
+ */
+export const VehicleImportResultSchema = z
+  .object({
+    create: integer().nonnegative().meta({ description: 'Rows without an id: vehicles created' }),
+    update: z
+      .array(
+        z.object({
+          id,
+          changes: z
+            .record(z.string(), z.tuple([importValue, importValue]))
+            .meta({ description: 'By the API field name: [value now, value in the file]' }),
+        }),
+      )
+      .meta({ description: 'Rows with an id whose values differ from the vehicle; rows that change nothing are left out' }),
+    errors: z.array(
+      z.object({
+        row: integer().positive().meta({ description: "The spreadsheet's row number (the headings are row 1)" }),
+        column: z.string().meta({ description: "The column's heading; empty when the whole row is at fault" }),
+        message: z.string().meta({ description: 'Why, in Italian' }),
+      }),
+    ),
+  })
+  .meta({ id: 'VehicleImportResult' });
+export type VehicleImportResult = z.output<typeof VehicleImportResultSchema>;
+export type VehicleImportError = VehicleImportResult['errors'][number];

@@ -145,6 +145,27 @@ const MESSAGES = {
   /** A read of personal data the access log could not record (the storage refused): not served. */
   READ_NOT_RECORDED:
     'Impossibile registrare la consultazione nel registro accessi (disco pieno o in sola lettura): riprova più tardi',
+  /** The Excel import: the whole file, then one cell or row of it. */
+  IMPORT_REFUSED: 'Importazione rifiutata: nessuna modifica salvata. Correggere le righe indicate e riprovare',
+  IMPORT_FILE_FIELD: "Il file va inviato nel campo 'file'",
+  NOT_A_WORKBOOK: 'Il file non è una cartella di lavoro Excel (.xlsx) leggibile',
+  WORKBOOK_TOO_LARGE: ({ maximum }: { maximum: number }) =>
+    `File troppo grande una volta decompresso (più di ${maximum} MB): non è un'esportazione del sito`,
+  IMPORT_TOO_MANY_ROWS: ({ maximum }: { maximum: number }) =>
+    `Al massimo ${maximum.toLocaleString('it-IT')} veicoli per importazione`,
+  IMPORT_NO_SHEET: "Manca il foglio 'Veicoli'",
+  IMPORT_ALREADY_APPLIED: 'Questo file è già stato importato: i veicoli nuovi sarebbero creati due volte',
+  IMPORT_FORMULA: 'Formula non ammessa: scrivere il valore',
+  IMPORT_CELL_ERROR: 'La cella contiene un errore di calcolo',
+  IMPORT_NOT_NUMBER: 'Numero non valido',
+  IMPORT_NOT_TEXT: 'Testo atteso, non una data',
+  IMPORT_EURO_CENTS: 'Importo non valido: al massimo due decimali',
+  IMPORT_YES_NO: "Scrivere 'sì' o 'no'",
+  IMPORT_UNKNOWN_COLUMN: 'Colonna sconosciuta',
+  IMPORT_MISSING_COLUMN: 'Colonna mancante',
+  IMPORT_REPEATED_COLUMN: 'Colonna ripetuta',
+  IMPORT_UNKNOWN_VEHICLE: 'Nessun veicolo con questo id',
+  IMPORT_REPEATED_ID: ({ row }: { row: number }) => `Id già presente alla riga ${row}`,
 
   control_characters: 'Testo non valido: contiene caratteri non ammessi',
   encoded_word: 'Testo non valido: le sequenze =? … ?= non sono ammesse nei nomi',

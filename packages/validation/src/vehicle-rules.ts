@@ -127,3 +127,16 @@ export function imagesToFields(images: readonly (string | null | undefined)[]): 
 export function vehicleImages(vehicle: Partial<Record<ImageField, string | null>>): string[] {
   return normalizeImages(IMAGE_FIELDS.map((field) => vehicle[field]));
 }
+
+// ---- The Excel import ------------------------------------------------------------------------------
+
+export const VEHICLE_IMPORT_LIMITS = {
+  /** The uploaded .xlsx: a full fleet's export is a few hundred kilobytes. */
+  fileBytes: 10 * 1024 * 1024,
+  /** Everything inside it once unzipped: a 5,000-row sheet with long descriptions stays far below. */
+  unzippedBytes: 40 * 1024 * 1024,
+  /** Files inside the zip: a workbook has a dozen or two. */
+  entries: 200,
+  /** Vehicles per file, headings not counted. */
+  rows: 5000,
+} as const;

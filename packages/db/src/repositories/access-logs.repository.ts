@@ -34,3 +34,15 @@ export async function listAccessLogs(db: DB): Promise<AccessLogEntry[]> {
     .orderBy('id', 'asc')
     .execute();
 }
+
+/** Whether the log holds an entry of `action` whose details contain `fragment` (letters and digits only). */
+export async function hasAccessLogEntry(db: DB, action: string, fragment: string): Promise<boolean> {
+  if (!/^[\w:]+$/.test(fragment)) throw new Error('A details fragment is letters, digits and colons');
+  const row = await db
+    .selectFrom('access_logs')
+    .select('id')
+    .where('action', '=', action)
+    .where('details', 'like', `%${fragment}%`)
+    .executeTakeFirst();
+  return row !== undefined;
+}

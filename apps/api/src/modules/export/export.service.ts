@@ -7,17 +7,26 @@ import {
   listReservations,
   listUsers,
 } from '@nbt/db';
-import { IMAGE_FIELDS } from '@nbt/validation';
 import XLSX from 'sheetjs-style';
 
 import type { Actor, Dependencies } from '../../context.js';
 import { mayReadAccessLog, recordRead } from '../access-logs/access-logs.service.js';
-
-type Cell = string | number | boolean | null;
+import {
+  type Cell,
+  centsToEuros,
+  euros,
+  romeTime,
+  type SheetColumn,
+  text,
+  time,
+  visitorText,
+  yesNo,
+} from './sheet-cells.js';
+import { VEHICLE_SHEET_COLUMNS, vehicleCells } from './vehicle-sheet.js';
 
 interface Sheet {
   name: string;
-  head: string[];
+  columns: SheetColumn[];
   rows: Cell[][];
 }
 
@@ -28,41 +37,40 @@ const headerStyle = {
   border: { bottom: { style: 'thin', color: { rgb: 'C8A25C' } } },
 } as const;
 
+/** How wide a column's cells read: a time or a price is as wide as its format, a text as itself. */
+function shownLength(value: Cell, format: string | undefined): number {
+  if (value === null) return 0;
+  if (format && typeof value === 'number') return format.length;
+  return String(value).length;
+}
+
 function toWorksheet(sheet: Sheet): XLSX.WorkSheet {
-  const worksheet = XLSX.utils.aoa_to_sheet([sheet.head, ...sheet.rows]);
-  sheet.head.forEach((_, column) => {
+  const head = sheet.columns.map((column) => column.heading);
+  const worksheet = XLSX.utils.aoa_to_sheet([head, ...sheet.rows]);
+  sheet.columns.forEach(({ format }, column) => {
     // sheetjs-style reads the `s` property of a cell; its types describe a narrower shape than it accepts.
     const cell = worksheet[XLSX.utils.encode_cell({ r: 0, c: column })] as { s?: unknown };
     cell.s = headerStyle;
+    if (!format) return;
+    sheet.rows.forEach((_, row) => {
+      const data = worksheet[XLSX.utils.encode_cell({ r: row + 1, c: column })] as XLSX.CellObject | undefined;
+      if (data?.t === 'n') data.z = format;
+    });
   });
-  worksheet['!cols'] = sheet.head.map((title, column) => {
-    const longest = Math.max(title.length, ...sheet.rows.map((row) => String(row[column] ?? '').length));
+  worksheet['!cols'] = sheet.columns.map(({ heading, format }, column) => {
+    const longest = Math.max(heading.length, ...sheet.rows.map((row) => shownLength(row[column] ?? null, format)));
     return { wch: Math.min(60, Math.max(8, longest + 2)) };
   });
   worksheet['!autofilter'] = {
-    ref: XLSX.utils.encode_range({ s: { r: 0, c: 0 }, e: { r: 0, c: sheet.head.length - 1 } }),
+    ref: XLSX.utils.encode_range({ s: { r: 0, c: 0 }, e: { r: 0, c: head.length - 1 } }),
   };
   return worksheet;
 }
 
-/** A text that a spreadsheet program would take for a formula when it begins so. */
-const FORMULA_START = /^[=+\-@\t\r]/;
-/** What the contact form accepts as a phone number: it can only be read as a number, never run. */
-const PHONE_LIKE = /^[+()0-9\s./-]*$/;
-
 /**
- * A cell written by a visitor (a lead, a username typed at the login): one that begins like a
- * formula gets a leading apostrophe, so neither Excel nor LibreOffice, nor a CSV saved from
- * them, ever runs it.
- */
-export function visitorText(value: string | null): string | null {
-  if (value === null || !FORMULA_START.test(value) || PHONE_LIKE.test(value)) return value;
-  return `'${value}`;
-}
-
-/**
- * Every table of the site, one sheet each; users without passwords. The access log is the main
- * administrator's alone, so only their export carries it.
+ * Every table of the site, one sheet each, with Italian headings, prices in euros and times on
+ * the firm's clock; users without passwords. The access log is the main administrator's alone, so
+ * only their export carries it.
  */
 async function collectSheets(db: DB, withAccessLog: boolean): Promise<Sheet[]> {
   const [vehicles, offices, users, requests, reservations, logs] = await Promise.all([
@@ -74,93 +82,29 @@ async function collectSheets(db: DB, withAccessLog: boolean): Promise<Sheet[]> {
     withAccessLog ? listAccessLogs(db) : undefined,
   ]);
   const sheets: Sheet[] = [
-    {
-      name: 'Veicoli',
-      head: [
-        'id',
-        'brand',
-        'model',
-        'year',
-        'kilometers',
-        'fuel_type',
-        'fuel_regulation',
-        'engine_displacement',
-        'horsepower',
-        'transmission',
-        'doors',
-        'seats',
-        'color',
-        'price_per_day',
-        'sale_price',
-        'sale_price_euros',
-        'hide_price',
-        'vehicle_category',
-        'listing_type',
-        'available',
-        'status',
-        'description',
-        'features',
-        ...IMAGE_FIELDS,
-        'plate',
-        'vin',
-        'internalNotes',
-        'createdAt',
-        'updatedAt',
-      ],
-      rows: vehicles.map((v) => [
-        v.id,
-        v.brand,
-        v.model,
-        v.year,
-        v.kilometers,
-        v.fuel_type,
-        v.fuel_regulation,
-        v.engine_displacement,
-        v.horsepower,
-        v.transmission,
-        v.doors,
-        v.seats,
-        v.color,
-        v.price_per_day,
-        v.sale_price,
-        v.sale_price_euros,
-        v.hide_price,
-        v.vehicle_category,
-        v.listing_type,
-        v.available,
-        v.status,
-        v.description,
-        v.features.join(', '),
-        ...IMAGE_FIELDS.map((field) => v[field]),
-        v.plate,
-        v.vin,
-        visitorText(v.internalNotes),
-        v.createdAt,
-        v.updatedAt,
-      ]),
-    },
+    { name: 'Veicoli', columns: VEHICLE_SHEET_COLUMNS, rows: vehicles.map(vehicleCells) },
     {
       name: 'Sedi',
-      head: [
-        'id',
-        'name',
-        'phone',
-        'email',
-        'address',
-        'city',
-        'postalCode',
-        'country',
-        'monday',
-        'tuesday',
-        'wednesday',
-        'thursday',
-        'friday',
-        'saturday',
-        'sunday',
-        'isMainOffice',
-        'isActive',
-        'createdAt',
-        'updatedAt',
+      columns: [
+        text('ID'),
+        text('Nome'),
+        text('Telefono'),
+        text('Email'),
+        text('Indirizzo'),
+        text('Città'),
+        text('CAP'),
+        text('Paese'),
+        text('Lunedì'),
+        text('Martedì'),
+        text('Mercoledì'),
+        text('Giovedì'),
+        text('Venerdì'),
+        text('Sabato'),
+        text('Domenica'),
+        text('Sede principale'),
+        text('Attiva'),
+        time('Creata il'),
+        time('Modificata il'),
       ],
       rows: offices.map((o) => [
         o.id,
@@ -178,39 +122,39 @@ async function collectSheets(db: DB, withAccessLog: boolean): Promise<Sheet[]> {
         o.openingHours.friday,
         o.openingHours.saturday,
         o.openingHours.sunday,
-        o.isMainOffice,
-        o.isActive,
-        o.createdAt,
-        o.updatedAt,
+        yesNo(o.isMainOffice),
+        yesNo(o.isActive),
+        romeTime(o.createdAt),
+        romeTime(o.updatedAt),
       ]),
     },
     {
       name: 'Utenti',
-      head: ['id', 'username', 'isAdmin', 'createdAt'],
-      rows: users.map((u) => [u.id, u.username, u.isAdmin, u.createdAt]),
+      columns: [text('ID'), text('Username'), text('Amministratore'), time('Creato il')],
+      rows: users.map((u) => [u.id, u.username, yesNo(u.isAdmin), romeTime(u.createdAt)]),
     },
     {
       name: 'Richieste',
-      head: [
-        'id',
-        'createdAt',
-        'status',
-        'firstName',
-        'lastName',
-        'email',
-        'phone',
-        'service',
-        'message',
-        'vehicleId',
-        'vehicle',
-        'pickupDate',
-        'returnDate',
-        'pickupOfficeId',
-        'quotedPriceCents',
+      columns: [
+        text('ID'),
+        time('Ricevuta il'),
+        text('Stato'),
+        text('Nome'),
+        text('Cognome'),
+        text('Email'),
+        text('Telefono'),
+        text('Servizio'),
+        text('Messaggio'),
+        text('ID veicolo'),
+        text('Veicolo'),
+        text('Ritiro'),
+        text('Riconsegna'),
+        text('ID sede di ritiro'),
+        euros('Preventivo (€)'),
       ],
       rows: requests.map((r) => [
         r.id,
-        r.createdAt,
+        romeTime(r.createdAt),
         r.status,
         visitorText(r.firstName),
         visitorText(r.lastName),
@@ -223,22 +167,22 @@ async function collectSheets(db: DB, withAccessLog: boolean): Promise<Sheet[]> {
         r.pickupDate,
         r.returnDate,
         r.pickupOfficeId,
-        r.quotedPriceCents,
+        centsToEuros(r.quotedPriceCents),
       ]),
     },
     {
       name: 'Prenotazioni',
-      head: [
-        'id',
-        'vehicleId',
-        'vehicle',
-        'from',
-        'to',
-        'contactRequestId',
-        'customerName',
-        'note',
-        'createdAt',
-        'updatedAt',
+      columns: [
+        text('ID'),
+        text('ID veicolo'),
+        text('Veicolo'),
+        text('Dal'),
+        text('Al'),
+        text('ID richiesta'),
+        text('Cliente'),
+        text('Nota'),
+        time('Creata il'),
+        time('Modificata il'),
       ],
       rows: reservations.map((r) => [
         r.id,
@@ -249,16 +193,23 @@ async function collectSheets(db: DB, withAccessLog: boolean): Promise<Sheet[]> {
         r.contactRequestId,
         visitorText(r.customerName),
         visitorText(r.note),
-        r.createdAt,
-        r.updatedAt,
+        romeTime(r.createdAt),
+        romeTime(r.updatedAt),
       ]),
     },
   ];
   if (logs) {
     sheets.push({
       name: 'Log accessi',
-      head: ['id', 'timestamp', 'action', 'details', 'username', 'ip'],
-      rows: logs.map((l) => [l.id, l.timestamp, l.action, visitorText(l.details), visitorText(l.username), l.ip]),
+      columns: [text('ID'), time('Data e ora'), text('Azione'), text('Dettagli'), text('Username'), text('IP')],
+      rows: logs.map((l) => [
+        l.id,
+        romeTime(l.timestamp),
+        l.action,
+        visitorText(l.details),
+        visitorText(l.username),
+        l.ip,
+      ]),
     });
   }
   return sheets;

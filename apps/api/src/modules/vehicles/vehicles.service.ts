@@ -27,7 +27,7 @@ import { recordAccess } from '../access-logs/access-logs.service.js';
 import { freeDuring } from '../reservations/availability.service.js';
 
 /** sale_price mirrors sale_price_euros in cents, so the two never disagree. */
-function withDerivedSalePrice(data: VehicleData): VehicleData {
+export function withDerivedSalePrice(data: VehicleData): VehicleData {
   return { ...data, sale_price: data.sale_price_euros === null ? data.sale_price : data.sale_price_euros * 100 };
 }
 

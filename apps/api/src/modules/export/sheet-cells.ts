@@ -1,0 +1,72 @@
+// How the export writes values people read: euros rather than cents, times on the firm's clock,
+// yes and no in Italian; and the texts a spreadsheet program must never take for a formula.
+
+export type Cell = string | number | boolean | null;
+
+/** One column of a sheet: its heading and, for numbers, how a spreadsheet program shows them. */
+export interface SheetColumn {
+  heading: string;
+  format?: string;
+}
+
+export const EURO_FORMAT = '#,##0.00 "€"';
+export const WHOLE_EURO_FORMAT = '#,##0 "€"';
+export const TIME_FORMAT = 'dd/mm/yyyy hh:mm:ss';
+
+export const text = (heading: string): SheetColumn => ({ heading });
+export const euros = (heading: string): SheetColumn => ({ heading, format: EURO_FORMAT });
+export const wholeEuros = (heading: string): SheetColumn => ({ heading, format: WHOLE_EURO_FORMAT });
+export const time = (heading: string): SheetColumn => ({ heading, format: TIME_FORMAT });
+
+/** Cents as euros with their decimals: 12050 is 120.5 (shown € 120,50). */
+export function centsToEuros(cents: number | null): number | null {
+  return cents === null ? null : cents / 100;
+}
+
+export const yesNo = (value: boolean): string => (value ? 'sì' : 'no');
+
+const romeParts = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/Rome',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+const EXCEL_EPOCH = Date.UTC(1899, 11, 30);
+const DAY_MS = 86_400_000;
+
+/**
+ * A stored UTC time as a spreadsheet date on the clock of Milan: spreadsheet dates carry no time
+ * zone, so the number is the wall-clock time there (summer time included), sortable and shown as a date.
+ */
+export function romeTime(iso: string | null): number | null {
+  if (!iso) return null;
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return null;
+  const part = Object.fromEntries(romeParts.formatToParts(date).map((p) => [p.type, Number(p.value)]));
+  const wall = Date.UTC(part.year!, part.month! - 1, part.day!, part.hour!, part.minute!, part.second!);
+  return (wall - EXCEL_EPOCH) / DAY_MS;
+}
+
+/** A text that a spreadsheet program would take for a formula when it begins so. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+/** What the contact form accepts as a phone number: it can only be read as a number, never run. */
+const PHONE_LIKE = /^[+()0-9\s./-]*$/;
+
+/**
+ * A cell written by a visitor (a lead, a username typed at the login) or typed freely in the
+ * office: one that begins like a formula gets a leading apostrophe, so neither Excel nor
+ * LibreOffice, nor a CSV saved from them, ever runs it.
+ */
+export function visitorText(value: string | null): string | null {
+  if (value === null || !FORMULA_START.test(value) || PHONE_LIKE.test(value)) return value;
+  return `'${value}`;
+}
+
+/** The text `visitorText` was given back, so an exported file imports unchanged. */
+export function fromVisitorText(value: string): string {
+  return value.startsWith("'") && visitorText(value.slice(1)) === value ? value.slice(1) : value;
+}

@@ -1,0 +1,104 @@
+import { type AdminVehicle, IMAGE_FIELDS } from '@nbt/validation';
+
+import {
+  type Cell,
+  centsToEuros,
+  EURO_FORMAT,
+  romeTime,
+  type SheetColumn,
+  TIME_FORMAT,
+  visitorText,
+  WHOLE_EURO_FORMAT,
+  yesNo,
+} from './sheet-cells.js';
+
+/**
+ * What a column of the 'Veicoli' sheet holds, which says how it is written and read back:
+ * `cents` are shown in euros, `yesNo` as sì/no, `list` comma-separated; `time` and `photo` columns
+ * are for reading only (the import ignores them: times are the server's, photos are uploaded).
+ */
+export type VehicleColumnKind = 'id' | 'text' | 'integer' | 'cents' | 'wholeEuros' | 'yesNo' | 'list' | 'time' | 'photo';
+
+export interface VehicleColumn {
+  /** The API's field name. */
+  field: keyof AdminVehicle;
+  heading: string;
+  kind: VehicleColumnKind;
+}
+
+const column = (field: keyof AdminVehicle, heading: string, kind: VehicleColumnKind): VehicleColumn => ({
+  field,
+  heading,
+  kind,
+});
+
+/**
+ * The 'Veicoli' sheet, in order: the export writes it and the import reads it back by these
+ * headings. `sale_price` is not a column: it is always the sale price in euros, in cents.
+ */
+export const VEHICLE_COLUMNS: readonly VehicleColumn[] = [
+  column('id', 'ID', 'id'),
+  column('brand', 'Marca', 'text'),
+  column('model', 'Modello', 'text'),
+  column('year', 'Anno', 'integer'),
+  column('kilometers', 'Chilometri', 'integer'),
+  column('fuel_type', 'Carburante', 'text'),
+  column('fuel_regulation', 'Normativa emissioni', 'text'),
+  column('engine_displacement', 'Cilindrata (cc)', 'integer'),
+  column('horsepower', 'Potenza (CV)', 'integer'),
+  column('transmission', 'Cambio', 'text'),
+  column('doors', 'Porte', 'integer'),
+  column('seats', 'Posti', 'integer'),
+  column('color', 'Colore', 'text'),
+  column('price_per_day', 'Prezzo al giorno (€)', 'cents'),
+  column('sale_price_euros', 'Prezzo di vendita (€)', 'wholeEuros'),
+  column('hide_price', 'Prezzo nascosto', 'yesNo'),
+  column('vehicle_category', 'Categoria', 'text'),
+  column('listing_type', 'Tipo di annuncio', 'text'),
+  column('available', 'Disponibile', 'yesNo'),
+  column('status', 'Stato', 'text'),
+  column('description', 'Descrizione', 'text'),
+  column('features', 'Dotazioni', 'list'),
+  ...IMAGE_FIELDS.map((field, index) => column(field, `Foto ${index + 1}`, 'photo')),
+  column('plate', 'Targa', 'text'),
+  column('vin', 'Telaio', 'text'),
+  column('internalNotes', 'Note interne', 'text'),
+  column('createdAt', 'Creato il', 'time'),
+  column('updatedAt', 'Modificato il', 'time'),
+];
+
+/** Whether the import reads the column; the others are ignored, whatever they hold. */
+export const isImported = (column: VehicleColumn) => column.kind !== 'time' && column.kind !== 'photo';
+
+const FORMATS: Partial<Record<VehicleColumnKind, string>> = {
+  cents: EURO_FORMAT,
+  wholeEuros: WHOLE_EURO_FORMAT,
+  time: TIME_FORMAT,
+};
+
+export const VEHICLE_SHEET_COLUMNS: SheetColumn[] = VEHICLE_COLUMNS.map(({ heading, kind }) => ({
+  heading,
+  ...(FORMATS[kind] ? { format: FORMATS[kind] } : {}),
+}));
+
+function cellOf(kind: VehicleColumnKind, value: unknown): Cell {
+  switch (kind) {
+    case 'cents':
+      return centsToEuros(value as number | null);
+    case 'yesNo':
+      return yesNo(value as boolean);
+    case 'list':
+      return (value as string[]).join(', ');
+    case 'time':
+      return romeTime(value as string | null);
+    case 'text':
+      return visitorText(value as string | null);
+    default:
+      return value as Cell;
+  }
+}
+
+/** One vehicle as a row of the sheet. */
+export function vehicleCells(vehicle: AdminVehicle): Cell[] {
+  return VEHICLE_COLUMNS.map(({ field, kind }) => cellOf(kind, vehicle[field]));
+}

@@ -1,0 +1,231 @@
+import type { VehicleImportResult } from '@nbt/validation';
+import { describe, expect, it } from 'vitest';
+
+import { useTestApp } from './build-app.js';
+import { countRows, expectError, multipart, vehicleBody } from './helpers.js';
+import { bombEntry, columnOf, editWorkbook, rowOf, workbookOf, zipOf } from './workbook-files.js';
+
+type Refusal = VehicleImportResult & { code: string; messageCode: string };
+
+describe('POST /api/admin/import/vehicles', () => {
+  const t = useTestApp({}, { viewer: true });
+
+  const upload = (bytes: Buffer, { dryRun = false, cookie = t.admin } = {}) =>
+    t.injectAs(cookie, {
+      method: 'POST',
+      url: `/api/admin/import/vehicles${dryRun ? '?dryRun=true' : ''}`,
+      ...multipart([{ name: 'file', filename: 'veicoli.xlsx', data: bytes }]),
+    });
+
+  const create = async (overrides: Record<string, unknown> = {}) =>
+    (await t.injectAs(t.admin, { method: 'POST', url: '/api/vehicles', payload: vehicleBody(overrides) })).json<{
+      id: number;
+    }>().id;
+
+  const exported = async () => (await t.injectAs(t.admin, { method: 'GET', url: '/api/admin/export' })).rawPayload;
+
+  const vehicle = async (id: number) =>
+    (await t.injectAs(t.admin, { method: 'GET', url: `/api/vehicles/${id}` })).json<Record<string, unknown>>();
+
+  /** The export's headings with one new rental car under them. */
+  async function fileWithNewCar(cells: Record<string, unknown> = {}): Promise<Buffer> {
+    return editWorkbook(await exported(), (sheet) => {
+      const values: unknown[] = [];
+      const row = {
+        Marca: 'Fiat',
+        Modello: `Panda ${Math.random()}`,
+        Anno: 2021,
+        Chilometri: 30000,
+        Carburante: 'benzina',
+        'Normativa emissioni': 'Euro 6',
+        Cambio: 'manuale',
+        Porte: 5,
+        Posti: 5,
+        Colore: 'bianco',
+        'Prezzo al giorno (€)': 45,
+        'Prezzo nascosto': 'no',
+        Categoria: 'auto',
+        'Tipo di annuncio': 'rental',
+        Disponibile: 'sì',
+        Stato: 'disponibile',
+        ...cells,
+      };
+      for (const [heading, value] of Object.entries(row)) values[columnOf(sheet, heading)] = value;
+      sheet.addRow(values);
+    });
+  }
+
+  it('previews exactly the one price changed in an exported file, then applies it', async () => {
+    const id = await create({ model: 'Round trip', price_per_day: 12000 });
+    // Values that an export must give back unchanged: a formula-like note, a sale price, a hidden price, lists.
+    await create({
+      model: 'Tricky',
+      listing_type: 'both',
+      sale_price_euros: 25900,
+      hide_price: true,
+      description: 'Due righe\nseconda',
+      internalNotes: '=1+1 non è una formula',
+      plate: 'ab 123 cd',
+      vin: 'WP0ZZZY1ZPSA12345',
+      engine_displacement: null,
+    });
+    const before = await countRows(t.database.db, 'vehicles');
+
+    const file = await editWorkbook(await exported(), (sheet) => {
+      rowOf(sheet, id).getCell(columnOf(sheet, 'Prezzo al giorno (€)')).value = 135.5;
+    });
+
+    const preview = await upload(file, { dryRun: true });
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json()).toEqual({ create: 0, update: [{ id, changes: { price_per_day: [12000, 13550] } }], errors: [] });
+    expect((await vehicle(id)).price_per_day).toBe(12000);
+
+    const applied = await upload(file);
+    expect(applied.statusCode, applied.body).toBe(200);
+    expect(applied.json()).toEqual(preview.json());
+    expect((await vehicle(id)).price_per_day).toBe(13550);
+    expect(await countRows(t.database.db, 'vehicles')).toBe(before);
+
+    const line = await t.database.db
+      .selectFrom('access_logs')
+      .select(['details', 'username'])
+      .where('action', '=', 'VEHICLES_IMPORTED')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(line.username).toBe('admin');
+    expect(line.details).toMatch(new RegExp(`created 0 \\(ids -\\); updated 1 \\(ids ${id}\\)$`));
+  });
+
+  it('creates the rows without an id, as the vehicle dialog would store them', async () => {
+    const file = await fileWithNewCar({ Modello: 'Panda Import', Dotazioni: 'Clima, ABS', Targa: 'zz 999 zz' });
+    expect((await upload(file, { dryRun: true })).json()).toMatchObject({ create: 1, update: [], errors: [] });
+    const before = await countRows(t.database.db, 'vehicles');
+    expect((await upload(file)).json()).toMatchObject({ create: 1, errors: [] });
+    expect(await countRows(t.database.db, 'vehicles')).toBe(before + 1);
+    const created = await t.database.db
+      .selectFrom('vehicles')
+      .selectAll()
+      .where('model', '=', 'Panda Import')
+      .executeTakeFirstOrThrow();
+    expect(created).toMatchObject({ price_per_day: 4500, plate: 'ZZ999ZZ', features: '["Clima","ABS"]', available: 1 });
+  });
+
+  it('refuses a file with a bad row with its row and column, and writes nothing', async () => {
+    const id = await create({ model: 'Stays' });
+    const file = await editWorkbook(await exported(), (sheet) => {
+      const row = rowOf(sheet, id);
+      row.getCell(columnOf(sheet, 'Prezzo al giorno (€)')).value = 99;
+      row.getCell(columnOf(sheet, 'Anno')).value = 1800;
+      row.getCell(columnOf(sheet, 'Telaio')).value = 'TOO-SHORT';
+    });
+    const rowNumber = (await editWorkbookRow(file, id)) as number;
+    const vehicles = await countRows(t.database.db, 'vehicles');
+    const logs = await countRows(t.database.db, 'access_logs');
+
+    const response = await upload(file);
+    const body = expectError(response, 400, 'INVALID_INPUT') as unknown as Refusal;
+    expect(body.messageCode).toBe('IMPORT_REFUSED');
+    expect(body.errors).toEqual([
+      { row: rowNumber, column: 'Anno', message: 'Anno non valido' },
+      { row: rowNumber, column: 'Telaio', message: 'Telaio non valido: 17 caratteri, lettere (escluse I, O, Q) e numeri' },
+    ]);
+    expect((await vehicle(id)).price_per_day).toBe(12000);
+    expect(await countRows(t.database.db, 'vehicles')).toBe(vehicles);
+    expect(await countRows(t.database.db, 'access_logs')).toBe(logs);
+
+    // The preview says the same with 200: it is a preview.
+    expect((await upload(file, { dryRun: true })).json<VehicleImportResult>().errors).toEqual(body.errors);
+  });
+
+  it('refuses a formula instead of evaluating it, and an unknown id', async () => {
+    const id = await create({ model: 'Formula' });
+    const file = await editWorkbook(await exported(), (sheet) => {
+      rowOf(sheet, id).getCell(columnOf(sheet, 'Prezzo al giorno (€)')).value = { formula: '100+20', result: 120 };
+      rowOf(sheet, id).getCell(columnOf(sheet, 'Modello')).value = { formula: 'UPPER("panda")', result: 'PANDA' };
+    });
+    const errors = (await upload(file, { dryRun: true })).json<VehicleImportResult>().errors;
+    expect(errors.map(({ column, message }) => ({ column, message }))).toEqual([
+      { column: 'Modello', message: 'Formula non ammessa: scrivere il valore' },
+      { column: 'Prezzo al giorno (€)', message: 'Formula non ammessa: scrivere il valore' },
+    ]);
+
+    const unknown = await editWorkbook(await exported(), (sheet) => {
+      rowOf(sheet, id).getCell(columnOf(sheet, 'ID')).value = 999_999;
+    });
+    expect((await upload(unknown, { dryRun: true })).json<VehicleImportResult>().errors).toEqual([
+      expect.objectContaining({ column: 'ID', message: 'Nessun veicolo con questo id' }),
+    ]);
+  });
+
+  it('names unknown and missing columns in row 1', async () => {
+    const file = await workbookOf([['ID', 'Marca', 'Colonna strana'], [null, 'Fiat']]);
+    const errors = (await upload(file, { dryRun: true })).json<VehicleImportResult>().errors;
+    expect(errors).toContainEqual({ row: 1, column: 'Colonna strana', message: 'Colonna sconosciuta' });
+    expect(errors).toContainEqual({ row: 1, column: 'Modello', message: 'Colonna mancante' });
+    expect(errors.filter((error) => error.column === 'Creato il' || error.column === 'Foto 1')).toEqual([]);
+  });
+
+  it('refuses more rows than the cap', async () => {
+    const rows = [['ID', 'Marca'], ...Array.from({ length: 5001 }, (_, i) => [null, `Marca ${i}`])];
+    const response = await upload(await workbookOf(rows), { dryRun: true });
+    expectError(response, 413, 'PAYLOAD_TOO_LARGE');
+    expect(response.json()).toMatchObject({ messageCode: 'IMPORT_TOO_MANY_ROWS' });
+  });
+
+  it('refuses a zip bomb, honest or lying about its size, without inflating it whole', async () => {
+    const honest = zipOf([bombEntry('xl/worksheets/sheet1.xml', 64)]);
+    const lying = zipOf([bombEntry('xl/worksheets/sheet1.xml', 64, 1000)]);
+    expect(honest.length).toBeLessThan(1024 * 1024);
+    const [first, second] = await Promise.all([upload(honest, { dryRun: true }), upload(lying)]);
+    for (const response of [first, second]) {
+      expectError(response, 413, 'PAYLOAD_TOO_LARGE');
+      expect(response.json()).toMatchObject({ messageCode: 'WORKBOOK_TOO_LARGE' });
+    }
+  });
+
+  it('refuses what is not a workbook, a file over the cap and a part not named file', async () => {
+    const notZip = await upload(Buffer.from('brand,model\nFiat,Panda\n'), { dryRun: true });
+    expect(expectError(notZip, 400, 'INVALID_INPUT')).toMatchObject({ messageCode: 'NOT_A_WORKBOOK' });
+    const big = await upload(Buffer.alloc(11 * 1024 * 1024, 1), { dryRun: true });
+    expectError(big, 413, 'PAYLOAD_TOO_LARGE');
+    const wrongField = await t.injectAs(t.admin, {
+      method: 'POST',
+      url: '/api/admin/import/vehicles?dryRun=true',
+      ...multipart([{ name: 'images', filename: 'a.xlsx', data: await workbookOf([['ID']]) }]),
+    });
+    expect(expectError(wrongField, 400, 'INVALID_INPUT')).toMatchObject({ messageCode: 'IMPORT_FILE_FIELD' });
+  });
+
+  it('answers 401 without a session and 403 to a user who is not an administrator', async () => {
+    const file = await workbookOf([['ID']]);
+    expectError(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/import/vehicles?dryRun=true',
+        ...multipart([{ name: 'file', filename: 'a.xlsx', data: file }]),
+      }),
+      401,
+      'UNAUTHORIZED',
+    );
+    expectError(await upload(file, { dryRun: true, cookie: t.viewer }), 403, 'FORBIDDEN');
+  });
+
+  it('applies the same file once when two applies arrive together', async () => {
+    const file = await fileWithNewCar({ Modello: 'Twice' });
+    const before = await countRows(t.database.db, 'vehicles');
+    const answers = await Promise.all([upload(file), upload(file), upload(file)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409]);
+    expect(await countRows(t.database.db, 'vehicles')).toBe(before + 1);
+    const again = await upload(file, { dryRun: true });
+    expect(expectError(again, 409, 'CONFLICT')).toMatchObject({ messageCode: 'IMPORT_ALREADY_APPLIED' });
+  });
+});
+
+/** The spreadsheet row number of vehicle `id` in a workbook. */
+async function editWorkbookRow(bytes: Buffer, id: number): Promise<number> {
+  let number = 0;
+  await editWorkbook(bytes, (sheet) => {
+    number = rowOf(sheet, id).number;
+  });
+  return number;
+}
