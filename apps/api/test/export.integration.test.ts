@@ -42,7 +42,7 @@ describe('GET /api/admin/export', () => {
       payload: { vehicleId, from: '2026-01-10', to: '2026-01-12', customerName: '=HYPERLINK("x")' },
     });
     response = await t.injectAs(admin, { method: 'GET', url: '/api/admin/export' });
-    workbook = XLSX.read(response.rawPayload, { type: 'buffer' });
+    workbook = XLSX.read(response.rawPayload, { type: 'buffer', cellNF: true });
   });
   afterAll(() => t.close());
 
@@ -62,42 +62,67 @@ describe('GET /api/admin/export', () => {
   it('lists the reservations, a name typed like a formula kept as text', () => {
     expect(sheet('Prenotazioni')).toEqual([
       expect.objectContaining({
-        vehicleId,
-        vehicle: 'Porsche Taycan Export',
-        from: '2026-01-10',
-        to: '2026-01-12',
-        customerName: `'=HYPERLINK("x")`,
+        'ID veicolo': vehicleId,
+        Veicolo: 'Porsche Taycan Export',
+        Dal: '2026-01-10',
+        Al: '2026-01-12',
+        Cliente: `'=HYPERLINK("x")`,
       }),
     ]);
   });
 
   it('lists the vehicle just created in the Veicoli sheet', () => {
-    const row = sheet('Veicoli').find((r) => r.id === vehicleId);
+    const row = sheet('Veicoli').find((r) => r.ID === vehicleId);
     expect(row).toMatchObject({
-      brand: 'Porsche',
-      model: 'Taycan Export',
-      price_per_day: 12000,
-      listing_type: 'rental',
-      status: 'disponibile',
-      features: 'ABS, Clima',
-      plate: 'GH456JK',
-      vin: 'WP0ZZZY1ZPSA12345',
-      internalNotes: 'Tagliando a marzo',
+      Marca: 'Porsche',
+      Modello: 'Taycan Export',
+      'Prezzo al giorno (€)': 120,
+      'Prezzo nascosto': 'no',
+      'Tipo di annuncio': 'rental',
+      Stato: 'disponibile',
+      Disponibile: 'sì',
+      Dotazioni: 'ABS, Clima',
+      Targa: 'GH456JK',
+      Telaio: 'WP0ZZZY1ZPSA12345',
+      'Note interne': 'Tagliando a marzo',
     });
+    expect(header('Veicoli')).not.toContain('sale_price');
+  });
+
+  it('shows prices in euros and times on the clock of Milan, as dates a spreadsheet sorts', async () => {
+    const cells = workbook.Sheets.Veicoli!;
+    const head = header('Veicoli');
+    const cell = (heading: string) => cells[XLSX.utils.encode_cell({ r: 1, c: head.indexOf(heading) })]!;
+    expect(cell('Prezzo al giorno (€)')).toMatchObject({ t: 'n', v: 120, z: '#,##0.00 "€"' });
+    const stored = await t.database.db
+      .selectFrom('vehicles')
+      .select('created_at')
+      .where('id', '=', vehicleId)
+      .executeTakeFirstOrThrow();
+    const rome = new Intl.DateTimeFormat('sv-SE', {
+      timeZone: 'Europe/Rome',
+      dateStyle: 'short',
+      timeStyle: 'medium',
+    }).format(new Date(stored.created_at));
+    const created = cell('Creato il');
+    expect(created).toMatchObject({ t: 'n', z: 'dd/mm/yyyy hh:mm:ss' });
+    // The serial number read as a wall-clock time (UTC is only the carrier here).
+    const wall = new Date(Math.round((Number(created.v) - 25569) * 86_400_000)).toISOString().replace('T', ' ');
+    expect(wall.slice(0, 19)).toBe(rome);
   });
 
   it('lists offices, contact requests and the access log', () => {
-    expect(sheet('Sedi')).toEqual([expect.objectContaining({ name: 'Sede di Milano', isMainOffice: true })]);
+    expect(sheet('Sedi')).toEqual([expect.objectContaining({ Nome: 'Sede di Milano', 'Sede principale': 'sì' })]);
     expect(sheet('Richieste')).toEqual([
-      expect.objectContaining({ firstName: 'Mario', email: 'mario.rossi@example.com', vehicleId }),
+      expect.objectContaining({ Nome: 'Mario', Email: 'mario.rossi@example.com', 'ID veicolo': vehicleId }),
     ]);
-    const actions = sheet('Log accessi').map((r) => r.action);
+    const actions = sheet('Log accessi').map((r) => r.Azione);
     expect(actions).toEqual(expect.arrayContaining(['LOGIN_SUCCESS', 'VEHICLE_CREATED', 'OFFICE_CREATED']));
   });
 
   it('the Utenti sheet has users but no password column or hash anywhere', () => {
-    expect(header('Utenti')).toEqual(['id', 'username', 'isAdmin', 'createdAt']);
-    expect(sheet('Utenti').map((r) => r.username)).toEqual(['admin', 'viewer']);
+    expect(header('Utenti')).toEqual(['ID', 'Username', 'Amministratore', 'Creato il']);
+    expect(sheet('Utenti').map((r) => r.Username)).toEqual(['admin', 'viewer']);
     for (const name of workbook.SheetNames) {
       const text = XLSX.utils.sheet_to_csv(workbook.Sheets[name]!);
       expect(text, name).not.toMatch(/\$argon2|password_hash|passwordHash/);

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { buildTestApp, type TestApp } from './build-app.js';
 import { contactBody, multipart, officeBody, vehicleBody } from './helpers.js';
+import { columnOf, editWorkbook } from './workbook-files.js';
 import { isSuccess, operation, operations, type OpenApiDocument, pointer, schemaChecker } from './openapi-check.js';
 
 describe('the OpenAPI document against what the routes answer', () => {
@@ -264,6 +265,21 @@ describe('the OpenAPI document against what the routes answer', () => {
     await send('GET /api/admin/export', { cookie: admin });
     await send('GET /api/admin/export', { cookie: viewer });
     await send('GET /api/admin/backup', { cookie: admin });
+
+    // The Excel import: a preview, a refusal with its rows, a file that is no workbook, a non-admin.
+    const exported = (await t.injectAs(admin, { method: 'GET', url: '/api/admin/export' })).rawPayload;
+    const importing = (data: Buffer | string, dryRun: boolean) => ({
+      cookie: admin,
+      url: `/api/admin/import/vehicles${dryRun ? '?dryRun=true' : ''}`,
+      ...multipart([{ name: 'file', filename: 'veicoli.xlsx', data }]),
+    });
+    const refused = await editWorkbook(exported, (sheet) => {
+      sheet.getRow(2).getCell(columnOf(sheet, 'Anno')).value = 1800;
+    });
+    await send('POST /api/admin/import/vehicles', importing(exported, true));
+    await send('POST /api/admin/import/vehicles', importing(refused, false));
+    await send('POST /api/admin/import/vehicles', importing('not a workbook', true));
+    await send('POST /api/admin/import/vehicles', { ...importing(exported, true), cookie: viewer });
 
     await send('DELETE /api/vehicles/{id}', { cookie: admin, id: vehicleId });
     await send('DELETE /api/vehicles/{id}', { cookie: admin, id: vehicleId });

@@ -231,7 +231,7 @@ export const ContactReceivedSchema = SuccessSchema.extend({
 export type ContactReceived = z.output<typeof ContactReceivedSchema>;
 
 /** A field's value before and after an import, as the API holds it (prices in cents, features a list). */
-const importValue = z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(z.string())]);
+const importValue = z.unknown().meta({ description: 'A text, number, yes/no, list of texts or null' });
 
 /**
  * What an Excel import would do, or did: how many vehicles it creates, the changes to existing
@@ -245,7 +245,7 @@ export const VehicleImportResultSchema = z
         z.object({
           id,
           changes: z
-            .record(z.string(), z.tuple([importValue, importValue]))
+            .record(z.string(), z.array(importValue).length(2))
             .meta({ description: 'By the API field name: [value now, value in the file]' }),
         }),
       )

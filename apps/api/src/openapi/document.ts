@@ -122,6 +122,7 @@ export const swaggerOptions = (publicUrl: string | undefined): FastifyDynamicSwa
       { name: 'users', description: 'Administrator accounts' },
       { name: 'access-logs', description: 'Who did what, from where' },
       { name: 'export', description: 'The whole database as a spreadsheet' },
+      { name: 'import', description: "Vehicles from the export's spreadsheet, previewed and applied" },
       { name: 'backup', description: 'An online backup of the data directory' },
       { name: 'health', description: 'Liveness' },
     ],

@@ -197,11 +197,11 @@ describe('paths, logs, files', () => {
     const workbook = XLSX.read(answer.rawPayload, { type: 'buffer' });
     const [row] = XLSX.utils.sheet_to_json<Record<string, unknown>>(workbook.Sheets.Richieste!);
     expect(row).toMatchObject({
-      firstName: `'=HYPERLINK("https://evil.example","Clicca")`,
-      lastName: "'@SUM(1+1)",
-      message: `'+cmd|" /C calc"!A0`,
+      Nome: `'=HYPERLINK("https://evil.example","Clicca")`,
+      Cognome: "'@SUM(1+1)",
+      Messaggio: `'+cmd|" /C calc"!A0`,
       // A phone number can only be read as a number: it stays as typed.
-      phone: '+39 333 1234567',
+      Telefono: '+39 333 1234567',
     });
     const cells = Object.values(workbook.Sheets.Richieste!).filter(
       (cell): cell is { f?: string } => typeof cell === 'object' && cell !== null,

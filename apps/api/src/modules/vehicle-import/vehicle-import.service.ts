@@ -117,7 +117,7 @@ async function planImport(db: DB, sheet: VehicleSheet): Promise<Plan> {
     const changes: VehicleImportResult['update'][number]['changes'] = {};
     for (const field of WRITABLE) {
       const before = existing[field as keyof AdminVehicle];
-      if (!same(before, data[field])) changes[field] = [before, data[field]] as [never, never];
+      if (!same(before, data[field])) changes[field] = [before, data[field]];
     }
     if (Object.keys(changes).length > 0) {
       plan.result.update.push({ id: existing.id, changes });
