@@ -5,6 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { AccessLogButton } from '../actions/AccessLogButton';
 import { ExportButton } from '../actions/ExportButton';
+import { ImportButton } from '../actions/ImportButton';
 import { apiErrorMessage, showErrorToast } from '../../../lib/api-error';
 import { useTRPC } from '../../../lib/trpc';
 import classes from './AdminHeader.module.css';
@@ -75,6 +76,7 @@ export function AdminHeader({ username }: AdminHeaderProps) {
           </Button>
           <AccessLogButton />
           <ExportButton />
+          <ImportButton />
           <Button
             variant="subtle"
             color="red"
