@@ -77,7 +77,11 @@ describe('POST /api/admin/import/vehicles', () => {
 
     const preview = await upload(file, { dryRun: true });
     expect(preview.statusCode, preview.body).toBe(200);
-    expect(preview.json()).toEqual({ create: 0, update: [{ id, changes: { price_per_day: [12000, 13550] } }], errors: [] });
+    expect(preview.json()).toEqual({
+      create: 0,
+      update: [{ id, changes: { price_per_day: [12000, 13550] } }],
+      errors: [],
+    });
     expect((await vehicle(id)).price_per_day).toBe(12000);
 
     const applied = await upload(file);
@@ -127,7 +131,11 @@ describe('POST /api/admin/import/vehicles', () => {
     expect(body.messageCode).toBe('IMPORT_REFUSED');
     expect(body.errors).toEqual([
       { row: rowNumber, column: 'Anno', message: 'Anno non valido' },
-      { row: rowNumber, column: 'Telaio', message: 'Telaio non valido: 17 caratteri, lettere (escluse I, O, Q) e numeri' },
+      {
+        row: rowNumber,
+        column: 'Telaio',
+        message: 'Telaio non valido: 17 caratteri, lettere (escluse I, O, Q) e numeri',
+      },
     ]);
     expect((await vehicle(id)).price_per_day).toBe(12000);
     expect(await countRows(t.database.db, 'vehicles')).toBe(vehicles);
@@ -158,7 +166,10 @@ describe('POST /api/admin/import/vehicles', () => {
   });
 
   it('names unknown and missing columns in row 1', async () => {
-    const file = await workbookOf([['ID', 'Marca', 'Colonna strana'], [null, 'Fiat']]);
+    const file = await workbookOf([
+      ['ID', 'Marca', 'Colonna strana'],
+      [null, 'Fiat'],
+    ]);
     const errors = (await upload(file, { dryRun: true })).json<VehicleImportResult>().errors;
     expect(errors).toContainEqual({ row: 1, column: 'Colonna strana', message: 'Colonna sconosciuta' });
     expect(errors).toContainEqual({ row: 1, column: 'Modello', message: 'Colonna mancante' });

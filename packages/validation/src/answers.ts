@@ -249,7 +249,9 @@ export const VehicleImportResultSchema = z
             .meta({ description: 'By the API field name: [value now, value in the file]' }),
         }),
       )
-      .meta({ description: 'Rows with an id whose values differ from the vehicle; rows that change nothing are left out' }),
+      .meta({
+        description: 'Rows with an id whose values differ from the vehicle; rows that change nothing are left out',
+      }),
     errors: z.array(
       z.object({
         row: integer().positive().meta({ description: "The spreadsheet's row number (the headings are row 1)" }),

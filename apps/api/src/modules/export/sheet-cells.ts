@@ -15,7 +15,6 @@ export const TIME_FORMAT = 'dd/mm/yyyy hh:mm:ss';
 
 export const text = (heading: string): SheetColumn => ({ heading });
 export const euros = (heading: string): SheetColumn => ({ heading, format: EURO_FORMAT });
-export const wholeEuros = (heading: string): SheetColumn => ({ heading, format: WHOLE_EURO_FORMAT });
 export const time = (heading: string): SheetColumn => ({ heading, format: TIME_FORMAT });
 
 /** Cents as euros with their decimals: 12050 is 120.5 (shown € 120,50). */

@@ -17,7 +17,8 @@ import {
  * `cents` are shown in euros, `yesNo` as sì/no, `list` comma-separated; `time` and `photo` columns
  * are for reading only (the import ignores them: times are the server's, photos are uploaded).
  */
-export type VehicleColumnKind = 'id' | 'text' | 'integer' | 'cents' | 'wholeEuros' | 'yesNo' | 'list' | 'time' | 'photo';
+export type VehicleColumnKind =
+  'id' | 'text' | 'integer' | 'cents' | 'wholeEuros' | 'yesNo' | 'list' | 'time' | 'photo';
 
 export interface VehicleColumn {
   /** The API's field name. */

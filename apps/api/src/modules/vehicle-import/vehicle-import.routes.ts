@@ -57,7 +57,10 @@ export const vehicleImportRoutes: FastifyPluginAsyncZod<{ deps: Dependencies }> 
           'formulas are refused, not evaluated. The same file is applied once.',
         querystring: QuerySchema,
         response: {
-          200: json('What the import creates and changes, and the rows it refuses (none when applied)', VehicleImportResultSchema),
+          200: json(
+            'What the import creates and changes, and the rows it refuses (none when applied)',
+            VehicleImportResultSchema,
+          ),
           400: json(
             'A row refused (with what the import would have done, and every row and column at fault), or not a readable workbook',
             RefusalSchema,

@@ -1,6 +1,13 @@
 import { createHash } from 'node:crypto';
 
-import { type DB, findAdminVehiclesByIds, hasAccessLogEntry, insertVehicle, inTransaction, updateVehicle } from '@nbt/db';
+import {
+  type DB,
+  findAdminVehiclesByIds,
+  hasAccessLogEntry,
+  insertVehicle,
+  inTransaction,
+  updateVehicle,
+} from '@nbt/db';
 import {
   type AdminVehicle,
   sentence,

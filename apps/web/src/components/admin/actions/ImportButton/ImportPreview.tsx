@@ -73,7 +73,9 @@ export function ImportPreview({ result }: { result: VehicleImportResult }) {
       {refused > 0 && (
         <Alert color="red" icon={<IconAlertTriangle size={18} aria-hidden />} title={i18n._(msg`Righe rifiutate`)}>
           <Text size="sm" mb="xs">
-            <Trans>Nessuna modifica verrà salvata finché il file contiene errori: correggilo e caricalo di nuovo.</Trans>
+            <Trans>
+              Nessuna modifica verrà salvata finché il file contiene errori: correggilo e caricalo di nuovo.
+            </Trans>
           </Text>
           <Table withTableBorder striped fz="sm" aria-label={i18n._(msg`Righe rifiutate`)}>
             <Table.Thead>
