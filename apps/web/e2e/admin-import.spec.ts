@@ -16,6 +16,9 @@ test.describe('[ADMIN][IMPORT]', () => {
       page.getByRole('button', { name: 'Esporta Excel' }).click(),
     ]);
 
+    // The export's toast sits over the header's buttons until it is closed.
+    await toast(page, 'Esportazione completata').getByRole('button', { name: 'Chiudi la notifica' }).click();
+
     // What the office does in a spreadsheet program: keep its vehicle's row and change the daily price.
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(await readFile((await download.path())!));
@@ -48,7 +51,7 @@ test.describe('[ADMIN][IMPORT]', () => {
     await expect(toast(page, 'Importazione completata')).toContainText('Veicoli modificati: 1');
     await expect(dialog).toBeHidden();
 
-    await page.getByRole('textbox', { name: 'Cerca' }).fill(model);
+    await page.getByRole('searchbox', { name: 'Cerca' }).fill(model);
     await expect(page.getByRole('article', { name: `Alfa Romeo ${model}`, exact: true })).toContainText(
       '€ 95,50/giorno',
     );
