@@ -1,9 +1,14 @@
 import type { VehicleImportResult } from '@nbt/validation';
-import { describe, expect, it } from 'vitest';
+import { createRequire } from 'node:module';
+
+import { describe, expect, it, vi } from 'vitest';
 
 import { useTestApp } from './build-app.js';
 import { countRows, expectError, multipart, vehicleBody } from './helpers.js';
-import { bombEntry, columnOf, editWorkbook, rowOf, workbookOf, zipOf } from './workbook-files.js';
+import { bareWorkbook, bombEntry, columnOf, editWorkbook, rowOf, workbookOf, zipOf } from './workbook-files.js';
+
+/** ExcelJS's reader of a whole .xlsx, the same module the server loads: to see whether it ran. */
+const ExcelXlsx = createRequire(import.meta.url)('exceljs/lib/xlsx/xlsx.js') as { prototype: { load: () => unknown } };
 
 type Refusal = VehicleImportResult & { code: string; messageCode: string };
 
@@ -176,11 +181,20 @@ describe('POST /api/admin/import/vehicles', () => {
     expect(errors.filter((error) => error.column === 'Creato il' || error.column === 'Foto 1')).toEqual([]);
   });
 
-  it('refuses more rows than the cap', async () => {
+  it('refuses more rows than the cap, and a sheet of 100,000 before the spreadsheet reader reads it', async () => {
     const rows = [['ID', 'Marca'], ...Array.from({ length: 5001 }, (_, i) => [null, `Marca ${i}`])];
     const response = await upload(await workbookOf(rows), { dryRun: true });
     expectError(response, 413, 'PAYLOAD_TOO_LARGE');
     expect(response.json()).toMatchObject({ messageCode: 'IMPORT_TOO_MANY_ROWS' });
+
+    const load = vi.spyOn(ExcelXlsx.prototype, 'load');
+    try {
+      const huge = await upload(bareWorkbook(100_000), { dryRun: true });
+      expect(expectError(huge, 413, 'PAYLOAD_TOO_LARGE')).toMatchObject({ messageCode: 'IMPORT_TOO_MANY_ROWS' });
+      expect(load).not.toHaveBeenCalled();
+    } finally {
+      load.mockRestore();
+    }
   });
 
   it('refuses a zip bomb, honest or lying about its size, without inflating it whole', async () => {

@@ -87,6 +87,38 @@ export function zipOf(entries: ZipEntry[]): Buffer {
   return Buffer.concat([...locals, directory, end]);
 }
 
+/** An entry holding `text`. */
+export function textEntry(name: string, text: string): ZipEntry {
+  const bytes = Buffer.from(text);
+  return { name, deflated: deflateRawSync(bytes), crc: crc32(bytes), declaredSize: bytes.length };
+}
+
+/**
+ * A workbook of the parts that say which sheet is which and one 'Veicoli' sheet of `rows` rows,
+ * written directly: building 100,000 rows with a spreadsheet library takes longer than the test.
+ */
+export function bareWorkbook(rows: number): Buffer {
+  const sheetRows = Array.from({ length: rows }, (_, i) => `<row r="${i + 1}"><c r="A${i + 1}"><v>${i}</v></c></row>`);
+  return zipOf([
+    textEntry(
+      'xl/workbook.xml',
+      '<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" ' +
+        'xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships">' +
+        '<sheets><sheet name="Veicoli" sheetId="1" r:id="rId1"/></sheets></workbook>',
+    ),
+    textEntry(
+      'xl/_rels/workbook.xml.rels',
+      '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
+        '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" ' +
+        'Target="worksheets/sheet1.xml"/></Relationships>',
+    ),
+    textEntry(
+      'xl/worksheets/sheet1.xml',
+      `<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>${sheetRows.join('')}</sheetData></worksheet>`,
+    ),
+  ]);
+}
+
 /** An entry of `megabytes` of one repeated byte: a few hundred kilobytes deflated. */
 export function bombEntry(name: string, megabytes: number, declaredSize?: number): ZipEntry {
   const megabyte = Buffer.alloc(1024 * 1024, 0x20);
