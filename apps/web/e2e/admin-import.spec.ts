@@ -21,7 +21,7 @@ test.describe('[ADMIN][IMPORT]', () => {
 
     // What the office does in a spreadsheet program: keep its vehicle's row and change the daily price.
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(await readFile((await download.path())!));
+    await workbook.xlsx.load((await readFile((await download.path())!)) as unknown as ArrayBuffer);
     const sheet = workbook.getWorksheet('Veicoli')!;
     const headings = (sheet.getRow(1).values as unknown[]).map(String);
     const idColumn = headings.indexOf('ID');
