@@ -11,6 +11,7 @@ import { AppError } from '../../errors.js';
 import { recordRead } from '../access-logs/access-logs.service.js';
 import type { ObjectStore } from '../../lib/object-store.js';
 import { type TarEntry, tarStream } from './archive.js';
+import { romeClock } from '../../lib/rome-clock.js';
 
 /**
  * Names inside a backup: the same layout as DATA_DIR, so restoring is copying it back. On
@@ -108,18 +109,8 @@ async function stageBackup(source: BackupSource, target: string, mode: 'copy' | 
 
 /** `2026-11-22_14-05-09`, in the firm's time zone (like the Excel export's date). */
 export function backupStamp(now = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Rome',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(now);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '00';
-  return `${part('year')}-${part('month')}-${part('day')}_${part('hour')}-${part('minute')}-${part('second')}`;
+  const { year, month, day, hour, minute, second } = romeClock(now);
+  return `${year}-${month}-${day}_${hour}-${minute}-${second}`;
 }
 
 /**

@@ -1,3 +1,5 @@
+import { romeClock } from '../../lib/rome-clock.js';
+
 // How the export writes values people read: euros rather than cents, times on the firm's clock,
 // yes and no in Italian; and the texts a spreadsheet program must never take for a formula.
 
@@ -24,16 +26,6 @@ export function centsToEuros(cents: number | null): number | null {
 
 export const yesNo = (value: boolean): string => (value ? 'sì' : 'no');
 
-const romeParts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/Rome',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
 const EXCEL_EPOCH = Date.UTC(1899, 11, 30);
 const DAY_MS = 86_400_000;
 
@@ -45,8 +37,15 @@ export function romeTime(iso: string | null): number | null {
   if (!iso) return null;
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
-  const part = Object.fromEntries(romeParts.formatToParts(date).map((p) => [p.type, Number(p.value)]));
-  const wall = Date.UTC(part.year!, part.month! - 1, part.day!, part.hour!, part.minute!, part.second!);
+  const clock = romeClock(date);
+  const wall = Date.UTC(
+    Number(clock.year),
+    Number(clock.month) - 1,
+    Number(clock.day),
+    Number(clock.hour),
+    Number(clock.minute),
+    Number(clock.second),
+  );
   return (wall - EXCEL_EPOCH) / DAY_MS;
 }
 
