@@ -105,6 +105,22 @@ describe('POST /api/admin/import/vehicles', () => {
     expect(line.details).toMatch(new RegExp(`created 0 \\(ids -\\); updated 1 \\(ids ${id}\\)$`));
   });
 
+  it('previews nothing for an unchanged export of rows stored before a rule the dialog applies', async () => {
+    // As the demo data is stored: a sale price in euros without its copy in cents.
+    const id = await create({ model: 'Legacy', listing_type: 'sale', price_per_day: null, sale_price_euros: 30000 });
+    await t.database.db.updateTable('vehicles').set({ sale_price: null }).where('id', '=', id).execute();
+    const unchanged = await exported();
+    expect((await upload(unchanged, { dryRun: true })).json<VehicleImportResult>().update).toEqual([]);
+
+    // Changed, the row is written as the dialog would write it, the derived price with it.
+    const file = await editWorkbook(unchanged, (sheet) => {
+      rowOf(sheet, id).getCell(columnOf(sheet, 'Prezzo di vendita (€)')).value = 31000;
+    });
+    expect((await upload(file, { dryRun: true })).json<VehicleImportResult>().update).toEqual([
+      { id, changes: { sale_price: [null, 3100000], sale_price_euros: [30000, 31000] } },
+    ]);
+  });
+
   it('creates the rows without an id, as the vehicle dialog would store them', async () => {
     const file = await fileWithNewCar({ Modello: 'Panda Import', Dotazioni: 'Clima, ABS', Targa: 'zz 999 zz' });
     expect((await upload(file, { dryRun: true })).json()).toMatchObject({ create: 1, update: [], errors: [] });

@@ -21,7 +21,7 @@ import {
 import type { Actor, Dependencies } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { recordAccess } from '../access-logs/access-logs.service.js';
-import { VEHICLE_COLUMNS } from '../export/vehicle-sheet.js';
+import { isImported, VEHICLE_COLUMNS } from '../export/vehicle-sheet.js';
 import { withDerivedSalePrice } from '../vehicles/vehicles.service.js';
 import { inputValue } from './cell-values.js';
 import { readVehicleSheet, type SheetRow, type VehicleSheet } from './read-sheet.js';
@@ -31,6 +31,10 @@ import { checkWorkbookZip } from './workbook-zip.js';
 const WRITABLE = Object.keys(VehicleInputSchema.shape) as (keyof VehicleData)[];
 const HEADING_OF = new Map<string, string>(VEHICLE_COLUMNS.map((column) => [column.field, column.heading]));
 const ID_COLUMN = VEHICLE_COLUMNS.find((column) => column.kind === 'id')!;
+/** The fields the sheet's imported columns hold. */
+const SHEET_FIELDS = VEHICLE_COLUMNS.filter((column) => isImported(column) && column !== ID_COLUMN).map(
+  (column) => column.field as keyof VehicleData,
+);
 
 /** An import refused as a whole: what it would have done, and every row and column at fault. */
 export class ImportRefused extends AppError {
@@ -121,15 +125,16 @@ async function planImport(db: DB, sheet: VehicleSheet): Promise<Plan> {
       plan.creates.push(data);
       continue;
     }
+    // A row whose columns hold what is stored changes nothing, even where a stored row predates a
+    // rule the dialog applies on saving (a sale price in cents derived from the one in euros).
+    if (SHEET_FIELDS.every((field) => same(existing[field as keyof AdminVehicle], data[field]))) continue;
     const changes: VehicleImportResult['update'][number]['changes'] = {};
     for (const field of WRITABLE) {
       const before = existing[field as keyof AdminVehicle];
       if (!same(before, data[field])) changes[field] = [before, data[field]];
     }
-    if (Object.keys(changes).length > 0) {
-      plan.result.update.push({ id: existing.id, changes });
-      plan.updates.push({ id: existing.id, data });
-    }
+    plan.result.update.push({ id: existing.id, changes });
+    plan.updates.push({ id: existing.id, data });
   }
   plan.result.create = plan.creates.length;
   errors.sort((a, b) => a.row - b.row);
