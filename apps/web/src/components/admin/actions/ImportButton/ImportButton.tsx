@@ -104,7 +104,7 @@ export function ImportButton() {
               if (chosen) void preview(chosen);
             }}
             onReject={() => setFailure(t`Scegli un file Excel (.xlsx).`)}
-            accept={[XLSX_TYPE]}
+            accept={{ [XLSX_TYPE]: ['.xlsx'] }}
             multiple={false}
             disabled={busy}
             inputProps={{ 'aria-label': t`Scegli il file Excel da importare` }}
