@@ -129,7 +129,25 @@ describe('admin vehicle search', () => {
       expect((await search('listing=rental')).total).toBe(40);
     });
 
+    it('keeps to the vehicles that can be booked, or to the others, on REST and tRPC', async () => {
+      const made = await Promise.all([
+        add({ brand: 'Prenotabile', model: 'Noleggio', listing_type: 'rental' }),
+        add({ brand: 'Prenotabile', model: 'Entrambi', listing_type: 'both', sale_price_euros: 20_000 }),
+        add({ brand: 'Prenotabile', model: 'Vendita', listing_type: 'sale', price_per_day: null, sale_price_euros: 9_000 }),
+        add({ brand: 'Prenotabile', model: 'Ferma', available: false }),
+        add({ brand: 'Prenotabile', model: 'Venduta', status: 'venduto' }),
+      ]);
+      const models = (page: Page) => page.items.map((v) => v.model).sort();
+      expect(models(await search('q=prenotabile&rentable=true'))).toEqual(['Entrambi', 'Noleggio']);
+      expect(models(await search('q=prenotabile&rentable=false'))).toEqual(['Ferma', 'Vendita', 'Venduta']);
+      expect((await search('q=prenotabile')).total).toBe(made.length);
+      const caller = t.caller({ userId: 1, username: 'admin', isAdmin: true });
+      const page = await caller.admin.vehicles.search({ q: 'prenotabile', rentable: 'true' });
+      expect(page.items.map((v) => v.model).sort()).toEqual(['Entrambi', 'Noleggio']);
+    });
+
     it.each([
+      ['rentable=yes', 'rentable'],
       ['pageSize=101', 'pageSize'],
       ['pageSize=0', 'pageSize'],
       ['page=0', 'page'],

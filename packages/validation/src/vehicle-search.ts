@@ -31,6 +31,9 @@ export const AdminVehicleFilterSchema = z.object({
   hiddenPrice: flag
     .optional()
     .meta({ description: '`true`: only vehicles whose price is hidden; `false`: the others' }),
+  rentable: flag.optional().meta({
+    description: '`true`: only vehicles that can be booked (for rent, available, not sold); `false`: the others',
+  }),
 });
 export type AdminVehicleFilter = z.output<typeof AdminVehicleFilterSchema>;
 

@@ -57,6 +57,18 @@ function filtered<O>(query: VehicleQuery<O>, filter: AdminVehicleFilter): Vehicl
   // Flags are 0/1 on SQLite and booleans on PostgreSQL; the pg client reads and writes them as 0/1 either way.
   if (filter.availability) narrowed = narrowed.where('available', '=', filter.availability === 'available' ? 1 : 0);
   if (filter.hiddenPrice) narrowed = narrowed.where('hide_price', '=', filter.hiddenPrice === 'true' ? 1 : 0);
+  if (filter.rentable) {
+    const rentable = filter.rentable === 'true';
+    narrowed = narrowed.where((eb) => {
+      // The rule of isRentable, in SQL: for rent, available and not sold.
+      const bookable = eb.and([
+        eb('listing_type', '<>', 'sale'),
+        eb('available', '=', 1),
+        eb('status', '<>', 'venduto'),
+      ]);
+      return rentable ? bookable : eb.not(bookable);
+    });
+  }
   return narrowed;
 }
 
