@@ -1,11 +1,13 @@
 import { Plural, Trans } from '@lingui/react/macro';
 import { Badge, Center, Container, Loader, Stack, Tabs, Text, VisuallyHidden } from '@mantine/core';
-import { IconBuildingStore, IconCar, IconInbox, IconUsers } from '@tabler/icons-react';
+import { IconBuildingStore, IconCalendarMonth, IconCar, IconInbox, IconUsers } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, type SearchSchemaInput, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { AdminHeader } from '../../components/admin/AdminHeader/AdminHeader';
 import { OfficesTab } from '../../components/admin/offices/OfficesTab';
+import { PlanningTab } from '../../components/admin/planning/PlanningTab';
+import { parsePlanningSearch, type PlanningSearchParams } from '../../components/admin/planning/planning-search-params';
 import { RequestsTab } from '../../components/admin/requests/RequestsTab';
 import { useNewRequestsCount } from '../../components/admin/requests/useNewRequestsCount';
 import { UsersTab } from '../../components/admin/users/UsersTab';
@@ -17,20 +19,25 @@ import { authQueryOptions } from './-auth';
 import classes from './-dashboard.module.css';
 
 /** The active tab lives in the URL (?tab=utenti), so a reload or a shared link opens the same tab. */
-const DASHBOARD_TABS = ['veicoli', 'informazioni', 'utenti', 'richieste'] as const;
+const DASHBOARD_TABS = ['veicoli', 'planning', 'informazioni', 'utenti', 'richieste'] as const;
 type DashboardTab = (typeof DASHBOARD_TABS)[number];
 
-type DashboardSearch = { tab?: DashboardTab | undefined } & VehicleSearchParams;
+type DashboardSearch = { tab?: DashboardTab | undefined } & VehicleSearchParams & PlanningSearchParams;
 
 /**
  * An unknown tab is ignored (the first one opens), and so is an unknown filter of the vehicles tab.
  * No zod here: this part of the route is in the main bundle.
  */
 function parseDashboardSearch(
-  search: { tab?: DashboardTab } & Partial<Record<keyof VehicleSearchParams, unknown>> & SearchSchemaInput,
+  search: { tab?: DashboardTab } & Partial<Record<keyof VehicleSearchParams | keyof PlanningSearchParams, unknown>> &
+    SearchSchemaInput,
 ): DashboardSearch {
   const tab = search.tab;
-  return { tab: DASHBOARD_TABS.find((known) => known === tab), ...parseVehicleSearch(search) };
+  return {
+    tab: DASHBOARD_TABS.find((known) => known === tab),
+    ...parseVehicleSearch(search),
+    ...parsePlanningSearch(search),
+  };
 }
 
 export const Route = createFileRoute('/admin/')({
@@ -111,7 +118,7 @@ function useSignOutOnSessionEnd() {
 }
 
 function AdminDashboard({ user }: { user: { id: number; username: string } }) {
-  const { tab = 'veicoli', ...vehicleSearch } = Route.useSearch();
+  const { tab = 'veicoli', month, vehicles, ...vehicleSearch } = Route.useSearch();
   const navigate = Route.useNavigate();
   const newRequests = useNewRequestsCount();
   useSignOutOnSessionEnd();
@@ -134,6 +141,9 @@ function AdminDashboard({ user }: { user: { id: number; username: string } }) {
           <Tabs.List mb={{ base: 'md', sm: 'xl' }}>
             <Tabs.Tab value="veicoli" leftSection={<IconCar size={18} aria-hidden />}>
               <Trans>Veicoli</Trans>
+            </Tabs.Tab>
+            <Tabs.Tab value="planning" leftSection={<IconCalendarMonth size={18} aria-hidden />}>
+              <Trans>Planning</Trans>
             </Tabs.Tab>
             <Tabs.Tab value="informazioni" leftSection={<IconBuildingStore size={18} aria-hidden />}>
               <Trans>Informazioni</Trans>
@@ -165,6 +175,12 @@ function AdminDashboard({ user }: { user: { id: number; username: string } }) {
             <VehiclesTab
               search={vehicleSearch}
               onSearchChange={(next) => void navigate({ search: next, replace: true })}
+            />
+          </Tabs.Panel>
+          <Tabs.Panel value="planning">
+            <PlanningTab
+              search={{ month, vehicles, q: vehicleSearch.q, page: vehicleSearch.page }}
+              onSearchChange={(next) => void navigate({ search: { tab: 'planning', ...next }, replace: true })}
             />
           </Tabs.Panel>
           <Tabs.Panel value="informazioni">

@@ -2,10 +2,9 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Button, Select, SimpleGrid, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
 import { ADMIN_VEHICLE_LIMITS, ADMIN_VEHICLE_PAGE_SIZES, type AdminVehicleSort } from '@nbt/validation/rules';
 import { IconSearch, IconX } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useSearchText } from '../../use-search-text';
 import { categoryOptions, listingOptions, statusOptions } from '../vehicle-options';
 import { isFiltered, type VehicleSearchParams } from '../vehicle-search-params';
 
@@ -20,9 +19,6 @@ const SORT_LABELS: Record<AdminVehicleSort, MessageDescriptor> = {
   km_desc: msg`Chilometri decrescenti`,
 };
 
-/** How long typing pauses before the search is asked for. */
-const TYPING_PAUSE_MS = 300;
-
 export interface VehicleSearchBarProps {
   search: VehicleSearchParams;
   /** A change of the filters: back to the first page. */
@@ -32,21 +28,7 @@ export interface VehicleSearchBarProps {
 /** The vehicles tab's search box, filters, order and page size; each change goes to the address. */
 export function VehicleSearchBar({ search, onChange }: VehicleSearchBarProps) {
   const { t, i18n } = useLingui();
-  const [text, setText] = useState(search.q ?? '');
-  const [known, setKnown] = useState(search.q);
-  const [sent, setSent] = useState<string | undefined>(undefined);
-  // The address wins when it changes otherwise (back button, a shared link, 'Azzera filtri'); when
-  // it only catches up with what was typed, the box keeps what has been typed since.
-  if (search.q !== known) {
-    setKnown(search.q);
-    if (search.q !== sent) setText(search.q ?? '');
-  }
-  const sendText = useDebouncedCallback((typed: string) => {
-    const q = typed.trim() ? typed : undefined;
-    setSent(q);
-    onChange({ ...search, q, page: undefined });
-  }, TYPING_PAUSE_MS);
-
+  const typed = useSearchText(search.q, (q) => onChange({ ...search, q, page: undefined }));
   const set = <K extends keyof VehicleSearchParams>(key: K, value: VehicleSearchParams[K] | null) =>
     onChange({ ...search, [key]: value ?? undefined, page: undefined });
   const any = t`Tutti`;
@@ -59,12 +41,9 @@ export function VehicleSearchBar({ search, onChange }: VehicleSearchBarProps) {
         placeholder={t`Marca, modello, targa, telaio o id`}
         leftSection={<IconSearch size={16} aria-hidden />}
         maxLength={ADMIN_VEHICLE_LIMITS.query}
-        value={text}
+        value={typed.text}
         type="search"
-        onChange={(event) => {
-          setText(event.currentTarget.value);
-          sendText(event.currentTarget.value);
-        }}
+        onChange={(event) => typed.type(event.currentTarget.value)}
       />
       <Select
         label={t`Categoria`}
