@@ -13,7 +13,7 @@ import { formatLongDate } from '../../../lib/format';
 import { formatDayRange } from '../../../lib/format-days';
 import { localeOf } from '../../../lib/i18n';
 import { useTRPC } from '../../../lib/trpc';
-import { SiteDatesProvider } from '../../dates/SiteDatesProvider';
+import { AdminDatesProvider } from './AdminDatesProvider';
 import { AdminFormModal, FormActions } from '../AdminFormModal';
 import { useDeleteConfirm } from '../AdminListSection';
 
@@ -188,7 +188,7 @@ function ReservationForm({
           nothingFoundMessage={t`Nessun veicolo corrisponde alla ricerca.`}
           {...form.getInputProps('vehicleId')}
         />
-        <SiteDatesProvider>
+        <AdminDatesProvider>
           <DatePickerInput
             type="range"
             allowSingleDateInRange
@@ -200,7 +200,7 @@ function ReservationForm({
             popoverProps={{ withinPortal: true }}
             {...form.getInputProps('dates')}
           />
-        </SiteDatesProvider>
+        </AdminDatesProvider>
         <TextInput
           label={t`Cliente`}
           maxLength={RESERVATION_LIMITS.customerName}

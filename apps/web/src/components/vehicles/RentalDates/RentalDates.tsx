@@ -1,7 +1,16 @@
+import '@mantine/dates/styles.layer.css';
+// The calendar's month and weekday names in each language of the site (dayjs names them by Intl tag).
+import 'dayjs/locale/ar';
+import 'dayjs/locale/de';
+import 'dayjs/locale/en-gb';
+import 'dayjs/locale/es';
+import 'dayjs/locale/fr';
+import 'dayjs/locale/it';
+import 'dayjs/locale/zh-cn';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, NativeSelect, Stack, Text, Title } from '@mantine/core';
-import { DatePicker } from '@mantine/dates';
+import { DatePicker, DatesProvider } from '@mantine/dates';
 import type { Vehicle } from '@nbt/validation';
 import {
   addDays,
@@ -11,6 +20,7 @@ import {
   rentalDays,
   todayInRome,
 } from '@nbt/validation/rules';
+import { languageInfo } from '@nbt/validation/site';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -18,7 +28,6 @@ import { useState } from 'react';
 import { formatDailyPrice, formatLongDate } from '../../../lib/format';
 import { shownPrices } from '../../../lib/presentation/vehicles';
 import { useTRPC } from '../../../lib/trpc';
-import { SiteDatesProvider } from '../../dates/SiteDatesProvider';
 import { useLocale } from '../use-locale';
 import classes from './RentalDates.module.css';
 
@@ -36,6 +45,7 @@ export interface RentalDatesProps {
 export function RentalDates({ vehicle }: RentalDatesProps) {
   const { t } = useLingui();
   const locale = useLocale();
+  const language = languageInfo(locale);
   const trpc = useTRPC();
   const busy = useQuery(trpc.vehicles.availability.queryOptions({ id: vehicle.id })).data?.busy ?? [];
   const offices = (useQuery(trpc.offices.list.queryOptions()).data ?? []).filter((office) => office.isActive);
@@ -62,7 +72,13 @@ export function RentalDates({ vehicle }: RentalDatesProps) {
       <Text size="sm" className={classes.lead}>
         <Trans>Scegli il giorno di ritiro e quello di riconsegna. I giorni barrati sono già prenotati.</Trans>
       </Text>
-      <SiteDatesProvider>
+      <DatesProvider
+        settings={{
+          locale: language.intl.toLowerCase(),
+          firstDayOfWeek: language.weekStart,
+          weekendDays: [...language.weekend],
+        }}
+      >
         <DatePicker
           type="range"
           allowSingleDateInRange
@@ -80,7 +96,7 @@ export function RentalDates({ vehicle }: RentalDatesProps) {
           ariaLabels={{ previousMonth: t`Mese precedente`, nextMonth: t`Mese successivo` }}
           className={classes.calendar}
         />
-      </SiteDatesProvider>
+      </DatesProvider>
       {offices.length > 0 ? (
         <NativeSelect
           label={t`Sede di ritiro`}

@@ -12,10 +12,14 @@ import { DatesProvider } from '@mantine/dates';
 import { languageInfo } from '@nbt/validation/site';
 import type { ReactNode } from 'react';
 
-import { localeOf } from '../../lib/i18n';
+import { localeOf } from '../../../lib/i18n';
 
-/** Mantine's calendars in the active language: its names, first day of the week and weekend. */
-export function SiteDatesProvider({ children }: { children: ReactNode }) {
+/**
+ * Mantine's calendars in the active language: its names, first day of the week and weekend. The
+ * vehicle page's calendar sets the same on its own: one module shared by both made the bundler put
+ * dayjs in a chunk of its own, and its module runtime in one more file loaded by every public page.
+ */
+export function AdminDatesProvider({ children }: { children: ReactNode }) {
   const { i18n } = useLingui();
   const language = languageInfo(localeOf(i18n.locale));
   return (
