@@ -133,7 +133,13 @@ describe('admin vehicle search', () => {
       const made = await Promise.all([
         add({ brand: 'Prenotabile', model: 'Noleggio', listing_type: 'rental' }),
         add({ brand: 'Prenotabile', model: 'Entrambi', listing_type: 'both', sale_price_euros: 20_000 }),
-        add({ brand: 'Prenotabile', model: 'Vendita', listing_type: 'sale', price_per_day: null, sale_price_euros: 9_000 }),
+        add({
+          brand: 'Prenotabile',
+          model: 'Vendita',
+          listing_type: 'sale',
+          price_per_day: null,
+          sale_price_euros: 9_000,
+        }),
         add({ brand: 'Prenotabile', model: 'Ferma', available: false }),
         add({ brand: 'Prenotabile', model: 'Venduta', status: 'venduto' }),
       ]);

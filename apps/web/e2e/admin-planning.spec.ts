@@ -38,7 +38,7 @@ test('[ADMIN][PLANNING] the office adds a reservation on the month, moves it, me
   // Added from a free day: the dialog starts on that day and vehicle.
   await row.getByRole('button', { name: `Nuova prenotazione: Audi ${model}, ${longDate(day(10))}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Nuova prenotazione' });
-  await expect(dialog.getByRole('textbox', { name: 'Veicolo' })).toHaveValue(`Audi ${model}`);
+  await expect(dialog.getByRole('combobox', { name: 'Veicolo' })).toHaveValue(`Audi ${model}`);
   await chooseDates(page, day(10), day(12));
   await dialog.getByRole('textbox', { name: 'Cliente' }).fill('Rossi');
   await dialog.getByRole('button', { name: 'Aggiungi prenotazione' }).click();
@@ -53,7 +53,9 @@ test('[ADMIN][PLANNING] the office adds a reservation on the month, moves it, me
   await expect(toast(page, 'Prenotazione aggiornata')).toBeVisible();
   const bar = row.getByRole('button', { name: `Rossi, 14–16 ${name}` });
   await expect(bar).toBeVisible();
-  await expect(row.getByRole('button', { name: new RegExp(`^Nuova prenotazione: .*${longDate(day(10))}$`) })).toBeVisible();
+  await expect(
+    row.getByRole('button', { name: new RegExp(`^Nuova prenotazione: .*${longDate(day(10))}$`) }),
+  ).toBeVisible();
 
   // Another reservation over those days is refused with the server's words, and nothing changes.
   await row.getByRole('button', { name: `Nuova prenotazione: Audi ${model}, ${longDate(day(20))}` }).click();

@@ -147,6 +147,18 @@ function ReservationForm({
     }
   }
 
+  async function removeReservation(reservation: Reservation) {
+    setFailure(null);
+    try {
+      await remove.mutateAsync({ id: reservation.id });
+      showSuccessToast(t`Prenotazione eliminata`, reservation.vehicleLabel);
+      await refresh();
+      onDone();
+    } catch (error) {
+      setFailure(apiErrorMessage(error, i18n));
+    }
+  }
+
   const confirmDelete = (reservation: Reservation) => {
     const vehicle = reservation.vehicleLabel;
     const period = formatDayRange(reservation.from, reservation.to, locale);
@@ -157,18 +169,7 @@ function ReservationForm({
           Sei sicuro di voler eliminare la prenotazione di {vehicle} ({period})?
         </Trans>
       ),
-      onConfirm: () =>
-        remove.mutate(
-          { id: reservation.id },
-          {
-            onSuccess: async () => {
-              showSuccessToast(t`Prenotazione eliminata`, reservation.vehicleLabel);
-              await refresh();
-              onDone();
-            },
-            onError: (error) => setFailure(apiErrorMessage(error, i18n)),
-          },
-        ),
+      onConfirm: () => void removeReservation(reservation),
     });
   };
 
@@ -227,14 +228,14 @@ function ReservationForm({
             >
               <Trans>Elimina</Trans>
             </Button>
-          ) : (
-            <span />
-          )}
-          <FormActions
-            onCancel={onDone}
-            saving={saving}
-            submitLabel={editing ? <Trans>Salva modifiche</Trans> : <Trans>Aggiungi prenotazione</Trans>}
-          />
+          ) : null}
+          <div style={{ marginInlineStart: 'auto' }}>
+            <FormActions
+              onCancel={onDone}
+              saving={saving}
+              submitLabel={editing ? <Trans>Salva modifiche</Trans> : <Trans>Aggiungi prenotazione</Trans>}
+            />
+          </div>
         </Group>
       </Stack>
     </form>
