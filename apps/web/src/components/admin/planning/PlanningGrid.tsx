@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { VisuallyHidden } from '@mantine/core';
 import type { AdminVehicle, Reservation } from '@nbt/validation';
 import { languageInfo } from '@nbt/validation/site';
 import type { ReactNode } from 'react';
@@ -107,7 +108,7 @@ export function PlanningGrid({ month, days, today, vehicles, reservations, onAdd
   return (
     <div className={classes.scroller} data-testid="planning-grid">
       <table className={classes.table}>
-        <caption className={classes.caption}>{t`Prenotazioni di ${monthName}`}</caption>
+        <VisuallyHidden component="caption">{t`Prenotazioni di ${monthName}`}</VisuallyHidden>
         <thead>
           <tr>
             <th scope="col" className={classes.corner}>

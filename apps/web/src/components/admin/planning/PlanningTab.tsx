@@ -1,4 +1,4 @@
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Skeleton, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import type { AdminVehicle, Reservation } from '@nbt/validation';
 import { ADMIN_VEHICLE_LIMITS, todayInRome } from '@nbt/validation/rules';
@@ -10,6 +10,7 @@ import { formatMonth } from '../../../lib/format-days';
 import { localeOf } from '../../../lib/i18n';
 import { useTRPC } from '../../../lib/trpc';
 import { AdminPagination } from '../AdminPagination';
+import { VehicleMatches } from '../VehicleMatches';
 import { useSearchText } from '../use-search-text';
 import { currentMonth, monthDays, monthOf, shiftMonth } from './month';
 import { PlanningGrid, vehicleName } from './PlanningGrid';
@@ -163,14 +164,7 @@ export function PlanningTab({ search, onSearchChange }: PlanningTabProps) {
         </Alert>
       ) : (
         <Stack gap="sm">
-          <Text size="sm" c="dimmed" role="status">
-            <Plural value={total} one="# veicolo trovato" other="# veicoli trovati" />
-          </Text>
-          {list.length === 0 ? (
-            <Text c="dimmed" ta="center" py="xl">
-              <Trans>Nessun veicolo corrisponde alla ricerca.</Trans>
-            </Text>
-          ) : (
+          <VehicleMatches total={total} shown={list.length}>
             <PlanningGrid
               month={month}
               days={days}
@@ -180,10 +174,10 @@ export function PlanningTab({ search, onSearchChange }: PlanningTabProps) {
               onAdd={(vehicle, day) => open({ mode: 'create', vehicleId: vehicle.id, day })}
               onOpen={(reservation: Reservation) => open({ mode: 'edit', reservation })}
             />
-          )}
+          </VehicleMatches>
           <AdminPagination
             pages={pages}
-            page={page}
+            value={page}
             onChange={(next) => onSearchChange({ ...search, page: next === 1 ? undefined : next })}
           />
         </Stack>

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { AdminPagination } from '../../AdminPagination';
 import { modals } from '@mantine/modals';
@@ -11,6 +11,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useMemo, useState } from 'react';
 import { apiErrorMessage, showErrorToast, showSuccessToast } from '../../../../lib/api-error';
 import { useTRPC } from '../../../../lib/trpc';
+import { VehicleMatches } from '../../VehicleMatches';
 import { AdminVehicleCard } from '../AdminVehicleCard';
 import { VehicleFormModal, type VehicleFormTarget } from '../VehicleFormModal';
 import { isFiltered, searchInputOf, type VehicleSearchParams } from '../vehicle-search-params';
@@ -214,14 +215,7 @@ export function VehiclesTab({ search, onSearchChange }: VehiclesTabProps) {
             pageIds={list.map((vehicle) => vehicle.id)}
             onSelectionChange={setSelection}
           />
-          <Text size="sm" c="dimmed" role="status">
-            <Plural value={total} one="# veicolo trovato" other="# veicoli trovati" />
-          </Text>
-          {list.length === 0 ? (
-            <Text c="dimmed" ta="center" py="xl">
-              <Trans>Nessun veicolo corrisponde alla ricerca.</Trans>
-            </Text>
-          ) : (
+          <VehicleMatches total={total} shown={list.length}>
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
               {list.map((vehicle) => (
                 <AdminVehicleCard
@@ -239,7 +233,7 @@ export function VehiclesTab({ search, onSearchChange }: VehiclesTabProps) {
                 />
               ))}
             </SimpleGrid>
-          )}
+          </VehicleMatches>
           <AdminPagination
             pages={pages}
             value={input.page}
