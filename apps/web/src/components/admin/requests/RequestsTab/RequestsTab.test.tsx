@@ -130,15 +130,21 @@ describe('RequestsTab', () => {
   });
 
   it('asks the server for the words typed, the service and the days, from the first page', async () => {
-    const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(trpcAnswer({ result: { data: pageOf([]) } }));
+    // A fresh answer for each call: a Response's body can be read once.
+    const fetchMock = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(() => Promise.resolve(trpcAnswer({ result: { data: pageOf([]) } })));
     renderTab([request()]);
     fireEvent.change(screen.getByRole('searchbox', { name: 'Cerca' }), { target: { value: 'rossi 333' } });
     fireEvent.change(screen.getByLabelText('Ricevute dal'), { target: { value: '2026-03-01' } });
     expect(await screen.findByText('Nessuna richiesta corrisponde alla ricerca.')).toBeInTheDocument();
-    const asked = fetchMock.mock.calls.map(([url]) => decodeURIComponent(String(url)));
-    expect(asked.some((url) => url.includes('admin.contactRequests.search'))).toBe(true);
-    const input = JSON.parse(asked.at(-1)!.split('input=')[1]!) as Record<string, Record<string, unknown>>;
-    expect(input['0']).toEqual({ page: 1, pageSize: 20, q: 'rossi 333', from: '2026-03-01' });
+    // The day goes at once, the words once typing pauses: the last search carries both.
+    const inputs = () =>
+      fetchMock.mock.calls
+        .map(([url]) => decodeURIComponent(String(url)))
+        .filter((url) => url.includes('admin.contactRequests.search'))
+        .map((url) => (JSON.parse(url.split('input=')[1]!) as Record<string, Record<string, unknown>>)['0']);
+    await waitFor(() => expect(inputs()).toContainEqual({ page: 1, pageSize: 20, q: 'rossi 333', from: '2026-03-01' }));
 
     fireEvent.click(screen.getByRole('button', { name: 'Mostra tutte le richieste' }));
     expect(await screen.findByRole('article', { name: 'Mario Rossi' })).toBeInTheDocument();
