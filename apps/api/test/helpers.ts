@@ -179,6 +179,7 @@ export function vehicleBody(overrides: Record<string, unknown> = {}): Record<str
     status: 'disponibile',
     description: 'Berlina elegante',
     features: ['Navigatore', 'Sedili in pelle'],
+    translations: {},
     image1: null,
     image2: null,
     image3: null,

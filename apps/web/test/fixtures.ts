@@ -27,6 +27,7 @@ export function makeVehicle(overrides: Partial<Vehicle> = {}): Vehicle {
     hide_price: false,
     available: true,
     status: 'disponibile',
+    translations: {},
     ...imagesToFields(['/uploads/bmw-1.jpg', '/uploads/bmw-2.jpg', '/uploads/bmw-3.jpg']),
     createdAt: '2025-01-01T10:00:00.000Z',
     updatedAt: '2025-01-02T10:00:00.000Z',

@@ -9,6 +9,7 @@ import * as mailLimits from './migrations/2026_11_26_0700_mail_limits.js';
 import * as createReservations from './migrations/2026_11_26_0800_create_reservations.js';
 import * as bookingMail from './migrations/2026_11_26_1300_booking_mail.js';
 import * as vehicleOfficeFields from './migrations/2026_11_26_1400_vehicle_office_fields.js';
+import * as vehicleTranslations from './migrations/2026_11_26_1500_vehicle_translations.js';
 
 /** Every migration, in order. Listed statically so they survive bundling. */
 const migrations: Record<string, Migration> = {
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_26_0800_create_reservations': createReservations,
   '2026_11_26_1300_booking_mail': bookingMail,
   '2026_11_26_1400_vehicle_office_fields': vehicleOfficeFields,
+  '2026_11_26_1500_vehicle_translations': vehicleTranslations,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -51,6 +51,8 @@ export interface VehiclesTable {
   description: string;
   /** JSON array of strings. */
   features: string;
+  /** JSON object: the description, features and colour by language code, Italian excepted. */
+  translations: Generated<string>;
   image1: string | null;
   image2: string | null;
   image3: string | null;

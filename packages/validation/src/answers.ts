@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { CONTACT_STATUSES, NOTIFICATION_STATES, REQUEST_AVAILABILITY } from './contact-rules.js';
 import { WEEKDAYS } from './office-rules.js';
-import { LANGUAGE_CODES } from './site.js';
+import { LANGUAGE_CODES, TRANSLATION_LANGUAGES, type TranslationLanguage } from './site.js';
 import { LISTING_TYPES, VEHICLE_CATEGORIES, VEHICLE_STATUSES } from './vehicle-rules.js';
 
 // What the API answers, as schemas: the REST routes serialise their answers with them and the
@@ -36,6 +36,31 @@ const imageUrl = z
   .nullable()
   .meta({ description: 'An uploaded photo (`/uploads/…`) or an absolute http(s) address; null when empty' });
 
+/** The firm's texts of a vehicle in the languages besides Italian: only the languages written. */
+const VehicleTextSchema = z
+  .object({
+    description: z.string().meta({ description: 'The description in this language; empty when not written' }),
+    features: z.array(z.string()).meta({ description: 'The features in this language; empty when not written' }),
+    color: z.string().meta({ description: "The colour's name in this language; empty when not written" }),
+  })
+  // Inline, not a named schema: OpenAPI 3.0 can only reach an optional named one through allOf.
+  .meta({ description: "The vehicle's texts in one language" });
+
+/** The firm's texts of a vehicle in the languages besides Italian: only the languages written. */
+export const VehicleTranslationsSchema = z
+  .object(
+    Object.fromEntries(TRANSLATION_LANGUAGES.map((code) => [code, VehicleTextSchema.optional()])) as Record<
+      TranslationLanguage,
+      z.ZodOptional<typeof VehicleTextSchema>
+    >,
+  )
+  .meta({
+    id: 'VehicleTranslations',
+    description:
+      "By language code: the site's languages but Italian. A page in one of them shows each text written " +
+      'there, else the Italian field. Languages with no text are left out.',
+  });
+
 /** A vehicle as every API answers it; prices are null when hidden from the public. */
 export const VehicleSchema = z
   .object({
@@ -60,8 +85,9 @@ export const VehicleSchema = z
     listing_type: z.enum(LISTING_TYPES),
     available: z.boolean(),
     status: z.enum(VEHICLE_STATUSES),
-    description: z.string(),
-    features: z.array(z.string()),
+    description: z.string().meta({ description: 'In Italian; the other languages are in `translations`' }),
+    features: z.array(z.string()).meta({ description: 'In Italian; the other languages are in `translations`' }),
+    translations: VehicleTranslationsSchema,
     image1: imageUrl,
     image2: imageUrl,
     image3: imageUrl,

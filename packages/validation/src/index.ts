@@ -19,3 +19,4 @@ export * from './transport.js';
 export * from './vehicle-browse.js';
 export * from './vehicle-list.js';
 export * from './request-search.js';
+export * from './vehicle-texts.js';

@@ -42,6 +42,7 @@ export const RULE_CODES = [
   'bulk_too_many',
   'price_range',
   'period_order',
+  'unknown_language',
 ] as const;
 export type RuleCode = (typeof RULE_CODES)[number];
 
@@ -202,6 +203,7 @@ const MESSAGES = {
   bulk_too_many: ({ maximum }: { maximum: number }) => `Al massimo ${maximum} veicoli per modifica multipla`,
   price_range: 'Il prezzo massimo non può essere inferiore al minimo',
   period_order: 'La data finale non può precedere quella iniziale',
+  unknown_language: 'Lingua non prevista per le traduzioni',
 } satisfies Record<string, string | ((params: never) => string)>;
 
 /** The failure of a whole request: what an error's `messageCode` names. */

@@ -11,3 +11,4 @@ export * from './transport.js';
 export * from './vehicle-rules.js';
 export * from './rental-dates.js';
 export * from './vehicle-browse.js';
+export * from './vehicle-texts.js';

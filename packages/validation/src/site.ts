@@ -103,6 +103,12 @@ export const LANGUAGE_CODES = LANGUAGES.map((language) => language.code) as [Lan
 /** The language the texts are written in, and the one shown where a translation is missing. */
 export const SOURCE_LANGUAGE = 'it' satisfies Language;
 
+/** The languages the firm's own texts may be translated into: every one but the source. */
+export type TranslationLanguage = Exclude<Language, typeof SOURCE_LANGUAGE>;
+export const TRANSLATION_LANGUAGES = LANGUAGE_CODES.filter(
+  (code): code is TranslationLanguage => code !== SOURCE_LANGUAGE,
+) as [TranslationLanguage, ...TranslationLanguage[]];
+
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGE_CODES as readonly string[]).includes(value);
 }

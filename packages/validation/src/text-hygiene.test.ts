@@ -16,7 +16,13 @@ const cases: { name: string; schema: z.ZodType; body: Record<string, unknown>; f
   {
     name: 'vehicle',
     schema: VehicleInputSchema,
-    body: { ...minimalVehicle, image1: 'https://example.com/a.jpg', features: ['ABS'], description: 'x' },
+    body: {
+      ...minimalVehicle,
+      image1: 'https://example.com/a.jpg',
+      features: ['ABS'],
+      description: 'x',
+      translations: { en: { description: 'x', features: ['ABS'], color: 'Black' } },
+    },
     fields: [
       'brand',
       'model',
@@ -27,6 +33,9 @@ const cases: { name: string; schema: z.ZodType; body: Record<string, unknown>; f
       'description',
       'image1',
       'features.0',
+      'translations.en.description',
+      'translations.en.features.0',
+      'translations.en.color',
     ],
   },
   {
@@ -117,7 +126,7 @@ const BIDI = ['\u202a', '\u202b', '\u202c', '\u202d', '\u202e', '\u2066', '\u206
 const MULTI_LINE_OR_SECRET = new Set(['description', 'message', 'password']);
 
 describe.each(cases)('the $name schema with bidi controls', ({ schema, body, fields }) => {
-  for (const field of fields.filter((name) => !MULTI_LINE_OR_SECRET.has(name))) {
+  for (const field of fields.filter((name) => !MULTI_LINE_OR_SECRET.has(name.split('.').at(-1)!))) {
     it(`refuses each of them in ${field}`, () => {
       for (const control of BIDI) {
         const result = schema.safeParse(spoil(body, field, `ab${control}c`));

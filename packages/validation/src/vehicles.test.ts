@@ -24,6 +24,7 @@ describe('VehicleInputSchema', () => {
         status: 'disponibile',
         description: '',
         features: [],
+        translations: {},
         ...noImages,
         plate: null,
         vin: null,

@@ -23,6 +23,8 @@ import {
   VEHICLE_LIMITS,
   VEHICLE_STATUSES,
 } from './vehicle-rules.js';
+import { TRANSLATION_LANGUAGES, type TranslationLanguage } from './site.js';
+import { readTranslations } from './vehicle-texts.js';
 
 /** Image addresses are uploads of this site or absolute http(s) URLs; nothing else reaches an `src`. */
 const ImageUrlSchema = z
@@ -54,6 +56,28 @@ const FeaturesSchema = z.preprocess(
     .max(VEHICLE_LIMITS.features, rule('too_many_features'))
     .transform((list) => list.filter((item) => item.length > 0)),
 );
+
+/** One language's texts, under the same rules as the Italian fields; the colour may be left empty there. */
+const VehicleTextInputSchema = z.strictObject({
+  description: optionalText(VEHICLE_LIMITS.description, { multiline: true }),
+  features: FeaturesSchema.default([]),
+  color: optionalText(VEHICLE_LIMITS.color),
+});
+
+/**
+ * The texts in the other languages, by language code; a code the site has not (`xx`, or `it`,
+ * whose texts are the vehicle's own fields) is refused. Languages left empty are dropped.
+ */
+export const VehicleTranslationsInputSchema = z
+  .strictObject(
+    Object.fromEntries(TRANSLATION_LANGUAGES.map((code) => [code, VehicleTextInputSchema.optional()])) as Record<
+      TranslationLanguage,
+      z.ZodOptional<typeof VehicleTextInputSchema>
+    >,
+    { error: (issue) => (issue.code === 'unrecognized_keys' ? 'unknown_language' : undefined) },
+  )
+  .nullish()
+  .transform(readTranslations);
 
 const currentYear = () => new Date().getFullYear();
 
@@ -115,6 +139,7 @@ export const VehicleInputSchema = z
     status: z.enum(VEHICLE_STATUSES).default('disponibile'),
     description: optionalText(VEHICLE_LIMITS.description, { multiline: true }),
     features: FeaturesSchema.default([]),
+    translations: VehicleTranslationsInputSchema,
     ...imageShape,
     // The office's own fields: only administrators write and read them.
     plate: identifier(PLATE_PATTERN, 'invalid_plate', VEHICLE_LIMITS.plate),

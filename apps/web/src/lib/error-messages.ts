@@ -44,6 +44,7 @@ const RULE_MESSAGES: Record<
   bulk_selection: msg`Indica i veicoli per id oppure per ricerca, non entrambi`,
   price_range: msg`Il prezzo massimo non può essere inferiore al minimo`,
   period_order: msg`La data finale non può precedere quella iniziale`,
+  unknown_language: msg`Lingua non prevista per le traduzioni`,
 };
 
 /** A failing field's message, from zod's code and parameters or the field's own rule. */

@@ -1,4 +1,4 @@
-import { type AdminVehicle, IMAGE_FIELDS, type Vehicle, type VehicleData } from '@nbt/validation';
+import { type AdminVehicle, IMAGE_FIELDS, readTranslations, type Vehicle, type VehicleData } from '@nbt/validation';
 
 import type { DB } from '../client.js';
 import type { NewVehicleRow, VehicleRow } from '../schema.js';
@@ -35,6 +35,7 @@ export function toVehicle(row: VehicleRow): Vehicle {
     status: row.status,
     description: row.description,
     features: parseFeatures(row.features),
+    translations: readTranslations(JSON.parse(row.translations)),
     image1: row.image1,
     image2: row.image2,
     image3: row.image3,
@@ -85,6 +86,7 @@ function toRow(data: VehicleData): Omit<NewVehicleRow, 'created_at' | 'updated_a
     status: data.status,
     description: data.description,
     features: JSON.stringify(data.features),
+    translations: JSON.stringify(data.translations),
     ...images,
     plate: data.plate,
     vin: data.vin,
