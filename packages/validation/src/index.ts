@@ -20,3 +20,4 @@ export * from './vehicle-browse.js';
 export * from './vehicle-list.js';
 export * from './request-search.js';
 export * from './vehicle-texts.js';
+export * from './vehicle-text-in.js';

@@ -12,3 +12,4 @@ export * from './vehicle-rules.js';
 export * from './rental-dates.js';
 export * from './vehicle-browse.js';
 export * from './vehicle-texts.js';
+export * from './vehicle-text-in.js';

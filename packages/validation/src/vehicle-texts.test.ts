@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { readTranslations, vehicleTextIn } from './vehicle-texts.js';
+import { vehicleTextIn } from './vehicle-text-in.js';
+import { readTranslations } from './vehicle-texts.js';
 
 const vehicle = {
   description: 'Trattore stradale per lunghe percorrenze.',

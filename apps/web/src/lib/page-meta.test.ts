@@ -65,13 +65,25 @@ describe('vehicle page texts', () => {
     expect(vehiclePageTitle(vehicle())).toBe('BMW M4 Competition 2023 | NBT');
   });
 
-  it('describes a vehicle without a description from its data', () => {
-    expect(vehiclePageDescription(vehicle(), i18n)).toBe('Coupé sportiva.');
-    expect(vehiclePageDescription(vehicle({ description: '', listing_type: 'sale' }), i18n)).toBe(
-      'BMW M4 Competition del 2023, 12.500 km, Benzina: in vendita da NBT, alle porte di Milano.',
-    );
-    expect(vehiclePageDescription(vehicle({ description: '', listing_type: 'rental' }), english)).toBe(
-      'BMW M4 Competition (2023), 12,500 km, Petrol: for hire from NBT, just outside Milan.',
-    );
+  it('describes a vehicle without a description from its data, in the page language', () => {
+    expect(vehiclePageDescription(vehicle(), i18n)).toEqual({ text: 'Coupé sportiva.', language: 'it' });
+    expect(vehiclePageDescription(vehicle({ description: '', listing_type: 'sale' }), i18n)).toEqual({
+      text: 'BMW M4 Competition del 2023, 12.500 km, Benzina: in vendita da NBT, alle porte di Milano.',
+      language: 'it',
+    });
+    expect(vehiclePageDescription(vehicle({ description: '', listing_type: 'rental' }), english)).toEqual({
+      text: 'BMW M4 Competition (2023), 12,500 km, Petrol: for hire from NBT, just outside Milan.',
+      language: 'en',
+    });
+  });
+
+  it("takes the page language's description where written, else the Italian one", () => {
+    const translated = vehicle({
+      translations: { en: { description: 'Sports coupé.', features: [], color: '' } },
+    });
+    expect(vehiclePageDescription(translated, english)).toEqual({ text: 'Sports coupé.', language: 'en' });
+    expect(vehiclePageDescription(translated, i18n)).toEqual({ text: 'Coupé sportiva.', language: 'it' });
+    const french = setupI18n({ locale: 'fr', messages: { fr: {} } });
+    expect(vehiclePageDescription(translated, french)).toEqual({ text: 'Coupé sportiva.', language: 'it' });
   });
 });

@@ -1,6 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { COMPANY, languageInfo, type Vehicle } from '@nbt/validation';
+import type { Vehicle } from '@nbt/validation';
+import { COMPANY, languageInfo, vehicleTextIn } from '@nbt/validation/rules';
 import { formatNumber } from './format';
 import { localeOf } from './i18n';
 import { fuelLabel } from './presentation/vehicles';
@@ -52,18 +53,34 @@ export function truncateText(text: string, max = DESCRIPTION_MAX): string {
   return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:–-]+$/, '')}…`;
 }
 
+type DescribedVehicle = Pick<
+  Vehicle,
+  | 'brand'
+  | 'model'
+  | 'year'
+  | 'kilometers'
+  | 'fuel_type'
+  | 'listing_type'
+  | 'description'
+  | 'features'
+  | 'color'
+  | 'translations'
+>;
+
 /**
- * The vehicle's own description (the office's words), shortened for previews; without one, a
- * summary of its facts in the page's language.
+ * The vehicle's own description (the office's words) in the page's language, else in Italian,
+ * shortened for previews; without one, a summary of its facts in the page's language. `language`
+ * says which of the two the text is in.
  */
-export function vehiclePageDescription(
-  vehicle: Pick<Vehicle, 'brand' | 'model' | 'year' | 'kilometers' | 'fuel_type' | 'listing_type' | 'description'>,
-  i18n: I18n,
-): string {
-  if (vehicle.description.trim()) return truncateText(vehicle.description);
+export function vehiclePageDescription(vehicle: DescribedVehicle, i18n: I18n): { text: string; language: string } {
+  const locale = localeOf(i18n.locale);
+  const own = vehicleTextIn(vehicle, locale);
+  if (own.description.trim()) {
+    return { text: truncateText(own.description), language: own.italian.description ? 'it' : locale };
+  }
   const name = `${vehicle.brand} ${vehicle.model}`;
   const year = vehicle.year;
-  const kilometers = formatNumber(vehicle.kilometers, localeOf(i18n.locale));
+  const kilometers = formatNumber(vehicle.kilometers, locale);
   const fuel = fuelLabel(i18n, vehicle.fuel_type);
   const firm = COMPANY.brand;
   const summary = {
@@ -71,7 +88,7 @@ export function vehiclePageDescription(
     sale: msg`${name} del ${year}, ${kilometers} km, ${fuel}: in vendita da ${firm}, alle porte di Milano.`,
     both: msg`${name} del ${year}, ${kilometers} km, ${fuel}: a noleggio e in vendita da ${firm}, alle porte di Milano.`,
   }[vehicle.listing_type];
-  return truncateText(i18n._(summary));
+  return { text: truncateText(i18n._(summary)), language: locale };
 }
 
 /** The og:locale of a page written in `language` (Italian for one the site doesn't have). */

@@ -5,6 +5,7 @@ import {
   photoAddress,
   type Vehicle,
   vehicleImages,
+  vehicleTextIn,
   type Weekday,
   WEEKDAYS,
 } from '@nbt/validation';
@@ -86,18 +87,22 @@ export function vehicleJsonLd(vehicle: Vehicle, url: string, origin: string, i18
   if (vehicle.horsepower !== null) {
     engine.enginePower = { '@type': 'QuantitativeValue', value: vehicle.horsepower, unitCode: 'BHP' };
   }
+  const description = vehiclePageDescription(vehicle, i18n);
+  const text = vehicleTextIn(vehicle, i18n.locale);
   return {
     '@context': 'https://schema.org',
     '@type': vehicle.vehicle_category === 'camion' ? 'Vehicle' : 'Car',
     name: `${vehicle.brand} ${vehicle.model}`,
     url,
-    description: vehiclePageDescription(vehicle, i18n),
+    description: description.text,
+    // The language of the texts: the page's, or Italian where the office wrote none in it.
+    inLanguage: description.language,
     brand: { '@type': 'Brand', name: vehicle.brand },
     model: vehicle.model,
     vehicleModelDate: String(vehicle.year),
     mileageFromOdometer: { '@type': 'QuantitativeValue', value: vehicle.kilometers, unitCode: 'KMT' },
     fuelType: vehicle.fuel_type,
-    color: vehicle.color,
+    color: text.color,
     vehicleTransmission: vehicle.transmission,
     numberOfDoors: vehicle.doors,
     seatingCapacity: vehicle.seats,

@@ -2,6 +2,7 @@ import {
   IMAGE_FIELDS,
   imagesToFields,
   splitFeatures,
+  TRANSLATION_LANGUAGES,
   type Vehicle,
   type VehicleData,
   VehicleInputSchema,
@@ -15,6 +16,7 @@ import {
   duplicateFormValues,
   eurosToCents,
   formValuesToVehicleInput,
+  hasText,
   joinFeatures,
   newVehicleDefaults,
   salePriceOrZero,
@@ -229,15 +231,38 @@ describe('formValuesToVehicleInput', () => {
   };
 
   it('builds the API body: cents, features list, image fields', () => {
-    const { price_per_day_euros: _euros, features: _features, images: _images, ...copied } = values;
+    const { price_per_day_euros: _euros, features: _features, images: _images, translations: _t, ...copied } = values;
     expect(formValuesToVehicleInput(values)).toEqual({
       ...copied,
       price_per_day: 4999,
       features: ['ABS', 'Clima', 'GPS'],
+      translations: Object.fromEntries(
+        TRANSLATION_LANGUAGES.map((language) => [language, { description: '', features: [], color: '' }]),
+      ),
       ...noImages,
       image1: '/uploads/a.jpg',
       image2: 'https://x.it/b.jpg',
     });
+  });
+
+  it('sends each language with its features as a list; the schema keeps the written ones', () => {
+    const translations = {
+      ...values.translations,
+      en: { description: 'Sports saloon.', features: 'ABS, Air conditioning , ', color: 'Red' },
+      ar: { description: '', features: '', color: 'أحمر' },
+    };
+    const input = formValuesToVehicleInput({ ...values, translations });
+    expect(input.translations?.en).toEqual({
+      description: 'Sports saloon.',
+      features: ['ABS', 'Air conditioning'],
+      color: 'Red',
+    });
+    expect(expectAccepted({ ...input }).translations).toEqual({
+      en: { description: 'Sports saloon.', features: ['ABS', 'Air conditioning'], color: 'Red' },
+      ar: { description: '', features: [], color: 'أحمر' },
+    });
+    expect(hasText(translations.en)).toBe(true);
+    expect(hasText({ description: ' ', features: ' , ', color: '' })).toBe(false);
   });
 
   it('sends only the rental price for rental', () => {
@@ -284,8 +309,10 @@ describe('formValuesToVehicleInput', () => {
 describe('vehicleToFormValues', () => {
   it('turns a stored vehicle into the dialog values', () => {
     const vehicle = { ...storedVehicle(), plate: 'AB123CD', vin: null, internalNotes: 'Tagliando fatto' };
-    const { price_per_day_euros, sale_price_euros, features, images, vin, ...copied } = vehicleToFormValues(vehicle);
+    const { price_per_day_euros, sale_price_euros, features, images, vin, translations, ...copied } =
+      vehicleToFormValues(vehicle);
     expect(vin).toBe('');
+    expect(translations.en).toEqual({ description: '', features: '', color: '' });
     expect({ price_per_day_euros, sale_price_euros, features, images }).toEqual({
       price_per_day_euros: 79.99,
       sale_price_euros: '',
@@ -342,8 +369,12 @@ describe('stored vehicle → form → API body round trip', () => {
       }),
     ],
     [
-      'a car for rental and sale with ten images',
+      'a car for rental and sale with ten images and two other languages',
       storedVehicle({
+        translations: {
+          en: { description: 'City car.', features: ['Air conditioning', 'Sat nav'], color: 'Red' },
+          zh: { description: '', features: [], color: '红色' },
+        },
         listing_type: 'both',
         price_per_day: 12050,
         sale_price_euros: 24500,

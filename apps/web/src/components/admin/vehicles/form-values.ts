@@ -5,11 +5,14 @@ import {
   imagesToFields,
   type ListingType,
   splitFeatures,
+  TRANSLATION_LANGUAGES,
+  type TranslationLanguage,
   type Vehicle,
   type VehicleCategory,
   type VehicleData,
   vehicleImages,
   type VehicleInput,
+  type VehicleTranslations,
 } from '@nbt/validation';
 
 import { showsRentalPrice, showsSalePrice } from '../../../lib/presentation/vehicles';
@@ -50,6 +53,37 @@ export function joinFeatures(features: readonly string[]): string {
   return features.join(', ');
 }
 
+/** One language's texts as the dialog edits them: features as one text, like the Italian ones. */
+export interface VehicleTextValues {
+  description: string;
+  features: string;
+  color: string;
+}
+
+/** Every language besides Italian, empty where nothing is written. */
+export type TranslationValues = Record<TranslationLanguage, VehicleTextValues>;
+
+function translationValues(translations: VehicleTranslations = {}): TranslationValues {
+  return Object.fromEntries(
+    TRANSLATION_LANGUAGES.map((language) => {
+      const text = translations[language];
+      return [
+        language,
+        {
+          description: text?.description ?? '',
+          features: joinFeatures(text?.features ?? []),
+          color: text?.color ?? '',
+        },
+      ];
+    }),
+  ) as TranslationValues;
+}
+
+/** Whether a language has any text: the dialog marks its tab. */
+export function hasText(text: VehicleTextValues): boolean {
+  return text.description.trim() !== '' || splitFeatures(text.features).length > 0 || text.color.trim() !== '';
+}
+
 /** Doors and seats a new vehicle of this category starts with; also what a category change resets to. */
 export function doorsAndSeatsFor(category: VehicleCategory): { doors: number; seats: number } {
   return category === 'camion' ? { doors: 2, seats: 2 } : { doors: 5, seats: 5 };
@@ -84,6 +118,7 @@ export interface VehicleFormValues extends Pick<
   price_per_day_euros: number | '';
   sale_price_euros: number | '';
   features: string;
+  translations: TranslationValues;
   images: string[];
   plate: string;
   vin: string;
@@ -116,6 +151,7 @@ export function newVehicleDefaults(
     status: 'disponibile',
     description: '',
     features: '',
+    translations: translationValues(),
     images: [],
     plate: '',
     vin: '',
@@ -147,6 +183,7 @@ export function vehicleToFormValues(vehicle: Vehicle & Partial<AdminVehicle>): V
     status: vehicle.status,
     description: vehicle.description,
     features: joinFeatures(vehicle.features),
+    translations: translationValues(vehicle.translations),
     images: vehicleImages(vehicle),
     plate: vehicle.plate ?? '',
     vin: vehicle.vin ?? '',
@@ -187,6 +224,13 @@ export function formValuesToVehicleInput(values: VehicleFormValues): VehicleInpu
     status: values.status,
     description: values.description,
     features: splitFeatures(values.features),
+    // Every language, empty ones too: the server keeps only those with a text.
+    translations: Object.fromEntries(
+      TRANSLATION_LANGUAGES.map((language) => {
+        const text = values.translations[language];
+        return [language, { description: text.description, features: splitFeatures(text.features), color: text.color }];
+      }),
+    ),
     ...imagesToFields(values.images),
     plate: values.plate,
     vin: values.vin,

@@ -25,6 +25,11 @@ describe('formFieldForApiPath', () => {
     expect(formFieldForApiPath('data.price_per_day')).toBe('price_per_day_euros');
     expect(formFieldForApiPath('')).toBeUndefined();
     expect(formFieldForApiPath('password')).toBeUndefined();
+    expect(formFieldForApiPath('translations.en.description')).toBe('translations.en.description');
+    expect(formFieldForApiPath('data.translations.ar.features.4')).toBe('translations.ar.features');
+    expect(formFieldForApiPath('translations')).toBeUndefined();
+    expect(formFieldForApiPath('translations.it.description')).toBeUndefined();
+    expect(formFieldForApiPath('translations.en.title')).toBeUndefined();
   });
 });
 

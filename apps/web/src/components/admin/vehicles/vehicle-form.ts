@@ -1,23 +1,37 @@
 import type { I18n } from '@lingui/core';
-import { requiresRentalPrice, requiresSalePrice, VehicleInputSchema } from '@nbt/validation';
+import {
+  isLanguage,
+  requiresRentalPrice,
+  requiresSalePrice,
+  SOURCE_LANGUAGE,
+  VehicleInputSchema,
+} from '@nbt/validation';
 
 import { schemaErrors } from '../../../lib/error-messages';
 import { formValuesToVehicleInput, newVehicleDefaults, type VehicleFormValues } from './form-values';
 
 const FORM_FIELDS: ReadonlySet<string> = new Set(Object.keys(newVehicleDefaults()));
+const TEXT_FIELDS: ReadonlySet<string> = new Set(['description', 'features', 'color']);
+
+/** A field of the dialog: one of its values, or a text of one language ('translations.en.description'). */
+export type VehicleFormField = Exclude<keyof VehicleFormValues, 'translations'> | `translations.${string}`;
 
 /**
  * The form field that shows an API error path: prices are edited in euros under other names,
- * image1..image10 are one photo list, 'features.3' is the features text. Updates send
- * `{ id, data }`, so their paths start with 'data.'.
+ * image1..image10 are one photo list, 'features.3' is the features text, and the same within a
+ * language ('translations.en.features.3'). Updates send `{ id, data }`, so their paths start with 'data.'.
  */
-export function formFieldForApiPath(path: string): keyof VehicleFormValues | undefined {
+export function formFieldForApiPath(path: string): VehicleFormField | undefined {
   const parts = path.split('.');
-  const root = (parts[0] === 'data' ? parts[1] : parts[0]) ?? '';
+  const [root = '', language = '', text = ''] = parts[0] === 'data' ? parts.slice(1) : parts;
   if (root === 'price_per_day') return 'price_per_day_euros';
   if (root === 'sale_price') return 'sale_price_euros';
   if (/^image\d+$/.test(root)) return 'images';
-  return FORM_FIELDS.has(root) ? (root as keyof VehicleFormValues) : undefined;
+  if (root === 'translations') {
+    const known = isLanguage(language) && language !== SOURCE_LANGUAGE && TEXT_FIELDS.has(text);
+    return known ? `translations.${language}.${text}` : undefined;
+  }
+  return FORM_FIELDS.has(root) ? (root as VehicleFormField) : undefined;
 }
 
 /** The messages the form writes itself (translated by the caller). */
@@ -39,8 +53,8 @@ export function validateVehicleForm(
   values: VehicleFormValues,
   messages: VehicleFormMessages,
   i18n: I18n,
-): Partial<Record<keyof VehicleFormValues, string>> {
-  const errors: Partial<Record<keyof VehicleFormValues, string>> = {};
+): Partial<Record<VehicleFormField, string>> {
+  const errors: Partial<Record<VehicleFormField, string>> = {};
   for (const field of REQUIRED_TEXT) {
     if (!values[field].trim()) errors[field] = messages.required;
   }
@@ -57,7 +71,7 @@ export function validateVehicleForm(
   }
 
   const fromSchema = schemaErrors(VehicleInputSchema, formValuesToVehicleInput(values), i18n, formFieldForApiPath);
-  for (const [field, message] of Object.entries(fromSchema) as [keyof VehicleFormValues, string][]) {
+  for (const [field, message] of Object.entries(fromSchema) as [VehicleFormField, string][]) {
     errors[field] ??= message;
   }
   return errors;

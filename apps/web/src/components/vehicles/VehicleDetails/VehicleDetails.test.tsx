@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { render, screen, within } from '../../../../test';
+import { i18n } from '../../../lib/i18n';
+import { messages as englishMessages } from '../../../locales/en/messages.po';
 import { makeVehicle } from '../../../../test/fixtures';
 import { VehicleDetails } from './VehicleDetails';
 
@@ -44,5 +46,35 @@ describe('VehicleDetails', () => {
     expect(screen.queryByRole('heading', { name: 'Prestazioni' })).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Descrizione' })).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Dotazioni' })).toBeNull();
+  });
+
+  describe('in another language', () => {
+    afterEach(() => i18n.activate('it'));
+    const translated = makeVehicle({
+      description: 'Coupé sportiva.',
+      features: ['Fari laser'],
+      color: 'nero ossidiana',
+      translations: { en: { description: 'Sports coupé.', features: [], color: 'obsidian black' } },
+    });
+
+    it("shows the language's own texts, and the Italian ones marked lang=it with a note where none is written", () => {
+      i18n.load('en', englishMessages);
+      i18n.activate('en');
+      render(<VehicleDetails vehicle={translated} />);
+      const description = screen.getByText('Sports coupé.');
+      expect(description).not.toHaveAttribute('lang');
+      expect(screen.queryByText('Coupé sportiva.')).toBeNull();
+      const colour = within(screen.getByTestId('technical-specs')).getByText('Obsidian black');
+      expect(colour).not.toHaveAttribute('lang');
+      expect(screen.getByText('Fari laser').closest('ul')).toHaveAttribute('lang', 'it');
+      expect(screen.getAllByText('This text is only available in Italian')).toHaveLength(1);
+    });
+
+    it('marks nothing and adds no note on an Italian page', () => {
+      render(<VehicleDetails vehicle={translated} />);
+      expect(screen.getByText('Coupé sportiva.')).not.toHaveAttribute('lang');
+      expect(screen.getByText('Fari laser').closest('ul')).not.toHaveAttribute('lang');
+      expect(screen.queryByText('Testo disponibile solo in italiano')).toBeNull();
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Text, Title } from '@mantine/core';
 import type { Vehicle } from '@nbt/validation';
+import { vehicleTextIn } from '@nbt/validation/rules';
 import {
   IconArmchair,
   IconBolt,
@@ -28,8 +29,8 @@ interface Spec {
   label: string;
   value: ReactNode;
   Icon: Icon;
-  /** A value the office typed (in Italian), not a text of the interface. */
-  typed?: boolean;
+  /** A value the office typed, not a text of the interface: `it` when it is in Italian on a page that is not. */
+  typed?: 'it' | 'page';
 }
 
 function SpecList({ specs, testId }: { specs: Spec[]; testId: string }) {
@@ -48,12 +49,21 @@ function SpecList({ specs, testId }: { specs: Spec[]; testId: string }) {
             <Icon size={22} stroke={1.5} aria-hidden="true" className={classes.specIcon} />
             {label}
           </dt>
-          <dd className={classes.specValue} lang={typed ? 'it' : undefined} dir={typed ? 'auto' : undefined}>
+          <dd className={classes.specValue} lang={typed === 'it' ? 'it' : undefined} dir={typed ? 'auto' : undefined}>
             {value}
           </dd>
         </div>
       ))}
     </ResponsiveGrid>
+  );
+}
+
+/** The discreet line under a text the office wrote only in Italian, in the page's language. */
+function ItalianNote() {
+  return (
+    <Text className={classes.italianNote}>
+      <Trans>Testo disponibile solo in italiano</Trans>
+    </Text>
   );
 }
 
@@ -76,12 +86,13 @@ export function VehicleDetails({ vehicle }: { vehicle: Vehicle }) {
   const { t, i18n } = useLingui();
   const locale = useLocale();
   const kilometers = formatNumber(vehicle.kilometers, locale);
+  const text = vehicleTextIn(vehicle, locale);
 
   const technical: Spec[] = [
     { key: 'year', label: t`Anno`, value: vehicle.year, Icon: IconCalendar },
     { key: 'km', label: t`Chilometraggio`, value: t`${kilometers} km`, Icon: IconRoad },
     { key: 'fuel', label: t`Carburante`, value: fuelLabel(i18n, vehicle.fuel_type), Icon: IconGasStation },
-    { key: 'euro', label: t`Classe Euro`, value: vehicle.fuel_regulation, Icon: IconLeaf, typed: true },
+    { key: 'euro', label: t`Classe Euro`, value: vehicle.fuel_regulation, Icon: IconLeaf, typed: 'it' },
     {
       key: 'transmission',
       label: t`Cambio`,
@@ -90,7 +101,13 @@ export function VehicleDetails({ vehicle }: { vehicle: Vehicle }) {
     },
     { key: 'doors', label: t`Porte`, value: vehicle.doors, Icon: IconDoor },
     { key: 'seats', label: t`Posti`, value: vehicle.seats, Icon: IconArmchair },
-    { key: 'color', label: t`Colore`, value: capitalize(vehicle.color), Icon: IconPalette, typed: true },
+    {
+      key: 'color',
+      label: t`Colore`,
+      value: capitalize(text.color),
+      Icon: IconPalette,
+      typed: text.italian.color ? 'it' : 'page',
+    },
     { key: 'category', label: t`Categoria`, value: categoryLabel(i18n, vehicle.vehicle_category), Icon: IconCategory },
   ];
 
@@ -104,16 +121,17 @@ export function VehicleDetails({ vehicle }: { vehicle: Vehicle }) {
     performance.push({ key: 'horsepower', label: t`Potenza`, value: t`${hp} CV`, Icon: IconBolt });
   }
 
-  const description = vehicle.description.trim();
+  const description = text.description.trim();
 
   return (
     <div className={classes.root}>
       {description ? (
         <Section id="descrizione" title={<Trans>Descrizione</Trans>}>
-          {/* Written by the office in Italian: read as Italian, left to right, in every language. */}
-          <Text className={classes.description} lang="it" dir="auto">
+          {/* The office's words in the page's language, or the Italian ones marked as such. */}
+          <Text className={classes.description} lang={text.italian.description ? 'it' : undefined} dir="auto">
             {description}
           </Text>
+          {text.italian.description ? <ItalianNote /> : null}
         </Section>
       ) : null}
 
@@ -127,18 +145,17 @@ export function VehicleDetails({ vehicle }: { vehicle: Vehicle }) {
         </Section>
       ) : null}
 
-      {vehicle.features.length > 0 ? (
+      {text.features.length > 0 ? (
         <Section id="dotazioni" title={<Trans>Dotazioni</Trans>}>
-          <ul className={classes.features}>
-            {vehicle.features.map((feature, index) => (
+          <ul className={classes.features} lang={text.italian.features ? 'it' : undefined}>
+            {text.features.map((feature, index) => (
               <li key={`${index}-${feature}`}>
                 <IconCircleCheck size={20} stroke={1.6} aria-hidden="true" className={classes.featureIcon} />
-                <span lang="it" dir="auto">
-                  {feature}
-                </span>
+                <span dir="auto">{feature}</span>
               </li>
             ))}
           </ul>
+          {text.italian.features ? <ItalianNote /> : null}
         </Section>
       ) : null}
     </div>

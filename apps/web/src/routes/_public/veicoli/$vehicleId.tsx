@@ -46,7 +46,7 @@ export const Route = createFileRoute('/_public/veicoli/$vehicleId')({
     return vehicle;
   },
   // Title, social-preview and product tags, and the vehicle as structured data. The vehicle's texts
-  // are the office's own (Italian) in every language. The public read carries no price when it is
+  // are the office's own, in the page's language where written, else in Italian. The public read carries no price when it is
   // hidden, and the tags add none then either.
   head: ({ match, loaderData: vehicle }) => {
     const { i18n, origin } = match.context;
@@ -78,7 +78,7 @@ export const Route = createFileRoute('/_public/veicoli/$vehicleId')({
     return pageHead(match, {
       path,
       title: vehiclePageTitle(vehicle),
-      description: vehiclePageDescription(vehicle, i18n),
+      description: vehiclePageDescription(vehicle, i18n).text,
       type: 'product',
       meta,
       // Written by the server only: the browser keeps the served one until the visitor moves on

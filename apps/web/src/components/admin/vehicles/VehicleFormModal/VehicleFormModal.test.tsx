@@ -104,4 +104,42 @@ describe('VehicleFormModal', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Prezzo fuori scala')).toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
   });
+
+  it('writes a language in its tab, starting from the Italian, and marks the tab as written', async () => {
+    const fetch = mockTrpc(makeVehicle());
+    const vehicle = makeAdminVehicle({
+      description: 'Berlina sportiva.',
+      features: ['Navigatore'],
+      color: 'rosso',
+      translations: { de: { description: 'Sportlimousine.', features: [], color: '' } },
+    });
+    const { onClose } = renderForm({ mode: 'edit', vehicle });
+    expect(screen.getByRole('tab', { name: 'Deutsch (compilata)' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('tab', { name: 'English' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Copia il testo italiano' }));
+    expect(input('Descrizione').value).toBe('Berlina sportiva.');
+    expect(input('Nome del colore').value).toBe('rosso');
+    fireEvent.change(input('Descrizione'), { target: { value: 'Sports saloon.' } });
+    fireEvent.change(input('Nome del colore'), { target: { value: 'red' } });
+    expect(screen.getByRole('tab', { name: 'English (compilata)' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Salva modifiche' }));
+
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const body = JSON.parse(String(fetch.mock.calls[0]![1]?.body)) as Record<string, { data: Record<string, unknown> }>;
+    expect(body['0']!.data.translations).toMatchObject({
+      en: { description: 'Sports saloon.', features: ['Navigatore'], color: 'red' },
+      de: { description: 'Sportlimousine.', features: [], color: '' },
+      fr: { description: '', features: [], color: '' },
+    });
+  });
+
+  it('opens the tab of a language the server refused a text of, on that text', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(() =>
+      Promise.resolve(invalidInputAnswer([{ path: 'data.translations.fr.color', message: 'Couleur trop longue' }])),
+    );
+    renderForm({ mode: 'edit', vehicle: makeAdminVehicle() });
+    fireEvent.click(screen.getByRole('button', { name: 'Salva modifiche' }));
+    expect(await screen.findByText('Couleur trop longue')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Français' })).toHaveAttribute('aria-selected', 'true');
+  });
 });

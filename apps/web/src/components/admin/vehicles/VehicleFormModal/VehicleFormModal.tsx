@@ -14,7 +14,14 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
-import { type AdminVehicle, type ListingType, type VehicleCategory, VEHICLE_LIMITS } from '@nbt/validation';
+import {
+  type AdminVehicle,
+  type Language,
+  type ListingType,
+  SOURCE_LANGUAGE,
+  type VehicleCategory,
+  VEHICLE_LIMITS,
+} from '@nbt/validation';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiErrorMessage, apiFieldErrors, showErrorToast, showSuccessToast } from '../../../../lib/api-error';
@@ -32,6 +39,7 @@ import { PhotoUploader } from '../PhotoUploader';
 import { formFieldForApiPath, validateVehicleForm } from '../vehicle-form';
 import { categoryOptions, fuelOptions, listingOptions, statusOptions, transmissionOptions } from '../vehicle-options';
 import classes from './VehicleFormModal.module.css';
+import { textTabOf, VehicleTexts } from './VehicleTexts';
 
 /** What the dialog edits: an existing vehicle, a new one preset by the add button used, or a copy of another. */
 export type VehicleFormTarget =
@@ -86,6 +94,7 @@ function VehicleForm({ target, onDone }: { target: VehicleFormTarget; onDone: ()
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [uploading, setUploading] = useState(false);
+  const [textTab, setTextTab] = useState<Language>(SOURCE_LANGUAGE);
   const create = useMutation(trpc.admin.vehicles.create.mutationOptions());
   const update = useMutation(trpc.admin.vehicles.update.mutationOptions());
   const editing = target.mode === 'edit' ? target.vehicle : null;
@@ -108,8 +117,14 @@ function VehicleForm({ target, onDone }: { target: VehicleFormTarget; onDone: ()
   const focusFirstError = (errors: Record<string, unknown>) => {
     const first = Object.keys(errors)[0];
     if (!first) return;
-    const node = form.getInputNode(first as keyof VehicleFormValues);
-    node?.focus();
+    // A text of a language tab that is not open is rendered once its tab opens.
+    const tab = textTabOf(first);
+    if (tab !== undefined && tab !== textTab) {
+      setTextTab(tab);
+      requestAnimationFrame(() => form.getInputNode(first)?.focus());
+      return;
+    }
+    form.getInputNode(first)?.focus();
   };
 
   const handleSubmit = form.onSubmit(
@@ -319,22 +334,8 @@ function VehicleForm({ target, onDone }: { target: VehicleFormTarget; onDone: ()
           </Group>
         </Fieldset>
 
-        <Fieldset legend={t`Descrizione`} variant="unstyled" classNames={{ legend: classes.legend }}>
-          <Stack gap="sm">
-            <Textarea
-              label={t`Descrizione`}
-              autosize
-              minRows={3}
-              maxRows={10}
-              maxLength={VEHICLE_LIMITS.description}
-              {...form.getInputProps('description')}
-            />
-            <TextInput
-              label={t`Caratteristiche`}
-              description={t`Separate da virgole, ad esempio: Navigatore, Sedili riscaldati, Tetto panoramico`}
-              {...form.getInputProps('features')}
-            />
-          </Stack>
+        <Fieldset legend={t`Descrizione e lingue`} variant="unstyled" classNames={{ legend: classes.legend }}>
+          <VehicleTexts form={form} tab={textTab} onTabChange={setTextTab} />
         </Fieldset>
 
         <Fieldset
