@@ -2,6 +2,7 @@ import { posix } from 'node:path';
 
 import {
   AdminVehicleQuerySchema,
+  ContactRequestQuerySchema,
   IdParamsSchema,
   ReservationListQuerySchema,
   TRPC_MAX_BATCH_SIZE,
@@ -78,6 +79,12 @@ export const QUERY_RULES: Record<string, (who: Who, input: InputOf) => number> =
   'admin.users.list': (who) => adminRead(who),
   'admin.accessLogs.list': (who) => adminRead(who, true),
   'admin.contactRequests.list': (who) => adminRead(who),
+  'admin.contactRequests.search': (who, input) => {
+    const admitted = adminRead(who);
+    if (admitted !== 200) return admitted;
+    const given = input();
+    return given.ok && ContactRequestQuerySchema.safeParse(given.value).success ? 200 : 400;
+  },
   'admin.contactRequests.countNew': (who) => adminRead(who),
   'admin.contactRequests.pulse': (who) => adminRead(who),
   'admin.reservations.list': (who, input) => {
@@ -92,6 +99,7 @@ export const QUERY_RULES: Record<string, (who: Who, input: InputOf) => number> =
 export const AUDITED_QUERIES = new Set([
   'admin.accessLogs.list',
   'admin.contactRequests.list',
+  'admin.contactRequests.search',
   'admin.reservations.list',
 ]);
 export const AUDIT_ACTIONS = new Set([
@@ -209,6 +217,17 @@ export const REST_GETS: RestRoute[] = [
     route: '/api/admin/contact-requests',
     pattern: /^\/api\/admin\/contact-requests$/,
     status: (who) => adminRead(who),
+    audited: true,
+  },
+  {
+    route: '/api/admin/contact-requests/search',
+    pattern: /^\/api\/admin\/contact-requests\/search$/,
+    status: (who, _segment, _headers, query) => {
+      const admitted = adminRead(who);
+      if (admitted !== 200) return admitted;
+      const keys = ['q', 'status', 'service', 'vehicleId', 'from', 'to', 'page', 'pageSize'];
+      return queryPasses(ContactRequestQuerySchema, query, keys) ? 200 : 400;
+    },
     audited: true,
   },
   { route: '/api/admin/users', pattern: /^\/api\/admin\/users$/, status: (who) => adminRead(who) },
