@@ -167,7 +167,7 @@ function matchesWords(eb: ExpressionBuilder<Database, 'contact_requests'>, q: st
         contains('last_name'),
         contains('email'),
         contains('message'),
-        sql<boolean>`replace(contact_requests.phone, ' ', '') LIKE ${likeContaining(word.replace(/\s/g, ''))} ESCAPE '\\'`,
+        sql<boolean>`replace(contact_requests.phone, ' ', '') LIKE ${likeContaining(word)} ESCAPE '\\'`,
       ];
       if (/^[0-9]{1,15}$/.test(word)) either.push(sql<boolean>`contact_requests.id = ${Number(word)}`);
       return eb.or(either);
