@@ -9,6 +9,8 @@ export const HIDDEN_PRICE = {
   price_per_day: null,
   sale_price: null,
   sale_price_euros: null,
+  deposit_euros: null,
+  extra_km_cents: null,
 } as const satisfies Partial<Vehicle>;
 
 /**

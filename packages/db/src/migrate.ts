@@ -10,6 +10,7 @@ import * as createReservations from './migrations/2026_11_26_0800_create_reserva
 import * as bookingMail from './migrations/2026_11_26_1300_booking_mail.js';
 import * as vehicleOfficeFields from './migrations/2026_11_26_1400_vehicle_office_fields.js';
 import * as vehicleTranslations from './migrations/2026_11_26_1500_vehicle_translations.js';
+import * as rentalTerms from './migrations/2026_11_27_0100_rental_terms.js';
 
 /** Every migration, in order. Listed statically so they survive bundling. */
 const migrations: Record<string, Migration> = {
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_26_1300_booking_mail': bookingMail,
   '2026_11_26_1400_vehicle_office_fields': vehicleOfficeFields,
   '2026_11_26_1500_vehicle_translations': vehicleTranslations,
+  '2026_11_27_0100_rental_terms': rentalTerms,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
@@ -47,6 +49,13 @@ export async function migrateToLatest(db: Kysely<any>): Promise<void> {
 export async function migrateDown(db: Kysely<any>): Promise<void> {
   const { error } = await migrator(db).migrateDown();
   if (error) throw new Error('Database migration down failed', { cause: error });
+}
+
+/** Runs or reverts migrations until `name` is the newest one run (for the migration tests). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function migrateTo(db: Kysely<any>, name: string): Promise<void> {
+  const { error } = await migrator(db).migrateTo(name);
+  if (error) throw new Error(`Database migration to ${name} failed`, { cause: error });
 }
 
 export const migrationNames = Object.keys(migrations);

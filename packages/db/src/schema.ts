@@ -67,6 +67,12 @@ export interface VehiclesTable {
   plate: string | null;
   vin: string | null;
   internal_notes: Generated<string>;
+  /** Rental terms: null where the office states none. */
+  deposit_euros: number | null;
+  km_per_day: number | null;
+  extra_km_cents: number | null;
+  min_driver_age: number | null;
+  delivery_on_request: Generated<Flag>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

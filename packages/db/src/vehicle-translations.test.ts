@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import type { DB } from './client.js';
-import { migrateDown, migrateToLatest } from './migrate.js';
+import { migrateTo, migrateToLatest } from './migrate.js';
 import {
   findAdminVehicleById,
   findVehicleById,
@@ -16,6 +16,9 @@ const databases = [
   { name: 'SQLite', open: createTestDatabase },
   ...(serverUrl ? [{ name: 'PostgreSQL', open: () => createPostgresTestDatabase(serverUrl) }] : []),
 ];
+
+/** The migration before the one that adds the translations. */
+const BEFORE = '2026_11_26_1400_vehicle_office_fields';
 
 const english = {
   description: 'Long-haul tractor unit.',
@@ -36,7 +39,7 @@ describe.each(databases)('vehicle translations on $name', ({ open }) => {
 
   it('gives the vehicles already there no translations, and drops the column on the way down', async () => {
     const db = await database();
-    await migrateDown(db);
+    await migrateTo(db, BEFORE);
     const now = new Date().toISOString();
     await sql`INSERT INTO vehicles (brand, model, year, kilometers, fuel_regulation, doors, seats, color, created_at, updated_at)
       VALUES ('Iveco', 'S-Way', 2023, 0, 'Euro 6', 2, 2, 'bianco', ${now}, ${now})`.execute(db);
@@ -44,7 +47,7 @@ describe.each(databases)('vehicle translations on $name', ({ open }) => {
     const [vehicle] = await db.selectFrom('vehicles').select(['id', 'translations']).execute();
     expect(JSON.parse(vehicle!.translations)).toEqual({});
     expect((await findVehicleById(db, vehicle!.id))?.translations).toEqual({});
-    await migrateDown(db);
+    await migrateTo(db, BEFORE);
     const row = await sql<Record<string, unknown>>`SELECT * FROM vehicles`.execute(db);
     expect(row.rows[0]).not.toHaveProperty('translations');
   });

@@ -85,6 +85,14 @@ export const VehicleSchema = z
     listing_type: z.enum(LISTING_TYPES),
     available: z.boolean(),
     status: z.enum(VEHICLE_STATUSES),
+    deposit_euros: integer()
+      .nonnegative()
+      .nullable()
+      .meta({ description: 'Rental deposit in whole euros; null when not stated or when prices are hidden' }),
+    km_per_day: integer().positive().nullable().meta({ description: 'Kilometres included per rental day' }),
+    extra_km_cents: cents('Price of each kilometre beyond those included, in cents; null when prices are hidden'),
+    min_driver_age: integer().nullable().meta({ description: "The driver's minimum age" }),
+    delivery_on_request: z.boolean().meta({ description: 'The vehicle is delivered to the customer on request' }),
     description: z.string().meta({ description: 'In Italian; the other languages are in `translations`' }),
     features: z.array(z.string()).meta({ description: 'In Italian; the other languages are in `translations`' }),
     translations: VehicleTranslationsSchema,

@@ -26,6 +26,11 @@ export const EXAMPLE_VEHICLE = {
   vehicle_category: 'auto',
   description: 'Coupé sportiva dalle prestazioni straordinarie.',
   features: ['Head-up display', 'Fari laser'],
+  deposit_euros: 3000,
+  km_per_day: 200,
+  extra_km_cents: 50,
+  min_driver_age: 25,
+  delivery_on_request: true,
 } satisfies Omit<VehicleInput, `image${number}`>;
 
 /** A week with the given days' hours and the others empty (closed, or not said). */

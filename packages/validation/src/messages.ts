@@ -43,6 +43,7 @@ export const RULE_CODES = [
   'price_range',
   'period_order',
   'unknown_language',
+  'extra_km_needs_km',
 ] as const;
 export type RuleCode = (typeof RULE_CODES)[number];
 
@@ -204,6 +205,7 @@ const MESSAGES = {
   price_range: 'Il prezzo massimo non può essere inferiore al minimo',
   period_order: 'La data finale non può precedere quella iniziale',
   unknown_language: 'Lingua non prevista per le traduzioni',
+  extra_km_needs_km: 'Indica i chilometri inclusi al giorno per il prezzo del chilometro extra',
 } satisfies Record<string, string | ((params: never) => string)>;
 
 /** The failure of a whole request: what an error's `messageCode` names. */

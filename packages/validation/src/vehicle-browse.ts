@@ -63,6 +63,26 @@ export function shownPrices(vehicle: PricedVehicle): { daily: number | null; sal
   };
 }
 
+/** The terms of a rental the office states for a vehicle; null values are not stated. */
+export type RentalTerms = Pick<
+  Vehicle,
+  'deposit_euros' | 'km_per_day' | 'extra_km_cents' | 'min_driver_age' | 'delivery_on_request'
+>;
+
+/**
+ * The rental terms a vehicle shows: those of a vehicle that can be rented, when it states any; null
+ * for a vehicle only for sale, a sold one, or one with no terms. Prices among them are blanked by the
+ * server with the others when the firm hides them.
+ */
+export function statedRentalTerms(vehicle: RentalTerms & Pick<Vehicle, 'listing_type' | 'status'>): RentalTerms | null {
+  if (!showsRentalPrice(vehicle.listing_type) || vehicle.status === 'venduto') return null;
+  const { deposit_euros, km_per_day, extra_km_cents, min_driver_age, delivery_on_request } = vehicle;
+  const terms = { deposit_euros, km_per_day, extra_km_cents, min_driver_age, delivery_on_request };
+  const stated =
+    delivery_on_request || [deposit_euros, km_per_day, extra_km_cents, min_driver_age].some((v) => v !== null);
+  return stated ? terms : null;
+}
+
 /**
  * The price the list is ordered and filtered by, in euros: the daily rate on the rental tab (and
  * with no tab), the sale price elsewhere; the other one when a vehicle has only that. Null when

@@ -44,6 +44,11 @@ export const VEHICLE_LIMITS = {
   /** Italian plates have 7 characters; foreign and trade plates run longer. */
   plate: 15,
   internalNotes: 5000,
+  /** Rental terms: kilometres a day, an extra kilometre's price (1,000 € at most), the driver's age. */
+  kmPerDay: 100_000,
+  extraKmCents: 100_000,
+  minDriverAge: 18,
+  maxDriverAge: 99,
 } as const;
 
 // ---- The office's own fields ------------------------------------------------------------------

@@ -29,6 +29,11 @@ describe('VehicleInputSchema', () => {
         plate: null,
         vin: null,
         internalNotes: '',
+        deposit_euros: null,
+        km_per_day: null,
+        extra_km_cents: null,
+        min_driver_age: null,
+        delivery_on_request: false,
       });
     });
 

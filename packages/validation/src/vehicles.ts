@@ -100,6 +100,12 @@ function identifier(pattern: RegExp, code: 'invalid_plate' | 'invalid_vin', max?
     .transform((value) => (value ? value : null));
 }
 
+/** A whole number in [min, max], or null when missing. */
+const optionalInteger = (min: number, max: number) =>
+  integerBetween(min, max)
+    .nullish()
+    .transform((value) => value ?? null);
+
 /** POST and PUT /api/vehicles: snake_case as the documented API speaks it. */
 export const VehicleInputSchema = z
   .object({
@@ -113,25 +119,15 @@ export const VehicleInputSchema = z
     kilometers: integerBetween(0, 10_000_000),
     fuel_type: requiredText(VEHICLE_LIMITS.fuelType).default('benzina'),
     fuel_regulation: requiredText(VEHICLE_LIMITS.fuelRegulation),
-    engine_displacement: integerBetween(0, 100_000)
-      .nullish()
-      .transform((v) => v ?? null),
-    horsepower: integerBetween(0, 10_000)
-      .nullish()
-      .transform((v) => v ?? null),
+    engine_displacement: optionalInteger(0, 100_000),
+    horsepower: optionalInteger(0, 10_000),
     transmission: requiredText(VEHICLE_LIMITS.transmission).default('manuale'),
     doors: integerBetween(0, 10),
     seats: integerBetween(1, 100),
     color: requiredText(VEHICLE_LIMITS.color),
-    price_per_day: integerBetween(0, VEHICLE_LIMITS.maxCents)
-      .nullish()
-      .transform((v) => v ?? null),
-    sale_price: integerBetween(0, VEHICLE_LIMITS.maxCents)
-      .nullish()
-      .transform((v) => v ?? null),
-    sale_price_euros: integerBetween(0, VEHICLE_LIMITS.maxEuros)
-      .nullish()
-      .transform((v) => v ?? null),
+    price_per_day: optionalInteger(0, VEHICLE_LIMITS.maxCents),
+    sale_price: optionalInteger(0, VEHICLE_LIMITS.maxCents),
+    sale_price_euros: optionalInteger(0, VEHICLE_LIMITS.maxEuros),
     hide_price: z.boolean().default(false),
     vehicle_category: z.enum(VEHICLE_CATEGORIES).default('auto'),
     listing_type: z.enum(LISTING_TYPES).default('rental'),
@@ -145,8 +141,18 @@ export const VehicleInputSchema = z
     plate: identifier(PLATE_PATTERN, 'invalid_plate', VEHICLE_LIMITS.plate),
     vin: identifier(VIN_PATTERN, 'invalid_vin'),
     internalNotes: optionalText(VEHICLE_LIMITS.internalNotes, { multiline: true }),
+    // Rental terms, each null when the office states none.
+    deposit_euros: optionalInteger(0, VEHICLE_LIMITS.maxEuros),
+    km_per_day: optionalInteger(1, VEHICLE_LIMITS.kmPerDay),
+    extra_km_cents: optionalInteger(0, VEHICLE_LIMITS.extraKmCents),
+    min_driver_age: optionalInteger(VEHICLE_LIMITS.minDriverAge, VEHICLE_LIMITS.maxDriverAge),
+    delivery_on_request: z.boolean().default(false),
   })
   .superRefine((vehicle, ctx) => {
+    // An extra kilometre is one beyond those included: without them the price would mean nothing.
+    if (vehicle.extra_km_cents !== null && vehicle.km_per_day === null) {
+      ctx.addIssue({ code: 'custom', path: ['extra_km_cents'], params: { code: 'extra_km_needs_km' } });
+    }
     if (requiresRentalPrice(vehicle.listing_type) && vehicle.price_per_day === null) {
       ctx.addIssue({ code: 'custom', path: ['price_per_day'], params: { code: 'rental_price_required' } });
     }

@@ -45,6 +45,7 @@ const RULE_MESSAGES: Record<
   price_range: msg`Il prezzo massimo non può essere inferiore al minimo`,
   period_order: msg`La data finale non può precedere quella iniziale`,
   unknown_language: msg`Lingua non prevista per le traduzioni`,
+  extra_km_needs_km: msg`Indica i chilometri inclusi al giorno per il prezzo del chilometro extra`,
 };
 
 /** A failing field's message, from zod's code and parameters or the field's own rule. */

@@ -5,7 +5,7 @@ import ical, { ICalCalendarMethod } from 'ical-generator';
 import { escapeHtml } from '../pages/html.js';
 import { allDays } from '../reservations/calendar-feed.service.js';
 import { BOOKING, CONFIRMATION, RENTAL } from './mail.messages.js';
-import { officeAddress, rentalRows } from './mail.rental.js';
+import { officeAddress, rentalRows, withoutPrices } from './mail.rental.js';
 import {
   greetingLine,
   type MailContent,
@@ -39,6 +39,7 @@ export function bookingMail(
     period: { pickupDate: reservation.from, returnDate: reservation.to },
     office: facts.office,
     priceCents: facts.priceHidden ? null : request.quotedPriceCents,
+    terms: facts.priceHidden ? withoutPrices(facts.rentalTerms) : facts.rentalTerms,
     withOfficeDetails: true,
   };
   const rows: [string, string][] = [

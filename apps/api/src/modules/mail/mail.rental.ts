@@ -1,5 +1,5 @@
 import type { I18n } from '@lingui/core';
-import { type Language, languageInfo, type Office, rentalDays, WEEKDAYS } from '@nbt/validation';
+import { type Language, languageInfo, type Office, type RentalTerms, rentalDays, WEEKDAYS } from '@nbt/validation';
 
 import { RENTAL } from './mail.messages.js';
 
@@ -16,8 +16,11 @@ export function formatDay(day: string, language: Language): string {
   );
 }
 
-export function formatEuros(cents: number, language: Language): string {
-  return new Intl.NumberFormat(languageInfo(language).intl, { style: 'currency', currency: 'EUR' }).format(cents / 100);
+export function formatEuros(cents: number, language: Language, { whole = false } = {}): string {
+  const digits = whole ? { maximumFractionDigits: 0 } : {};
+  return new Intl.NumberFormat(languageInfo(language).intl, { style: 'currency', currency: 'EUR', ...digits }).format(
+    cents / 100,
+  );
 }
 
 export function officeAddress(office: Office): string {
@@ -42,9 +45,34 @@ export interface RentalDetails {
   priceCents: number | null;
   /** Also the office's address and opening hours. */
   withOfficeDetails?: boolean;
+  /** The vehicle's rental terms, when it states any. */
+  terms?: RentalTerms | null | undefined;
 }
 
-/** Rows of label and value stating the rental: its days, the pick-up office and the indicative price. */
+/** The terms without their prices: what a visitor is told about a vehicle whose prices are hidden. */
+export function withoutPrices(terms: RentalTerms | null | undefined): RentalTerms | null {
+  return terms ? { ...terms, deposit_euros: null, extra_km_cents: null } : null;
+}
+
+/** Rows stating the rental terms for a period of `days`: kilometres, deposit, driver's age, delivery. */
+function termRows(t: I18n, language: Language, terms: RentalTerms, days: number): [string, string][] {
+  const number = new Intl.NumberFormat(languageInfo(language).intl);
+  const rows: [string, string][] = [];
+  if (terms.km_per_day !== null) {
+    const values = { total: number.format(terms.km_per_day * days), perDay: number.format(terms.km_per_day) };
+    rows.push([t._(RENTAL.includedKm), t._({ ...RENTAL.includedKmValue, values })]);
+    if (terms.extra_km_cents !== null) rows.push([t._(RENTAL.extraKm), formatEuros(terms.extra_km_cents, language)]);
+  }
+  if (terms.deposit_euros !== null)
+    rows.push([t._(RENTAL.deposit), formatEuros(terms.deposit_euros * 100, language, { whole: true })]);
+  if (terms.min_driver_age !== null) {
+    rows.push([t._(RENTAL.driverAge), t._({ ...RENTAL.driverAgeValue, values: { age: terms.min_driver_age } })]);
+  }
+  if (terms.delivery_on_request) rows.push([t._(RENTAL.delivery), t._(RENTAL.deliveryValue)]);
+  return rows;
+}
+
+/** Rows of label and value stating the rental: its days, the pick-up office, the indicative price and the terms. */
 export function rentalRows(t: I18n, language: Language, details: RentalDetails): [string, string][] {
   const { period, office, priceCents } = details;
   const days = rentalDays(period.pickupDate, period.returnDate);
@@ -63,5 +91,6 @@ export function rentalRows(t: I18n, language: Language, details: RentalDetails):
     }
   }
   if (priceCents !== null) rows.push([t._(RENTAL.price), formatEuros(priceCents, language)]);
+  if (details.terms) rows.push(...termRows(t, language, details.terms, days));
   return rows;
 }

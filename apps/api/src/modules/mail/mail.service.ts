@@ -15,7 +15,7 @@ import {
   type NewOutboxMail,
   requeueOutboxMails,
 } from '@nbt/db';
-import { COMPANY, type ContactRequest, type Reservation } from '@nbt/validation';
+import { COMPANY, type ContactRequest, type Reservation, statedRentalTerms } from '@nbt/validation';
 
 import type { AppConfig } from '../../env.js';
 import { addressGroup } from '../rate-limit/address-group.js';
@@ -80,6 +80,7 @@ async function lookUpFacts(
     officeTo: config.mail?.notifyTo.length ? config.mail.notifyTo : [officeEmail],
     office: pickupOffice ?? mainOffice,
     priceHidden: vehicle?.hide_price ?? false,
+    rentalTerms: vehicle ? statedRentalTerms(vehicle) : null,
   };
 }
 

@@ -8,11 +8,12 @@ import {
   LANGUAGE_CODES,
   languageInfo,
   type Office,
+  type RentalTerms,
 } from '@nbt/validation';
 
 import { escapeHtml } from '../pages/html.js';
 import { CONFIRMATION, SERVICE_NAMES } from './mail.messages.js';
-import { type RentalDetails, rentalRows } from './mail.rental.js';
+import { type RentalDetails, rentalRows, withoutPrices } from './mail.rental.js';
 
 export interface MailContent {
   subject: string;
@@ -30,6 +31,8 @@ export interface MailFacts {
   office?: Office | undefined;
   /** The vehicle's price is hidden from the public: the visitor's mails do not state one. */
   priceHidden?: boolean;
+  /** The vehicle's rental terms, prices included, when it states any. */
+  rentalTerms?: RentalTerms | null;
 }
 
 /**
@@ -309,6 +312,7 @@ export function rentalOf(request: ContactRequest, facts: MailFacts, forOffice: b
     period: { pickupDate, returnDate },
     office: facts.office,
     priceCents: forOffice || !facts.priceHidden ? request.quotedPriceCents : null,
+    terms: forOffice || !facts.priceHidden ? facts.rentalTerms : withoutPrices(facts.rentalTerms),
   };
 }
 

@@ -37,11 +37,18 @@ function label(vehicle: Vehicle): string {
 
 /**
  * A vehicle as the public sees it: one whose price the firm keeps to itself (`hide_price`) carries
- * no price at all, so no answer, page or preview built from it can show one.
+ * no price at all (nor deposit, nor the price of an extra kilometre), so no answer, page or preview built from it can show one.
  */
 export function publicVehicle(vehicle: Vehicle): Vehicle {
   if (!vehicle.hide_price) return vehicle;
-  return { ...vehicle, price_per_day: null, sale_price: null, sale_price_euros: null };
+  return {
+    ...vehicle,
+    price_per_day: null,
+    sale_price: null,
+    sale_price_euros: null,
+    deposit_euros: null,
+    extra_km_cents: null,
+  };
 }
 
 /** Every vehicle, newest first, as the public sees it. */

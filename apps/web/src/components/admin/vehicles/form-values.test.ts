@@ -231,9 +231,23 @@ describe('formValuesToVehicleInput', () => {
   };
 
   it('builds the API body: cents, features list, image fields', () => {
-    const { price_per_day_euros: _euros, features: _features, images: _images, translations: _t, ...copied } = values;
+    const {
+      price_per_day_euros: _euros,
+      features: _features,
+      images: _images,
+      translations: _t,
+      extra_km_euros: _extra,
+      deposit_euros: _deposit,
+      km_per_day: _km,
+      min_driver_age: _age,
+      ...copied
+    } = values;
     expect(formValuesToVehicleInput(values)).toEqual({
       ...copied,
+      deposit_euros: null,
+      km_per_day: null,
+      extra_km_cents: null,
+      min_driver_age: null,
       price_per_day: 4999,
       features: ['ABS', 'Clima', 'GPS'],
       translations: Object.fromEntries(
@@ -309,9 +323,10 @@ describe('formValuesToVehicleInput', () => {
 describe('vehicleToFormValues', () => {
   it('turns a stored vehicle into the dialog values', () => {
     const vehicle = { ...storedVehicle(), plate: 'AB123CD', vin: null, internalNotes: 'Tagliando fatto' };
-    const { price_per_day_euros, sale_price_euros, features, images, vin, translations, ...copied } =
+    const { price_per_day_euros, sale_price_euros, features, images, vin, translations, extra_km_euros, ...copied } =
       vehicleToFormValues(vehicle);
     expect(vin).toBe('');
+    expect(extra_km_euros).toBe(0.5);
     expect(translations.en).toEqual({ description: '', features: '', color: '' });
     expect({ price_per_day_euros, sale_price_euros, features, images }).toEqual({
       price_per_day_euros: 79.99,
@@ -343,6 +358,26 @@ describe('vehicleToFormValues', () => {
     expect(duplicateFormValues(vehicle).brand).toBe(vehicle.brand);
   });
 
+  it('drops the rental terms of a vehicle only for sale, which the dialog does not show', () => {
+    const body = formValuesToVehicleInput(
+      vehicleToFormValues(storedVehicle({ listing_type: 'sale', sale_price_euros: 9000 })),
+    );
+    expect(body).toMatchObject({
+      deposit_euros: null,
+      km_per_day: null,
+      extra_km_cents: null,
+      min_driver_age: null,
+      delivery_on_request: false,
+    });
+    expect(formValuesToVehicleInput(vehicleToFormValues(storedVehicle()))).toMatchObject({
+      deposit_euros: 3000,
+      km_per_day: 200,
+      extra_km_cents: 50,
+      min_driver_age: 25,
+      delivery_on_request: true,
+    });
+  });
+
   it('keeps a sale price of 0', () => {
     expect(vehicleToFormValues(storedVehicle({ sale_price_euros: 0 })).sale_price_euros).toBe(0);
   });
@@ -366,6 +401,12 @@ describe('stored vehicle → form → API body round trip', () => {
         horsepower: null,
         features: [],
         ...noImages,
+        // Only for sale: no rental terms.
+        deposit_euros: null,
+        km_per_day: null,
+        extra_km_cents: null,
+        min_driver_age: null,
+        delivery_on_request: false,
       }),
     ],
     [

@@ -112,6 +112,7 @@ export interface VehicleFormValues extends Pick<
   | 'status'
   | 'description'
   | 'internalNotes'
+  | 'delivery_on_request'
 > {
   engine_displacement: number | '';
   horsepower: number | '';
@@ -122,6 +123,10 @@ export interface VehicleFormValues extends Pick<
   images: string[];
   plate: string;
   vin: string;
+  deposit_euros: number | '';
+  km_per_day: number | '';
+  extra_km_euros: number | '';
+  min_driver_age: number | '';
 }
 
 /** Defaults of a new vehicle, preset with the category and listing type of the button used. */
@@ -156,6 +161,12 @@ export function newVehicleDefaults(
     plate: '',
     vin: '',
     internalNotes: '',
+    // Rental terms are the office's to state: a new vehicle states none until it does.
+    deposit_euros: '',
+    km_per_day: '',
+    extra_km_euros: '',
+    min_driver_age: '',
+    delivery_on_request: false,
   };
 }
 
@@ -188,6 +199,11 @@ export function vehicleToFormValues(vehicle: Vehicle & Partial<AdminVehicle>): V
     plate: vehicle.plate ?? '',
     vin: vehicle.vin ?? '',
     internalNotes: vehicle.internalNotes ?? '',
+    deposit_euros: vehicle.deposit_euros ?? '',
+    km_per_day: vehicle.km_per_day ?? '',
+    extra_km_euros: centsToEuros(vehicle.extra_km_cents) ?? '',
+    min_driver_age: vehicle.min_driver_age ?? '',
+    delivery_on_request: vehicle.delivery_on_request,
   };
 }
 
@@ -235,5 +251,21 @@ export function formValuesToVehicleInput(values: VehicleFormValues): VehicleInpu
     plate: values.plate,
     vin: values.vin,
     internalNotes: values.internalNotes,
+    // A vehicle only for sale has no rental terms: the dialog hides them, so they are not kept either.
+    ...(showsRentalPrice(values.listing_type)
+      ? {
+          deposit_euros: optionalInt(values.deposit_euros),
+          km_per_day: optionalInt(values.km_per_day),
+          extra_km_cents: eurosToCents(values.extra_km_euros),
+          min_driver_age: optionalInt(values.min_driver_age),
+          delivery_on_request: values.delivery_on_request,
+        }
+      : {
+          deposit_euros: null,
+          km_per_day: null,
+          extra_km_cents: null,
+          min_driver_age: null,
+          delivery_on_request: false,
+        }),
   };
 }

@@ -26,6 +26,7 @@ export function formFieldForApiPath(path: string): VehicleFormField | undefined 
   const [root = '', language = '', text = ''] = parts[0] === 'data' ? parts.slice(1) : parts;
   if (root === 'price_per_day') return 'price_per_day_euros';
   if (root === 'sale_price') return 'sale_price_euros';
+  if (root === 'extra_km_cents') return 'extra_km_euros';
   if (/^image\d+$/.test(root)) return 'images';
   if (root === 'translations') {
     const known = isLanguage(language) && language !== SOURCE_LANGUAGE && TEXT_FIELDS.has(text);

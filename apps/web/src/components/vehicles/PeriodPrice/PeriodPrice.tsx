@@ -1,25 +1,51 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { Vehicle } from '@nbt/validation';
-import { rentalDays, rentalPriceCents } from '@nbt/validation/rules';
-import { formatDailyPrice } from '../../../lib/format';
+import { type RentalTerms, rentalDays, rentalPriceCents, statedRentalTerms } from '@nbt/validation/rules';
+import { formatDailyPrice, formatNumber, formatSalePrice } from '../../../lib/format';
 import { shownPrices } from '../../../lib/presentation/vehicles';
 import { useLocale } from '../use-locale';
 import classes from './PeriodPrice.module.css';
 
-/** The price for a rental period: days × the daily price, indicative. */
+/**
+ * What a period's price includes, as one line: the kilometres included for all its days and the
+ * deposit, each when the office states it; null when it states neither.
+ */
+export function usePeriodTerms(vehicle: RentalTerms & Pick<Vehicle, 'listing_type' | 'status'>, days: number) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const terms = statedRentalTerms(vehicle);
+  const included = terms && terms.km_per_day !== null ? formatNumber(terms.km_per_day * days, locale) : null;
+  const deposit = terms && terms.deposit_euros !== null ? formatSalePrice(terms.deposit_euros, locale) : null;
+  const parts = [
+    included === null ? null : t`${included} km inclusi`,
+    deposit === null ? null : t`deposito ${deposit}`,
+  ];
+  const line = parts.filter((part) => part !== null).join(' · ');
+  return line === '' ? null : line;
+}
+
+/** The price for a rental period: days × the daily price, indicative, and what it includes. */
 export function PeriodPrice({ vehicle, period }: { vehicle: Vehicle; period: { from: string; to: string } }) {
   const { t } = useLingui();
   const locale = useLocale();
+  const dayCount = rentalDays(period.from, period.to);
+  const conditions = usePeriodTerms(vehicle, dayCount);
   const price = rentalPriceCents(period.from, period.to, shownPrices(vehicle).daily);
   if (price === null) return null;
   const amount = formatDailyPrice(price, locale);
-  const dayCount = rentalDays(period.from, period.to);
   // The count inside the sentence's own message: a lone plural() reads the global catalog, which
   // the server's render of a page in another language does not use.
   return (
-    <p className={classes.root} data-testid="period-price">
-      {t`${amount} per ${plural(dayCount, { one: '# giorno', other: '# giorni' })} (indicativo)`}
-    </p>
+    <div>
+      <p className={classes.root} data-testid="period-price">
+        {t`${amount} per ${plural(dayCount, { one: '# giorno', other: '# giorni' })} (indicativo)`}
+      </p>
+      {conditions ? (
+        <p className={classes.terms} data-testid="period-terms">
+          {conditions}
+        </p>
+      ) : null}
+    </div>
   );
 }

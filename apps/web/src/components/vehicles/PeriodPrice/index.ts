@@ -1,1 +1,1 @@
-export { PeriodPrice } from './PeriodPrice';
+export { PeriodPrice, usePeriodTerms } from './PeriodPrice';

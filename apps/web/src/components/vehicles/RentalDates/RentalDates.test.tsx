@@ -67,6 +67,8 @@ describe('RentalDates on a vehicle page', () => {
     expect(summary).toHaveTextContent(
       `${formatDailyPrice(3 * 35000, 'it')} per il periodo (indicativo, confermato dall'ufficio)`,
     );
+    // What the price includes: 200 km a day for 3 days, and the deposit.
+    expect(screen.getByTestId('rental-terms-summary')).toHaveTextContent(/^600 km inclusi · deposito € 3\.000$/);
     expect(screen.getByRole('combobox', { name: 'Sede di ritiro' })).toHaveValue('7');
     const link = screen.getByRole('link', { name: 'Richiedi un preventivo per queste date' });
     const href = new URL(link.getAttribute('href')!, 'http://localhost');
@@ -102,6 +104,8 @@ describe('RentalDates on a vehicle page', () => {
     expect(summary).toHaveTextContent('1 giorno');
     expect(summary).not.toHaveTextContent('€');
     expect(summary).not.toHaveTextContent('indicativo');
+    // The kilometres included are no price: they stay.
+    expect(screen.getByTestId('rental-terms-summary')).toHaveTextContent(/^200 km inclusi$/);
   });
 
   it('is not offered for a vehicle for sale only or sold', async () => {

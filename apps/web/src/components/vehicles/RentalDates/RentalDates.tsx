@@ -16,6 +16,7 @@ import {
   addDays,
   MAX_RENTAL_DAYS,
   periodsOverlap,
+  type RentalTerms,
   rentalPriceCents,
   rentalDays,
   todayInRome,
@@ -28,13 +29,14 @@ import { useState } from 'react';
 import { formatDailyPrice, formatLongDate } from '../../../lib/format';
 import { shownPrices } from '../../../lib/presentation/vehicles';
 import { useTRPC } from '../../../lib/trpc';
+import { usePeriodTerms } from '../PeriodPrice';
 import { useLocale } from '../use-locale';
 import classes from './RentalDates.module.css';
 
 type Range = [string | null, string | null];
 
 export interface RentalDatesProps {
-  vehicle: Pick<Vehicle, 'id' | 'listing_type' | 'price_per_day' | 'sale_price_euros'>;
+  vehicle: Pick<Vehicle, 'id' | 'listing_type' | 'status' | 'price_per_day' | 'sale_price_euros'> & RentalTerms;
 }
 
 /**
@@ -62,6 +64,7 @@ export function RentalDates({ vehicle }: RentalDatesProps) {
   const days = period ? rentalDays(period.from, period.to) : 0;
   const price = period && !clash ? rentalPriceCents(period.from, period.to, shownPrices(vehicle).daily) : null;
   const amount = price === null ? null : formatDailyPrice(price, locale);
+  const conditions = usePeriodTerms(vehicle, days);
 
   return (
     <section className={classes.root} aria-labelledby="date-noleggio">
@@ -125,6 +128,11 @@ export function RentalDates({ vehicle }: RentalDatesProps) {
                 <Trans>
                   <bdi className={classes.amount}>{amount}</bdi> per il periodo (indicativo, confermato dall'ufficio)
                 </Trans>
+              </Text>
+            ) : null}
+            {conditions ? (
+              <Text size="sm" c="dimmed" data-testid="rental-terms-summary">
+                {conditions}
               </Text>
             ) : null}
           </Stack>

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Text, Title } from '@mantine/core';
 import type { Vehicle } from '@nbt/validation';
-import { vehicleTextIn } from '@nbt/validation/rules';
+import { statedRentalTerms, vehicleTextIn } from '@nbt/validation/rules';
 import {
   IconArmchair,
   IconBolt,
@@ -11,14 +11,17 @@ import {
   IconDoor,
   IconEngine,
   IconGasStation,
+  IconId,
   IconLeaf,
   IconManualGearbox,
   IconPalette,
   IconRoad,
+  IconShieldCheck,
+  IconTruckDelivery,
   type Icon,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { formatNumber } from '../../../lib/format';
+import { formatDailyPrice, formatNumber, formatSalePrice } from '../../../lib/format';
 import { capitalize, categoryLabel, fuelLabel, transmissionLabel } from '../../../lib/presentation/vehicles';
 import { useLocale } from '../use-locale';
 import classes from './VehicleDetails.module.css';
@@ -121,6 +124,30 @@ export function VehicleDetails({ vehicle }: { vehicle: Vehicle }) {
     performance.push({ key: 'horsepower', label: t`Potenza`, value: t`${hp} CV`, Icon: IconBolt });
   }
 
+  const terms = statedRentalTerms(vehicle);
+  const rental: Spec[] = [];
+  if (terms && terms.deposit_euros !== null) {
+    const deposit = formatSalePrice(terms.deposit_euros, locale);
+    rental.push({ key: 'deposit', label: t`Deposito cauzionale`, value: deposit, Icon: IconShieldCheck });
+  }
+  if (terms && terms.km_per_day !== null) {
+    const km = formatNumber(terms.km_per_day, locale);
+    const extra = terms.extra_km_cents === null ? null : formatDailyPrice(terms.extra_km_cents, locale);
+    rental.push({
+      key: 'km',
+      label: t`Chilometri inclusi`,
+      value: extra === null ? t`${km} km al giorno` : t`${km} km al giorno, poi ${extra} al km`,
+      Icon: IconRoad,
+    });
+  }
+  if (terms && terms.min_driver_age !== null) {
+    const age = terms.min_driver_age;
+    rental.push({ key: 'age', label: t`Età minima del conducente`, value: t`${age} anni`, Icon: IconId });
+  }
+  if (terms?.delivery_on_request) {
+    rental.push({ key: 'delivery', label: t`Consegna`, value: t`A domicilio su richiesta`, Icon: IconTruckDelivery });
+  }
+
   const description = text.description.trim();
 
   return (
@@ -142,6 +169,12 @@ export function VehicleDetails({ vehicle }: { vehicle: Vehicle }) {
       {performance.length > 0 ? (
         <Section id="prestazioni" title={<Trans>Prestazioni</Trans>}>
           <SpecList specs={performance} testId="performance" />
+        </Section>
+      ) : null}
+
+      {rental.length > 0 ? (
+        <Section id="condizioni-noleggio" title={<Trans>Condizioni di noleggio</Trans>}>
+          <SpecList specs={rental} testId="rental-terms" />
         </Section>
       ) : null}
 

@@ -27,6 +27,11 @@ const FIELD_LABELS: Record<string, MessageDescriptor> = {
   listing_type: msg`Tipo di annuncio`,
   available: msg`Disponibile`,
   status: msg`Stato`,
+  deposit_euros: msg`Deposito cauzionale (€)`,
+  km_per_day: msg`Km inclusi al giorno`,
+  extra_km_cents: msg`Prezzo km extra (€)`,
+  min_driver_age: msg`Età minima conducente`,
+  delivery_on_request: msg`Consegna su richiesta`,
   description: msg`Descrizione`,
   features: msg`Caratteristiche`,
   plate: msg`Targa`,
@@ -39,10 +44,13 @@ function shown(field: string, value: unknown, i18n: I18n): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'boolean') return value ? i18n._(msg`sì`) : i18n._(msg`no`);
   if (Array.isArray(value)) return value.length === 0 ? '—' : value.join(', ');
-  if (typeof value === 'number' && (field === 'price_per_day' || field === 'sale_price')) {
+  if (
+    typeof value === 'number' &&
+    (field === 'price_per_day' || field === 'sale_price' || field === 'extra_km_cents')
+  ) {
     return i18n.number(value / 100, { style: 'currency', currency: 'EUR' });
   }
-  if (typeof value === 'number' && field === 'sale_price_euros') {
+  if (typeof value === 'number' && (field === 'sale_price_euros' || field === 'deposit_euros')) {
     return i18n.number(value, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
   }
   return typeof value === 'number' ? i18n.number(value) : String(value);

@@ -334,6 +334,56 @@ function VehicleForm({ target, onDone }: { target: VehicleFormTarget; onDone: ()
           </Group>
         </Fieldset>
 
+        {showsRentalPrice(listing) ? (
+          <Fieldset legend={t`Condizioni di noleggio`} variant="unstyled" classNames={{ legend: classes.legend }}>
+            <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md" verticalSpacing="sm">
+              <NumberInput
+                label={t`Deposito cauzionale (€)`}
+                min={0}
+                allowDecimal={false}
+                allowNegative={false}
+                thousandSeparator="."
+                decimalSeparator=","
+                leftSection="€"
+                {...form.getInputProps('deposit_euros')}
+              />
+              <NumberInput
+                label={t`Km inclusi al giorno`}
+                min={1}
+                max={VEHICLE_LIMITS.kmPerDay}
+                allowDecimal={false}
+                allowNegative={false}
+                thousandSeparator="."
+                decimalSeparator=","
+                {...form.getInputProps('km_per_day')}
+              />
+              <NumberInput
+                label={t`Prezzo km extra (€)`}
+                min={0}
+                decimalScale={2}
+                allowNegative={false}
+                decimalSeparator=","
+                leftSection="€"
+                {...form.getInputProps('extra_km_euros')}
+              />
+              <NumberInput
+                label={t`Età minima conducente`}
+                min={VEHICLE_LIMITS.minDriverAge}
+                max={VEHICLE_LIMITS.maxDriverAge}
+                allowDecimal={false}
+                allowNegative={false}
+                {...form.getInputProps('min_driver_age')}
+              />
+            </SimpleGrid>
+            <Switch
+              mt="md"
+              label={t`Consegna su richiesta`}
+              description={t`Il veicolo può essere consegnato all'indirizzo del cliente`}
+              {...form.getInputProps('delivery_on_request', { type: 'checkbox' })}
+            />
+          </Fieldset>
+        ) : null}
+
         <Fieldset legend={t`Descrizione e lingue`} variant="unstyled" classNames={{ legend: classes.legend }}>
           <VehicleTexts form={form} tab={textTab} onTabChange={setTextTab} />
         </Fieldset>
