@@ -2,10 +2,14 @@ import { imagesToFields, OfficeInputSchema, type VehicleInput, VehicleInputSchem
 import { EXAMPLE_HOURS, EXAMPLE_VEHICLE } from '@nbt/validation/examples';
 
 import type { DB } from './client.js';
+import { demoTranslations } from './demo-translations.js';
 import { insertOffice } from './repositories/offices.repository.js';
 import { insertVehicle } from './repositories/vehicles.repository.js';
 
-/** A demo vehicle and the bundled pictures (file names in demo/images) it shows. */
+/**
+ * A demo vehicle and the bundled pictures (file names in demo/images) it shows; its texts in the
+ * other languages are in demo-translations.ts, by model.
+ */
 interface DemoVehicle {
   images: string[];
   vehicle: Omit<VehicleInput, `image${number}`>;
@@ -310,7 +314,8 @@ export async function seedDemoData(db: DB, storeImage: (fileName: string) => Pro
   for (const demo of [...demoVehicles].reverse()) {
     const urls = [];
     for (const file of demo.images) urls.push(await storeImage(file));
-    await insertVehicle(db, VehicleInputSchema.parse({ ...demo.vehicle, ...imagesToFields(urls) }));
+    const translations = demoTranslations[demo.vehicle.model];
+    await insertVehicle(db, VehicleInputSchema.parse({ ...demo.vehicle, translations, ...imagesToFields(urls) }));
   }
 }
 

@@ -278,9 +278,11 @@ export const VehicleImportResultSchema = z
       .array(
         z.object({
           id,
-          changes: z
-            .record(z.string(), z.array(importValue).length(2))
-            .meta({ description: 'By the API field name: [value now, value in the file]' }),
+          changes: z.record(z.string(), z.array(importValue).length(2)).meta({
+            description:
+              'By the API field name, a translated text by its path (`translations.en.description`): ' +
+              '[value now, value in the file]; a text not written in a language is empty',
+          }),
         }),
       )
       .meta({

@@ -1,4 +1,11 @@
-import { type AdminVehicle, IMAGE_FIELDS } from '@nbt/validation';
+import {
+  type AdminVehicle,
+  IMAGE_FIELDS,
+  TRANSLATION_LANGUAGES,
+  type TranslationLanguage,
+  type VehicleText,
+  type VehicleTranslations,
+} from '@nbt/validation';
 
 import {
   type Cell,
@@ -25,6 +32,11 @@ export interface VehicleColumn {
   field: keyof AdminVehicle;
   heading: string;
   kind: VehicleColumnKind;
+  /**
+   * A column of the texts in another language: `field` is then the text of `translations[language]`.
+   * Files exported before these columns lack them, so the import reads them only when they are there.
+   */
+  language?: TranslationLanguage;
 }
 
 const column = (field: keyof AdminVehicle, heading: string, kind: VehicleColumnKind): VehicleColumn => ({
@@ -32,6 +44,23 @@ const column = (field: keyof AdminVehicle, heading: string, kind: VehicleColumnK
   heading,
   kind,
 });
+
+/** The texts of a vehicle written in each language, and how the Italian ones are headed. */
+const TRANSLATED: readonly { field: keyof VehicleText; heading: string; kind: VehicleColumnKind }[] = [
+  { field: 'description', heading: 'Descrizione', kind: 'text' },
+  { field: 'features', heading: 'Dotazioni', kind: 'list' },
+  { field: 'color', heading: 'Colore', kind: 'text' },
+];
+
+/** Per language, its description, features and colour: 'Descrizione (EN)', 'Dotazioni (EN)', 'Colore (EN)'. */
+const TRANSLATION_COLUMNS: VehicleColumn[] = TRANSLATION_LANGUAGES.flatMap((language) =>
+  TRANSLATED.map(({ field, heading, kind }) => ({
+    field,
+    heading: `${heading} (${language.toUpperCase()})`,
+    kind,
+    language,
+  })),
+);
 
 /**
  * The 'Veicoli' sheet, in order: the export writes it and the import reads it back by these
@@ -65,6 +94,7 @@ export const VEHICLE_COLUMNS: readonly VehicleColumn[] = [
   column('delivery_on_request', 'Consegna su richiesta', 'yesNo'),
   column('description', 'Descrizione', 'text'),
   column('features', 'Dotazioni', 'list'),
+  ...TRANSLATION_COLUMNS,
   ...IMAGE_FIELDS.map((field, index) => column(field, `Foto ${index + 1}`, 'photo')),
   column('plate', 'Targa', 'text'),
   column('vin', 'Telaio', 'text'),
@@ -104,7 +134,15 @@ function cellOf(kind: VehicleColumnKind, value: unknown): Cell {
   }
 }
 
+/** What a translation's column holds; a language not written has its texts empty. */
+export function translatedValue(translations: VehicleTranslations, { field, kind, language }: VehicleColumn): unknown {
+  const text = language ? translations[language] : undefined;
+  return text ? text[field as keyof VehicleText] : kind === 'list' ? [] : '';
+}
+
 /** One vehicle as a row of the sheet. */
 export function vehicleCells(vehicle: AdminVehicle): Cell[] {
-  return VEHICLE_COLUMNS.map(({ field, kind }) => cellOf(kind, vehicle[field]));
+  return VEHICLE_COLUMNS.map((column) =>
+    cellOf(column.kind, column.language ? translatedValue(vehicle.translations, column) : vehicle[column.field]),
+  );
 }

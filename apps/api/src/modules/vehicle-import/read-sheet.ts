@@ -63,9 +63,10 @@ function readHeadings(row: ExcelJS.Row): { places: Map<number, VehicleColumn>; e
       places.set(place, column);
     }
   });
-  // Every column the import writes must be there: a missing one would read as emptied.
+  // Every column the import writes must be there: a missing one would read as emptied. The
+  // translations' columns are newer than some exported files: without them, the texts stay as they are.
   for (const column of VEHICLE_COLUMNS) {
-    if (isImported(column) && !seen.has(column)) {
+    if (isImported(column) && !column.language && !seen.has(column)) {
       errors.push(headingError(column.heading, 'IMPORT_MISSING_COLUMN'));
     }
   }
@@ -102,11 +103,12 @@ export async function readVehicleSheet(bytes: Buffer, rowsBySheet: Map<string, n
       return;
     }
     const cells = new Map<VehicleColumn, Read>();
-    row.eachCell((cell, place) => {
-      const column = places?.get(place);
+    // Every column the headings name, the empty cells too: a cell emptied in a spreadsheet program
+    // is often not written at all, and it empties the text rather than leaving it as it was.
+    for (const [place, column] of places) {
       // Times and photos are shown, not imported: what a cell of theirs holds is not read at all.
-      if (column && isImported(column)) cells.set(column, plainOf(cell.value));
-    });
+      if (isImported(column)) cells.set(column, plainOf(row.getCell(place).value));
+    }
     const blank = [...cells.values()].every((read) => 'value' in read && (read.value === null || read.value === ''));
     if (!blank) sheet.rows.push({ row: row.number, cells });
   });

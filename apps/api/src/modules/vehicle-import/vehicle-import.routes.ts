@@ -50,7 +50,9 @@ export const vehicleImportRoutes: FastifyPluginAsyncZod<{ deps: Dependencies }> 
         summary: "Import vehicles from the export's 'Veicoli' sheet, as a preview or for real (admin)",
         description:
           "The .xlsx as the 'file' part, in the export's format: rows without an id are created, rows with one " +
-          'change that vehicle field by field; every row is checked with the rules of the vehicle dialog. With ' +
+          'change that vehicle field by field; every row is checked with the rules of the vehicle dialog. The texts ' +
+          "in the other languages ('Descrizione (EN)', 'Dotazioni (EN)', 'Colore (EN)', … for en fr de es zh ar) " +
+          'may be left out: their translations then stay as they are; an empty cell empties its text. With ' +
           '`dryRun=true` nothing is written; without it everything is written in one transaction, or nothing when ' +
           `any row is refused (400 with the rows and columns). At most ${VEHICLE_IMPORT_LIMITS.fileBytes / MB} MB, ` +
           `${VEHICLE_IMPORT_LIMITS.unzippedBytes / MB} MB unzipped and ${VEHICLE_IMPORT_LIMITS.rows} rows; ` +

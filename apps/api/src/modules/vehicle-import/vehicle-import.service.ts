@@ -16,12 +16,13 @@ import {
   type VehicleImportError,
   type VehicleImportResult,
   VehicleInputSchema,
+  type VehicleText,
 } from '@nbt/validation';
 
 import type { Actor, Dependencies } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { recordAccess } from '../access-logs/access-logs.service.js';
-import { isImported, VEHICLE_COLUMNS } from '../export/vehicle-sheet.js';
+import { isImported, translatedValue, VEHICLE_COLUMNS, type VehicleColumn } from '../export/vehicle-sheet.js';
 import { withDerivedSalePrice } from '../vehicles/vehicles.service.js';
 import { inputValue } from './cell-values.js';
 import { readVehicleSheet, type SheetRow, type VehicleSheet } from './read-sheet.js';
@@ -29,12 +30,21 @@ import { checkWorkbookZip } from './workbook-zip.js';
 
 /** The fields the vehicle dialog writes: what an import may change, and nothing else. */
 const WRITABLE = Object.keys(VehicleInputSchema.shape) as (keyof VehicleData)[];
-const HEADING_OF = new Map<string, string>(VEHICLE_COLUMNS.map((column) => [column.field, column.heading]));
+/** A column's heading by the path of its value in the input: 'color', or 'translations.en.color'. */
+const pathOf = (column: VehicleColumn) =>
+  column.language ? `translations.${column.language}.${column.field}` : column.field;
+const HEADING_OF = new Map<string, string>(VEHICLE_COLUMNS.map((column) => [pathOf(column), column.heading]));
 const ID_COLUMN = VEHICLE_COLUMNS.find((column) => column.kind === 'id')!;
-/** The fields the sheet's imported columns hold. */
-const SHEET_FIELDS = VEHICLE_COLUMNS.filter((column) => isImported(column) && column !== ID_COLUMN).map(
-  (column) => column.field as keyof VehicleData,
-);
+/** The fields the sheet's imported columns hold (the translations' columns all hold `translations`). */
+const SHEET_FIELDS = [
+  ...new Set(
+    VEHICLE_COLUMNS.filter((column) => isImported(column) && column !== ID_COLUMN).map((column) =>
+      column.language ? 'translations' : (column.field as keyof VehicleData),
+    ),
+  ),
+];
+/** The translated texts, each compared on its own: a change to one is one line of the preview. */
+const TRANSLATION_COLUMNS = VEHICLE_COLUMNS.filter((column) => column.language);
 
 /** An import refused as a whole: what it would have done, and every row and column at fault. */
 export class ImportRefused extends AppError {
@@ -65,6 +75,11 @@ function rowId(row: SheetRow, errors: VehicleImportError[]): number | null | und
 function rowInput(row: SheetRow, existing: AdminVehicle | undefined, errors: VehicleImportError[]) {
   const input: Record<string, unknown> = {};
   if (existing) for (const field of WRITABLE) input[field] = existing[field as keyof AdminVehicle];
+  // A copy: the row's texts go over the stored ones, language by language, leaving the vehicle as read.
+  const translations: Record<string, Partial<Record<keyof VehicleText, unknown>>> = structuredClone(
+    existing?.translations ?? {},
+  );
+  input.translations = translations;
   let readable = true;
   for (const [column, read] of row.cells) {
     if ('refused' in read) {
@@ -72,11 +87,18 @@ function rowInput(row: SheetRow, existing: AdminVehicle | undefined, errors: Veh
       readable = false;
       continue;
     }
+    // A new vehicle's empty cells are left to the dialog's defaults; an existing one's empty its field.
+    if (!existing && (read.value === null || String(read.value).trim() === '')) continue;
     const value = inputValue(column.kind, read.value);
     if ('refused' in value) {
       errors.push(cellError(row.row, column.heading, sentence(value.refused)));
       readable = false;
-    } else if ('value' in value) input[column.field] = value.value;
+      continue;
+    }
+    if (!('value' in value)) continue;
+    if (column.language) {
+      translations[column.language] = { ...translations[column.language], [column.field]: value.value };
+    } else input[column.field] = value.value;
   }
   return readable ? input : undefined;
 }
@@ -115,8 +137,9 @@ async function planImport(db: DB, sheet: VehicleSheet): Promise<Plan> {
     const parsed = VehicleInputSchema.safeParse(input);
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
-        const field = String(issue.path[0] ?? '');
-        errors.push(cellError(row.row, HEADING_OF.get(field) ?? '', toFieldIssue(issue).message));
+        // A translation's text is three levels down: translations, its language, the text.
+        const path = issue.path[0] === 'translations' ? issue.path.slice(0, 3).join('.') : String(issue.path[0] ?? '');
+        errors.push(cellError(row.row, HEADING_OF.get(path) ?? '', toFieldIssue(issue).message));
       }
       continue;
     }
@@ -130,8 +153,14 @@ async function planImport(db: DB, sheet: VehicleSheet): Promise<Plan> {
     if (SHEET_FIELDS.every((field) => same(existing[field as keyof AdminVehicle], data[field]))) continue;
     const changes: VehicleImportResult['update'][number]['changes'] = {};
     for (const field of WRITABLE) {
+      if (field === 'translations') continue;
       const before = existing[field as keyof AdminVehicle];
       if (!same(before, data[field])) changes[field] = [before, data[field]];
+    }
+    for (const column of TRANSLATION_COLUMNS) {
+      const before = translatedValue(existing.translations, column);
+      const after = translatedValue(data.translations, column);
+      if (!same(before, after)) changes[pathOf(column)] = [before, after];
     }
     plan.result.update.push({ id: existing.id, changes });
     plan.updates.push({ id: existing.id, data });

@@ -24,6 +24,32 @@ describe('ImportPreview', () => {
     expect(within(refused).getByRole('row', { name: '4 Anno Anno non valido' })).toBeInTheDocument();
   });
 
+  it('names a translated text by its language, old → new', () => {
+    render(
+      <ImportPreview
+        result={{
+          create: 0,
+          update: [
+            {
+              id: 3,
+              changes: {
+                'translations.en.description': ['Sports coupé.', 'Sports coupé, delivered anywhere.'],
+                'translations.ar.features': [['مقصورة GX'], []],
+                'translations.zh.color': ['', '曜石黑'],
+              },
+            },
+          ],
+          errors: [],
+        }}
+      />,
+    );
+
+    const vehicle = screen.getByLabelText('Veicolo 3');
+    expect(vehicle).toHaveTextContent(/Descrizione \(EN\):\s*Sports coupé\.\s*Sports coupé, delivered anywhere\./);
+    expect(vehicle).toHaveTextContent(/Caratteristiche \(AR\):\s*مقصورة GX\s*—/);
+    expect(vehicle).toHaveTextContent(/Colore \(ZH\):\s*—\s*曜石黑/);
+  });
+
   it('says when the file changes nothing', () => {
     render(<ImportPreview result={{ create: 0, update: [], errors: [] }} />);
     expect(screen.getByText('Il file non cambia nulla: i veicoli sono già così.')).toBeInTheDocument();

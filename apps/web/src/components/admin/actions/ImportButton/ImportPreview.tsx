@@ -39,6 +39,21 @@ const FIELD_LABELS: Record<string, MessageDescriptor> = {
   internalNotes: msg`Note interne`,
 };
 
+/** A translated text, by the key the import gives its change: 'translations.en.description'. */
+const TRANSLATED_LABELS: Record<string, (language: string) => MessageDescriptor> = {
+  description: (language) => msg`Descrizione (${language})`,
+  features: (language) => msg`Caratteristiche (${language})`,
+  color: (language) => msg`Colore (${language})`,
+};
+
+/** How the preview names a changed field: as the dialog does, a translation with its language code. */
+function label(field: string, i18n: I18n): string {
+  if (FIELD_LABELS[field]) return i18n._(FIELD_LABELS[field]);
+  const [, language, text] = /^translations\.([a-z]{2})\.(\w+)$/.exec(field) ?? [];
+  const translated = text ? TRANSLATED_LABELS[text] : undefined;
+  return translated && language ? i18n._(translated(language.toUpperCase())) : field;
+}
+
 /** A value as the API holds it, written for people: cents as euros, yes/no, lists with commas. */
 function shown(field: string, value: unknown, i18n: I18n): string {
   if (value === null || value === undefined || value === '') return '—';
@@ -123,7 +138,7 @@ export function ImportPreview({ result }: { result: VehicleImportResult }) {
               <List.Item key={field}>
                 <Group gap={6} wrap="wrap">
                   <Text span size="sm" fw={500}>
-                    {FIELD_LABELS[field] ? i18n._(FIELD_LABELS[field]) : field}:
+                    {label(field, i18n)}:
                   </Text>
                   <Text span size="sm" td="line-through" c="dimmed">
                     {shown(field, before, i18n)}
