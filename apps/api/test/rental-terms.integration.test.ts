@@ -3,9 +3,10 @@ import XLSX from 'sheetjs-style';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { useTestApp } from './build-app.js';
-import { contactBody, createVehicle, expectInvalidInput, vehicleBody } from './helpers.js';
+import { contactBody, createVehicle, expectInvalidInput, multipart, vehicleBody } from './helpers.js';
 import { mailEnv, mailWorker, TestSmtpServer, until } from './mail-server.js';
 import { WEB_APP } from './pages-helpers.js';
+import { columnOf, editWorkbook, rowOf } from './workbook-files.js';
 
 const day = (n: number) => addDays(todayInRome(), n);
 /** Text with the no-break spaces Intl puts in prices made plain. */
@@ -155,5 +156,34 @@ describe('rental terms of a vehicle', () => {
     expect(cell('Prezzo km extra (€)')).toBe(0.45);
     expect(cell('Età minima conducente')).toBe(25);
     expect(cell('Consegna su richiesta')).toBe('sì');
+  });
+
+  it('come back from the Excel file: one changed deposit is one change, and an older file without them keeps them', async () => {
+    const vehicle = await createVehicle(t, TERMS);
+    const upload = (bytes: Buffer, dryRun: boolean) =>
+      t.injectAs(t.admin, {
+        method: 'POST',
+        url: `/api/admin/import/vehicles${dryRun ? '?dryRun=true' : ''}`,
+        ...multipart([{ name: 'file', filename: 'veicoli.xlsx', data: bytes }]),
+      });
+    const exported = (await t.injectAs(t.admin, { url: '/api/admin/export' })).rawPayload;
+
+    const changed = await editWorkbook(exported, (sheet) => {
+      rowOf(sheet, vehicle.id).getCell(columnOf(sheet, 'Deposito cauzionale (€)')).value = 3000;
+    });
+    expect((await upload(changed, true)).json()).toEqual({
+      create: 0,
+      update: [{ id: vehicle.id, changes: { deposit_euros: [2500, 3000] } }],
+      errors: [],
+    });
+
+    const older = await editWorkbook(exported, (sheet) => {
+      sheet.spliceColumns(columnOf(sheet, 'Deposito cauzionale (€)'), 5);
+      rowOf(sheet, vehicle.id).getCell(columnOf(sheet, 'Modello')).value = 'Serie 5 Touring';
+    });
+    const answer = await upload(older, false);
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json().update).toEqual([{ id: vehicle.id, changes: { model: ['Serie 5', 'Serie 5 Touring'] } }]);
+    expect(await publicRead(vehicle.id)).toMatchObject({ model: 'Serie 5 Touring', ...TERMS });
   });
 });

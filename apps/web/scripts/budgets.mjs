@@ -24,7 +24,9 @@ const manifestPath = join(dist, '.vite', 'manifest.json');
 // every page. Grouping those modules back into one chunk is the way under 170 KB again.
 // 173 KB since the back office's search, the list's server paging and its price and seats filters:
 // the router reads each address's search with the page (0.4 KB on /veicoli).
-const BUDGETS = { js: 173 * 1024, css: 40 * 1024 };
+// 174 KB since the rental terms: the estimate on /veicoli states the kilometres included and the
+// deposit (0.5 KB), and the vehicle page lists the terms under three icons of their own (0.8 KB).
+const BUDGETS = { js: 174 * 1024, css: 40 * 1024 };
 /** What we aim for; over it is reported, not failed. */
 const JS_TARGET = 150 * 1024;
 /** Above these the run fails: the budgets themselves. */
@@ -35,7 +37,7 @@ const CEILING = BUDGETS;
  * (the lightbox, 16 KB, and the calendar load on first use), and the browser writes its product tags
  * as the server does.
  */
-const JS_CEILING_OF = { '/veicoli/<id>': 175 * 1024 };
+const JS_CEILING_OF = { '/veicoli/<id>': 176 * 1024 };
 
 const LAYOUTS = ['src/routes/_public.tsx'];
 /** Each public page and the route files that render it (beyond the root, which is in the entry). */

@@ -37,13 +37,16 @@ export interface VehicleColumn {
    * Files exported before these columns lack them, so the import reads them only when they are there.
    */
   language?: TranslationLanguage;
+  /** Newer than some exported files: a file without the column leaves the field as it is. */
+  optional?: boolean;
 }
 
-const column = (field: keyof AdminVehicle, heading: string, kind: VehicleColumnKind): VehicleColumn => ({
-  field,
-  heading,
-  kind,
-});
+const column = (
+  field: keyof AdminVehicle,
+  heading: string,
+  kind: VehicleColumnKind,
+  { optional = false } = {},
+): VehicleColumn => ({ field, heading, kind, ...(optional ? { optional } : {}) });
 
 /** The texts of a vehicle written in each language, and how the Italian ones are headed. */
 const TRANSLATED: readonly { field: keyof VehicleText; heading: string; kind: VehicleColumnKind }[] = [
@@ -59,6 +62,7 @@ const TRANSLATION_COLUMNS: VehicleColumn[] = TRANSLATION_LANGUAGES.flatMap((lang
     heading: `${heading} (${language.toUpperCase()})`,
     kind,
     language,
+    optional: true,
   })),
 );
 
@@ -87,11 +91,11 @@ export const VEHICLE_COLUMNS: readonly VehicleColumn[] = [
   column('listing_type', 'Tipo di annuncio', 'text'),
   column('available', 'Disponibile', 'yesNo'),
   column('status', 'Stato', 'text'),
-  column('deposit_euros', 'Deposito cauzionale (€)', 'wholeEuros'),
-  column('km_per_day', 'Km inclusi al giorno', 'integer'),
-  column('extra_km_cents', 'Prezzo km extra (€)', 'cents'),
-  column('min_driver_age', 'Età minima conducente', 'integer'),
-  column('delivery_on_request', 'Consegna su richiesta', 'yesNo'),
+  column('deposit_euros', 'Deposito cauzionale (€)', 'wholeEuros', { optional: true }),
+  column('km_per_day', 'Km inclusi al giorno', 'integer', { optional: true }),
+  column('extra_km_cents', 'Prezzo km extra (€)', 'cents', { optional: true }),
+  column('min_driver_age', 'Età minima conducente', 'integer', { optional: true }),
+  column('delivery_on_request', 'Consegna su richiesta', 'yesNo', { optional: true }),
   column('description', 'Descrizione', 'text'),
   column('features', 'Dotazioni', 'list'),
   ...TRANSLATION_COLUMNS,

@@ -63,10 +63,10 @@ function readHeadings(row: ExcelJS.Row): { places: Map<number, VehicleColumn>; e
       places.set(place, column);
     }
   });
-  // Every column the import writes must be there: a missing one would read as emptied. The
-  // translations' columns are newer than some exported files: without them, the texts stay as they are.
+  // Every column the import writes must be there: a missing one would read as emptied. Columns
+  // newer than some exported files (the translations, the rental terms) may be missing: their fields stay as they are.
   for (const column of VEHICLE_COLUMNS) {
-    if (isImported(column) && !column.language && !seen.has(column)) {
+    if (isImported(column) && !column.optional && !seen.has(column)) {
       errors.push(headingError(column.heading, 'IMPORT_MISSING_COLUMN'));
     }
   }
