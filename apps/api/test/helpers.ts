@@ -205,10 +205,14 @@ export interface VehicleJson extends Record<string, unknown> {
   available: boolean;
 }
 
+/** The fields only an administrator's answer carries: the office's own and the recorded sale. */
+const ADMIN_ONLY = ['plate', 'vin', 'internalNotes', 'soldPriceEuros', 'soldOn', 'soldTo'] as const;
+
 /** A vehicle as a public read shows it: an administrator's answer less the office's own fields. */
-export function publicPart<T extends Record<string, unknown>>(vehicle: T): Omit<T, 'plate' | 'vin' | 'internalNotes'> {
-  const { plate: _plate, vin: _vin, internalNotes: _notes, ...rest } = vehicle;
-  return rest;
+export function publicPart<T extends Record<string, unknown>>(vehicle: T): Omit<T, (typeof ADMIN_ONLY)[number]> {
+  return Object.fromEntries(
+    Object.entries(vehicle).filter(([key]) => !(ADMIN_ONLY as readonly string[]).includes(key)),
+  ) as Omit<T, (typeof ADMIN_ONLY)[number]>;
 }
 
 /**

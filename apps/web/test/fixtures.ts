@@ -39,5 +39,13 @@ export function makeVehicle(overrides: Partial<Vehicle> = {}): Vehicle {
 
 /** The same vehicle as the back office reads it: with the office's own fields, empty unless given. */
 export function makeAdminVehicle(overrides: Partial<AdminVehicle> = {}): AdminVehicle {
-  return { plate: null, vin: null, internalNotes: '', ...makeVehicle(overrides) };
+  return {
+    plate: null,
+    vin: null,
+    internalNotes: '',
+    soldPriceEuros: null,
+    soldOn: null,
+    soldTo: null,
+    ...makeVehicle(overrides),
+  };
 }

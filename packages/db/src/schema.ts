@@ -73,6 +73,10 @@ export interface VehiclesTable {
   extra_km_cents: number | null;
   min_driver_age: number | null;
   delivery_on_request: Generated<Flag>;
+  /** The recorded sale, while the vehicle is sold: the office's only. */
+  sold_price_euros: number | null;
+  sold_on: string | null;
+  sold_to: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

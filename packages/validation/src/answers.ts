@@ -117,6 +117,12 @@ export const AdminVehicleSchema = VehicleSchema.extend({
   plate: z.string().nullable().meta({ description: 'Registration plate (targa), upper case without spaces' }),
   vin: z.string().nullable().meta({ description: 'Chassis number (telaio, VIN), 17 characters' }),
   internalNotes: z.string().meta({ description: "The office's notes, never shown to the public" }),
+  soldPriceEuros: integer()
+    .positive()
+    .nullable()
+    .meta({ description: 'What the vehicle was sold for, in whole euros; null unless sold' }),
+  soldOn: z.string().nullable().meta({ format: 'date', description: 'The day it was sold (Europe/Rome)' }),
+  soldTo: z.string().nullable().meta({ description: 'The buyer, when the office recorded one' }),
 }).meta({ id: 'AdminVehicle' });
 export type AdminVehicle = z.output<typeof AdminVehicleSchema>;
 

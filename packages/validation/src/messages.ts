@@ -44,6 +44,7 @@ export const RULE_CODES = [
   'period_order',
   'unknown_language',
   'extra_km_needs_km',
+  'sale_in_future',
 ] as const;
 export type RuleCode = (typeof RULE_CODES)[number];
 
@@ -206,6 +207,7 @@ const MESSAGES = {
   period_order: 'La data finale non può precedere quella iniziale',
   unknown_language: 'Lingua non prevista per le traduzioni',
   extra_km_needs_km: 'Indica i chilometri inclusi al giorno per il prezzo del chilometro extra',
+  sale_in_future: 'La data di vendita non può essere nel futuro',
 } satisfies Record<string, string | ((params: never) => string)>;
 
 /** The failure of a whole request: what an error's `messageCode` names. */

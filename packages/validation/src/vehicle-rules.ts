@@ -49,6 +49,8 @@ export const VEHICLE_LIMITS = {
   extraKmCents: 100_000,
   minDriverAge: 18,
   maxDriverAge: 99,
+  /** The buyer's name or company, as the office records a sale. */
+  buyer: 200,
 } as const;
 
 // ---- The office's own fields ------------------------------------------------------------------

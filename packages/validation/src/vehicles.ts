@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import {
   holdsNone,
+  IdSchema,
   integerBetween,
   optionalText,
   requiredText,
@@ -23,6 +24,8 @@ import {
   VEHICLE_LIMITS,
   VEHICLE_STATUSES,
 } from './vehicle-rules.js';
+import { todayInRome } from './rental-dates.js';
+import { LocalDateSchema } from './reservations.js';
 import { TRANSLATION_LANGUAGES, type TranslationLanguage } from './site.js';
 import { readTranslations } from './vehicle-texts.js';
 
@@ -162,3 +165,22 @@ export const VehicleInputSchema = z
   });
 export type VehicleInput = z.input<typeof VehicleInputSchema>;
 export type VehicleData = z.output<typeof VehicleInputSchema>;
+
+/**
+ * The sale 'Vendi' records, every part optional (selling with no body is the documented call):
+ * the price it went for in whole euros (at least 1), the day it was sold (not after today; today
+ * when left out) and the buyer.
+ */
+export const VehicleSaleInputSchema = z
+  .strictObject({
+    priceEuros: integerBetween(1, VEHICLE_LIMITS.maxEuros).optional(),
+    date: LocalDateSchema.refine((day) => day <= todayInRome(), rule('sale_in_future')).optional(),
+    buyer: optionalText(VEHICLE_LIMITS.buyer),
+  })
+  // Written out where it is used (no $ref): an empty body is null, and OpenAPI 3.0 says so with `nullable` beside a type.
+  .meta({ description: 'The sale; an empty body records the asking price and today' });
+export type VehicleSaleInput = z.input<typeof VehicleSaleInputSchema>;
+
+/** PUT /api/vehicles/{id}/sell: the vehicle and, in the body, its sale (none: an empty body). */
+export const SellVehicleSchema = z.object({ id: IdSchema, sale: VehicleSaleInputSchema.nullish() });
+export type SellVehicle = z.output<typeof SellVehicleSchema>;

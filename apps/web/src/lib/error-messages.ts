@@ -46,6 +46,7 @@ const RULE_MESSAGES: Record<
   period_order: msg`La data finale non può precedere quella iniziale`,
   unknown_language: msg`Lingua non prevista per le traduzioni`,
   extra_km_needs_km: msg`Indica i chilometri inclusi al giorno per il prezzo del chilometro extra`,
+  sale_in_future: msg`La data di vendita non può essere nel futuro`,
 };
 
 /** A failing field's message, from zod's code and parameters or the field's own rule. */

@@ -58,7 +58,15 @@ export function toVehicle(row: VehicleRow): Vehicle {
 
 /** The back office's vehicle: the public one with the office's own fields. */
 export function toAdminVehicle(row: VehicleRow): AdminVehicle {
-  return { ...toVehicle(row), plate: row.plate, vin: row.vin, internalNotes: row.internal_notes };
+  return {
+    ...toVehicle(row),
+    plate: row.plate,
+    vin: row.vin,
+    internalNotes: row.internal_notes,
+    soldPriceEuros: row.sold_price_euros,
+    soldOn: row.sold_on,
+    soldTo: row.sold_to,
+  };
 }
 
 function parseFeatures(json: string): string[] {
@@ -138,24 +146,43 @@ export async function insertVehicle(db: Executor, data: VehicleData): Promise<Ad
   return toAdminVehicle(row);
 }
 
+const NO_SALE = { sold_price_euros: null, sold_on: null, sold_to: null } as const;
+
 export async function updateVehicle(db: Executor, id: number, data: VehicleData): Promise<AdminVehicle | undefined> {
   const row = await db
     .updateTable('vehicles')
-    .set({ ...toRow(data), updated_at: nowIso() })
+    // A vehicle no longer sold keeps no sale: what the dialog saves is its status.
+    .set({ ...toRow(data), ...(data.status === 'venduto' ? {} : NO_SALE), updated_at: nowIso() })
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirst();
   return row ? toAdminVehicle(row) : undefined;
 }
 
+/** A sale as the office records it: the price in whole euros, the day, the buyer when known. */
+export interface SaleRecord {
+  priceEuros: number | null;
+  date: string;
+  buyer: string | null;
+}
+
+/** Sets a vehicle's status and availability, with its sale: recorded when sold, emptied otherwise. */
 export async function setVehicleStatus(
   db: Executor,
   id: number,
-  change: { status: Vehicle['status']; available: boolean },
+  change: { status: Vehicle['status']; available: boolean; sale?: SaleRecord | undefined },
 ): Promise<AdminVehicle | undefined> {
+  const { sale } = change;
   const row = await db
     .updateTable('vehicles')
-    .set({ status: change.status, available: change.available ? 1 : 0, updated_at: nowIso() })
+    .set({
+      status: change.status,
+      available: change.available ? 1 : 0,
+      sold_price_euros: sale?.priceEuros ?? null,
+      sold_on: sale?.date ?? null,
+      sold_to: sale?.buyer ?? null,
+      updated_at: nowIso(),
+    })
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirst();

@@ -39,14 +39,16 @@ export interface VehicleColumn {
   language?: TranslationLanguage;
   /** Newer than some exported files: a file without the column leaves the field as it is. */
   optional?: boolean;
+  /** Written by the export only: the import ignores it (a sale is recorded by 'Vendi'). */
+  readOnly?: boolean;
 }
 
 const column = (
   field: keyof AdminVehicle,
   heading: string,
   kind: VehicleColumnKind,
-  { optional = false } = {},
-): VehicleColumn => ({ field, heading, kind, ...(optional ? { optional } : {}) });
+  { optional = false, readOnly = false } = {},
+): VehicleColumn => ({ field, heading, kind, ...(optional ? { optional } : {}), ...(readOnly ? { readOnly } : {}) });
 
 /** The texts of a vehicle written in each language, and how the Italian ones are headed. */
 const TRANSLATED: readonly { field: keyof VehicleText; heading: string; kind: VehicleColumnKind }[] = [
@@ -103,12 +105,16 @@ export const VEHICLE_COLUMNS: readonly VehicleColumn[] = [
   column('plate', 'Targa', 'text'),
   column('vin', 'Telaio', 'text'),
   column('internalNotes', 'Note interne', 'text'),
+  column('soldPriceEuros', 'Venduto a (€)', 'wholeEuros', { readOnly: true }),
+  column('soldOn', 'Data di vendita', 'text', { readOnly: true }),
+  column('soldTo', 'Acquirente', 'text', { readOnly: true }),
   column('createdAt', 'Creato il', 'time'),
   column('updatedAt', 'Modificato il', 'time'),
 ];
 
 /** Whether the import reads the column; the others are ignored, whatever they hold. */
-export const isImported = (column: VehicleColumn) => column.kind !== 'time' && column.kind !== 'photo';
+export const isImported = (column: VehicleColumn) =>
+  column.kind !== 'time' && column.kind !== 'photo' && !column.readOnly;
 
 const FORMATS: Partial<Record<VehicleColumnKind, string>> = {
   cents: EURO_FORMAT,

@@ -6,6 +6,7 @@ import {
   BulkVehicleInputSchema,
   BulkVehicleResultSchema,
   IdParamsSchema,
+  SellVehicleSchema,
   SuccessSchema,
   VehicleInputSchema,
   VehicleListQuerySchema,
@@ -155,10 +156,13 @@ export const vehicleOperations = {
         }),
       }),
       sell: adminMutation({
-        input: IdParamsSchema,
+        input: SellVehicleSchema,
         output: AdminVehicleSchema,
         run: sellVehicle,
         rest: rest(`PUT ${path}/sell`, 'Mark sold: status venduto, not available (admin)', 'The vehicle, sold', {
+          bodyField: 'sale',
+          description:
+            'The body is optional: `priceEuros` (what it went for, at least 1; the asking price when left out), `date` (`YYYY-MM-DD`, not after today; today when left out) and `buyer`. The sale is kept with the vehicle (`soldPriceEuros`, `soldOn`, `soldTo`, for administrators only) until a buy-back; a sold vehicle shows no daily price to the public.',
           responses,
         }),
       }),

@@ -17,6 +17,8 @@ import {
   type Vehicle,
   type VehicleData,
   vehicleImages,
+  type SellVehicle,
+  todayInRome,
   type VehicleListQuery,
   type VehiclePage,
 } from '@nbt/validation';
@@ -40,15 +42,11 @@ function label(vehicle: Vehicle): string {
  * no price at all (nor deposit, nor the price of an extra kilometre), so no answer, page or preview built from it can show one.
  */
 export function publicVehicle(vehicle: Vehicle): Vehicle {
-  if (!vehicle.hide_price) return vehicle;
-  return {
-    ...vehicle,
-    price_per_day: null,
-    sale_price: null,
-    sale_price_euros: null,
-    deposit_euros: null,
-    extra_km_cents: null,
-  };
+  const noRental = { price_per_day: null, deposit_euros: null, extra_km_cents: null };
+  if (vehicle.hide_price) return { ...vehicle, ...noRental, sale_price: null, sale_price_euros: null };
+  // A sold vehicle is rented no more: it shows no daily price.
+  if (vehicle.status === 'venduto') return { ...vehicle, ...noRental };
+  return vehicle;
 }
 
 /** Every vehicle, newest first, as the public sees it. */
@@ -117,12 +115,26 @@ export async function removeVehicle({ db, storage }: Dependencies, actor: Actor,
   await removeOrphanedImages({ db, storage }, vehicleImages(vehicle));
 }
 
-/** Sell: status venduto and no longer available. */
-export async function sellVehicle({ db }: Dependencies, actor: Actor, { id }: IdParams): Promise<AdminVehicle> {
+/**
+ * Sell: status venduto, no longer available, and the sale recorded: the price it went for (the
+ * asking price unless the office says another), the day (today unless said) and the buyer.
+ */
+export async function sellVehicle(
+  { db }: Dependencies,
+  actor: Actor,
+  { id, sale }: SellVehicle,
+): Promise<AdminVehicle> {
   return inTransaction(db, async (trx) => {
-    const vehicle = await setVehicleStatus(trx, id, { status: 'venduto', available: false });
+    const asked = await loadVehicle(trx, id);
+    const record = {
+      priceEuros: sale?.priceEuros ?? (asked.sale_price_euros || null),
+      date: sale?.date ?? todayInRome(),
+      buyer: sale?.buyer || null,
+    };
+    const vehicle = await setVehicleStatus(trx, id, { status: 'venduto', available: false, sale: record });
     if (!vehicle) throw notFound('VEHICLE_NOT_FOUND');
-    await recordAccess(trx, actor, 'VEHICLE_SOLD', label(vehicle));
+    const price = record.priceEuros === null ? '' : `, ${record.priceEuros} €`;
+    await recordAccess(trx, actor, 'VEHICLE_SOLD', `${label(vehicle)}: ${record.date}${price}`);
     return vehicle;
   });
 }

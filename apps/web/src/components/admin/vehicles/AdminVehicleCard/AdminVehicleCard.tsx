@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Card, Checkbox, Group, Image, Text, Title } from '@mantine/core';
-import { type Reservation, vehicleImages, type Vehicle } from '@nbt/validation';
+import { type AdminVehicle, type Reservation, vehicleImages, type Vehicle } from '@nbt/validation';
 import { IconCash, IconCopy, IconEdit, IconPhoto, IconRotate2, IconTrash } from '@tabler/icons-react';
 import { useId } from 'react';
-import { formatDailyPrice, formatNumber, formatSalePrice } from '../../../../lib/format';
+import { formatDailyPrice, formatLongDate, formatNumber, formatSalePrice } from '../../../../lib/format';
 import { localeOf } from '../../../../lib/i18n';
 import classes from './AdminVehicleCard.module.css';
 import { NextReservations } from './NextReservations';
@@ -12,6 +12,7 @@ import {
   fuelLabel,
   listingLabel,
   shownPrices,
+  showsSalePrice,
   shownStatus,
   statusColor,
   statusLabel,
@@ -19,7 +20,8 @@ import {
 } from '../../../../lib/presentation/vehicles';
 
 export interface AdminVehicleCardProps {
-  vehicle: Vehicle;
+  /** With its recorded sale when the back office read it. */
+  vehicle: Vehicle & Partial<Pick<AdminVehicle, 'soldPriceEuros' | 'soldOn' | 'soldTo'>>;
   onEdit: (vehicle: Vehicle) => void;
   onDelete: (vehicle: Vehicle) => void;
   onSell: (vehicle: Vehicle) => void;
@@ -58,6 +60,8 @@ export function AdminVehicleCard({
   const rentalPrice = prices.daily === null ? null : formatDailyPrice(prices.daily, locale);
   const salePrice = prices.sale === null ? null : formatSalePrice(prices.sale, locale);
   const status = shownStatus(vehicle.status);
+  const soldOn = vehicle.soldOn ? formatLongDate(vehicle.soldOn, locale) : '';
+  const soldFor = vehicle.soldPriceEuros ? formatSalePrice(vehicle.soldPriceEuros, locale) : null;
   const kilometers = formatNumber(vehicle.kilometers, locale);
 
   return (
@@ -155,10 +159,17 @@ export function AdminVehicleCard({
         </div>
       </dl>
 
+      {status === 'venduto' && vehicle.soldOn ? (
+        <Text size="sm" c="dimmed" mt="sm" data-testid="sale-record" dir="auto">
+          {soldFor ? t`Venduto il ${soldOn} per ${soldFor}` : t`Venduto il ${soldOn}`}
+          {vehicle.soldTo ? ` · ${vehicle.soldTo}` : null}
+        </Text>
+      ) : null}
+
       <NextReservations reservations={reservations} />
 
       <Group gap="xs" mt="auto" pt="md" className={classes.actions}>
-        {status === 'disponibile' ? (
+        {status === 'disponibile' && showsSalePrice(vehicle.listing_type) ? (
           <Button
             size="xs"
             variant="light"

@@ -4,7 +4,14 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { AdminPagination } from '../../AdminPagination';
 import { modals } from '@mantine/modals';
-import type { AdminVehicle, ListingType, Reservation, Vehicle, VehicleCategory } from '@nbt/validation';
+import type {
+  AdminVehicle,
+  ListingType,
+  Reservation,
+  Vehicle,
+  VehicleCategory,
+  VehicleSaleInput,
+} from '@nbt/validation';
 import { todayInRome } from '@nbt/validation/rules';
 import { IconAlertTriangle, IconCar, IconPlus, IconTruck } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -13,6 +20,7 @@ import { apiErrorMessage, showErrorToast, showSuccessToast } from '../../../../l
 import { useTRPC } from '../../../../lib/trpc';
 import { VehicleMatches } from '../../VehicleMatches';
 import { AdminVehicleCard } from '../AdminVehicleCard';
+import { SellVehicleModal } from '../SellVehicleModal';
 import { VehicleFormModal, type VehicleFormTarget } from '../VehicleFormModal';
 import { isFiltered, searchInputOf, type VehicleSearchParams } from '../vehicle-search-params';
 import { VehicleBulkBar, type VehicleSelection } from './VehicleBulkBar';
@@ -110,13 +118,19 @@ export function VehiclesTab({ search, onSearchChange }: VehiclesTabProps) {
     });
   };
 
-  const onSell = (vehicle: Vehicle) =>
-    confirmAction(vehicle, {
-      question: t`Sei sicuro di voler vendere questo veicolo?`,
-      confirm: t`Vendi`,
-      run: () => sell.mutateAsync({ id: vehicle.id }),
-      success: t`Veicolo venduto`,
-    });
+  // 'Vendi' asks for the sale it records: its dialog keeps the vehicle while it is open.
+  const [selling, setSelling] = useState<{ vehicle: AdminVehicle; opened: boolean } | null>(null);
+  const onSell = (vehicle: AdminVehicle) => setSelling({ vehicle, opened: true });
+  const recordSale = async (vehicle: AdminVehicle, sale: VehicleSaleInput) => {
+    setBusyId(vehicle.id);
+    try {
+      await sell.mutateAsync({ id: vehicle.id, sale });
+      await refresh(vehicle.id);
+      showSuccessToast(t`Veicolo venduto`, `${vehicle.brand} ${vehicle.model}`);
+    } finally {
+      setBusyId(null);
+    }
+  };
 
   const onBuyBack = (vehicle: Vehicle) =>
     confirmAction(vehicle, {
@@ -228,7 +242,7 @@ export function VehiclesTab({ search, onSearchChange }: VehiclesTabProps) {
                   onEdit={() => openDialog({ mode: 'edit', vehicle })}
                   onDuplicate={() => openDialog({ mode: 'duplicate', vehicle })}
                   onDelete={onDelete}
-                  onSell={onSell}
+                  onSell={() => onSell(vehicle)}
                   onBuyBack={onBuyBack}
                 />
               ))}
@@ -242,6 +256,12 @@ export function VehiclesTab({ search, onSearchChange }: VehiclesTabProps) {
         </Stack>
       )}
 
+      <SellVehicleModal
+        opened={selling?.opened ?? false}
+        vehicle={selling?.vehicle ?? null}
+        onClose={() => setSelling((current) => current && { ...current, opened: false })}
+        onSell={recordSale}
+      />
       <VehicleFormModal
         opened={dialogOpened}
         onClose={() => setDialogOpened(false)}

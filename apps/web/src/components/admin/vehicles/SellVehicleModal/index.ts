@@ -1,0 +1,1 @@
+export { SellVehicleModal } from './SellVehicleModal';
