@@ -1,7 +1,6 @@
 import { insertContactRequest } from '@nbt/db';
 import {
   COMPANY,
-  type ContactRequest,
   ContactRequestInputSchema,
   type ReplyDraft,
   type RequestNote,
@@ -26,7 +25,7 @@ async function accessLog(t: SharedTestApp) {
   return t.database.db.selectFrom('access_logs').select(['action', 'details', 'username']).orderBy('id').execute();
 }
 
-describe("internal notes on a request", () => {
+describe('internal notes on a request', () => {
   const t = useTestApp({}, { viewer: true });
 
   it('refuses callers without a session (401) and users who are not administrators (403)', async () => {
@@ -48,7 +47,9 @@ describe("internal notes on a request", () => {
   it('checks the text: 1–2000 characters, no control characters, naming the field', async () => {
     const id = await addRequest(t);
     for (const text of ['', '   ', 'x'.repeat(2001), 'nota\u0000nascosta']) {
-      const issues = expectInvalidInput(await t.injectAs(t.admin, { method: 'POST', url: notesUrl(id), payload: { text } }));
+      const issues = expectInvalidInput(
+        await t.injectAs(t.admin, { method: 'POST', url: notesUrl(id), payload: { text } }),
+      );
       expect(issues.map((issue) => issue.path)).toEqual(['text']);
     }
     const trpc = await t.injectAs(t.admin, {
@@ -61,9 +62,17 @@ describe("internal notes on a request", () => {
       appCode: 'INVALID_INPUT',
       issues: [{ path: 'text', message: 'Massimo 2000 caratteri' }],
     });
-    const longest = await t.injectAs(t.admin, { method: 'POST', url: notesUrl(id), payload: { text: 'x'.repeat(2000) } });
+    const longest = await t.injectAs(t.admin, {
+      method: 'POST',
+      url: notesUrl(id),
+      payload: { text: 'x'.repeat(2000) },
+    });
     expect(longest.statusCode, longest.body).toBe(201);
-    expectError(await t.injectAs(t.admin, { method: 'POST', url: notesUrl(999_999), payload: { text: 'a' } }), 404, 'NOT_FOUND');
+    expectError(
+      await t.injectAs(t.admin, { method: 'POST', url: notesUrl(999_999), payload: { text: 'a' } }),
+      404,
+      'NOT_FOUND',
+    );
     expectError(await t.injectAs(t.admin, { method: 'GET', url: notesUrl(999_999) }), 404, 'NOT_FOUND');
   });
 
@@ -92,7 +101,11 @@ describe("internal notes on a request", () => {
       details: `richiesta ${id}: nota ${notes[1]!.id}`,
       username: 'admin',
     });
-    expect(log.at(-1)).toEqual({ action: 'CONTACT_REQUESTS_VIEWED', details: `note della richiesta ${id} (2)`, username: 'admin' });
+    expect(log.at(-1)).toEqual({
+      action: 'CONTACT_REQUESTS_VIEWED',
+      details: `note della richiesta ${id} (2)`,
+      username: 'admin',
+    });
 
     // The request's own answers (list, search, status change) carry no note.
     for (const url of ['/api/admin/contact-requests', '/api/admin/contact-requests/search']) {
@@ -113,11 +126,20 @@ describe("internal notes on a request", () => {
     await t.injectAs(t.admin, { method: 'POST', url: notesUrl(id), payload: { text: 'da cancellare' } });
     await t.database.db
       .insertInto('contact_request_replies')
-      .values({ contact_request_id: id, author: 'admin', subject: 's', body: 'b', created_at: new Date().toISOString(), updated_at: new Date().toISOString() })
+      .values({
+        contact_request_id: id,
+        author: 'admin',
+        subject: 's',
+        body: 'b',
+        created_at: new Date().toISOString(),
+        updated_at: new Date().toISOString(),
+      })
       .execute();
     await t.database.db.deleteFrom('contact_requests').where('id', '=', id).execute();
     for (const table of ['contact_request_notes', 'contact_request_replies'] as const) {
-      expect(await t.database.db.selectFrom(table).selectAll().where('contact_request_id', '=', id).execute()).toEqual([]);
+      expect(await t.database.db.selectFrom(table).selectAll().where('contact_request_id', '=', id).execute()).toEqual(
+        [],
+      );
     }
   });
 });
@@ -155,7 +177,10 @@ describe("replying to a request's visitor", () => {
   it('offers the ready texts in the language the request was sent in', async () => {
     const { id: vehicleId } = await createVehicle(t, { brand: 'Audi', model: 'A6' });
     const id = await addRequest(t, { language: 'de', firstName: 'Jürgen', vehicleId });
-    const response = await t.injectAs(t.admin, { method: 'GET', url: `/api/admin/contact-requests/${id}/reply-drafts` });
+    const response = await t.injectAs(t.admin, {
+      method: 'GET',
+      url: `/api/admin/contact-requests/${id}/reply-drafts`,
+    });
     expect(response.statusCode, response.body).toBe(200);
     const drafts = response.json<ReplyDraft[]>();
     expect(drafts.map((draft) => draft.template)).toEqual(['received', 'available', 'unavailable', 'quote']);
@@ -170,7 +195,11 @@ describe("replying to a request's visitor", () => {
       url: `/api/admin/contact-requests/${await addRequest(t)}/reply-drafts`,
     });
     expect(italian.json<ReplyDraft[]>()[0]!.body).toContain('ti ricontatteremo al più presto');
-    expectError(await t.app.inject({ method: 'GET', url: `/api/admin/contact-requests/${id}/reply-drafts` }), 401, 'UNAUTHORIZED');
+    expectError(
+      await t.app.inject({ method: 'GET', url: `/api/admin/contact-requests/${id}/reply-drafts` }),
+      401,
+      'UNAUTHORIZED',
+    );
   });
 
   it('queues the reply, keeps it with the request, marks the request contacted and delivers it as plain text', async () => {
@@ -233,7 +262,10 @@ describe("replying to a request's visitor", () => {
     ];
     for (const [payload, field] of cases) {
       const issues = expectInvalidInput(await send(id, payload));
-      expect(issues.map((issue) => issue.path), JSON.stringify(payload)).toEqual([field]);
+      expect(
+        issues.map((issue) => issue.path),
+        JSON.stringify(payload),
+      ).toEqual([field]);
     }
     const trpc = await t.injectAs(t.admin, {
       method: 'POST',
@@ -259,7 +291,11 @@ describe("replying to a request's visitor", () => {
     const id = await addRequest(t);
     await t.addUser('giulia', 'Giulia-Pass-123', false);
     const viewer = await t.login('giulia', 'Giulia-Pass-123');
-    expectError(await t.app.inject({ method: 'POST', url: repliesUrl(id), payload: { subject: 'a', body: 'b' } }), 401, 'UNAUTHORIZED');
+    expectError(
+      await t.app.inject({ method: 'POST', url: repliesUrl(id), payload: { subject: 'a', body: 'b' } }),
+      401,
+      'UNAUTHORIZED',
+    );
     expectError(await send(id, { subject: 'a', body: 'b' }, viewer), 403, 'FORBIDDEN');
     expectError(await t.injectAs(viewer, { method: 'GET', url: repliesUrl(id) }), 403, 'FORBIDDEN');
     expect(await replies(id)).toEqual([]);
@@ -268,8 +304,13 @@ describe("replying to a request's visitor", () => {
   it('sends at most 5 replies per request and 20 per administrator an hour, however many are sent at once', async () => {
     await t.database.db.deleteFrom('rate_limits').execute();
     const first = await addRequest(t);
-    const once = await Promise.all(Array.from({ length: 10 }, (_, n) => send(first, { subject: `Uno ${n}`, body: 'x' })));
-    expect(once.map((r) => r.statusCode).sort()).toEqual([...Array<number>(5).fill(201), ...Array<number>(5).fill(429)]);
+    const once = await Promise.all(
+      Array.from({ length: 10 }, (_, n) => send(first, { subject: `Uno ${n}`, body: 'x' })),
+    );
+    expect(once.map((r) => r.statusCode).sort()).toEqual([
+      ...Array<number>(5).fill(201),
+      ...Array<number>(5).fill(429),
+    ]);
     for (const refused of once.filter((r) => r.statusCode === 429)) {
       expect(refused.json()).toMatchObject({
         code: 'TOO_MANY_REQUESTS',

@@ -59,7 +59,11 @@ export async function listReplies({ db }: Dependencies, actor: Actor, { id }: Id
 }
 
 /** The ready texts of a reply, in the request's language. */
-export async function replyDraftsOf({ db, config }: Dependencies, _actor: Actor, { id }: IdParams): Promise<ReplyDraft[]> {
+export async function replyDraftsOf(
+  { db, config }: Dependencies,
+  _actor: Actor,
+  { id }: IdParams,
+): Promise<ReplyDraft[]> {
   return draftReplies(db, config, await requestOrNotFound(db, id));
 }
 

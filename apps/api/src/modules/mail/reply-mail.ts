@@ -1,4 +1,11 @@
-import { COMPANY, type ContactRequest, type ReplyDraft, type ReplyTemplate, REPLY_TEMPLATES } from '@nbt/validation';
+import {
+  COMPANY,
+  type ContactRequest,
+  languageInfo,
+  type ReplyDraft,
+  type ReplyTemplate,
+  REPLY_TEMPLATES,
+} from '@nbt/validation';
 
 import { CONFIRMATION, REPLY } from './mail.messages.js';
 import { greetingLine, headerText, TRANSLATORS } from './mail.templates.js';
@@ -18,13 +25,15 @@ export function replyDrafts(request: ContactRequest, phone: string): ReplyDraft[
   const language = request.language;
   const t = TRANSLATORS[language];
   const brand = COMPANY.brand;
+  // A phone number keeps its order (+39 first) inside right-to-left text.
+  const shownPhone = languageInfo(language).dir === 'rtl' ? `\u2066${phone}\u2069` : phone;
   return REPLY_TEMPLATES.map((template) => {
     const [subject, body] = TEXTS[template];
     const lines = [greetingLine(t, request.firstName), '', t._(body)];
     if (request.vehicleLabel) lines.push('', `${t._(CONFIRMATION.vehicle)}: ${request.vehicleLabel}`);
     lines.push(
       '',
-      `${t._(CONFIRMATION.phone)}: ${phone}`,
+      `${t._(CONFIRMATION.phone)}: ${shownPhone}`,
       '',
       t._(REPLY.closing),
       t._({ ...CONFIRMATION.signature, values: { brand } }),
