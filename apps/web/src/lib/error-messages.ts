@@ -146,18 +146,6 @@ export function serverMessage(
     }
     case 'REQUEST_WITHOUT_DATES':
       return i18n._(msg`La richiesta non indica un veicolo e le date del noleggio`);
-    case 'REPLY_MAIL_OFF':
-      return i18n._(
-        msg`Risposta non inviata: il server non ha un server di posta (SMTP_URL). Rispondi dalla tua casella di posta`,
-      );
-    case 'REPLY_LIMIT_REQUEST': {
-      const max = Number(params?.maximum ?? 0);
-      return i18n._(msg`Limite raggiunto: al massimo ${max} risposte per richiesta in 24 ore`);
-    }
-    case 'REPLY_LIMIT_ADMIN': {
-      const max = Number(params?.maximum ?? 0);
-      return i18n._(msg`Limite raggiunto: al massimo ${max} risposte all'ora per amministratore`);
-    }
     case 'STORAGE_FULL':
       return i18n._(msg`Spazio su disco esaurito: la modifica non è stata salvata`);
     case 'TOO_MANY_REQUESTS': {

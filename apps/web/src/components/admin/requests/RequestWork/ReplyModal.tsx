@@ -7,7 +7,15 @@ import { type ContactRequest, languageInfo, REPLY_LIMITS, type ReplyTemplate, Se
 import { IconSend } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { apiErrorMessage, apiFieldErrors, showErrorToast, showSuccessToast } from '../../../../lib/api-error';
+import type { I18n } from '@lingui/core';
+
+import {
+  apiErrorMessage,
+  apiFieldErrors,
+  describeApiError,
+  showErrorToast,
+  showSuccessToast,
+} from '../../../../lib/api-error';
 import { schemaErrors } from '../../../../lib/error-messages';
 import { intlLocale, localeOf } from '../../../../lib/i18n';
 import { useTRPC } from '../../../../lib/trpc';
@@ -19,6 +27,24 @@ const TEMPLATE_LABELS: Record<ReplyTemplate, MessageDescriptor> = {
   unavailable: msg`Veicolo non disponibile`,
   quote: msg`Preventivo da concordare`,
 };
+
+/** The refusals only a reply meets, in the back office's words; the rest as every failure is told. */
+function replyErrorMessage(error: unknown, i18n: I18n): string {
+  const { messageCode, params } = describeApiError(error);
+  const max = Number(params?.maximum ?? 0);
+  switch (messageCode) {
+    case 'REPLY_MAIL_OFF':
+      return i18n._(
+        msg`Risposta non inviata: il server non ha un server di posta (SMTP_URL). Rispondi dalla tua casella di posta`,
+      );
+    case 'REPLY_LIMIT_REQUEST':
+      return i18n._(msg`Limite raggiunto: al massimo ${max} risposte per richiesta in 24 ore`);
+    case 'REPLY_LIMIT_ADMIN':
+      return i18n._(msg`Limite raggiunto: al massimo ${max} risposte all'ora per amministratore`);
+    default:
+      return apiErrorMessage(error, i18n);
+  }
+}
 
 interface ReplyValues {
   template: ReplyTemplate | null;
@@ -92,7 +118,7 @@ function ReplyForm({
       onSent();
     } catch (error) {
       form.setErrors(apiFieldErrors(error, i18n));
-      showErrorToast(t`Errore`, t`Impossibile inviare la risposta`, apiErrorMessage(error, i18n));
+      showErrorToast(t`Errore`, t`Impossibile inviare la risposta`, replyErrorMessage(error, i18n));
     }
   }
 
