@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 
-import { listContactRequests, listOffices, listReservations, listUsers, listVehicles } from '@nbt/db';
+import { listContactRequests, listOffices, listRequestNotes, listReservations, listUsers, listVehicles } from '@nbt/db';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -46,6 +46,9 @@ async function contentsOf(t: TestApp) {
     users: await listUsers(t.database.db),
     contactRequests: await listContactRequests(t.database.db),
     reservations: await listReservations(t.database.db),
+    notes: await Promise.all(
+      (await listContactRequests(t.database.db)).map((request) => listRequestNotes(t.database.db, request.id)),
+    ),
     photos,
   };
 }
@@ -68,6 +71,8 @@ async function expectRestored(
     expect(found.users).toEqual(expected.users);
     expect(found.contactRequests).toEqual(expected.contactRequests);
     expect(found.reservations).toEqual(expected.reservations);
+    expect(found.notes).toEqual(expected.notes);
+    expect(found.notes.flat().map((note) => note.text)).toContain('Nota da ritrovare dopo il ripristino');
     expect(found.photos).toEqual(expected.photos);
     // Every user signs in with their password; every photo a vehicle shows is served.
     for (const user of [ADMIN, ...USERS]) await restored.login(user.username, user.password);
@@ -142,6 +147,13 @@ describe('backup and restore', () => {
       payload: officeBody({ name: 'Sede di Como' }),
     });
     await t.app.inject({ method: 'POST', url: '/api/contact', payload: contactBody() });
+    const [lead] = await listContactRequests(t.database.db);
+    const noted = await t.injectAs(admin, {
+      method: 'POST',
+      url: `/api/admin/contact-requests/${lead!.id}/notes`,
+      payload: { text: 'Nota da ritrovare dopo il ripristino' },
+    });
+    expect(noted.statusCode, noted.body).toBe(201);
   }, 120_000);
 
   afterAll(async () => {

@@ -64,6 +64,11 @@ const EXTRA_CALLS = [
   'GET /api/admin/contact-requests/search',
   'PATCH /api/admin/contact-requests/{id}',
   'POST /api/admin/contact-requests/{id}/resend-notification',
+  'GET /api/admin/contact-requests/{id}/notes',
+  'POST /api/admin/contact-requests/{id}/notes',
+  'GET /api/admin/contact-requests/{id}/replies',
+  'POST /api/admin/contact-requests/{id}/replies',
+  'GET /api/admin/contact-requests/{id}/reply-drafts',
   'GET /api/admin/backup',
   'POST /api/admin/import/vehicles',
 ];

@@ -173,6 +173,38 @@ describe('the OpenAPI document against what the routes answer', () => {
     await send('POST /api/admin/contact-requests/{id}/resend-notification', { cookie: admin, id: requestId });
     await send('POST /api/admin/contact-requests/{id}/resend-notification', { cookie: admin, id: 999_999 });
     await send('POST /api/admin/contact-requests/{id}/resend-notification', { cookie: viewer, id: requestId });
+    await send('POST /api/admin/contact-requests/{id}/notes', {
+      cookie: admin,
+      id: requestId,
+      payload: { text: 'Nota' },
+    });
+    await send('POST /api/admin/contact-requests/{id}/notes', { cookie: admin, id: requestId, payload: { text: '' } });
+    await send('POST /api/admin/contact-requests/{id}/notes', {
+      cookie: viewer,
+      id: requestId,
+      payload: { text: 'x' },
+    });
+    await send('GET /api/admin/contact-requests/{id}/notes', { cookie: admin, id: requestId });
+    await send('GET /api/admin/contact-requests/{id}/notes', { cookie: admin, id: 999_999 });
+    await send('GET /api/admin/contact-requests/{id}/reply-drafts', { cookie: admin, id: requestId });
+    await send('GET /api/admin/contact-requests/{id}/reply-drafts', { cookie: admin, id: 999_999 });
+    await send('POST /api/admin/contact-requests/{id}/replies', {
+      cookie: admin,
+      id: requestId,
+      payload: { subject: 'Disponibilità', body: 'Buongiorno', template: 'available' },
+    });
+    await send('POST /api/admin/contact-requests/{id}/replies', {
+      cookie: admin,
+      id: requestId,
+      payload: { subject: 'a\r\nBcc: x@example.com', body: 'b' },
+    });
+    await send('POST /api/admin/contact-requests/{id}/replies', {
+      cookie: admin,
+      id: 999_999,
+      payload: { subject: 'a', body: 'b' },
+    });
+    await send('GET /api/admin/contact-requests/{id}/replies', { cookie: admin, id: requestId });
+    await send('GET /api/admin/contact-requests/{id}/replies', { cookie: viewer, id: requestId });
     // The back office's vehicle search and bulk changes
     await send('GET /api/admin/vehicles', { cookie: admin, query: { q: 'BMW', sort: 'price_asc', pageSize: '5' } });
     await send('GET /api/admin/vehicles', { cookie: admin, query: { pageSize: '500' } });

@@ -67,6 +67,8 @@ const COUNTED_TABLES = [
   'company_info',
   'users',
   'contact_requests',
+  'contact_request_notes',
+  'contact_request_replies',
   'reservations',
   'gallery_images',
   'access_logs',

@@ -7,6 +7,13 @@ import { copySqliteToPostgres } from './copy-sqlite-to-postgres.js';
 import { insertAccessLog, listAccessLogs } from './repositories/access-logs.repository.js';
 import { getDataVersion } from './repositories/meta.repository.js';
 import { insertReservation, listReservations, replaceCalendarFeed } from './repositories/reservations.repository.js';
+import { insertOutboxMails } from './repositories/mail-outbox.repository.js';
+import {
+  insertRequestNote,
+  insertRequestReply,
+  listRequestNotes,
+  listRequestReplies,
+} from './repositories/request-work.repository.js';
 import { listOffices } from './repositories/offices.repository.js';
 import { findSessionWithUser, insertSession } from './repositories/sessions.repository.js';
 import { insertUser, listUsers } from './repositories/users.repository.js';
@@ -60,7 +67,36 @@ describe.skipIf(!serverUrl)('moving a SQLite data directory up to PostgreSQL', (
       })
       .returning('id')
       .executeTakeFirstOrThrow()
-      .then(({ id }) =>
+      .then(async ({ id }) => {
+        // The office's work on the lead: a note, and a reply with its mail in the outbox.
+        await insertRequestNote(sqlite.db, { contactRequestId: id, author: 'admin', text: 'Richiamare lunedì' });
+        const [outboxId] = await insertOutboxMails(
+          sqlite.db,
+          [
+            {
+              contactRequestId: id,
+              kind: 'reply',
+              to: [{ address: 'anna@example.it' }],
+              replyTo: null,
+              language: 'it',
+              subject: 'Disponibilità',
+              text: 'Sì',
+              html: '',
+            },
+          ],
+          { now, giveUpAt: now },
+        );
+        await insertRequestReply(sqlite.db, {
+          contactRequestId: id,
+          author: 'admin',
+          template: 'available',
+          subject: 'Disponibilità',
+          body: 'Sì',
+          outboxId: outboxId!,
+        });
+        return id;
+      })
+      .then((id) =>
         insertReservation(sqlite.db, {
           vehicleId: vehicles[0]!.id,
           from: '2026-12-05',
@@ -93,6 +129,8 @@ describe.skipIf(!serverUrl)('moving a SQLite data directory up to PostgreSQL', (
       'vehicles',
       'company_info',
       'contact_requests',
+      'contact_request_notes',
+      'contact_request_replies',
       'reservations',
       'calendar_feeds',
       'access_logs',
@@ -120,6 +158,10 @@ describe.skipIf(!serverUrl)('moving a SQLite data directory up to PostgreSQL', (
     expect(await listAccessLogs(target.db)).toEqual(await listAccessLogs(sqlite.db));
     expect(await listReservations(target.db)).toEqual(await listReservations(sqlite.db));
     expect(await listReservations(target.db)).toHaveLength(1);
+    const leadId = (await listReservations(sqlite.db))[0]!.contactRequestId!;
+    expect(await listRequestNotes(target.db, leadId)).toEqual(await listRequestNotes(sqlite.db, leadId));
+    expect(await listRequestReplies(target.db, leadId)).toEqual(await listRequestReplies(sqlite.db, leadId));
+    expect((await listRequestReplies(target.db, leadId)).map((reply) => reply.status)).toEqual(['queued']);
     expect(await findSessionWithUser(target.db, 'a'.repeat(64))).toEqual(
       await findSessionWithUser(sqlite.db, 'a'.repeat(64)),
     );

@@ -10,6 +10,7 @@ export * from './repositories/mail-outbox.repository.js';
 export * from './repositories/meta.repository.js';
 export * from './repositories/offices.repository.js';
 export * from './repositories/rate-limits.repository.js';
+export * from './repositories/request-work.repository.js';
 export * from './repositories/reservations.repository.js';
 export * from './repositories/secrets.repository.js';
 export * from './repositories/sessions.repository.js';

@@ -20,6 +20,8 @@ describe('migrations', () => {
       'access_logs',
       'calendar_feeds',
       'company_info',
+      'contact_request_notes',
+      'contact_request_replies',
       'contact_requests',
       'gallery_images',
       'mail_outbox',

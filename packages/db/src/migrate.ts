@@ -11,7 +11,8 @@ import * as bookingMail from './migrations/2026_11_26_1300_booking_mail.js';
 import * as vehicleOfficeFields from './migrations/2026_11_26_1400_vehicle_office_fields.js';
 import * as vehicleTranslations from './migrations/2026_11_26_1500_vehicle_translations.js';
 import * as rentalTerms from './migrations/2026_11_27_0100_rental_terms.js';
-import * as vehicleSales from './migrations/2026_11_27_0200_vehicle_sales.js';
+import * as requestNotesReplies from './migrations/2026_11_27_0200_request_notes_replies.js';
+import * as vehicleSales from './migrations/2026_11_27_0300_vehicle_sales.js';
 
 /** Every migration, in order. Listed statically so they survive bundling. */
 const migrations: Record<string, Migration> = {
@@ -26,7 +27,8 @@ const migrations: Record<string, Migration> = {
   '2026_11_26_1400_vehicle_office_fields': vehicleOfficeFields,
   '2026_11_26_1500_vehicle_translations': vehicleTranslations,
   '2026_11_27_0100_rental_terms': rentalTerms,
-  '2026_11_27_0200_vehicle_sales': vehicleSales,
+  '2026_11_27_0200_request_notes_replies': requestNotesReplies,
+  '2026_11_27_0300_vehicle_sales': vehicleSales,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -162,7 +162,7 @@ export interface CalendarFeedsTable {
 export interface MailOutboxTable {
   id: Generated<number>;
   contact_request_id: number;
-  kind: 'office' | 'confirmation' | 'booking';
+  kind: 'office' | 'confirmation' | 'booking' | 'reply';
   /** JSON array of `{ name?, address }`. */
   recipients: string;
   /** JSON `{ name?, address }` or null. */
@@ -186,6 +186,35 @@ export interface MailOutboxTable {
 }
 
 export type MailStatus = 'pending' | 'sending' | 'sent' | 'failed';
+
+/** The office's internal note on a request: never shown outside the back office. */
+export interface ContactRequestNotesTable {
+  id: Generated<number>;
+  contact_request_id: number;
+  /** The username of the administrator who wrote it, as it was then. */
+  author: string;
+  body: string;
+  created_at: Timestamp;
+}
+
+/** An e-mail the office wrote to a request's visitor; its mail waits in the outbox as `reply`. */
+export interface ContactRequestRepliesTable {
+  id: Generated<number>;
+  contact_request_id: number;
+  author: string;
+  /** The ready text it started from, if any. */
+  template: string | null;
+  subject: string;
+  body: string;
+  /** Its outbox mail while it exists; the mail's status is the reply's until it is deleted. */
+  outbox_id: number | null;
+  /** The last state of its mail, kept when the outbox deletes it. */
+  status: ColumnType<ReplyStatus, ReplyStatus | undefined>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export type ReplyStatus = 'queued' | 'sent' | 'failed';
 
 export type ConfirmationSkipped = 'limit' | 'outbox_full';
 
@@ -227,6 +256,8 @@ export interface Database {
   reservations: ReservationsTable;
   calendar_feeds: CalendarFeedsTable;
   mail_outbox: MailOutboxTable;
+  contact_request_notes: ContactRequestNotesTable;
+  contact_request_replies: ContactRequestRepliesTable;
   access_logs: AccessLogsTable;
   rate_limits: RateLimitsTable;
   meta: MetaTable;

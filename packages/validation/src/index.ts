@@ -21,3 +21,4 @@ export * from './vehicle-list.js';
 export * from './request-search.js';
 export * from './vehicle-texts.js';
 export * from './vehicle-text-in.js';
+export * from './request-work.js';

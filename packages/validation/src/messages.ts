@@ -128,6 +128,12 @@ const MESSAGES = {
     `Il veicolo è già prenotato dal ${italianDate(from)} al ${italianDate(to)}`,
   REQUEST_WITHOUT_DATES: 'La richiesta non indica un veicolo e le date del noleggio',
   MAIL_OFF: 'Le notifiche e-mail sono disattivate: il server non ha un server di posta (SMTP_URL)',
+  REPLY_MAIL_OFF:
+    'Risposta non inviata: il server non ha un server di posta (SMTP_URL). Rispondi dalla tua casella di posta',
+  REPLY_LIMIT_REQUEST: ({ maximum }: { maximum: number }) =>
+    `Limite raggiunto: al massimo ${maximum} risposte per richiesta in 24 ore`,
+  REPLY_LIMIT_ADMIN: ({ maximum }: { maximum: number }) =>
+    `Limite raggiunto: al massimo ${maximum} risposte all'ora per amministratore`,
   NO_IMAGES: 'Nessuna immagine ricevuta',
   TOO_MANY_IMAGES: ({ maximum }: { maximum: number }) => `Massimo ${maximum} immagini per volta`,
   IMAGES_FIELD: "Le immagini vanno inviate nel campo 'images'",

@@ -27,7 +27,7 @@ export async function down(db: Kysely<any>): Promise<void> {
  * PostgreSQL swaps the named constraint. SQLite cannot alter a CHECK: the table is made again from
  * its own CREATE statement with the new check, its rows copied, and its indexes made again.
  */
-async function replaceKindCheck(db: Kysely<any>, from: string, to: string): Promise<void> {
+export async function replaceKindCheck(db: Kysely<any>, from: string, to: string): Promise<void> {
   if (columnTypes(db).pg) {
     await sql.raw('ALTER TABLE mail_outbox DROP CONSTRAINT mail_outbox_kind_check').execute(db);
     await sql.raw(`ALTER TABLE mail_outbox ADD CONSTRAINT mail_outbox_kind_check CHECK (${to})`).execute(db);

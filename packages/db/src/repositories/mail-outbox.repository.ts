@@ -10,8 +10,11 @@ export interface MailAddress {
   address: string;
 }
 
-/** The office's notification, the visitor's receipt, and the visitor's booking confirmation. */
-export type MailKind = 'office' | 'confirmation' | 'booking';
+/**
+ * The office's notification, the visitor's receipt, the visitor's booking confirmation, and an
+ * e-mail the office wrote to the visitor (`reply`, which is not one of the request's notifications).
+ */
+export type MailKind = 'office' | 'confirmation' | 'booking' | 'reply';
 
 /** A file sent with a mail, its content as text (a calendar entry). */
 export interface MailAttachment {
@@ -41,14 +44,14 @@ export interface ClaimedMail extends NewOutboxMail {
   createdAt: string;
 }
 
-/** Queues mails to be sent from `now`; a mail still unsent at `giveUpAt` is marked failed. */
+/** Queues mails to be sent from `now`; a mail still unsent at `giveUpAt` is marked failed. Answers their ids. */
 export async function insertOutboxMails(
   db: DB,
   mails: NewOutboxMail[],
   times: { now: string; giveUpAt: string },
-): Promise<void> {
-  if (mails.length === 0) return;
-  await db
+): Promise<number[]> {
+  if (mails.length === 0) return [];
+  const rows = await db
     .insertInto('mail_outbox')
     .values(
       mails.map((mail) => ({
@@ -67,7 +70,9 @@ export async function insertOutboxMails(
         updated_at: times.now,
       })),
     )
+    .returning('id')
     .execute();
+  return rows.map((row) => Number(row.id));
 }
 
 /**
@@ -194,12 +199,13 @@ export async function nextMailDueAt(db: DB): Promise<string | undefined> {
   return times.sort()[0];
 }
 
-/** How many mails a request has queued, of any state. */
+/** How many notification mails a request has queued, of any state (the office's replies aside). */
 export async function countOutboxMails(db: DB, contactRequestId: number): Promise<number> {
   const row = await db
     .selectFrom('mail_outbox')
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .where('contact_request_id', '=', contactRequestId)
+    .where('kind', '!=', 'reply')
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
@@ -227,6 +233,8 @@ export async function requeueOutboxMails(
       updated_at: times.now,
     })
     .where('contact_request_id', '=', contactRequestId)
+    // A reply is the office's own mail, sent once: resending the notifications never repeats it.
+    .where('kind', '!=', 'reply')
     .where((eb) =>
       eb.or([
         eb('status', 'in', ['pending', 'failed']),
@@ -237,11 +245,12 @@ export async function requeueOutboxMails(
   return Number(result.numUpdatedRows);
 }
 
-/** The statuses of the mails of each request that has any. */
+/** The statuses of the notification mails of each request that has any (the office's replies have their own). */
 export async function listOutboxStatuses(db: DB, contactRequestIds?: number[]): Promise<Map<number, Set<MailStatus>>> {
   let query = db
     .selectFrom('mail_outbox')
     .select(['contact_request_id', 'status'])
+    .where('kind', '!=', 'reply')
     .groupBy(['contact_request_id', 'status']);
   if (contactRequestIds) {
     if (contactRequestIds.length === 0) return new Map();
@@ -365,8 +374,20 @@ export async function pruneOutbox(db: DB, before: string, now: string): Promise<
     await trx
       .updateTable('contact_requests')
       .set({ mails_pruned_at: now })
-      .where('id', 'in', (eb) => eb.selectFrom('mail_outbox').select('contact_request_id').where(old))
+      .where('id', 'in', (eb) =>
+        eb.selectFrom('mail_outbox').select('contact_request_id').where(old).where('kind', '!=', 'reply'),
+      )
       .execute();
+    // A reply keeps the last state of its mail, which is about to go.
+    for (const status of ['sent', 'failed'] as const) {
+      await trx
+        .updateTable('contact_request_replies')
+        .set({ status, outbox_id: null, updated_at: now })
+        .where('outbox_id', 'in', (eb) =>
+          eb.selectFrom('mail_outbox').select('id').where(old).where('kind', '=', 'reply').where('status', '=', status),
+        )
+        .execute();
+    }
     const result = await trx.deleteFrom('mail_outbox').where(old).executeTakeFirst();
     return Number(result.numDeletedRows);
   });

@@ -1,10 +1,15 @@
 import {
+  AddRequestNoteSchema,
   ContactReceivedSchema,
   ContactRequestPageSchema,
   ContactRequestQuerySchema,
   ContactRequestInputSchema,
   ContactRequestSchema,
   IdParamsSchema,
+  ReplyDraftSchema,
+  RequestNoteSchema,
+  RequestReplySchema,
+  SendReplySchema,
   UpdateContactStatusSchema,
 } from '@nbt/validation';
 import { z } from 'zod';
@@ -20,6 +25,7 @@ import {
   searchRequests,
   submitContactRequest,
 } from './contact.service.js';
+import { addNote, listNotes, listReplies, replyDraftsOf, sendReply } from './request-work.service.js';
 
 const path = '/admin/contact-requests/:id';
 const notFound = 'No request with this id';
@@ -106,6 +112,72 @@ export const contactOperations = {
             responses: failures({ NOT_FOUND: notFound, CONFLICT: 'The server sends no e-mail (SMTP_URL unset)' }),
           },
         ),
+      }),
+      notes: adminQuery({
+        input: IdParamsSchema,
+        output: z.array(RequestNoteSchema),
+        run: listNotes,
+        rest: rest(
+          `GET ${path}/notes`,
+          "The office's internal notes on a request (admin)",
+          'The notes, oldest first; the reading is logged',
+          {
+            description: 'Internal notes are never part of a public answer or of the e-mails.',
+            responses: failures({ NOT_FOUND: notFound, UNAVAILABLE: READ_NOT_RECORDED }),
+          },
+        ),
+      }),
+      addNote: adminMutation({
+        input: AddRequestNoteSchema,
+        output: RequestNoteSchema,
+        run: addNote,
+        rest: rest(`POST ${path}/notes`, 'Add an internal note to a request (admin)', 'The note as stored', {
+          status: 201,
+          description: "Signed with the administrator's username; recorded in the access log.",
+          body: AddRequestNoteSchema.pick({ text: true }),
+          responses: failures({ NOT_FOUND: notFound }),
+        }),
+      }),
+      replies: adminQuery({
+        input: IdParamsSchema,
+        output: z.array(RequestReplySchema),
+        run: listReplies,
+        rest: rest(
+          `GET ${path}/replies`,
+          "The e-mails the office sent to a request's visitor (admin)",
+          'The replies, oldest first, each with the state of its e-mail; the reading is logged',
+          { responses: failures({ NOT_FOUND: notFound, UNAVAILABLE: READ_NOT_RECORDED }) },
+        ),
+      }),
+      replyDrafts: adminQuery({
+        input: IdParamsSchema,
+        output: z.array(ReplyDraftSchema),
+        run: replyDraftsOf,
+        rest: rest(
+          `GET ${path}/reply-drafts`,
+          "Ready texts of a reply, in the visitor's language (admin)",
+          'One subject and body per ready text, to edit before sending',
+          { responses: failures({ NOT_FOUND: notFound }) },
+        ),
+      }),
+      sendReply: adminMutation({
+        input: SendReplySchema,
+        output: RequestReplySchema,
+        run: sendReply,
+        rest: rest(`POST ${path}/replies`, "Send an e-mail to a request's visitor (admin)", 'The reply, `queued`', {
+          status: 201,
+          description:
+            'Queues a plain-text e-mail from MAIL_FROM to the address of the request, Reply-To the office, and ' +
+            'keeps it with the request; a `nuova` request becomes `contattata`. The subject is one line (no ' +
+            'control characters or encoded-words). At most 5 replies per request in 24 hours and 20 per ' +
+            'administrator an hour. Recorded in the access log.',
+          body: SendReplySchema.omit({ id: true }),
+          responses: failures({
+            NOT_FOUND: notFound,
+            CONFLICT: 'The server sends no e-mail (SMTP_URL unset): nothing is kept or sent',
+            TOO_MANY_REQUESTS: 'Too many replies to this request today, or by this administrator this hour',
+          }),
+        }),
       }),
     },
   },

@@ -92,3 +92,38 @@ export const SERVICE_NAMES: Record<ContactService, MessageDescriptor> = {
   'Noleggio a Lungo Termine': /*i18n*/ { id: 'mail.service.long-term-rental', message: 'Noleggio a Lungo Termine' },
   'Noleggio Flotte Aziendali': /*i18n*/ { id: 'mail.service.fleet-hire', message: 'Noleggio Flotte Aziendali' },
 };
+
+/**
+ * The ready texts the office may start a reply from, in the visitor's language; the office edits
+ * them before sending. The greeting, the phone and the signature are the receipt's.
+ */
+export const REPLY = {
+  receivedSubject: /*i18n*/ { id: 'mail.reply.received.subject', message: 'La tua richiesta – {brand}' },
+  receivedBody: /*i18n*/ {
+    id: 'mail.reply.received.body',
+    message:
+      'grazie per averci contattato. Abbiamo ricevuto la tua richiesta e la stiamo esaminando: ti ricontatteremo al più presto con tutte le informazioni.',
+  },
+  availableSubject: /*i18n*/ { id: 'mail.reply.available.subject', message: 'Veicolo disponibile – {brand}' },
+  availableBody: /*i18n*/ {
+    id: 'mail.reply.available.body',
+    message:
+      'siamo lieti di confermarti che il veicolo richiesto è disponibile. Per procedere con la prenotazione rispondi a questa e-mail o chiamaci: ti indicheremo i passi successivi.',
+  },
+  unavailableSubject: /*i18n*/ {
+    id: 'mail.reply.unavailable.subject',
+    message: 'Veicolo non disponibile – {brand}',
+  },
+  unavailableBody: /*i18n*/ {
+    id: 'mail.reply.unavailable.body',
+    message:
+      'ci dispiace, il veicolo richiesto non è disponibile per il periodo indicato. Possiamo proporti un veicolo simile o altre date: rispondi a questa e-mail e ti aiuteremo volentieri.',
+  },
+  quoteSubject: /*i18n*/ { id: 'mail.reply.quote.subject', message: 'Il tuo preventivo – {brand}' },
+  quoteBody: /*i18n*/ {
+    id: 'mail.reply.quote.body',
+    message:
+      'grazie per la tua richiesta. Prepariamo il preventivo su misura per te: rispondi a questa e-mail con eventuali dettagli (date, durata, esigenze particolari) oppure chiamaci, e lo concorderemo insieme.',
+  },
+  closing: /*i18n*/ { id: 'mail.reply.closing', message: 'Cordiali saluti,' },
+} satisfies Record<string, MessageDescriptor>;

@@ -15,7 +15,7 @@ import {
   type NewOutboxMail,
   requeueOutboxMails,
 } from '@nbt/db';
-import { COMPANY, type ContactRequest, type Reservation, statedRentalTerms } from '@nbt/validation';
+import { COMPANY, type ContactRequest, type ReplyDraft, type Reservation, statedRentalTerms } from '@nbt/validation';
 
 import type { AppConfig } from '../../env.js';
 import { addressGroup } from '../rate-limit/address-group.js';
@@ -23,6 +23,7 @@ import { type Quota, takeQuota } from '../rate-limit/rate-limit.service.js';
 import { bookingMail } from './booking-mail.js';
 import { confirmationMail, headerText, type MailFacts, officeMail } from './mail.templates.js';
 import type { ConfirmationLimits, MailConfig } from './mail.settings.js';
+import { replyDrafts, replyMail } from './reply-mail.js';
 
 /** A mail still unsent this long after it was queued is given up on (and shown as failed). */
 export const GIVE_UP_AFTER_MS = 48 * 3_600_000;
@@ -245,4 +246,37 @@ export async function queueBookingMail(
   };
   await queueOfficeMail(trx, mail, item, queueTimes(now));
   return true;
+}
+
+/** The ready texts of a reply to a request, in its language, with the office's phone. */
+export async function draftReplies(db: DB, config: AppConfig, request: ContactRequest): Promise<ReplyDraft[]> {
+  const facts = await lookUpFacts(db, config, request);
+  return replyDrafts(request, facts.phone);
+}
+
+/**
+ * Queues the office's reply to a request's visitor, in the caller's transaction, and answers its
+ * outbox id. Like the office's other mails it goes from MAIL_FROM to the bare address the visitor
+ * typed (no name of theirs in a header), with the office's address as Reply-To, and takes a waiting
+ * receipt's place when the outbox is full. The caller checks that mail is on.
+ */
+export async function queueReplyMail(
+  trx: DB,
+  mail: MailConfig,
+  request: ContactRequest,
+  reply: { subject: string; body: string },
+  now = new Date(),
+): Promise<number> {
+  const [mainOffice] = await listOffices(trx);
+  const item: NewOutboxMail = {
+    contactRequestId: request.id,
+    kind: 'reply',
+    to: [{ address: request.email }],
+    replyTo: { address: mainOffice?.email || COMPANY.email },
+    language: request.language,
+    ...replyMail(reply.subject, reply.body),
+  };
+  if ((await countPendingMails(trx)) >= mail.maxPending) await dropOldestPendingConfirmation(trx);
+  const [id] = await insertOutboxMails(trx, [item], queueTimes(now));
+  return id!;
 }

@@ -44,8 +44,14 @@ export interface MailWorker {
   prune(): Promise<number>;
 }
 
-/** The receipt answers the visitor's request; the booking confirmation is the office's act, sent by the site. */
-const AUTO_SUBMITTED = { confirmation: 'auto-replied', booking: 'auto-generated' } as const;
+/**
+ * The receipt answers the visitor's request; the booking confirmation is the office's act, sent by
+ * the site. The office's notification and its replies are written for people, not automatic.
+ */
+const AUTO_SUBMITTED: Partial<Record<ClaimedMail['kind'], string>> = {
+  confirmation: 'auto-replied',
+  booking: 'auto-generated',
+};
 
 function describeError(error: unknown): string {
   if (error instanceof Error) {
@@ -92,7 +98,8 @@ export function createMailWorker({
         replyTo: mail.replyTo ?? undefined,
         subject: mail.subject,
         text: mail.text,
-        html: mail.html,
+        // A reply is plain text: no HTML part.
+        html: mail.html || undefined,
         attachments: mail.attachments?.map(({ filename, contentType, content }) => ({
           filename,
           contentType,
@@ -101,7 +108,7 @@ export function createMailWorker({
         // Automatic mails (RFC 3834): auto-responders and vacation notices do not answer them back.
         headers: {
           'Content-Language': mail.language,
-          ...(mail.kind === 'office' ? {} : { 'Auto-Submitted': AUTO_SUBMITTED[mail.kind] }),
+          ...(AUTO_SUBMITTED[mail.kind] ? { 'Auto-Submitted': AUTO_SUBMITTED[mail.kind] } : {}),
         },
         // nodemailer ends the SMTP session of an aborted send (its typings do not list the option yet).
         ...{ signal: abort.signal },

@@ -56,9 +56,11 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
             message: issue.message ?? '',
             path: [],
           } as Parameters<typeof toFieldIssue>[0]),
-          path: [error.validationContext, ...issue.instancePath.split('/').filter(Boolean)]
-            .filter((part) => part && part !== 'body')
-            .join('.'),
+          // The body's fields are named alone; only the context is dropped, so a field called `body` keeps its name.
+          path: [
+            ...(error.validationContext && error.validationContext !== 'body' ? [error.validationContext] : []),
+            ...issue.instancePath.split('/').filter(Boolean),
+          ].join('.'),
         })),
       });
     } else if (error.code && clientErrors[error.code]) {

@@ -4,6 +4,9 @@ import { CONTACT_STATUSES, type ContactRequest, type ContactStatus } from '@nbt/
 import {
   IconBrandWhatsapp,
   IconCar,
+  IconChevronDown,
+  IconChevronUp,
+  IconMessageReply,
   IconExternalLink,
   IconMail,
   IconMailForward,
@@ -11,6 +14,7 @@ import {
   IconSend,
 } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 
 import { apiErrorMessage, showErrorToast, showSuccessToast } from '../../../../lib/api-error';
 import { formatDate } from '../../../../lib/format';
@@ -19,6 +23,7 @@ import { useTRPC } from '../../../../lib/trpc';
 import { mailtoLink, quoteMessage, whatsappLink } from '../reply-links';
 import { NOTIFICATION_COLORS, NOTIFICATION_LABELS, STATUS_COLORS, STATUS_LABELS } from '../status';
 import { useInboxPulse } from '../useNewRequestsCount';
+import { ReplyModal, RequestWork } from '../RequestWork';
 import { RequestRental } from './RequestRental';
 
 /** One lead: who wrote, about what, the status select and the one-click replies. */
@@ -45,6 +50,9 @@ export function RequestCard({ request }: { request: ContactRequest }) {
   );
 
   const notificationsOn = useInboxPulse()?.notificationsOn === true;
+  // The notes and replies load when opened: each reading goes to the access log.
+  const [workOpen, setWorkOpen] = useState(false);
+  const [replyOpen, setReplyOpen] = useState(false);
   const resend = useMutation(
     trpc.admin.contactRequests.resendNotification.mutationOptions({
       onSuccess: async () => {
@@ -197,6 +205,14 @@ export function RequestCard({ request }: { request: ContactRequest }) {
         </Text>
 
         <Group gap="sm" wrap="wrap">
+          {notificationsOn && (
+            <Button
+              leftSection={<IconMessageReply size={18} stroke={1.6} aria-hidden />}
+              onClick={() => setReplyOpen(true)}
+            >
+              <Trans>Rispondi</Trans>
+            </Button>
+          )}
           <Button
             component="a"
             href={mailto}
@@ -227,8 +243,36 @@ export function RequestCard({ request }: { request: ContactRequest }) {
               <Trans>Invia di nuovo la notifica</Trans>
             </Button>
           )}
+          <Button
+            variant="subtle"
+            color="gray"
+            aria-expanded={workOpen}
+            aria-controls={`request-${request.id}-work`}
+            rightSection={
+              workOpen ? (
+                <IconChevronUp size={16} stroke={1.6} aria-hidden />
+              ) : (
+                <IconChevronDown size={16} stroke={1.6} aria-hidden />
+              )
+            }
+            onClick={() => setWorkOpen((open) => !open)}
+          >
+            <Trans>Note e risposte</Trans>
+          </Button>
         </Group>
+        <div id={`request-${request.id}-work`}>{workOpen && <RequestWork requestId={request.id} />}</div>
       </Stack>
+      {notificationsOn && (
+        <ReplyModal
+          opened={replyOpen}
+          request={request}
+          onClose={() => setReplyOpen(false)}
+          onSent={() => {
+            setReplyOpen(false);
+            setWorkOpen(true);
+          }}
+        />
+      )}
     </Paper>
   );
 }

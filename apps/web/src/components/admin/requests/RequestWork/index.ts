@@ -1,0 +1,2 @@
+export { ReplyModal } from './ReplyModal';
+export { RequestWork } from './RequestWork';
