@@ -28,6 +28,9 @@ const dialog = (name: string) => screen.getByRole('dialog', { name });
 const question = () => screen.queryByRole('dialog', { name: 'Modifiche non salvate' });
 const pressEscape = () => fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
 const note = () => screen.getByLabelText('Nota');
+/** Escape pressed on the question, where its focus trap puts the focus. */
+const answerWithEscape = () =>
+  fireEvent.keyDown(screen.getByRole('button', { name: 'Continua a modificare' }), { key: 'Escape' });
 
 describe('AdminFormModal', () => {
   it('closes at once on Escape when nothing has changed', () => {
@@ -53,7 +56,7 @@ describe('AdminFormModal', () => {
     expect(question()).toHaveTextContent('Scartare le modifiche?');
 
     // Escape on the question answers it alone: the dialog below stays open with the change.
-    pressEscape();
+    answerWithEscape();
     expect(question()).toBeNull();
     expect(onClose).not.toHaveBeenCalled();
     expect(note()).toHaveValue('dopo');
@@ -110,14 +113,18 @@ describe('AdminFormModal', () => {
   it('guards the vehicle dialog', { timeout: 20_000 }, () => {
     const onClose = vi.fn();
     render(
-      <VehicleFormModal opened onClose={onClose} target={{ mode: 'create', category: 'auto', listingType: 'rental' }} />,
+      <VehicleFormModal
+        opened
+        onClose={onClose}
+        target={{ mode: 'create', category: 'auto', listingType: 'rental' }}
+      />,
     );
     fireEvent.change(screen.getByLabelText('Marca', { exact: false, selector: 'input' }), {
       target: { value: 'Audi' },
     });
     pressEscape();
     expect(question()).toBeInTheDocument();
-    pressEscape();
+    answerWithEscape();
     expect(question()).toBeNull();
     fireEvent.click(within(dialog('Aggiungi veicolo')).getAllByRole('button', { name: 'Chiudi' })[0]!);
     expect(onClose).not.toHaveBeenCalled();

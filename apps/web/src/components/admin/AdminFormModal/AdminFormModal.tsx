@@ -44,6 +44,13 @@ export function useDiscardGuard(onClose: () => void): DiscardGuard {
       centered
       // Above the dialog it guards, which Mantine places at 200.
       zIndex={300}
+      // Mantine's own Escape listener sits on the window beside the dialog's: the Escape that opens
+      // the question would reach it too, once React has opened it, and close it at once. The
+      // question answers only an Escape pressed inside it.
+      closeOnEscape={false}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && !event.nativeEvent.isComposing) setAsking(false);
+      }}
       closeButtonProps={{ 'aria-label': t`Chiudi` }}
     >
       <Text size="sm">
@@ -63,8 +70,8 @@ export function useDiscardGuard(onClose: () => void): DiscardGuard {
 
   return {
     requestClose,
-    // Both dialogs listen to Escape and Tab on the whole window, in no set order: the one below keeps
-    // still while asking, or an Escape that answers the question would ask it again.
+    // The dialog listens to Escape and Tab on the whole window: it keeps still while asking, or an
+    // Escape that answers the question would ask it again and Tab would leave the question.
     modalProps: { closeOnEscape: !asking, trapFocus: !asking },
     dirtyCheck,
     question,
