@@ -1,12 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, type ModalProps, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { createContext, type ReactNode, type RefObject, useContext, useEffect, useRef, useState } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useRef, useState } from 'react';
 
 import classes from './AdminFormModal.module.css';
 
-/** Where the form inside a dialog says whether it holds unsaved changes. */
-const DirtyCheckContext = createContext<RefObject<(() => boolean) | null> | null>(null);
+/** Registers the check of the form inside a dialog (does it hold unsaved changes?); gives its removal. */
+type RegisterDirtyCheck = (check: () => boolean) => () => void;
+
+const DirtyCheckContext = createContext<RegisterDirtyCheck | null>(null);
 
 /** A dialog's close that asks before discarding the changes of the form inside it. */
 export interface DiscardGuard {
@@ -15,7 +17,7 @@ export interface DiscardGuard {
   /** The guarded dialog's props: while the question is open, Escape and Tab belong to the question alone. */
   modalProps: Pick<ModalProps, 'closeOnEscape' | 'trapFocus'>;
   /** Given to the form inside through `<DiscardGuardScope>`. */
-  dirtyCheck: RefObject<(() => boolean) | null>;
+  registerDirtyCheck: RegisterDirtyCheck;
   /** The question itself, rendered beside the dialog. */
   question: ReactNode;
 }
@@ -23,11 +25,19 @@ export interface DiscardGuard {
 /** The guard of a dialog whose form may hold changes; `onClose` closes it for good. */
 export function useDiscardGuard(onClose: () => void): DiscardGuard {
   const { t } = useLingui();
-  const dirtyCheck = useRef<(() => boolean) | null>(null);
+  const dirtyCheckRef = useRef<(() => boolean) | null>(null);
   const [asking, setAsking] = useState(false);
 
+  const registerDirtyCheck = useCallback<RegisterDirtyCheck>((check) => {
+    dirtyCheckRef.current = check;
+    return () => {
+      // A form opened again may have registered before the previous one went away.
+      if (dirtyCheckRef.current === check) dirtyCheckRef.current = null;
+    };
+  }, []);
+
   const requestClose = () => {
-    if (dirtyCheck.current?.()) setAsking(true);
+    if (dirtyCheckRef.current?.()) setAsking(true);
     else onClose();
   };
   const discard = () => {
@@ -73,27 +83,21 @@ export function useDiscardGuard(onClose: () => void): DiscardGuard {
     // The dialog listens to Escape and Tab on the whole window: it keeps still while asking, or an
     // Escape that answers the question would ask it again and Tab would leave the question.
     modalProps: { closeOnEscape: !asking, trapFocus: !asking },
-    dirtyCheck,
+    registerDirtyCheck,
     question,
   };
 }
 
 /** Lets the forms inside `children` report their unsaved changes to the guard. */
 export function DiscardGuardScope({ guard, children }: { guard: DiscardGuard; children: ReactNode }) {
-  return <DirtyCheckContext value={guard.dirtyCheck}>{children}</DirtyCheckContext>;
+  return <DirtyCheckContext value={guard.registerDirtyCheck}>{children}</DirtyCheckContext>;
 }
 
 /** Called by a @mantine/form form inside an admin dialog, so closing the dialog asks before losing its changes. */
 export function useGuardFormChanges(form: { isDirty: () => boolean }) {
-  const dirtyCheck = useContext(DirtyCheckContext);
+  const register = useContext(DirtyCheckContext);
   const { isDirty } = form;
-  useEffect(() => {
-    if (!dirtyCheck) return;
-    dirtyCheck.current = () => isDirty();
-    return () => {
-      dirtyCheck.current = null;
-    };
-  }, [dirtyCheck, isDirty]);
+  useEffect(() => register?.(() => isDirty()), [register, isDirty]);
 }
 
 export interface AdminFormModalProps {

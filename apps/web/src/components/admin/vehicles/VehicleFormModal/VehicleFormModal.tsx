@@ -123,7 +123,6 @@ function VehicleForm({ target, onDone }: { target: VehicleFormTarget; onDone: ()
       ),
   });
   useGuardFormChanges(form);
-  
 
   const focusFirstError = (errors: Record<string, unknown>) => {
     const first = Object.keys(errors)[0];
