@@ -50,7 +50,8 @@ export function useDiscardGuard(onClose: () => void): DiscardGuard {
       opened={asking}
       onClose={() => setAsking(false)}
       title={t`Modifiche non salvate`}
-      size="sm"
+      // Wide enough for both answers on one line beside each other.
+      size="md"
       centered
       // Above the dialog it guards, which Mantine places at 200.
       zIndex={300}
