@@ -40,7 +40,7 @@ export default defineConfig({
       name: 'chromium',
       // The fleet test adds 23 vehicles at once, which would page other specs' newest vehicles
       // off the first page of the lists: it runs once they are done.
-      testIgnore: '**/admin-fleet.spec.ts',
+      testIgnore: ['**/admin-fleet.spec.ts', '**/admin-large-fleet.spec.ts'],
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: {
@@ -53,6 +53,17 @@ export default defineConfig({
       name: 'chromium-fleet',
       testMatch: '**/admin-fleet.spec.ts',
       dependencies: ['chromium'],
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+      },
+    },
+    {
+      // A thousand vehicles would change every count and list of the specs before: it runs last.
+      // Alone: `playwright test --project=chromium-large-fleet --no-deps`.
+      name: 'chromium-large-fleet',
+      testMatch: '**/admin-large-fleet.spec.ts',
+      dependencies: ['chromium-fleet'],
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: { executablePath: chromiumPath, args: chromiumArgs },

@@ -3,7 +3,7 @@ import { Badge, Center, Container, Loader, Stack, Tabs, Text, VisuallyHidden } f
 import { IconBuildingStore, IconCalendarMonth, IconCar, IconInbox, IconUsers } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, type SearchSchemaInput, useNavigate } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { AdminHeader } from '../../components/admin/AdminHeader/AdminHeader';
 import { OfficesTab } from '../../components/admin/offices/OfficesTab';
 import { PlanningTab } from '../../components/admin/planning/PlanningTab';
@@ -123,6 +123,18 @@ function AdminDashboard({ user }: { user: { id: number; username: string } }) {
   const newRequests = useNewRequestsCount();
   useSignOutOnSessionEnd();
 
+  const tabList = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // On a phone the tabs scroll sideways: the open one is brought into sight, also after a reload.
+    const list = tabList.current;
+    const active = list?.querySelector('[aria-selected="true"]');
+    if (!list || !active) return;
+    const listBox = list.getBoundingClientRect();
+    const activeBox = active.getBoundingClientRect();
+    if (activeBox.right > listBox.right) list.scrollLeft += activeBox.right - listBox.right;
+    else if (activeBox.left < listBox.left) list.scrollLeft -= listBox.left - activeBox.left;
+  }, [tab]);
+
   const selectTab = (value: string | null) => {
     const next = (value ?? 'veicoli') as DashboardTab;
     void navigate({ search: { tab: next === 'veicoli' ? undefined : next }, replace: true });
@@ -138,7 +150,7 @@ function AdminDashboard({ user }: { user: { id: number; username: string } }) {
           keepMounted={false}
           classNames={{ list: classes.list, tab: classes.tab, tabSection: classes.tabSection }}
         >
-          <Tabs.List mb={{ base: 'md', sm: 'xl' }}>
+          <Tabs.List ref={tabList} mb={{ base: 'md', sm: 'xl' }}>
             <Tabs.Tab value="veicoli" leftSection={<IconCar size={18} aria-hidden />}>
               <Trans>Veicoli</Trans>
             </Tabs.Tab>

@@ -1,1 +1,1 @@
-export { AdminFormModal, FormActions } from './AdminFormModal';
+export { AdminFormModal, FormActions, DiscardGuardScope, useGuardFormChanges, useDiscardGuard } from './AdminFormModal';

@@ -14,7 +14,7 @@ import { formatDayRange } from '../../../lib/format-days';
 import { localeOf } from '../../../lib/i18n';
 import { useTRPC } from '../../../lib/trpc';
 import { AdminDatesProvider } from './AdminDatesProvider';
-import { AdminFormModal, FormActions } from '../AdminFormModal';
+import { AdminFormModal, FormActions, useGuardFormChanges } from '../AdminFormModal';
 import { useDeleteConfirm } from '../AdminListSection';
 
 /** What the dialog opens on: a reservation to change, or a new one's vehicle and first day. */
@@ -116,6 +116,7 @@ function ReservationForm({
     initialValues: initialValues(target),
     validate: (values) => schemaErrors(ReservationInputSchema, toInput(values, contactRequestId), i18n, fieldOf),
   });
+  useGuardFormChanges(form);
 
   const create = useMutation(trpc.admin.reservations.create.mutationOptions());
   const update = useMutation(trpc.admin.reservations.update.mutationOptions());

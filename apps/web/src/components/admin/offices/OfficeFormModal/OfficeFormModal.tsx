@@ -6,7 +6,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { apiErrorMessage, apiFieldErrors, showErrorToast, showSuccessToast } from '../../../../lib/api-error';
 import { useTRPC } from '../../../../lib/trpc';
-import { AdminFormModal, FormActions } from '../../AdminFormModal';
+import { AdminFormModal, FormActions, useGuardFormChanges } from '../../AdminFormModal';
 import { schemaErrors } from '../../../../lib/error-messages';
 import { officeFormValues, WEEKDAY_LABELS, type OfficeFormValues } from '../office-form';
 
@@ -39,6 +39,7 @@ function OfficeForm({ office, onDone }: { office: Office | undefined; onDone: ()
     initialValues: officeFormValues(office),
     validate: (values) => schemaErrors(OfficeInputSchema, values, i18n),
   });
+  useGuardFormChanges(form);
 
   const create = useMutation(trpc.admin.offices.create.mutationOptions());
   const update = useMutation(trpc.admin.offices.update.mutationOptions());

@@ -13,7 +13,7 @@ import {
   showSuccessToast,
 } from '../../../../lib/api-error';
 import { useTRPC } from '../../../../lib/trpc';
-import { AdminFormModal, FormActions } from '../../AdminFormModal';
+import { AdminFormModal, FormActions, useGuardFormChanges } from '../../AdminFormModal';
 import { schemaErrors } from '../../../../lib/error-messages';
 
 const createSchema = adminUserFormSchema(true);
@@ -56,6 +56,7 @@ function UserForm({ user, isSelf, onDone }: { user: AdminUser | undefined; isSel
     initialValues: { username: user?.username ?? '', password: '', confirmPassword: '' },
     validate: (values) => schemaErrors(schema, values, i18n),
   });
+  useGuardFormChanges(form);
 
   const create = useMutation(trpc.admin.users.create.mutationOptions());
   const update = useMutation(trpc.admin.users.update.mutationOptions());

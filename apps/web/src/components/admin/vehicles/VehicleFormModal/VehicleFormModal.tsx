@@ -35,6 +35,7 @@ import {
   type VehicleFormValues,
   vehicleToFormValues,
 } from '../form-values';
+import { DiscardGuardScope, useDiscardGuard, useGuardFormChanges } from '../../AdminFormModal';
 import { PhotoUploader } from '../PhotoUploader';
 import { formFieldForApiPath, validateVehicleForm } from '../vehicle-form';
 import { categoryOptions, fuelOptions, listingOptions, statusOptions, transmissionOptions } from '../vehicle-options';
@@ -61,10 +62,13 @@ export function VehicleFormModal({ opened, onClose, target, formKey }: VehicleFo
   const phone = useMediaQuery('(max-width: 48em)');
   const title = target?.mode === 'edit' ? t`Modifica veicolo` : t`Aggiungi veicolo`;
 
+  const guard = useDiscardGuard(onClose);
+
   return (
     <Modal.Root
       opened={opened}
-      onClose={onClose}
+      onClose={guard.requestClose}
+      {...guard.modalProps}
       size="56rem"
       fullScreen={phone}
       radius={phone ? 0 : 'lg'}
@@ -77,8 +81,13 @@ export function VehicleFormModal({ opened, onClose, target, formKey }: VehicleFo
           <Modal.Title className={classes.modalTitle}>{title}</Modal.Title>
           <Modal.CloseButton aria-label={t`Chiudi`} />
         </Modal.Header>
-        <Modal.Body>{target ? <VehicleForm key={formKey} target={target} onDone={onClose} /> : null}</Modal.Body>
+        <Modal.Body>
+          <DiscardGuardScope guard={guard}>
+            {target ? <VehicleForm key={formKey} target={target} onDone={onClose} /> : null}
+          </DiscardGuardScope>
+        </Modal.Body>
       </Modal.Content>
+      {guard.question}
     </Modal.Root>
   );
 }
@@ -113,6 +122,7 @@ function VehicleForm({ target, onDone }: { target: VehicleFormTarget; onDone: ()
         i18n,
       ),
   });
+  useGuardFormChanges(form);
 
   const focusFirstError = (errors: Record<string, unknown>) => {
     const first = Object.keys(errors)[0];
