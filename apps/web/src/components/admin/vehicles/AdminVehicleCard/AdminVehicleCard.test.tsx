@@ -1,12 +1,12 @@
 import type { Reservation } from '@nbt/validation';
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, within } from '../../../../../test';
-import { makeVehicle } from '../../../../../test/fixtures';
+import { makeAdminVehicle } from '../../../../../test/fixtures';
 import { AdminVehicleCard } from './AdminVehicleCard';
 
-function renderCard(overrides: Parameters<typeof makeVehicle>[0] = {}, reservations: Reservation[] = []) {
+function renderCard(overrides: Parameters<typeof makeAdminVehicle>[0] = {}, reservations: Reservation[] = []) {
   const handlers = { onEdit: vi.fn(), onDelete: vi.fn(), onSell: vi.fn(), onBuyBack: vi.fn() };
-  const vehicle = makeVehicle(overrides);
+  const vehicle = makeAdminVehicle(overrides);
   render(<AdminVehicleCard vehicle={vehicle} reservations={reservations} {...handlers} />);
   const card = screen.getByRole('article', { name: `${vehicle.brand} ${vehicle.model}` });
   return { vehicle, handlers, card: within(card) };
@@ -53,6 +53,30 @@ describe('AdminVehicleCard', () => {
     fireEvent.click(negotiating.card.getByRole('button', { name: 'Elimina' }));
     expect(negotiating.handlers.onEdit).toHaveBeenCalledOnce();
     expect(negotiating.handlers.onDelete).toHaveBeenCalledOnce();
+  });
+
+  it('offers Vendi only for a vehicle listed for sale, and shows a recorded sale', () => {
+    const rentalOnly = renderCard({ model: 'Solo noleggio', listing_type: 'rental', status: 'disponibile' });
+    expect(rentalOnly.card.queryByRole('button', { name: 'Vendi' })).toBeNull();
+    const forSale = renderCard({
+      model: 'In vendita',
+      listing_type: 'sale',
+      price_per_day: null,
+      status: 'disponibile',
+    });
+    expect(forSale.card.getByRole('button', { name: 'Vendi' })).toBeInTheDocument();
+
+    const sold = renderCard({
+      model: 'Venduta',
+      status: 'venduto',
+      available: false,
+      soldPriceEuros: 45500,
+      soldOn: '2026-11-20',
+      soldTo: 'Autosalone Brambilla',
+    });
+    expect(sold.card.getByTestId('sale-record')).toHaveTextContent(
+      'Venduto il 20 novembre 2026 per € 45.500 · Autosalone Brambilla',
+    );
   });
 
   it('lists its next reservations, the first three with the customer, and counts the rest', () => {

@@ -8,7 +8,7 @@ import { useState } from 'react';
 
 import { apiErrorMessage, apiFieldErrors } from '../../../../lib/api-error';
 import { schemaErrors } from '../../../../lib/error-messages';
-import { AdminFormModal, FormActions } from '../../AdminFormModal';
+import { AdminFormModal, FormActions, useGuardFormChanges } from '../../AdminFormModal';
 import { AdminDatesProvider } from '../../planning/AdminDatesProvider';
 
 interface SaleValues {
@@ -68,6 +68,7 @@ function SaleForm({
     initialValues: { priceEuros: vehicle.sale_price_euros || '', date: today, buyer: '' },
     validate: (values) => schemaErrors(VehicleSaleInputSchema, toSale(values), i18n, fieldOf),
   });
+  useGuardFormChanges(form);
 
   async function save(values: SaleValues) {
     setSaving(true);
