@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 
 import type { Database, DatabaseHandle, DB, NewOutboxMail } from '@nbt/db';
 import { IdParamsSchema } from '@nbt/validation';
-import { EXAMPLE_HOURS } from '@nbt/validation/examples';
+import { EXAMPLE_HOURS, NO_RENTAL_TERMS } from '@nbt/validation/examples';
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { expect } from 'vitest';
@@ -180,11 +180,7 @@ export function vehicleBody(overrides: Record<string, unknown> = {}): Record<str
     description: 'Berlina elegante',
     features: ['Navigatore', 'Sedili in pelle'],
     translations: {},
-    deposit_euros: null,
-    km_per_day: null,
-    extra_km_cents: null,
-    min_driver_age: null,
-    delivery_on_request: false,
+    ...NO_RENTAL_TERMS,
     image1: null,
     image2: null,
     image3: null,

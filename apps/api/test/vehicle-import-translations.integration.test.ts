@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 
 import { useTestApp } from './build-app.js';
 import { multipart, vehicleBody } from './helpers.js';
-import { columnOf, editWorkbook, rowOf } from './workbook-files.js';
+import { addNewCar, columnOf, editWorkbook, rowOf } from './workbook-files.js';
 
 type Refusal = VehicleImportResult & { code: string };
 
@@ -192,27 +192,17 @@ describe("the 'Veicoli' sheet's texts per language", () => {
 
   it('creates a new row with its texts per language', async () => {
     const model = `Nuovo ${Math.random()}`;
-    const file = await editWorkbook(await exported(), (sheet) => {
-      const values: unknown[] = [];
-      const cells: Record<string, unknown> = {
-        Marca: 'Fiat',
+    const file = await editWorkbook(await exported(), (sheet) =>
+      addNewCar(sheet, {
         Modello: model,
         Anno: 2022,
         Chilometri: 1000,
-        Carburante: 'benzina',
-        'Normativa emissioni': 'Euro 6',
-        Cambio: 'manuale',
-        Porte: 5,
-        Posti: 5,
-        Colore: 'bianco',
         'Prezzo al giorno (€)': 50,
         'Descrizione (EN)': 'A city car.',
         'Dotazioni (EN)': 'Air conditioning, ABS',
         'Colore (ES)': 'blanco',
-      };
-      for (const [heading, value] of Object.entries(cells)) values[columnOf(sheet, heading)] = value;
-      sheet.addRow(values);
-    });
+      }),
+    );
     expect((await upload(file, false)).json()).toMatchObject({ create: 1, errors: [] });
     const listed = (await t.injectAs(t.admin, { method: 'GET', url: '/api/vehicles' })).json<
       { model: string; translations: unknown }[]

@@ -5,7 +5,16 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { useTestApp } from './build-app.js';
 import { countRows, expectError, multipart, vehicleBody } from './helpers.js';
-import { bareWorkbook, bombEntry, columnOf, editWorkbook, rowOf, workbookOf, zipOf } from './workbook-files.js';
+import {
+  addNewCar,
+  bareWorkbook,
+  bombEntry,
+  columnOf,
+  editWorkbook,
+  rowOf,
+  workbookOf,
+  zipOf,
+} from './workbook-files.js';
 
 /** ExcelJS's reader of a whole .xlsx, the same module the server loads: to see whether it ran. */
 const ExcelXlsx = createRequire(import.meta.url)('exceljs/lib/xlsx/xlsx.js') as { prototype: { load: () => unknown } };
@@ -34,30 +43,7 @@ describe('POST /api/admin/import/vehicles', () => {
 
   /** The export's headings with one new rental car under them. */
   async function fileWithNewCar(cells: Record<string, unknown> = {}): Promise<Buffer> {
-    return editWorkbook(await exported(), (sheet) => {
-      const values: unknown[] = [];
-      const row = {
-        Marca: 'Fiat',
-        Modello: `Panda ${Math.random()}`,
-        Anno: 2021,
-        Chilometri: 30000,
-        Carburante: 'benzina',
-        'Normativa emissioni': 'Euro 6',
-        Cambio: 'manuale',
-        Porte: 5,
-        Posti: 5,
-        Colore: 'bianco',
-        'Prezzo al giorno (€)': 45,
-        'Prezzo nascosto': 'no',
-        Categoria: 'auto',
-        'Tipo di annuncio': 'rental',
-        Disponibile: 'sì',
-        Stato: 'disponibile',
-        ...cells,
-      };
-      for (const [heading, value] of Object.entries(row)) values[columnOf(sheet, heading)] = value;
-      sheet.addRow(values);
-    });
+    return editWorkbook(await exported(), (sheet) => addNewCar(sheet, cells));
   }
 
   it('previews exactly the one price changed in an exported file, then applies it', async () => {

@@ -20,6 +20,32 @@ export function columnOf(sheet: ExcelJS.Worksheet, heading: string): number {
 }
 
 /** The sheet's row whose 'ID' cell is `id`. */
+/** Adds a new rental car (no id) under the headings, with `cells` over its defaults, by heading. */
+export function addNewCar(sheet: ExcelJS.Worksheet, cells: Record<string, unknown> = {}): void {
+  const row: Record<string, unknown> = {
+    Marca: 'Fiat',
+    Modello: `Panda ${Math.random()}`,
+    Anno: 2021,
+    Chilometri: 30000,
+    Carburante: 'benzina',
+    'Normativa emissioni': 'Euro 6',
+    Cambio: 'manuale',
+    Porte: 5,
+    Posti: 5,
+    Colore: 'bianco',
+    'Prezzo al giorno (€)': 45,
+    'Prezzo nascosto': 'no',
+    Categoria: 'auto',
+    'Tipo di annuncio': 'rental',
+    Disponibile: 'sì',
+    Stato: 'disponibile',
+    ...cells,
+  };
+  const values: unknown[] = [];
+  for (const [heading, value] of Object.entries(row)) values[columnOf(sheet, heading)] = value;
+  sheet.addRow(values);
+}
+
 export function rowOf(sheet: ExcelJS.Worksheet, id: number): ExcelJS.Row {
   const idColumn = columnOf(sheet, 'ID');
   for (let row = 2; row <= sheet.rowCount; row += 1) {

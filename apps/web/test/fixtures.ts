@@ -1,4 +1,11 @@
-import { type AdminVehicle, imagesToFields, type Vehicle } from '@nbt/validation';
+import {
+  type AdminVehicle,
+  COMPANY,
+  DEFAULT_OPENING_HOURS,
+  imagesToFields,
+  type Office,
+  type Vehicle,
+} from '@nbt/validation';
 import { EXAMPLE_VEHICLE } from '@nbt/validation/examples';
 
 let nextId = 1;
@@ -47,5 +54,25 @@ export function makeAdminVehicle(overrides: Partial<AdminVehicle> = {}): AdminVe
     soldOn: null,
     soldTo: null,
     ...makeVehicle(overrides),
+  };
+}
+
+/** The firm's main office as the API answers it, open on weekdays and Saturday morning unless `overrides` says otherwise. */
+export function makeOffice(overrides: Partial<Office> = {}): Office {
+  return {
+    id: 1,
+    name: 'Sede di Assago',
+    phone: COMPANY.phone,
+    email: COMPANY.email,
+    address: COMPANY.address.street,
+    city: COMPANY.address.city,
+    postalCode: COMPANY.address.postalCode,
+    country: COMPANY.address.country,
+    openingHours: { ...DEFAULT_OPENING_HOURS, monday: '08:00-18:00', saturday: '08:00-13:00', sunday: '' },
+    isMainOffice: true,
+    isActive: true,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
   };
 }

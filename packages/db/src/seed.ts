@@ -15,6 +15,9 @@ interface DemoVehicle {
   vehicle: Omit<VehicleInput, `image${number}`>;
 }
 
+/** The rental terms of the tractor units: a long day's driving included, a driver with a C licence. */
+const TRACTOR_TERMS = { deposit_euros: 5000, km_per_day: 600, extra_km_cents: 35, min_driver_age: 21 } as const;
+
 const demoVehicles: DemoVehicle[] = [
   {
     images: ['bmw-m4-1.jpg', 'bmw-m4-2.jpg'],
@@ -249,10 +252,7 @@ const demoVehicles: DemoVehicle[] = [
       color: 'rosso',
       price_per_day: 42000,
       listing_type: 'rental',
-      deposit_euros: 5000,
-      km_per_day: 600,
-      extra_km_cents: 35,
-      min_driver_age: 21,
+      ...TRACTOR_TERMS,
       vehicle_category: 'camion',
       description: 'Trattore stradale 4x2 per semirimorchi fino a 44 tonnellate, con retarder e cabina letto.',
       features: ['Retarder', 'Cabina letto', 'Cruise predittivo', 'Cronotachigrafo digitale'],
@@ -325,10 +325,7 @@ const demoVehicles: DemoVehicle[] = [
       color: 'grigio',
       price_per_day: 39000,
       listing_type: 'rental',
-      deposit_euros: 5000,
-      km_per_day: 600,
-      extra_km_cents: 35,
-      min_driver_age: 21,
+      ...TRACTOR_TERMS,
       vehicle_category: 'camion',
       description: 'Trattore stradale per lunghe percorrenze con cabina GX e assistenza 24/7 inclusa.',
       features: ['Cabina GX', 'Assistenza 24/7', 'Cruise predittivo'],

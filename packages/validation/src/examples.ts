@@ -33,6 +33,15 @@ export const EXAMPLE_VEHICLE = {
   delivery_on_request: true,
 } satisfies Omit<VehicleInput, `image${number}`>;
 
+/** A vehicle that states no rental terms, as the API answers it. */
+export const NO_RENTAL_TERMS = {
+  deposit_euros: null,
+  km_per_day: null,
+  extra_km_cents: null,
+  min_driver_age: null,
+  delivery_on_request: false,
+} as const;
+
 /** A week with the given days' hours and the others empty (closed, or not said). */
 export function openingWeek(days: Partial<OpeningHours> = {}): OpeningHours {
   return Object.fromEntries(WEEKDAYS.map((day) => [day, days[day] ?? ''])) as OpeningHours;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { VEHICLE_CATEGORIES, VEHICLE_LIMITS, VEHICLE_STATUSES, VehicleInputSchema } from './index.js';
+import { NO_RENTAL_TERMS } from './examples.js';
 import { minimalVehicle, noImages, schemaProbe } from '../test/fixtures.js';
 
 const { parse, expectAccepted, messagesAt } = schemaProbe(VehicleInputSchema);
@@ -29,11 +30,7 @@ describe('VehicleInputSchema', () => {
         plate: null,
         vin: null,
         internalNotes: '',
-        deposit_euros: null,
-        km_per_day: null,
-        extra_km_cents: null,
-        min_driver_age: null,
-        delivery_on_request: false,
+        ...NO_RENTAL_TERMS,
       });
     });
 

@@ -2,6 +2,7 @@ import { performance } from 'node:perf_hooks';
 
 import type { Office, Vehicle } from '@nbt/validation';
 
+import { publicVehicle } from '../../src/modules/vehicles/vehicles.service.js';
 import { officeBody, publicPart, vehicleBody } from '../helpers.js';
 import { http } from '../server-process.js';
 
@@ -192,7 +193,13 @@ export interface StateCheck {
  * last one: an acknowledged write that no acknowledged write started after (in real time), or a
  * write that got no answer (in flight when the server died). Rows no write created are unexpected.
  */
-export function checkFinalState(records: WriteRecord[], kind: Kind, rows: (Vehicle | Office)[]): StateCheck {
+export function checkFinalState(
+  records: WriteRecord[],
+  kind: Kind,
+  rows: (Vehicle | Office)[],
+  // The rows show no office-only fields; the administrator's answer carries them.
+  shownAs: (answer: Record<string, unknown>) => unknown = publicPart,
+): StateCheck {
   const markerOf = (row: Vehicle | Office) => ('model' in row ? row.model : row.name);
   const mine = records.filter((record) => record.kind === kind && isWrite(record));
   const byId = new Map<number, WriteRecord[]>();
@@ -220,8 +227,7 @@ export function checkFinalState(records: WriteRecord[], kind: Kind, rows: (Vehic
       if (w.op === 'delete') return row === undefined;
       if (row === undefined) return false;
       if (unanswered) return w.op === 'sell' || markerOf(row) === w.marker;
-      // The public read shows no office-only fields; the administrator's answer carries them.
-      return JSON.stringify(row) === JSON.stringify(publicPart(w.answer as unknown as Record<string, unknown>));
+      return JSON.stringify(row) === JSON.stringify(shownAs(w.answer as unknown as Record<string, unknown>));
     });
     if (explained) check.foundExact++;
     else check.lost.push(`${kind} ${id}: ${row ? JSON.stringify(row).slice(0, 200) : 'missing'}`);
@@ -238,3 +244,6 @@ export function checkFinalState(records: WriteRecord[], kind: Kind, rows: (Vehic
   }
   return check;
 }
+
+/** A vehicle as the public list shows the administrator's answer: no office fields, and no daily price once sold. */
+export const publicView = (answer: Record<string, unknown>) => publicVehicle(publicPart(answer) as unknown as Vehicle);

@@ -20,6 +20,9 @@ export const uploadFiles = new Map<string, Buffer>();
 
 export const existingId = fc.nat().map((n) => vehicleIds[n % vehicleIds.length]!);
 export const vehicleExists = (id: number) => vehicleIds.includes(id);
+/** The contact requests the seed sent, whose notes, replies and ready texts may be read. */
+export const requestIds: number[] = [];
+export const requestExists = (id: number) => requestIds.includes(id);
 
 /** Every table but the access log (checked row by row): a read must insert, update or delete nothing. */
 export const WATCHED_TABLES = [
@@ -60,6 +63,7 @@ export const dataVersion = () =>
 /** Clears what the previous file of the read fuzz left in this module's state. */
 export function resetDatabaseState() {
   vehicleIds.length = 0;
+  requestIds.length = 0;
   uploadFiles.clear();
   writeCount = () => 0;
 }
@@ -103,6 +107,8 @@ export async function seed(admin: string) {
       remoteAddress: `10.8.0.${i}`,
     });
   }
+  const requests = sqliteOf(t.database).prepare('SELECT id FROM contact_requests').all() as { id: number }[];
+  requestIds.push(...requests.map((request) => request.id));
   for (const entry of readdirSync(t.config.uploadsDir, { withFileTypes: true })) {
     if (entry.isFile()) uploadFiles.set(entry.name, readFileSync(join(t.config.uploadsDir, entry.name)));
   }

@@ -15,7 +15,7 @@ import { MAX_PARAM_LENGTH } from '../../../src/lib/request-path.js';
 import { appRouter } from '../../../src/trpc/router.js';
 import { pathId } from '../../helpers.js';
 import { BASE, REFUSED, type Who, type Read } from './values.js';
-import { uploadFiles, vehicleExists } from './database.js';
+import { requestExists, uploadFiles, vehicleExists } from './database.js';
 
 /** The oracle of the read fuzz: the status, calls and access-log rows the rules give a read. */
 
@@ -43,6 +43,17 @@ export function adminRead(who: Who, mainAdminOnly = false): number {
 }
 
 export type InputOf = () => { ok: true; value: unknown } | { ok: false };
+
+/** An administrator's read of one contact request's parts: 400 for a bad id, 404 for one no request has. */
+function requestRead(who: Who, input: InputOf): number {
+  const admitted = adminRead(who);
+  if (admitted !== 200) return admitted;
+  const given = input();
+  if (!given.ok) return 400;
+  const parsed = IdParamsSchema.safeParse(given.value);
+  if (!parsed.success) return 400;
+  return requestExists(parsed.data.id) ? 200 : 404;
+}
 
 /** The status of each query procedure, from the caller and its input (read only when the procedure reads it). */
 export const QUERY_RULES: Record<string, (who: Who, input: InputOf) => number> = {
@@ -86,6 +97,10 @@ export const QUERY_RULES: Record<string, (who: Who, input: InputOf) => number> =
     return given.ok && ContactRequestQuerySchema.safeParse(given.value).success ? 200 : 400;
   },
   'admin.contactRequests.countNew': (who) => adminRead(who),
+  // A request's notes, replies and reply texts: an administrator's, for a request that exists.
+  'admin.contactRequests.notes': (who, input) => requestRead(who, input),
+  'admin.contactRequests.replies': (who, input) => requestRead(who, input),
+  'admin.contactRequests.replyDrafts': (who, input) => requestRead(who, input),
   'admin.contactRequests.pulse': (who) => adminRead(who),
   'admin.reservations.list': (who, input) => {
     const admitted = adminRead(who);
@@ -100,6 +115,8 @@ export const AUDITED_QUERIES = new Set([
   'admin.accessLogs.list',
   'admin.contactRequests.list',
   'admin.contactRequests.search',
+  'admin.contactRequests.notes',
+  'admin.contactRequests.replies',
   'admin.reservations.list',
 ]);
 export const AUDIT_ACTIONS = new Set([
@@ -230,6 +247,17 @@ export const REST_GETS: RestRoute[] = [
     },
     audited: true,
   },
+  ...(['notes', 'replies', 'reply-drafts'] as const).map((part): RestRoute => ({
+    route: `/api/admin/contact-requests/{id}/${part}`,
+    pattern: new RegExp(`^/api/admin/contact-requests/([^/]*)/${part}$`),
+    status: (who, segment) => {
+      const admitted = adminRead(who);
+      if (admitted !== 200) return admitted;
+      const id = pathId(segment ?? '');
+      return id === undefined ? REFUSED : requestExists(id) ? 200 : 404;
+    },
+    audited: part !== 'reply-drafts',
+  })),
   { route: '/api/admin/users', pattern: /^\/api\/admin\/users$/, status: (who) => adminRead(who) },
   {
     route: '/api/admin/access-logs',

@@ -1,9 +1,10 @@
 import { TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { COMPANY, DEFAULT_OPENING_HOURS, type Office } from '@nbt/validation';
+import { DEFAULT_OPENING_HOURS } from '@nbt/validation';
 import { describe, expect, it, vi } from 'vitest';
 
 import { fireEvent, render, screen, within } from '../../../../test';
+import { makeOffice } from '../../../../test/fixtures';
 import { OfficeFormModal } from '../offices/OfficeFormModal';
 import { VehicleFormModal } from '../vehicles/VehicleFormModal';
 import { AdminFormModal, useGuardFormChanges } from './AdminFormModal';
@@ -85,21 +86,7 @@ describe('AdminFormModal', () => {
 
   it('guards the office dialog', () => {
     const onClose = vi.fn();
-    const office: Office = {
-      id: 1,
-      name: 'Sede di Assago',
-      phone: COMPANY.phone,
-      email: COMPANY.email,
-      address: COMPANY.address.street,
-      city: COMPANY.address.city,
-      postalCode: COMPANY.address.postalCode,
-      country: COMPANY.address.country,
-      openingHours: DEFAULT_OPENING_HOURS,
-      isMainOffice: true,
-      isActive: true,
-      createdAt: '2026-01-01T00:00:00.000Z',
-      updatedAt: '2026-01-01T00:00:00.000Z',
-    };
+    const office = makeOffice({ openingHours: DEFAULT_OPENING_HOURS });
     render(<OfficeFormModal opened office={office} onClose={onClose} />);
     pressEscape();
     expect(onClose).toHaveBeenCalledTimes(1);

@@ -9,6 +9,7 @@ import {
 } from '@nbt/validation';
 import { describe, expect, it } from 'vitest';
 
+import { NO_RENTAL_TERMS } from '@nbt/validation/examples';
 import { makeVehicle } from '../../../../test/fixtures';
 import {
   centsToEuros,
@@ -363,11 +364,7 @@ describe('vehicleToFormValues', () => {
       vehicleToFormValues(storedVehicle({ listing_type: 'sale', sale_price_euros: 9000 })),
     );
     expect(body).toMatchObject({
-      deposit_euros: null,
-      km_per_day: null,
-      extra_km_cents: null,
-      min_driver_age: null,
-      delivery_on_request: false,
+      ...NO_RENTAL_TERMS,
     });
     expect(formValuesToVehicleInput(vehicleToFormValues(storedVehicle()))).toMatchObject({
       deposit_euros: 3000,
@@ -402,11 +399,7 @@ describe('stored vehicle → form → API body round trip', () => {
         features: [],
         ...noImages,
         // Only for sale: no rental terms.
-        deposit_euros: null,
-        km_per_day: null,
-        extra_km_cents: null,
-        min_driver_age: null,
-        delivery_on_request: false,
+        ...NO_RENTAL_TERMS,
       }),
     ],
     [

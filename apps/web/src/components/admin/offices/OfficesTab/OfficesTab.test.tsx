@@ -1,30 +1,14 @@
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications, notifications } from '@mantine/notifications';
-import { COMPANY, DEFAULT_OPENING_HOURS, type Office } from '@nbt/validation';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { createQueryClient, createTrpc, createTrpcClient } from '../../../../lib/trpc';
 import { fireEvent, render, screen, waitFor, within } from '../../../../../test';
+import type { Office } from '@nbt/validation';
+import { makeOffice } from '../../../../../test/fixtures';
 import { OfficesTab } from './OfficesTab';
 
-function office(overrides: Partial<Office> = {}): Office {
-  return {
-    id: 1,
-    name: 'Sede di Assago',
-    phone: COMPANY.phone,
-    email: COMPANY.email,
-    address: COMPANY.address.street,
-    city: COMPANY.address.city,
-    postalCode: COMPANY.address.postalCode,
-    country: COMPANY.address.country,
-    openingHours: { ...DEFAULT_OPENING_HOURS, monday: '08:00-18:00', saturday: '08:00-13:00', sunday: '' },
-    isMainOffice: true,
-    isActive: true,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
-    ...overrides,
-  };
-}
+const office = makeOffice;
 
 function trpcAnswer(body: unknown, status = 200) {
   return new Response(JSON.stringify([body]), { status, headers: { 'content-type': 'application/json' } });

@@ -92,6 +92,16 @@ export function VehicleFormModal({ opened, onClose, target, formKey }: VehicleFo
   );
 }
 
+/** An amount in whole euros: the sale price and the deposit. */
+const WHOLE_EUROS = {
+  min: 0,
+  allowDecimal: false,
+  allowNegative: false,
+  thousandSeparator: '.',
+  decimalSeparator: ',',
+  leftSection: '€',
+} as const;
+
 function initialValues(target: VehicleFormTarget): VehicleFormValues {
   if (target.mode === 'edit') return vehicleToFormValues(target.vehicle);
   if (target.mode === 'duplicate') return duplicateFormValues(target.vehicle);
@@ -314,12 +324,7 @@ function VehicleForm({ target, onDone }: { target: VehicleFormTarget; onDone: ()
               <NumberInput
                 label={t`Prezzo di vendita (€)`}
                 required={listing === 'sale'}
-                min={0}
-                allowDecimal={false}
-                allowNegative={false}
-                thousandSeparator="."
-                decimalSeparator=","
-                leftSection="€"
+                {...WHOLE_EUROS}
                 {...form.getInputProps('sale_price_euros')}
               />
             ) : null}
@@ -349,12 +354,7 @@ function VehicleForm({ target, onDone }: { target: VehicleFormTarget; onDone: ()
             <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md" verticalSpacing="sm">
               <NumberInput
                 label={t`Deposito cauzionale (€)`}
-                min={0}
-                allowDecimal={false}
-                allowNegative={false}
-                thousandSeparator="."
-                decimalSeparator=","
-                leftSection="€"
+                {...WHOLE_EUROS}
                 {...form.getInputProps('deposit_euros')}
               />
               <NumberInput
