@@ -1,3 +1,4 @@
+import type { ContactRequest } from './answers.js';
 import { type OpeningHours, WEEKDAYS } from './office-rules.js';
 import type { VehicleInput } from './vehicles.js';
 
@@ -41,6 +42,16 @@ export const NO_RENTAL_TERMS = {
   min_driver_age: null,
   delivery_on_request: false,
 } as const;
+
+/** The rental part of a request sent without dates, as the inbox reads it. */
+export const NO_RENTAL_DATES = {
+  pickupDate: null,
+  returnDate: null,
+  pickupOfficeId: null,
+  quotedPriceCents: null,
+  pickupOfficeName: null,
+  availability: null,
+} as const satisfies Partial<ContactRequest>;
 
 /** A week with the given days' hours and the others empty (closed, or not said). */
 export function openingWeek(days: Partial<OpeningHours> = {}): OpeningHours {

@@ -1,4 +1,5 @@
 import { COMPANY, LANGUAGE_CODES, type ContactRequest } from '@nbt/validation';
+import { NO_RENTAL_DATES } from '@nbt/validation/examples';
 import { describe, expect, it } from 'vitest';
 
 import { loadConfig } from '../../env.js';
@@ -18,12 +19,7 @@ const request: ContactRequest = {
   status: 'nuova',
   language: 'it',
   page: null,
-  pickupDate: null,
-  returnDate: null,
-  pickupOfficeId: null,
-  quotedPriceCents: null,
-  pickupOfficeName: null,
-  availability: null,
+  ...NO_RENTAL_DATES,
   notification: 'pending',
   confirmationSkipped: false,
   createdAt: '2026-07-01T10:05:00.000Z',

@@ -6,6 +6,7 @@ import {
   type ContactStatus,
   type InboxPulse,
 } from '@nbt/validation';
+import { NO_RENTAL_DATES } from '@nbt/validation/examples';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { createQueryClient, createTrpc, createTrpcClient } from '../../../../lib/trpc';
@@ -26,12 +27,7 @@ function request(overrides: Partial<ContactRequest> = {}): ContactRequest {
     status: 'nuova',
     language: 'de',
     page: '/de/veicoli/4',
-    pickupDate: null,
-    returnDate: null,
-    pickupOfficeId: null,
-    quotedPriceCents: null,
-    pickupOfficeName: null,
-    availability: null,
+    ...NO_RENTAL_DATES,
     notification: 'sent',
     confirmationSkipped: false,
     createdAt: '2026-03-01T10:30:00.000Z',

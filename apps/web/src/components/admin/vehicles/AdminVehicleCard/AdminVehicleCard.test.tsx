@@ -55,17 +55,7 @@ describe('AdminVehicleCard', () => {
     expect(negotiating.handlers.onDelete).toHaveBeenCalledOnce();
   });
 
-  it('offers Vendi only for a vehicle listed for sale, and shows a recorded sale', () => {
-    const rentalOnly = renderCard({ model: 'Solo noleggio', listing_type: 'rental', status: 'disponibile' });
-    expect(rentalOnly.card.queryByRole('button', { name: 'Vendi' })).toBeNull();
-    const forSale = renderCard({
-      model: 'In vendita',
-      listing_type: 'sale',
-      price_per_day: null,
-      status: 'disponibile',
-    });
-    expect(forSale.card.getByRole('button', { name: 'Vendi' })).toBeInTheDocument();
-
+  it('shows a recorded sale', () => {
     const sold = renderCard({
       model: 'Venduta',
       status: 'venduto',

@@ -12,7 +12,6 @@ import {
   fuelLabel,
   listingLabel,
   shownPrices,
-  showsSalePrice,
   shownStatus,
   statusColor,
   statusLabel,
@@ -169,7 +168,7 @@ export function AdminVehicleCard({
       <NextReservations reservations={reservations} />
 
       <Group gap="xs" mt="auto" pt="md" className={classes.actions}>
-        {status === 'disponibile' && showsSalePrice(vehicle.listing_type) ? (
+        {status === 'disponibile' ? (
           <Button
             size="xs"
             variant="light"
