@@ -269,3 +269,13 @@ export function formValuesToVehicleInput(values: VehicleFormValues): VehicleInpu
         }),
   };
 }
+
+/** An amount in whole euros: the sale price, the deposit, a recorded sale. */
+export const WHOLE_EUROS = {
+  min: 0,
+  allowDecimal: false,
+  allowNegative: false,
+  thousandSeparator: '.',
+  decimalSeparator: ',',
+  leftSection: '€',
+} as const;

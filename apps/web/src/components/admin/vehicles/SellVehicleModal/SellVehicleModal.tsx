@@ -10,6 +10,7 @@ import { apiErrorMessage, apiFieldErrors } from '../../../../lib/api-error';
 import { schemaErrors } from '../../../../lib/error-messages';
 import { AdminFormModal, FormActions, useGuardFormChanges } from '../../AdminFormModal';
 import { AdminDatesProvider } from '../../planning/AdminDatesProvider';
+import { WHOLE_EUROS } from '../form-values';
 
 interface SaleValues {
   priceEuros: number | '';
@@ -97,12 +98,8 @@ function SaleForm({
         ) : null}
         <NumberInput
           label={t`Prezzo di vendita (€)`}
+          {...WHOLE_EUROS}
           min={1}
-          allowDecimal={false}
-          allowNegative={false}
-          thousandSeparator="."
-          decimalSeparator=","
-          leftSection="€"
           data-autofocus
           {...form.getInputProps('priceEuros')}
         />

@@ -34,6 +34,7 @@ import {
   newVehicleDefaults,
   type VehicleFormValues,
   vehicleToFormValues,
+  WHOLE_EUROS,
 } from '../form-values';
 import { DiscardGuardScope, useDiscardGuard, useGuardFormChanges } from '../../AdminFormModal';
 import { PhotoUploader } from '../PhotoUploader';
@@ -91,16 +92,6 @@ export function VehicleFormModal({ opened, onClose, target, formKey }: VehicleFo
     </Modal.Root>
   );
 }
-
-/** An amount in whole euros: the sale price and the deposit. */
-const WHOLE_EUROS = {
-  min: 0,
-  allowDecimal: false,
-  allowNegative: false,
-  thousandSeparator: '.',
-  decimalSeparator: ',',
-  leftSection: '€',
-} as const;
 
 function initialValues(target: VehicleFormTarget): VehicleFormValues {
   if (target.mode === 'edit') return vehicleToFormValues(target.vehicle);
