@@ -243,4 +243,31 @@ describe('two app instances on one database file', () => {
     const etagB = (await b.app.inject({ method: 'GET', url: '/api/company-info' })).headers.etag;
     expect(etagA).toBe(etagB);
   });
+
+  it('answers every read that starts after another process saved, while reads keep arriving and share their version reads', async () => {
+    a = await buildTestApp();
+    b = await buildTestApp({}, { dataDir: a.dataDir });
+    const cookieA = await a.login();
+    let reading = true;
+    const list = async () => (await b!.app.inject({ method: 'GET', url: '/api/vehicles' })).json<Vehicle[]>();
+    // Twenty visitors reading B without a pause: some version read of B's is always waiting or running.
+    const readers = Array.from({ length: 20 }, async () => {
+      while (reading) await list();
+    });
+    try {
+      for (let index = 1; index <= 15; index++) {
+        const model = `Salvato ${index}`;
+        const created = await a.injectAs(cookieA, {
+          method: 'POST',
+          url: '/api/vehicles',
+          payload: vehicleBody({ model }),
+        });
+        expect(created.statusCode).toBe(201);
+        expect((await list()).map((v) => v.model)).toContain(model);
+      }
+    } finally {
+      reading = false;
+      await Promise.all(readers);
+    }
+  });
 });

@@ -1,9 +1,9 @@
 import { OfficeInputSchema } from '@nbt/validation';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { openDatabase } from '../client.js';
 import { createTestDatabase, testVehicle } from '../testing.js';
-import { getDataVersion } from './meta.repository.js';
+import { DATA_VERSION_SQL, getDataVersion } from './meta.repository.js';
 import { deleteOffice, insertOffice, updateOffice } from './offices.repository.js';
 import { insertUser } from './users.repository.js';
 import { deleteVehicle, insertVehicle, setVehicleStatus, updateVehicle } from './vehicles.repository.js';
@@ -76,6 +76,41 @@ describe('data version', () => {
       expect(await getDataVersion(other.db)).toBe(start + 1);
       await insertOffice(other.db, office);
       expect(await getDataVersion(handle.db)).toBe(start + 2);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('is read once for all the callers of one event-loop turn', async () => {
+    handle = await createTestDatabase();
+    const { sqlite } = handle;
+    let reads = 0;
+    const prepare = sqlite.prepare.bind(sqlite);
+    vi.spyOn(sqlite, 'prepare').mockImplementation(((source: string) => {
+      const statement = prepare(source);
+      if (source !== DATA_VERSION_SQL) return statement;
+      const get = statement.get.bind(statement);
+      return Object.assign(statement, { get: (...args: []) => (reads++, get(...args)) });
+    }) as typeof sqlite.prepare);
+    const versions = await Promise.all(Array.from({ length: 100 }, () => getDataVersion(handle!.db)));
+    expect(new Set(versions).size).toBe(1);
+    expect(reads).toBe(1);
+    await getDataVersion(handle.db);
+    expect(reads).toBe(2);
+  });
+
+  it('shows a caller every write committed before it asked, even one committed by another connection within the same turn', async () => {
+    handle = await createTestDatabase();
+    const other = openDatabase(`${handle.dir}/test.db`);
+    try {
+      const before = await getDataVersion(handle.db);
+      const early = getDataVersion(handle.db);
+      // A synchronous commit on another connection, between two callers of one turn.
+      other.sqlite.prepare("UPDATE meta SET value = value + 1 WHERE key = 'data_version'").run();
+      const late = getDataVersion(handle.db);
+      expect(await late).toBe(before + 1);
+      // The earlier caller shares the later read: newer than it asked for, never older.
+      expect(await early).toBe(before + 1);
     } finally {
       await other.close();
     }

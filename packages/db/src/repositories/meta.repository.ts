@@ -26,18 +26,51 @@ export function registerDataVersionReader(db: DB, read: () => number | undefined
   readers.set(db, read);
 }
 
-/**
- * The counter that every write to vehicles or offices bumps in its own transaction (by triggers,
- * see the create_meta migration), in any process sharing the file: equal versions mean equal
- * public data, so a cache keyed on it is never stale after a committed write.
- * On PostgreSQL no reader is registered: the query goes to the pool, on a connection of its own
- * outside any transaction of the caller's, so it too answers only committed bumps.
- */
-export async function getDataVersion(db: DB): Promise<number> {
+/** Reads one database's version once its loop turn's callers have all asked. */
+class SharedVersionRead {
+  #next: Promise<number> | undefined;
+
+  constructor(private readonly read: () => Promise<number>) {}
+
+  get(): Promise<number> {
+    this.#next ??= new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
+      // From here on a caller arrived after this read started and waits for a read of its own.
+      this.#next = undefined;
+      return this.read();
+    });
+    return this.#next;
+  }
+}
+
+const shared = new WeakMap<DB, SharedVersionRead>();
+
+async function readDataVersion(db: DB): Promise<number> {
   const version = readers.get(db)?.();
   if (version !== undefined) return version;
   const result = await db.executeQuery<{ value: number }>(DATA_VERSION_QUERY);
   const row = result.rows[0];
   if (!row) throw new Error('meta.data_version is missing: the database is not migrated');
   return row.value;
+}
+
+/**
+ * The counter that every write to vehicles or offices bumps in its own transaction (by triggers,
+ * see the create_meta migration), in any process sharing the file: equal versions mean equal
+ * public data, so a cache keyed on it is never stale after a committed write.
+ * On PostgreSQL no reader is registered: the query goes to the pool, on a connection of its own
+ * outside any transaction of the caller's, so it too answers only committed bumps.
+ *
+ * The callers of one event-loop turn (the requests it took in) share one read, made when the turn
+ * ends (`setImmediate`): a read starts after every caller that shares it asked, so a write committed
+ * before a request asked, in this process or any other, is always seen by that request. Measured
+ * under load (300 vehicles, 50 connections): the version read was a tenth of the list's CPU time on
+ * SQLite and a round trip per request on PostgreSQL; see docs/performance.md.
+ */
+export function getDataVersion(db: DB): Promise<number> {
+  let read = shared.get(db);
+  if (!read) {
+    read = new SharedVersionRead(() => readDataVersion(db));
+    shared.set(db, read);
+  }
+  return read.get();
 }
