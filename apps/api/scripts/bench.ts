@@ -4,15 +4,16 @@
  * the English vehicle list page (GET /en/veicoli):
  *
  *   pnpm exec turbo run build --filter=@nbt/api --filter=@nbt/web   # first: this script builds nothing
- *   pnpm --filter @nbt/api run bench                                 # 50 connections, 10 s per target
+ *   pnpm --filter @nbt/api run bench                                 # 50 connections, 10 s per server and target
  *   pnpm --filter @nbt/api run bench -- --duration 20 --connections 100 --vehicles 600
  *   pnpm --filter @nbt/api run bench -- --database postgres://user:password@host:5432/empty_db
  *
  * The site runs from apps/api/dist/server.js on a temp data directory: the demo fleet, then
  * copies of it up to 300 vehicles written through the API as an administrator would. The bare
  * server is a second process, so both answer from their own process while autocannon loads them
- * from this one. The table prints requests/s, p50 and p99 latency, and the site's share of the
- * bare server's throughput. Nothing is asserted: the figures depend on the machine.
+ * from this one, taking turns of two seconds so that both see the same machine. The table prints
+ * requests/s, p50 and p99 latency, and the site's share of the bare server's throughput. Nothing is
+ * asserted: the figures depend on the machine.
  *
  * With --database the site runs on that PostgreSQL database instead of SQLite in the temp
  * directory; it must be empty (the site seeds it) and keeps the benchmark's vehicles afterwards.
@@ -173,19 +174,49 @@ interface Row {
   failures: number;
 }
 
-async function load(url: string, options: Options): Promise<Omit<Row, 'target' | 'server' | 'bytes'>> {
+async function load(url: string, options: Options, seconds: number): Promise<Omit<Row, 'target' | 'server' | 'bytes'>> {
   const result = await autocannon({
     url,
     connections: options.connections,
-    duration: options.duration,
+    duration: seconds,
     headers: { 'accept-encoding': options.encoding },
   });
   return {
-    requestsPerSecond: result.requests.average,
+    requestsPerSecond: result.requests.total / seconds,
     p50: result.latency.p50,
     p99: result.latency.p99,
     failures: result.non2xx + result.errors + result.timeouts,
   };
+}
+
+/** Seconds of one slice: the site and the bare server take turns, slice by slice. */
+const SLICE_SECONDS = 2;
+
+/**
+ * Loads the site and the bare server in turns of a couple of seconds each, the first of each pair
+ * alternating, for `options.duration` seconds each in all: on a shared machine whose speed drifts
+ * from one minute to the next, both then see the same drift, and their ratio means something.
+ * Requests/s over the whole time, the median slice's p50, the worst slice's p99.
+ */
+async function loadInTurns(
+  urls: { site: string; bare: string },
+  options: Options,
+): Promise<Record<'site' | 'bare', Omit<Row, 'target' | 'server' | 'bytes'>>> {
+  const slices = Math.max(1, Math.round(options.duration / SLICE_SECONDS));
+  const seconds = options.duration / slices;
+  const runs: Record<'site' | 'bare', Omit<Row, 'target' | 'server' | 'bytes'>[]> = { site: [], bare: [] };
+  for (let slice = 0; slice < slices; slice++) {
+    const order = slice % 2 === 0 ? (['site', 'bare'] as const) : (['bare', 'site'] as const);
+    for (const server of order) runs[server].push(await load(urls[server], options, seconds));
+  }
+  const median = (values: number[]) => values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)]!;
+  const total = (list: Omit<Row, 'target' | 'server' | 'bytes'>[]) => ({
+    requestsPerSecond: list.reduce((sum, run) => sum + run.requestsPerSecond, 0) / list.length,
+    p50: median(list.map((run) => run.p50)),
+    p99: Math.max(...list.map((run) => run.p99)),
+    failures: list.reduce((sum, run) => sum + run.failures, 0),
+  });
+  return { site: total(runs.site), bare: total(runs.bare) };
 }
 
 function printTable(rows: Row[]) {
@@ -264,7 +295,7 @@ async function main() {
 
     console.log(
       `${options.vehicles} vehicles on ${options.database ? 'PostgreSQL' : 'SQLite'}; ` +
-        `${options.connections} connections, ${options.duration} s per run; ` +
+        `${options.connections} connections, ${options.duration} s per server and target, in turns of ${SLICE_SECONDS} s; ` +
         `Accept-Encoding: ${options.encoding}\n` +
         `GET /api/vehicles answers ${sizeOf(listFixture)}, GET ${pagePath} ${sizeOf(pageFixture)}, ` +
         `GET /en/veicoli ${sizeOf(englishFixture)}\n`,
@@ -275,13 +306,9 @@ async function main() {
       ['GET /veicoli/<id>', pagePath, Buffer.from(pageFixture.body, 'base64').length],
       ['GET /en/veicoli', '/en/veicoli', Buffer.from(englishFixture.body, 'base64').length],
     ] as const) {
-      for (const [server, base] of [
-        ['site', site.url],
-        ['bare', bare.url],
-      ] as const) {
-        process.stdout.write(`loading ${server} ${path}…\n`);
-        rows.push({ target, server, bytes, ...(await load(`${base}${path}`, options)) });
-      }
+      process.stdout.write(`loading ${path}, the site and the bare server in turns…\n`);
+      const measured = await loadInTurns({ site: `${site.url}${path}`, bare: `${bare.url}${path}` }, options);
+      for (const server of ['site', 'bare'] as const) rows.push({ target, server, bytes, ...measured[server] });
     }
     console.log('');
     printTable(rows);

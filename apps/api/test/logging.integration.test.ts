@@ -60,4 +60,17 @@ describe('the production server log', () => {
     expect(log).not.toContain('Wrong-Guess-123');
     expect(log).not.toContain('$argon2');
   }, 120_000);
+
+  it('writes a lone request line out within a second or two, while the server runs', async () => {
+    server = await startServer(dataDir, { LOG_LEVEL: 'info' });
+    // Lines are written 4 KB at a time under load: one request at a quiet hour must not wait for more.
+    await http(server.url, 'GET', '/api/vehicles?brand=Lone');
+    const deadline = Date.now() + 3_000;
+    while (!server.output().includes('"url":"/api/vehicles?brand=Lone"') && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(server.output()).toContain('"url":"/api/vehicles?brand=Lone"');
+    server.child.kill('SIGTERM');
+    await server.exited;
+  }, 60_000);
 });

@@ -243,6 +243,13 @@ export async function openPostgresDatabase(
     });
   }
   const db = new Kysely<Database>({ dialect: writeLockedPostgres(pool) });
+  // Prepared once per connection: the version is read for the cached public answers.
+  registerDataVersionReader(db, async () => {
+    const result = await pool.query<{ value: number }>({ name: 'nbt_data_version', text: DATA_VERSION_SQL });
+    const row = result.rows[0];
+    if (!row) throw new Error('meta.data_version is missing: the database is not migrated');
+    return row.value;
+  });
   let closed = false;
   return {
     dialect: 'postgres',
