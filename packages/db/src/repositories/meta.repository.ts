@@ -4,7 +4,7 @@ import type { DB } from '../client.js';
 
 /** The one query of the data version (prepared by `openDatabase` and `openPostgresDatabase`). */
 export const DATA_VERSION_SQL = "SELECT value FROM meta WHERE key = 'data_version'";
-/** Compiled once, for connections opened elsewhere than `openDatabase`. */
+/** Compiled once, for databases opened elsewhere than `openDatabase` and `openPostgresDatabase`. */
 const DATA_VERSION_QUERY = CompiledQuery.raw(DATA_VERSION_SQL);
 
 /**
