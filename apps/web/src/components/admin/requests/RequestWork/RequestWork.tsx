@@ -6,6 +6,7 @@ import { useForm } from '@mantine/form';
 import { AddRequestNoteSchema, REQUEST_NOTE_LIMITS, type ReplyStatus } from '@nbt/validation';
 import { IconNote } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 
 import { apiErrorMessage, apiFieldErrors, showErrorToast, showSuccessToast } from '../../../../lib/api-error';
 import { schemaErrors } from '../../../../lib/error-messages';
@@ -46,72 +47,88 @@ export function RequestWork({ requestId }: { requestId: number }) {
 
   return (
     <Stack gap="md" data-testid="request-work">
-      <Stack gap="xs">
-        <Title order={4} size="h6">
-          <Trans>Risposte inviate</Trans>
-        </Title>
-        {replies.isPending ? (
-          <Loader size="sm" aria-label={i18n._(msg`Caricamento…`)} />
-        ) : replies.data?.length ? (
-          <Stack gap="xs" component="ol" m={0} p={0} style={{ listStyle: 'none' }}>
-            {replies.data.map((reply) => (
-              <Paper component="li" key={reply.id} withBorder p="sm" data-testid="request-reply">
-                <Group justify="space-between" gap="xs" wrap="wrap">
-                  <Text size="sm" fw={600} dir="auto" style={{ overflowWrap: 'anywhere' }}>
-                    {reply.subject}
-                  </Text>
-                  <Badge variant="dot" color={REPLY_STATUS[reply.status].color} tt="none" fw={500}>
-                    {i18n._(REPLY_STATUS[reply.status].label)}
-                  </Badge>
-                </Group>
-                <Text size="xs" c="dimmed">
-                  {reply.author} · <time dateTime={reply.createdAt}>{romeTime(reply.createdAt)}</time>
-                </Text>
-                <Text size="sm" mt={6} dir="auto" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                  {reply.body}
-                </Text>
-              </Paper>
-            ))}
-          </Stack>
-        ) : (
-          <Text size="sm" c="dimmed">
-            <Trans>Nessuna risposta inviata dal sito.</Trans>
-          </Text>
+      <WorkList
+        title={<Trans>Risposte inviate</Trans>}
+        items={replies.data}
+        pending={replies.isPending}
+        empty={<Trans>Nessuna risposta inviata dal sito.</Trans>}
+      >
+        {(reply) => (
+          <Paper component="li" key={reply.id} withBorder p="sm" data-testid="request-reply">
+            <Group justify="space-between" gap="xs" wrap="wrap">
+              <Text size="sm" fw={600} dir="auto" style={{ overflowWrap: 'anywhere' }}>
+                {reply.subject}
+              </Text>
+              <Badge variant="dot" color={REPLY_STATUS[reply.status].color} tt="none" fw={500}>
+                {i18n._(REPLY_STATUS[reply.status].label)}
+              </Badge>
+            </Group>
+            <Text size="xs" c="dimmed">
+              {reply.author} · <time dateTime={reply.createdAt}>{romeTime(reply.createdAt)}</time>
+            </Text>
+            <Text size="sm" mt={6} dir="auto" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              {reply.body}
+            </Text>
+          </Paper>
         )}
-      </Stack>
+      </WorkList>
 
-      <Stack gap="xs">
-        <Title order={4} size="h6">
-          <Trans>Note interne</Trans>
-        </Title>
-        {notes.isPending ? (
-          <Loader size="sm" aria-label={i18n._(msg`Caricamento…`)} />
-        ) : notes.data?.length ? (
-          <Stack gap="xs" component="ol" m={0} p={0} style={{ listStyle: 'none' }}>
-            {notes.data.map((note) => (
-              <Paper
-                component="li"
-                key={note.id}
-                p="sm"
-                bg="light-dark(var(--mantine-color-yellow-0), var(--mantine-color-dark-6))"
-                data-testid="request-note"
-              >
-                <Text size="sm" dir="auto" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                  {note.text}
-                </Text>
-                <Text size="xs" c="dimmed" mt={4}>
-                  {note.author} · <time dateTime={note.createdAt}>{romeTime(note.createdAt)}</time>
-                </Text>
-              </Paper>
-            ))}
-          </Stack>
-        ) : (
-          <Text size="sm" c="dimmed">
-            <Trans>Nessuna nota.</Trans>
-          </Text>
+      <WorkList
+        title={<Trans>Note interne</Trans>}
+        items={notes.data}
+        pending={notes.isPending}
+        empty={<Trans>Nessuna nota.</Trans>}
+        after={<NoteForm requestId={requestId} />}
+      >
+        {(note) => (
+          <Paper
+            component="li"
+            key={note.id}
+            p="sm"
+            bg="light-dark(var(--mantine-color-yellow-0), var(--mantine-color-dark-6))"
+            data-testid="request-note"
+          >
+            <Text size="sm" dir="auto" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              {note.text}
+            </Text>
+            <Text size="xs" c="dimmed" mt={4}>
+              {note.author} · <time dateTime={note.createdAt}>{romeTime(note.createdAt)}</time>
+            </Text>
+          </Paper>
         )}
-        <NoteForm requestId={requestId} />
-      </Stack>
+      </WorkList>
+    </Stack>
+  );
+}
+
+/** A titled, ordered list of a request's replies or notes: a loader while it loads, `empty` when there are none. */
+function WorkList<T>(props: {
+  title: ReactNode;
+  items: readonly T[] | undefined;
+  pending: boolean;
+  empty: ReactNode;
+  /** Shown under the list (the form that adds to it). */
+  after?: ReactNode;
+  children: (item: T) => ReactNode;
+}) {
+  const { i18n } = useLingui();
+  return (
+    <Stack gap="xs">
+      <Title order={4} size="h6">
+        {props.title}
+      </Title>
+      {props.pending ? (
+        <Loader size="sm" aria-label={i18n._(msg`Caricamento…`)} />
+      ) : props.items?.length ? (
+        <Stack gap="xs" component="ol" m={0} p={0} style={{ listStyle: 'none' }}>
+          {props.items.map(props.children)}
+        </Stack>
+      ) : (
+        <Text size="sm" c="dimmed">
+          {props.empty}
+        </Text>
+      )}
+      {props.after}
     </Stack>
   );
 }
