@@ -174,7 +174,10 @@ interface Row {
   failures: number;
 }
 
-async function load(url: string, options: Options, seconds: number): Promise<Omit<Row, 'target' | 'server' | 'bytes'>> {
+/** What one load of one server measured. */
+type Measurement = Omit<Row, 'target' | 'server' | 'bytes'>;
+
+async function load(url: string, options: Options, seconds: number): Promise<Measurement> {
   const result = await autocannon({
     url,
     connections: options.connections,
@@ -201,16 +204,16 @@ const SLICE_SECONDS = 2;
 async function loadInTurns(
   urls: { site: string; bare: string },
   options: Options,
-): Promise<Record<'site' | 'bare', Omit<Row, 'target' | 'server' | 'bytes'>>> {
+): Promise<Record<'site' | 'bare', Measurement>> {
   const slices = Math.max(1, Math.round(options.duration / SLICE_SECONDS));
   const seconds = options.duration / slices;
-  const runs: Record<'site' | 'bare', Omit<Row, 'target' | 'server' | 'bytes'>[]> = { site: [], bare: [] };
+  const runs: Record<'site' | 'bare', Measurement[]> = { site: [], bare: [] };
   for (let slice = 0; slice < slices; slice++) {
     const order = slice % 2 === 0 ? (['site', 'bare'] as const) : (['bare', 'site'] as const);
     for (const server of order) runs[server].push(await load(urls[server], options, seconds));
   }
   const median = (values: number[]) => values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)]!;
-  const total = (list: Omit<Row, 'target' | 'server' | 'bytes'>[]) => ({
+  const total = (list: Measurement[]) => ({
     requestsPerSecond: list.reduce((sum, run) => sum + run.requestsPerSecond, 0) / list.length,
     p50: median(list.map((run) => run.p50)),
     p99: Math.max(...list.map((run) => run.p99)),
