@@ -79,3 +79,53 @@ test('[ADMIN][PLANNING] the office adds a reservation on the month, moves it, me
   const left = await page.request.get(`/api/admin/reservations?vehicleId=${vehicle.id}`);
   expect(await left.json()).toEqual([]);
 });
+
+test('[ADMIN][PLANNING] pages forward and back through two months holding 60 bookings without blocking', async ({
+  page,
+}) => {
+  const model = uniqueModel('Mesi');
+  const vehicles = await Promise.all(
+    [1, 2, 3].map((n) =>
+      createVehicle(page.request, { brand: 'Fiat', model: `${model} ${n}`, listing_type: 'rental' }),
+    ),
+  );
+  // Two months from two months on: 10 two-day bookings a vehicle a month (days 1 to 20), 60 in all.
+  const first = addDays(todayInRome(), 62).slice(0, 7);
+  const second = addDays(`${first}-15`, 31).slice(0, 7);
+  const bookings = vehicles.flatMap((vehicle) =>
+    [first, second].flatMap((month) =>
+      Array.from({ length: 10 }, (_, k) => ({
+        vehicleId: vehicle.id,
+        from: `${month}-${String(1 + 2 * k).padStart(2, '0')}`,
+        to: `${month}-${String(2 + 2 * k).padStart(2, '0')}`,
+        customerName: `Cliente ${k}`,
+      })),
+    ),
+  );
+  for (const booking of bookings) {
+    const made = await page.request.post('/api/admin/reservations', { data: booking });
+    expect(made.status()).toBe(201);
+  }
+
+  await page.goto(`/admin?tab=planning&month=${first}&q=${encodeURIComponent(model)}`);
+  const grid = page.getByTestId('planning-grid');
+  const caption = (month: string) => `Prenotazioni di ${monthName(`${month}-01`)}`;
+  await expect(grid.getByRole('table', { name: new RegExp(caption(first), 'i') })).toBeVisible();
+  await expect(grid.getByRole('button', { name: /^Cliente \d/ })).toHaveCount(30);
+
+  const next = page.getByRole('button', { name: 'Mese successivo' });
+  const previous = page.getByRole('button', { name: 'Mese precedente' });
+  for (const [button, month] of [
+    [next, second],
+    [previous, first],
+    [next, second],
+  ] as const) {
+    await button.click();
+    await expect(grid.getByRole('table', { name: new RegExp(caption(month), 'i') })).toBeVisible();
+    await expect(grid.getByRole('button', { name: /^Cliente \d/ })).toHaveCount(30);
+  }
+  // A month past the bookings is empty, and the page still answers.
+  await next.click();
+  await expect(grid.getByRole('button', { name: /^Cliente \d/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Oggi' })).toBeEnabled();
+});

@@ -2,13 +2,13 @@ import { useLingui } from '@lingui/react/macro';
 import { VisuallyHidden } from '@mantine/core';
 import type { AdminVehicle, Reservation } from '@nbt/validation';
 import { languageInfo } from '@nbt/validation/site';
-import type { ReactNode } from 'react';
 
 import { formatLongDate } from '../../../lib/format';
 import { formatDayRange, formatMonth, formatWeekday } from '../../../lib/format-days';
 import { localeOf } from '../../../lib/i18n';
 import { weekdayOf } from './month';
 import classes from './PlanningGrid.module.css';
+import { layoutRow } from './row-layout';
 
 export interface PlanningGridProps {
   month: string;
@@ -26,8 +26,8 @@ export const vehicleName = (vehicle: AdminVehicle) =>
 
 /**
  * The month as a table: a row per vehicle, a column per day. A reservation is one cell spanning its
- * days inside the month (those of one vehicle never share a day), a button naming the customer and
- * the days; every free day is a button that adds a reservation from it.
+ * days inside the month (see `layoutRow`), a button naming the customer and the days; every free day
+ * is a button that adds a reservation from it.
  */
 export function PlanningGrid({ month, days, today, vehicles, reservations, onAdd, onOpen }: PlanningGridProps) {
   const { t, i18n } = useLingui();
@@ -40,7 +40,9 @@ export function PlanningGrid({ month, days, today, vehicles, reservations, onAdd
 
   const byVehicle = new Map<number, Reservation[]>();
   for (const reservation of reservations) {
-    byVehicle.set(reservation.vehicleId, [...(byVehicle.get(reservation.vehicleId) ?? []), reservation]);
+    const list = byVehicle.get(reservation.vehicleId);
+    if (list) list.push(reservation);
+    else byVehicle.set(reservation.vehicleId, [reservation]);
   }
 
   const dayClass = (day: string) =>
@@ -48,21 +50,13 @@ export function PlanningGrid({ month, days, today, vehicles, reservations, onAdd
 
   function row(vehicle: AdminVehicle) {
     const name = vehicleName(vehicle);
-    const starts = new Map<string, Reservation>();
-    for (const reservation of byVehicle.get(vehicle.id) ?? []) {
-      starts.set(reservation.from < first ? first : reservation.from, reservation);
-    }
-    const cells: ReactNode[] = [];
-    for (let index = 0; index < days.length;) {
-      const day = days[index]!;
-      const reservation = starts.get(day);
-      if (reservation) {
-        const end = reservation.to > last ? last : reservation.to;
-        const span = days.indexOf(end) - index + 1;
+    const cells = layoutRow(days, byVehicle.get(vehicle.id) ?? []).map((cell) => {
+      if (cell.kind === 'booking') {
+        const reservation = cell.item;
         const customer = reservation.customerName || t`Senza nome`;
         const period = formatDayRange(reservation.from, reservation.to, locale);
-        cells.push(
-          <td key={day} colSpan={span} className={classes.barCell}>
+        return (
+          <td key={cell.day} colSpan={cell.span} className={classes.barCell}>
             <button
               type="button"
               className={classes.bar}
@@ -74,24 +68,21 @@ export function PlanningGrid({ month, days, today, vehicles, reservations, onAdd
             >
               <span className={classes.barText}>{customer}</span>
             </button>
-          </td>,
+          </td>
         );
-        index += span;
-      } else {
-        const date = formatLongDate(day, locale);
-        cells.push(
-          <td key={day} className={dayClass(day)}>
-            <button
-              type="button"
-              className={classes.free}
-              aria-label={t`Nuova prenotazione: ${name}, ${date}`}
-              onClick={() => onAdd(vehicle, day)}
-            />
-          </td>,
-        );
-        index += 1;
       }
-    }
+      const date = formatLongDate(cell.day, locale);
+      return (
+        <td key={cell.day} className={dayClass(cell.day)}>
+          <button
+            type="button"
+            className={classes.free}
+            aria-label={t`Nuova prenotazione: ${name}, ${date}`}
+            onClick={() => onAdd(vehicle, cell.day)}
+          />
+        </td>
+      );
+    });
     return (
       <tr key={vehicle.id}>
         <th scope="row" className={classes.vehicle}>

@@ -163,7 +163,9 @@ export function PlanningTab({ search, onSearchChange }: PlanningTabProps) {
           </Group>
         </Alert>
       ) : (
-        <Stack gap="sm">
+        // While another month or page loads, the previous answer stays on screen (its bookings outside
+        // the month are not drawn) and the grid says it is busy.
+        <Stack gap="sm" aria-busy={reservations.isPlaceholderData || vehicles.isPlaceholderData}>
           <VehicleMatches total={total} shown={list.length}>
             <PlanningGrid
               month={month}
