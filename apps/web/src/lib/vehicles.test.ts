@@ -32,6 +32,11 @@ describe('parseVehicleListSearch', () => {
     ).toEqual({ tab: 'tir', marca: 'Scania', carburante: 'diesel', cambio: 'manuale', ordine: 'prezzo-desc' });
   });
 
+  it('searches words made of digits, which the router reads as a number', () => {
+    expect(parseVehicleListSearch({ cerca: 911 })).toEqual({ tab: 'noleggio', cerca: '911' });
+    expect(parseVehicleListSearch({ cerca: '911' })).toEqual({ tab: 'noleggio', cerca: '911' });
+  });
+
   it('falls back to the defaults on bad values instead of failing', () => {
     expect(
       parseVehicleListSearch({

@@ -63,7 +63,8 @@ export function parseVehicleListSearch(search: Record<string, unknown>): Vehicle
   const page = wholeParam(search.pagina, 1, MAX_VEHICLE_PAGE);
   return {
     tab: oneOf(VEHICLE_TABS, search.tab) ?? DEFAULT_VEHICLE_TAB,
-    cerca: filterParam(search.cerca),
+    // The router reads words made of digits (`?cerca=911`) as a number: they are still the words searched.
+    cerca: filterParam(typeof search.cerca === 'number' ? String(search.cerca) : search.cerca),
     // Checked as a period where the list uses it (lib/rental-period.ts), so the date rules load with the list.
     dal: dayParam(search.dal),
     al: dayParam(search.al),

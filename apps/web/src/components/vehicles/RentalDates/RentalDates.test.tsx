@@ -119,4 +119,54 @@ describe('RentalDates on a vehicle page', () => {
       unmount();
     }
   });
+
+  it('carries the arrow keys across the edges of the month, over booked days', async () => {
+    const vehicle = makeVehicle({ listing_type: 'rental' });
+    const next = nextMonthDay(1);
+    const lastOfThis = addDays(next, -1);
+    // The first day of the month after next is booked: the key passes over it to the second.
+    const afterNext = addDays(`${addDays(next, 31).slice(0, 7)}-01`, 0);
+    renderRoute(`/veicoli/${vehicle.id}`, {
+      queryClient: seeded(vehicle, [{ from: afterNext, to: afterNext }]),
+    });
+    await openNextMonth();
+    const last = addDays(afterNext, -1);
+    day(last).focus();
+    fireEvent.keyDown(day(last), { key: 'ArrowRight' });
+    expect(await screen.findByRole('button', { name: formatLongDate(addDays(afterNext, 1), 'it') })).toHaveFocus();
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowUp' });
+    // A week back from the 2nd is in the month before, shown again.
+    expect(day(addDays(afterNext, -6))).toHaveFocus();
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowLeft' });
+    expect(day(addDays(afterNext, -7))).toHaveFocus();
+    // Back in this month through the first day of the next, as far as the last day of this one.
+    day(next).focus();
+    fireEvent.keyDown(day(next), { key: 'ArrowLeft' });
+    expect(await screen.findByRole('button', { name: formatLongDate(lastOfThis, 'it') })).toHaveFocus();
+  });
+
+  it('opens on the period chosen on the list, which the way back to the list keeps', async () => {
+    const vehicle = makeVehicle({ listing_type: 'rental', price_per_day: 35000 });
+    const [from, to] = [nextMonthDay(10), nextMonthDay(13)];
+    renderRoute(`/veicoli/${vehicle.id}?dal=${from}&al=${to}`, { queryClient: seeded(vehicle, []) });
+    const summary = await screen.findByTestId('rental-summary', {}, { timeout: 15_000 });
+    expect(summary).toHaveTextContent('3 giorni');
+    // Its month is the one shown, with the two days chosen.
+    expect(day(from)).toHaveAttribute('data-selected');
+    const link = screen.getByRole('link', { name: 'Richiedi un preventivo per queste date' });
+    expect(new URL(link.getAttribute('href')!, 'http://localhost').searchParams.get('ritiro')).toBe(from);
+    const back = new URL(screen.getByRole('link', { name: 'Torna alla flotta' }).getAttribute('href')!, 'http://x');
+    expect(Object.fromEntries(back.searchParams)).toEqual({ dal: from, al: to });
+  });
+
+  it('opens empty on a period the list would not take (past, upside down, not a day)', async () => {
+    const vehicle = makeVehicle({ listing_type: 'rental' });
+    renderRoute(`/veicoli/${vehicle.id}?dal=${nextMonthDay(13)}&al=${nextMonthDay(10)}`, {
+      queryClient: seeded(vehicle, []),
+    });
+    const summary = await screen.findByTestId('rental-summary', {}, { timeout: 15_000 });
+    expect(summary).toBeEmptyDOMElement();
+    const back = new URL(screen.getByRole('link', { name: 'Torna alla flotta' }).getAttribute('href')!, 'http://x');
+    expect(back.search).toBe('');
+  });
 });

@@ -29,14 +29,18 @@ import { useState } from 'react';
 import { formatDailyPrice, formatLongDate } from '../../../lib/format';
 import { shownPrices } from '../../../lib/presentation/vehicles';
 import { useTRPC } from '../../../lib/trpc';
+import type { RentalPeriod } from '../../../lib/rental-period';
 import { usePeriodTerms } from '../PeriodPrice';
 import { useLocale } from '../use-locale';
+import { useMonthEdgeKeys } from './month-edge-keys';
 import classes from './RentalDates.module.css';
 
 type Range = [string | null, string | null];
 
 export interface RentalDatesProps {
   vehicle: Pick<Vehicle, 'id' | 'listing_type' | 'status' | 'price_per_day' | 'sale_price_euros'> & RentalTerms;
+  /** The period the visitor chose before (on the list): chosen already, its month shown. */
+  initialPeriod?: RentalPeriod | undefined;
 }
 
 /**
@@ -44,22 +48,29 @@ export interface RentalDatesProps {
  * struck through and not selectable), the pick-up office, then the days and the indicative price
  * (none when the price is hidden) and the quote form, prefilled with all of it, one click away.
  */
-export function RentalDates({ vehicle }: RentalDatesProps) {
+export function RentalDates({ vehicle, initialPeriod }: RentalDatesProps) {
   const { t } = useLingui();
   const locale = useLocale();
   const language = languageInfo(locale);
   const trpc = useTRPC();
   const busy = useQuery(trpc.vehicles.availability.queryOptions({ id: vehicle.id })).data?.busy ?? [];
   const offices = (useQuery(trpc.offices.list.queryOptions()).data ?? []).filter((office) => office.isActive);
-  const [range, setRange] = useState<Range>([null, null]);
+  const [range, setRange] = useState<Range>([initialPeriod?.from ?? null, initialPeriod?.to ?? null]);
   const [chosenOffice, setChosenOffice] = useState<string | undefined>(undefined);
   // The main office until the visitor picks another (or 'to be agreed').
   const officeId = chosenOffice ?? String(offices.find((office) => office.isMainOffice)?.id ?? '');
 
   const today = todayInRome();
+  const lastDay = addDays(today, MAX_RENTAL_DAYS);
   const [from, to] = range;
   const period = from && to ? { from, to } : undefined;
   const isBusy = (day: string) => busy.some((booked) => booked.from <= day && day <= booked.to);
+  const keys = useMonthEdgeKeys({
+    initial: initialPeriod?.from ?? today,
+    minDate: today,
+    maxDate: lastDay,
+    isExcluded: isBusy,
+  });
   const clash = period ? busy.some((booked) => periodsOverlap(booked, period)) : false;
   const days = period ? rentalDays(period.from, period.to) : 0;
   const price = period && !clash ? rentalPriceCents(period.from, period.to, shownPrices(vehicle).daily) : null;
@@ -67,7 +78,7 @@ export function RentalDates({ vehicle }: RentalDatesProps) {
   const conditions = usePeriodTerms(vehicle, days);
 
   return (
-    <section className={classes.root} aria-labelledby="date-noleggio">
+    <section ref={keys.rootRef} className={classes.root} aria-labelledby="date-noleggio">
       <Title order={2} id="date-noleggio" className={classes.title}>
         <IconCalendarEvent size={20} stroke={1.6} aria-hidden="true" />
         <Trans>Quando ti serve?</Trans>
@@ -88,16 +99,19 @@ export function RentalDates({ vehicle }: RentalDatesProps) {
           size="md"
           value={range}
           onChange={setRange}
+          date={keys.month}
+          onDateChange={keys.setMonth}
           minDate={today}
-          maxDate={addDays(today, MAX_RENTAL_DAYS)}
+          maxDate={lastDay}
           excludeDate={isBusy}
-          getDayProps={(day) => (isBusy(day) ? { className: classes.busy } : {})}
+          getDayProps={(day) => ({ ...keys.dayProps(day), ...(isBusy(day) ? { className: classes.busy } : {}) })}
           getDayAriaLabel={(day) => {
             const label = formatLongDate(day, locale);
             return isBusy(day) ? t`${label}, già prenotato` : label;
           }}
           ariaLabels={{ previousMonth: t`Mese precedente`, nextMonth: t`Mese successivo` }}
           className={classes.calendar}
+          classNames={{ day: classes.day }}
         />
       </DatesProvider>
       {offices.length > 0 ? (

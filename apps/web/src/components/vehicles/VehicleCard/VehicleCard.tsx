@@ -6,6 +6,7 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { formatNumber } from '../../../lib/format';
 import { fuelLabel } from '../../../lib/presentation/vehicles';
+import type { RentalPeriod } from '../../../lib/rental-period';
 import { PriceTag } from '../PriceTag';
 import { ListingBadge, StatusBadge } from '../StatusBadge';
 import { useLocale } from '../use-locale';
@@ -33,6 +34,8 @@ export interface VehicleCardProps {
   note?: ReactNode;
   /** The card stands in the list at /veicoli, which the vehicle page can then go back to. */
   fromList?: boolean;
+  /** The rental period the list was asked for: the vehicle page opens its calendar on it. */
+  period?: RentalPeriod | undefined;
 }
 
 /**
@@ -40,7 +43,7 @@ export interface VehicleCardProps {
  * kilometres, fuel and prices. The whole card opens /veicoli/{id}; the title is the one link, so
  * screen readers hear a short link name.
  */
-export function VehicleCard({ vehicle, headingOrder = 2, priority = false, note, fromList }: VehicleCardProps) {
+export function VehicleCard({ vehicle, headingOrder = 2, priority = false, note, fromList, period }: VehicleCardProps) {
   const { t, i18n } = useLingui();
   const locale = useLocale();
   const name = `${vehicle.brand} ${vehicle.model}`;
@@ -72,6 +75,7 @@ export function VehicleCard({ vehicle, headingOrder = 2, priority = false, note,
           <Link
             to="/veicoli/$vehicleId"
             params={{ vehicleId: String(vehicle.id) }}
+            search={period ? { dal: period.from, al: period.to } : {}}
             state={fromList ? { fromList } : undefined}
             className={classes.link}
           >

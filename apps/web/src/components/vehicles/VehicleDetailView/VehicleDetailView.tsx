@@ -29,6 +29,7 @@ const RentalDates = lazy(() =>
   withDeferredMessages(() => import('../RentalDates')).then((module) => ({ default: module.RentalDates })),
 );
 import { usePageLive } from '../../../lib/page-live';
+import type { RentalPeriod } from '../../../lib/rental-period';
 
 export interface VehicleDetailViewProps {
   vehicle: Vehicle;
@@ -37,9 +38,11 @@ export interface VehicleDetailViewProps {
   path: string;
   /** The message shared links carry. */
   shareTitle: string;
+  /** The rental period carried from the list: the calendar opens on it, and the way back keeps it. */
+  period?: RentalPeriod | undefined;
 }
 
-function BackToFleet() {
+function BackToFleet({ period }: { period?: RentalPeriod | undefined }) {
   const router = useRouter();
   const fromList = useLocation({ select: (location) => location.state.fromList === true });
   // Opened from the list: back in history, where the router restores its filters, page and scroll.
@@ -49,7 +52,11 @@ function BackToFleet() {
     router.history.back();
   };
   return (
-    <BackLink to="/veicoli" onClick={fromList ? back : undefined}>
+    <BackLink
+      to="/veicoli"
+      search={period ? { dal: period.from, al: period.to } : undefined}
+      onClick={fromList ? back : undefined}
+    >
       <Trans>Torna alla flotta</Trans>
     </BackLink>
   );
@@ -60,7 +67,7 @@ function BackToFleet() {
  * contact and share blocks, then the description, characteristics, performance and features.
  * A sold vehicle gets a banner and suggestions of similar available vehicles.
  */
-export function VehicleDetailView({ vehicle, images, path, shareTitle }: VehicleDetailViewProps) {
+export function VehicleDetailView({ vehicle, images, path, shareTitle, period }: VehicleDetailViewProps) {
   usePageLive();
   const { t, i18n } = useLingui();
   const locale = useLocale();
@@ -72,7 +79,7 @@ export function VehicleDetailView({ vehicle, images, path, shareTitle }: Vehicle
   return (
     <PageContainer className={classes.page}>
       <Stack gap="lg" className={classes.header}>
-        <BackToFleet />
+        <BackToFleet period={period} />
         {sold ? <SoldBanner /> : null}
         <Stack gap="xs">
           <Group gap="xs">
@@ -112,7 +119,7 @@ export function VehicleDetailView({ vehicle, images, path, shareTitle }: Vehicle
           {isRentable(vehicle) ? (
             <ClientOnly fallback={<Skeleton height={560} radius="lg" />}>
               <Suspense fallback={<Skeleton height={560} radius="lg" />}>
-                <RentalDates vehicle={vehicle} />
+                <RentalDates vehicle={vehicle} initialPeriod={period} />
               </Suspense>
             </ClientOnly>
           ) : null}

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Vehicle } from '@nbt/validation';
 import type { ReactNode } from 'react';
+import type { RentalPeriod } from '../../../lib/rental-period';
 import { VehicleCard, VehicleCardSkeleton } from '../VehicleCard';
 import { ResponsiveGrid } from '../../layout/ResponsiveGrid';
 
@@ -18,10 +19,19 @@ export interface VehicleGridProps {
   cardNote?: ((vehicle: Vehicle) => ReactNode) | undefined;
   /** The grid is the list at /veicoli (see VehicleCard). */
   fromList?: boolean;
+  /** The rental period the list was asked for (see VehicleCard). */
+  period?: RentalPeriod | undefined;
 }
 
 /** Vehicle cards in a responsive grid: one column on phones, two on tablets, three on desktops. */
-export function VehicleGrid({ vehicles, headingOrder, priorityFirst = true, cardNote, fromList }: VehicleGridProps) {
+export function VehicleGrid({
+  vehicles,
+  headingOrder,
+  priorityFirst = true,
+  cardNote,
+  fromList,
+  period,
+}: VehicleGridProps) {
   return (
     <ResponsiveGrid cols={COLUMNS} spacing="xl" verticalSpacing="xl" component="ul">
       {vehicles.map((vehicle, index) => (
@@ -32,6 +42,7 @@ export function VehicleGrid({ vehicles, headingOrder, priorityFirst = true, card
             priority={priorityFirst && index === 0}
             note={cardNote?.(vehicle)}
             fromList={fromList}
+            period={period}
           />
         </li>
       ))}

@@ -3,13 +3,14 @@ import { useLingui } from '@lingui/react/macro';
 import { parseId, photoAddress, vehicleImages } from '@nbt/validation';
 import { isRentable } from '@nbt/validation/rules';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
+import { createFileRoute, notFound, redirect, type SearchSchemaInput } from '@tanstack/react-router';
 import { isTRPCClientError } from '@trpc/client';
 import { galleryPreloadLinks } from '../../../components/vehicles/Gallery/gallery-preload';
 import { VehicleDetailPending, VehicleDetailView } from '../../../components/vehicles/VehicleDetailView';
 import { VehicleNotFound } from '../../../components/vehicles/VehicleNotFound';
 import { notFoundHead, pageHead, pageUrl, type MetaEntry } from '../../../lib/head';
 import { absoluteUrl, vehiclePageDescription, vehiclePageTitle, vehiclePath } from '../../../lib/page-meta';
+import { parseVehiclePageSearch, searchPeriod } from '../../../lib/rental-period';
 import { shownPrices } from '../../../lib/presentation/vehicles';
 import { vehicleJsonLd } from '../../../lib/structured-data';
 import { useTRPC } from '../../../lib/trpc';
@@ -24,6 +25,8 @@ function isMissing(error: unknown): boolean {
 }
 
 export const Route = createFileRoute('/_public/veicoli/$vehicleId')({
+  // The rental period a visitor chose on the list comes along, and the calendar opens on it.
+  validateSearch: (search: { dal?: string; al?: string } & SearchSchemaInput) => parseVehiclePageSearch(search),
   loader: async ({ context, params }) => {
     const id = parseId(params.vehicleId);
     if (id === undefined) throw notFound();
@@ -100,6 +103,7 @@ function VehiclePage() {
   const { t } = useLingui();
   const trpc = useTRPC();
   const loaded = Route.useLoaderData();
+  const period = searchPeriod(Route.useSearch());
   const { data: vehicle } = useSuspenseQuery(trpc.vehicles.byId.queryOptions({ id: loaded.id }));
   const name = `${vehicle.brand} ${vehicle.model}`;
   const year = vehicle.year;
@@ -111,6 +115,7 @@ function VehiclePage() {
       images={vehicleImages(vehicle)}
       path={vehiclePath(vehicle.id)}
       shareTitle={t`${name} (${year}) | NBT`}
+      period={period}
     />
   );
 }

@@ -230,6 +230,9 @@ describe('/veicoli', () => {
       ]);
       expect(screen.getByLabelText('Ritiro')).toHaveValue(from);
       expect(screen.getByLabelText('Riconsegna')).toHaveValue(to);
+      // Each card takes the period to the vehicle page, whose calendar opens on it.
+      const link = screen.getByRole('link', { name: 'BMW M4' });
+      expect(new URL(link.getAttribute('href')!, 'http://x').search).toBe(`?dal=${from}&al=${to}`);
     });
 
     it('ignores a period that starts in the past or ends before it starts', async () => {

@@ -169,6 +169,7 @@ function VehicleListPage() {
             <VehicleGrid
               vehicles={page.vehicles}
               fromList
+              period={period}
               cardNote={period ? (vehicle) => <PeriodPrice vehicle={vehicle} period={period} /> : undefined}
             />
             <VehiclePagination page={page.page} pages={page.pages} />
