@@ -65,7 +65,7 @@ export function RentalDates({ vehicle, initialPeriod }: RentalDatesProps) {
   const [from, to] = range;
   const period = from && to ? { from, to } : undefined;
   const isBusy = (day: string) => busy.some((booked) => booked.from <= day && day <= booked.to);
-  const keys = useMonthEdgeKeys({
+  const { rootRef, month, setMonth, dayProps } = useMonthEdgeKeys({
     initial: initialPeriod?.from ?? today,
     minDate: today,
     maxDate: lastDay,
@@ -78,7 +78,7 @@ export function RentalDates({ vehicle, initialPeriod }: RentalDatesProps) {
   const conditions = usePeriodTerms(vehicle, days);
 
   return (
-    <section ref={keys.rootRef} className={classes.root} aria-labelledby="date-noleggio">
+    <section ref={rootRef} className={classes.root} aria-labelledby="date-noleggio">
       <Title order={2} id="date-noleggio" className={classes.title}>
         <IconCalendarEvent size={20} stroke={1.6} aria-hidden="true" />
         <Trans>Quando ti serve?</Trans>
@@ -99,12 +99,12 @@ export function RentalDates({ vehicle, initialPeriod }: RentalDatesProps) {
           size="md"
           value={range}
           onChange={setRange}
-          date={keys.month}
-          onDateChange={keys.setMonth}
+          date={month}
+          onDateChange={setMonth}
           minDate={today}
           maxDate={lastDay}
           excludeDate={isBusy}
-          getDayProps={(day) => ({ ...keys.dayProps(day), ...(isBusy(day) ? { className: classes.busy } : {}) })}
+          getDayProps={(day) => ({ ...dayProps(day), ...(isBusy(day) ? { className: classes.busy } : {}) })}
           getDayAriaLabel={(day) => {
             const label = formatLongDate(day, locale);
             return isBusy(day) ? t`${label}, già prenotato` : label;

@@ -22,14 +22,15 @@ export interface MonthEdgeKeysOptions {
  */
 export function useMonthEdgeKeys({ initial, minDate, maxDate, isExcluded }: MonthEdgeKeysOptions) {
   const [month, setMonth] = useState(() => monthStart(initial));
-  const [focusDay, setFocusDay] = useState<string | null>(null);
+  /** The day to focus once its month is drawn. */
+  const focusDay = useRef<string | null>(null);
   const rootRef = useRef<HTMLElement>(null);
 
   useEffect(() => {
-    if (!focusDay) return;
-    rootRef.current?.querySelector<HTMLButtonElement>(`[data-day="${focusDay}"]`)?.focus();
-    setFocusDay(null);
-  }, [focusDay, month]);
+    if (!focusDay.current) return;
+    rootRef.current?.querySelector<HTMLButtonElement>(`[data-day="${focusDay.current}"]`)?.focus();
+    focusDay.current = null;
+  }, [month]);
 
   function onDayKeyDown(day: string, event: KeyboardEvent<HTMLButtonElement>) {
     const step = STEPS[event.key];
@@ -39,8 +40,8 @@ export function useMonthEdgeKeys({ initial, minDate, maxDate, isExcluded }: Mont
     while (target >= minDate && target <= maxDate && isExcluded(target)) target = addDays(target, step);
     if (target < minDate || target > maxDate) return;
     event.preventDefault();
+    focusDay.current = target;
     setMonth(monthStart(target));
-    setFocusDay(target);
   }
 
   return {
