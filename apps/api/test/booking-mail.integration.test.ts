@@ -144,7 +144,7 @@ describe('confirming a booking from a request with dates', () => {
     await until(() => smtp.received.length === before + 2);
     const receipt = smtp.received.find((r) => r.to.includes('nascosto@example.com'))!;
     const office = smtp.received.slice(before).find((r) => !r.to.includes('nascosto@example.com'))!;
-    expect(plain(office.mail.text)).toContain('Prezzo indicativo: 400,00 €');
+    expect(plain(office.mail.text)).toContain('Prezzo indicativo: € 400,00');
     expect(receipt.mail.text).not.toMatch(/Prezzo|€/);
     expect(receipt.mail.text).toContain('Durata: 2 giorni');
 
@@ -189,7 +189,7 @@ describe('confirming a booking from a request with dates', () => {
       `Riconsegna: ${italian(day(71))}`,
       'Durata: 1 giorno',
       'Sede di ritiro: Sede di Lecco',
-      'Prezzo indicativo: 99,00 €',
+      'Prezzo indicativo: € 99,00',
     ]) {
       expect(office).toContain(fact);
     }

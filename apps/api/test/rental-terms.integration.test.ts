@@ -133,8 +133,8 @@ describe('rental terms of a vehicle', () => {
       'Chilometri inclusi',
       '450 km (150 km al giorno)',
       'Deposito cauzionale',
-      '2500 €',
-      '0,45 €',
+      '€ 2.500',
+      '€ 0,45',
       '25 anni',
     ]) {
       expect(texts.office).toContain(fact);

@@ -4,6 +4,7 @@ export * from './auth.js';
 export * from './common.js';
 export * from './contact-rules.js';
 export * from './contact.js';
+export * from './formats.js';
 export * from './ids.js';
 export * from './images.js';
 export * from './messages.js';

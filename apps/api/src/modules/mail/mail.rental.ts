@@ -1,5 +1,14 @@
 import type { I18n } from '@lingui/core';
-import { type Language, languageInfo, type Office, type RentalTerms, rentalDays, WEEKDAYS } from '@nbt/validation';
+import {
+  formatEuro,
+  formatNumber,
+  type Language,
+  languageInfo,
+  type Office,
+  type RentalTerms,
+  rentalDays,
+  WEEKDAYS,
+} from '@nbt/validation';
 
 import { RENTAL } from './mail.messages.js';
 
@@ -16,12 +25,8 @@ export function formatDay(day: string, language: Language): string {
   );
 }
 
-export function formatEuros(cents: number, language: Language, { whole = false } = {}): string {
-  const digits = whole ? { maximumFractionDigits: 0 } : {};
-  return new Intl.NumberFormat(languageInfo(language).intl, { style: 'currency', currency: 'EUR', ...digits }).format(
-    cents / 100,
-  );
-}
+/** An amount in cents as the site writes it in the language ('€ 1.120,00' in Italian). */
+const centsText = (cents: number, language: Language) => formatEuro(cents / 100, language, 2);
 
 export function officeAddress(office: Office): string {
   const place = [office.postalCode, office.city].filter(Boolean).join(' ');
@@ -56,15 +61,16 @@ export function withoutPrices(terms: RentalTerms | null | undefined): RentalTerm
 
 /** Rows stating the rental terms for a period of `days`: kilometres, deposit, driver's age, delivery. */
 function termRows(t: I18n, language: Language, terms: RentalTerms, days: number): [string, string][] {
-  const number = new Intl.NumberFormat(languageInfo(language).intl);
   const rows: [string, string][] = [];
   if (terms.km_per_day !== null) {
-    const values = { total: number.format(terms.km_per_day * days), perDay: number.format(terms.km_per_day) };
+    const values = {
+      total: formatNumber(terms.km_per_day * days, language),
+      perDay: formatNumber(terms.km_per_day, language),
+    };
     rows.push([t._(RENTAL.includedKm), t._({ ...RENTAL.includedKmValue, values })]);
-    if (terms.extra_km_cents !== null) rows.push([t._(RENTAL.extraKm), formatEuros(terms.extra_km_cents, language)]);
+    if (terms.extra_km_cents !== null) rows.push([t._(RENTAL.extraKm), centsText(terms.extra_km_cents, language)]);
   }
-  if (terms.deposit_euros !== null)
-    rows.push([t._(RENTAL.deposit), formatEuros(terms.deposit_euros * 100, language, { whole: true })]);
+  if (terms.deposit_euros !== null) rows.push([t._(RENTAL.deposit), formatEuro(terms.deposit_euros, language, 0)]);
   if (terms.min_driver_age !== null) {
     rows.push([t._(RENTAL.driverAge), t._({ ...RENTAL.driverAgeValue, values: { age: terms.min_driver_age } })]);
   }
@@ -90,7 +96,7 @@ export function rentalRows(t: I18n, language: Language, details: RentalDetails):
       if (hours.length > 0) rows.push([t._(RENTAL.hours), hours.join('\n')]);
     }
   }
-  if (priceCents !== null) rows.push([t._(RENTAL.price), formatEuros(priceCents, language)]);
+  if (priceCents !== null) rows.push([t._(RENTAL.price), centsText(priceCents, language)]);
   if (details.terms) rows.push(...termRows(t, language, details.terms, days));
   return rows;
 }
