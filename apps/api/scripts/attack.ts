@@ -26,6 +26,10 @@ import { fileURLToPath } from 'node:url';
 
 import XLSX from 'sheetjs-style';
 
+import { attackBackup } from './attack-backup.js';
+import { attackCalendar } from './attack-calendar.js';
+import { attackCaps } from './attack-caps.js';
+import { attackImport } from './attack-import.js';
 import { attackMail } from './attack-mail.js';
 import { startBuiltSite, stopProcess } from './child-server.js';
 
@@ -246,6 +250,9 @@ async function main() {
       sheets.join(', '),
       exported.status === 200 && !sheets.includes('Log accessi'),
     );
+    await attackBackup(base, ADMIN, record);
+    await attackCalendar(base, ADMIN, record);
+    await attackImport(base, ADMIN, record);
 
     // Encoded paths from another site.
     const crossSite = via('203.0.113.23', { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' });
@@ -395,6 +402,7 @@ async function main() {
     rmSync(dataDir, { recursive: true, force: true });
   }
   await attackMail(repoRoot, ADMIN, record);
+  await attackCaps(repoRoot, ADMIN, record);
 
   const width = (key: keyof Outcome) => Math.max(...outcomes.map((o) => String(o[key]).length), key.length);
   const line = (o: Outcome) =>

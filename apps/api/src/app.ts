@@ -1,4 +1,4 @@
-import { type DatabaseHandle, getSecret } from '@nbt/db';
+import type { DatabaseHandle } from '@nbt/db';
 import { TRPC_MAX_BATCH_SIZE } from '@nbt/validation';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, {
@@ -16,6 +16,7 @@ import type { AppConfig } from './env.js';
 import { AppError } from './errors.js';
 import { decodedPath, MAX_PARAM_LENGTH } from './lib/request-path.js';
 import { createStorage, type ImageStorage } from './lib/storage.js';
+import { loadSigningKeys } from './modules/auth/signing-key.js';
 import { backupRoutes } from './modules/backup/backup.routes.js';
 import { exportRoutes } from './modules/export/export.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
@@ -27,7 +28,7 @@ import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
 import { vehicleImportRoutes } from './modules/vehicle-import/vehicle-import.routes.js';
 import { authPlugin } from './plugins/app/auth.js';
 import { csrfPlugin } from './plugins/app/csrf.js';
-import { errorHandlerPlugin, logServerSide, sendError } from './plugins/app/error-handler.js';
+import { errorHandlerPlugin, sendError } from './plugins/app/error-handler.js';
 import { inputHygienePlugin } from './plugins/app/input-hygiene.js';
 import { metricsPlugin } from './plugins/app/metrics.js';
 import { readinessPlugin } from './plugins/app/readiness.js';
@@ -95,6 +96,8 @@ export async function buildApp({
     config,
     outbox: createOutboxSignal(),
     storage: storage ?? createStorage(config),
+    // COOKIE_SECRET or the key file: a key that cannot be read stops the build, naming the file.
+    keys: await loadSigningKeys(config),
   };
 
   const app = Fastify({
@@ -145,7 +148,7 @@ export async function buildApp({
 
   // 1. Third-party plugins (plugins/external/). The documentation first, so it sees every route
   //    registered after it; helmet's headers on every answer.
-  await app.register(cookiePlugin, { readKey: () => getSecret(database.db, 'cookie') });
+  await app.register(cookiePlugin, { key: deps.keys.cookie });
   await app.register(multipartPlugin, { fileSize: config.uploadMaxFileBytes });
   await app.register(swaggerPlugin, { publicUrl: config.publicUrl });
   await app.register(securityHeadersPlugin);
@@ -176,7 +179,7 @@ export async function buildApp({
       onError({ error, path }) {
         // A 503 is a disk that refused a write: the operator has to act on it, so it is logged too.
         if (error.code === 'INTERNAL_SERVER_ERROR' || error.code === 'SERVICE_UNAVAILABLE') {
-          if (error.cause instanceof AppError) logServerSide(app.log, error.cause, { path });
+          if (error.cause instanceof AppError) app.logServerFailure(app.log, error.cause, { path });
           else app.log.error({ err: error, path }, 'tRPC procedure failed');
         }
       },

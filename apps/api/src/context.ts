@@ -2,6 +2,7 @@ import type { DB } from '@nbt/db';
 
 import type { AppConfig } from './env.js';
 import type { ImageStorage } from './lib/storage.js';
+import type { SigningKeys } from './modules/auth/signing-key.js';
 import type { OutboxSignal } from './modules/mail/mail.service.js';
 
 /** Where a request came from, for the access log and rate limits. */
@@ -49,4 +50,6 @@ export interface Dependencies {
   config: AppConfig;
   storage: ImageStorage;
   outbox: OutboxSignal;
+  /** The cookie signing keys, kept out of the database. */
+  keys: SigningKeys;
 }

@@ -182,6 +182,15 @@ const EnvSchema = z
     PUBLIC_UPLOADS_URL: z
       .url({ protocol: /^https$/, error: 'an https address, e.g. https://photos.example.it/uploads' })
       .optional(),
+    /**
+     * The key device cookies are signed with; unset: the file DATA_DIR/cookie-secret, made on the
+     * first start. Never kept in the database, so a backup or a copy of it cannot forge cookies.
+     */
+    COOKIE_SECRET: z
+      .string()
+      .min(32, { error: 'at least 32 characters of a random value, e.g. the output of: openssl rand -base64 32' })
+      .max(1024, { error: 'at most 1024 characters' })
+      .optional(),
     /** SMTP_URL, MAIL_FROM, LEAD_NOTIFY_TO: e-mail of new requests to the office and to the visitor. */
     ...MAIL_SETTINGS,
   })
@@ -225,6 +234,8 @@ export interface AppConfig {
   /** METRICS_PORT: Prometheus metrics on 127.0.0.1 at this port; undefined for none. */
   metricsPort: number | undefined;
   shutdownDrainMs: number;
+  /** COOKIE_SECRET: the signing key; undefined reads (or makes) the key file in `dataDir`. */
+  cookieSecret: string | undefined;
   /** Unset SMTP_URL: no e-mail is sent and the back office says notifications are off. */
   mail: MailConfig | undefined;
   /** The built web app served as static files; absent in API-only tests. */
@@ -269,6 +280,7 @@ export function loadConfig(
     publicUrl: env.PUBLIC_URL?.replace(/\/$/, ''),
     metricsPort: env.METRICS_PORT,
     shutdownDrainMs: env.SHUTDOWN_DRAIN_SECONDS * 1000,
+    cookieSecret: env.COOKIE_SECRET,
     mail: mailConfig(env),
     webDistDir: paths.webDistDir,
     webSsrEntry: paths.webSsrEntry,
@@ -278,14 +290,24 @@ export function loadConfig(
 /**
  * Settings that start the site but are likely a mistake, each as a sentence for the start-up log.
  * In production without PUBLIC_URL every absolute link (canonical, hreflang, Open Graph, sitemap)
- * names http://localhost, which search engines and link previews then follow.
+ * names http://localhost, which search engines and link previews then follow. On PostgreSQL
+ * without COOKIE_SECRET each machine makes a key file of its own, and a device cookie then counts
+ * only on the machine that set it.
  */
-export function configWarnings(config: Pick<AppConfig, 'env' | 'publicUrl'>): string[] {
+export function configWarnings(
+  config: Pick<AppConfig, 'env' | 'publicUrl' | 'databaseUrl' | 'cookieSecret'>,
+): string[] {
   const warnings: string[] = [];
   if (config.env === 'production' && !config.publicUrl) {
     warnings.push(
       'PUBLIC_URL is not set: canonical, hreflang, Open Graph and sitemap links will say http://localhost. ' +
         'Set it to the address visitors use, e.g. PUBLIC_URL=https://www.example.it',
+    );
+  }
+  if (config.env === 'production' && config.databaseUrl && !config.cookieSecret) {
+    warnings.push(
+      'COOKIE_SECRET is not set: the cookie signing key is this machine’s DATA_DIR/cookie-secret. With several ' +
+        'machines on one PostgreSQL database, set COOKIE_SECRET to the same random value on every machine.',
     );
   }
   return warnings;

@@ -1,18 +1,31 @@
 import { execFile, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  watch,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 
 import { listContactRequests, listOffices, listRequestNotes, listReservations, listUsers, listVehicles } from '@nbt/db';
+import { sql } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { SIGNING_KEY_FILE, signingKeysFrom } from '../src/modules/auth/signing-key.js';
+
 import { ADMIN, buildTestApp, type TestApp } from './build-app.js';
 import { reportFigures } from './figures.js';
-import { contactBody, multipart, officeBody, vehicleBody } from './helpers.js';
+import { contactBody, countRows, expectError, multipart, officeBody, vehicleBody } from './helpers.js';
 import { ON_POSTGRES, restoreBackupDatabase } from './test-database.js';
 
 const apiDir = new URL('..', import.meta.url).pathname;
@@ -25,6 +38,31 @@ const USERS = [
   { username: 'giulia', password: 'Giulia-Pass-123' },
   { username: 'marco', password: 'Marco-Pass-456' },
 ];
+
+/**
+ * The cookie signing key of the site in `dataDir` and the keys derived from it, as bytes and in
+ * every text form a program might store them: none may be in a backup.
+ */
+function signingKeyForms(dataDir: string): Buffer[] {
+  const key = readFileSync(join(dataDir, SIGNING_KEY_FILE));
+  const { cookie, deviceStamp } = signingKeysFrom(key);
+  return [key, cookie, deviceStamp].flatMap((bytes) => [
+    bytes,
+    ...(['hex', 'base64', 'base64url'] as const).map((encoding) => Buffer.from(bytes.toString(encoding))),
+  ]);
+}
+
+/** Every row of every table of a database, as text, to search for what must not be there. */
+async function everyRow(t: TestApp): Promise<string> {
+  const tables = await t.database.db.introspection.getTables();
+  expect(tables.map((table) => table.name)).toContain('secrets');
+  const rows = await Promise.all(
+    tables.map(async ({ name }) => (await sql`SELECT * FROM ${sql.table(name)}`.execute(t.database.db)).rows),
+  );
+  return JSON.stringify(rows, (_key, value: unknown) =>
+    value instanceof Uint8Array ? Buffer.from(value).toString('base64') : value,
+  );
+}
 
 /** Everything a restore must bring back: rows of every table the site shows, and the photos' bytes. */
 async function contentsOf(t: TestApp) {
@@ -57,7 +95,7 @@ async function contentsOf(t: TestApp) {
 async function expectRestored(
   dataDir: string,
   expected: Awaited<ReturnType<typeof contentsOf>>,
-  { vehiclesAdded = 0 } = {},
+  { vehiclesAdded = 0, keyForms = [] as Buffer[] } = {},
 ) {
   // On PostgreSQL the dump goes into a new database first (pg_restore), as docs/operations.md says.
   await restoreBackupDatabase(dataDir);
@@ -74,6 +112,11 @@ async function expectRestored(
     expect(found.notes).toEqual(expected.notes);
     expect(found.notes.flat().map((note) => note.text)).toContain('Nota da ritrovare dopo il ripristino');
     expect(found.photos).toEqual(expected.photos);
+    // The signing key of the site backed up is in no row (and `secrets` has none at all).
+    expect(await countRows(restored.database.db, 'secrets')).toBe(0);
+    const rows = await everyRow(restored);
+    for (const form of keyForms)
+      expect(rows.includes(form.toString('latin1')), 'a signing key in the database').toBe(false);
     // Every user signs in with their password; every photo a vehicle shows is served.
     for (const user of [ADMIN, ...USERS]) await restored.login(user.username, user.password);
     for (const vehicle of expected.vehicles) {
@@ -206,7 +249,10 @@ describe('backup and restore', () => {
     // A consistent snapshot: everything from before the backup, plus a prefix of the writes made during it.
     expect(snapshotVehicles).toBeGreaterThanOrEqual(before.vehicles.length);
     expect(snapshotVehicles).toBeLessThanOrEqual(before.vehicles.length + writesDuring);
-    await expectRestored(restoredDir, before, { vehiclesAdded: snapshotVehicles - before.vehicles.length });
+    await expectRestored(restoredDir, before, {
+      vehiclesAdded: snapshotVehicles - before.vehicles.length,
+      keyForms: signingKeyForms(t.dataDir),
+    });
 
     reportFigures('backup-command', {
       vehicles: before.vehicles.length,
@@ -239,8 +285,12 @@ describe('backup and restore', () => {
     const extracted = spawnSync('tar', ['-xf', archive, '-C', restoredDir], { encoding: 'utf8' });
     expect(extracted.status, extracted.stderr).toBe(0);
     expect(readdirSync(restoredDir).sort()).toEqual(['manifest.json', DATABASE_IN_BACKUP, 'uploads'].sort());
+    // Not the key file, nor the key in any form anywhere in the archive's bytes (on PostgreSQL the
+    // dump is compressed: the restored database is searched below).
+    const keyForms = signingKeyForms(t.dataDir);
+    for (const form of keyForms) expect(response.rawPayload.includes(form), 'a signing key in the archive').toBe(false);
 
-    const found = await expectRestored(restoredDir, before);
+    const found = await expectRestored(restoredDir, before, { keyForms });
     reportFigures('backup-download', {
       tarBytes: response.rawPayload.length,
       vehicles: found.vehicles.length,
@@ -261,6 +311,31 @@ describe('backup and restore', () => {
       .executeTakeFirstOrThrow();
     expect(entry).toMatchObject({ username: 'admin' });
     expect(entry.details).toMatch(/\d+ veicoli, \d+ immagini/);
+  });
+
+  it('refuses every administrator but the main one (user id 1) with the access log’s 403, before anything is staged or recorded', async () => {
+    const second = await t.login(USERS[0]!.username, USERS[0]!.password);
+    const logged = await countRows(t.database.db, 'access_logs');
+    const created: string[] = [];
+    const watcher = watch(t.dataDir, (_event, name) => {
+      if (name) created.push(name);
+    });
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 3 }, () => t.injectAs(second, { method: 'GET', url: '/api/admin/backup' })),
+      );
+      for (const answer of answers) {
+        expect(expectError(answer, 403, 'FORBIDDEN').error).toBe(
+          "Solo l'utente admin può visualizzare i log di accesso",
+        );
+      }
+      // The watcher's events arrive on later turns of the event loop.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    } finally {
+      watcher.close();
+    }
+    expect(created.filter((name) => name.startsWith('.backup-'))).toEqual([]);
+    expect(await countRows(t.database.db, 'access_logs')).toBe(logged);
   });
 
   it('answers 401 without a session and 403 to a user who is not an administrator', async () => {

@@ -72,6 +72,8 @@ describe('loadConfig', () => {
       publicUrl: undefined,
       metricsPort: undefined,
       shutdownDrainMs: 5_000,
+      // Unset: the key file DATA_DIR/cookie-secret.
+      cookieSecret: undefined,
       mail: undefined,
       webDistDir: undefined,
       webSsrEntry: undefined,
@@ -104,6 +106,7 @@ describe('loadConfig', () => {
         STORAGE_URL:
           's3://nbt-foto/sito/?endpoint=https://minio.nbt.example:9000/&region=eu-south-1&forcePathStyle=true',
         PUBLIC_UPLOADS_URL: 'https://foto.nbt.example/sito/',
+        COOKIE_SECRET: 'una-chiave-casuale-lunga-almeno-32-caratteri',
       },
       { webDistDir: '/app/web', webSsrEntry: '/app/ssr.js' },
     );
@@ -138,6 +141,7 @@ describe('loadConfig', () => {
       publicUrl: 'https://www.nbt.example',
       metricsPort: 9464,
       shutdownDrainMs: 15_000,
+      cookieSecret: 'una-chiave-casuale-lunga-almeno-32-caratteri',
       mail: undefined,
       webDistDir: '/app/web',
       webSsrEntry: '/app/ssr.js',
@@ -223,6 +227,24 @@ describe('loadConfig', () => {
     expect(warning).toMatch(/^PUBLIC_URL is not set: .*http:\/\/localhost/);
     expect(configWarnings(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://www.nbt.example' }))).toEqual([]);
     expect(configWarnings(loadConfig({ NODE_ENV: 'development' }))).toEqual([]);
+  });
+
+  it('warns when production runs on PostgreSQL without COOKIE_SECRET (each machine would make its own key)', () => {
+    const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://www.nbt.example' };
+    const postgres = { ...production, DATABASE_URL: 'postgres://nbt:segreta@db.nbt.example:5432/nbt' };
+    const [warning, ...more] = configWarnings(loadConfig(postgres));
+    expect(more).toEqual([]);
+    expect(warning).toMatch(/^COOKIE_SECRET is not set: .*same random value on every machine/);
+    expect(configWarnings(loadConfig({ ...postgres, COOKIE_SECRET: 'x'.repeat(32) }))).toEqual([]);
+    expect(configWarnings(loadConfig(production))).toEqual([]);
+  });
+
+  it('refuses a COOKIE_SECRET shorter than 32 characters, naming it', () => {
+    for (const value of ['', 'corta', 'x'.repeat(31)]) {
+      expect(refusal({ COOKIE_SECRET: value })).toMatch(/^\s+COOKIE_SECRET: at least 32 characters/m);
+    }
+    expect(refusal({ COOKIE_SECRET: 'x'.repeat(1025) })).toMatch(/^\s+COOKIE_SECRET: at most 1024 characters/m);
+    expect(loadConfig({ COOKIE_SECRET: 'x'.repeat(32) }).cookieSecret).toBe('x'.repeat(32));
   });
 
   describe('booleans', () => {

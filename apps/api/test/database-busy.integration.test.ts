@@ -6,7 +6,8 @@ import { vehicleBody } from './helpers.js';
 import { ON_POSTGRES, openDatabaseOf, sqliteOf } from './test-database.js';
 
 describe.skipIf(ON_POSTGRES)('SQLite’s write lock held by another process past the busy timeout', () => {
-  const t = useTestApp();
+  const lines: string[] = [];
+  const t = useTestApp({}, { logger: { level: 'info', stream: { write: (line: string) => lines.push(line) } } });
 
   it('answers a write 503 with Retry-After and stores nothing, serves the reads, and writes again once the lock is free', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/vehicles' })).statusCode).toBe(200);
@@ -27,5 +28,18 @@ describe.skipIf(ON_POSTGRES)('SQLite’s write lock held by another process past
     }
     const stored = await t.injectAs(t.admin, { method: 'POST', url: '/api/vehicles', payload: vehicleBody() });
     expect(stored.statusCode, stored.body).toBe(201);
+
+    // Logged as a database that did not answer for a while: a warning once, the refused write a
+    // line without a stack, no error.
+    const log = lines.map((line) => JSON.parse(line) as { level: number; msg: string; reason?: string });
+    expect(log.filter((line) => line.level >= 50)).toEqual([]);
+    expect(log.filter((line) => line.level === 40).map((line) => line.msg)).toEqual([
+      'database unavailable: requests answer 503 until it answers again',
+    ]);
+    expect(log.find((line) => line.msg === 'request refused: database unavailable')).toMatchObject({
+      level: 30,
+      reason: expect.stringMatching(/^SQLITE_BUSY/),
+    });
+    expect(lines.join('\n')).not.toContain('"stack"');
   }, 30_000);
 });

@@ -92,6 +92,7 @@ describe.skipIf(!ON_POSTGRES)('PostgreSQL stopped while the site serves, then st
       ...mailEnv(smtp),
       DATABASE_URL: `postgres://postgres@127.0.0.1:${port}/postgres`,
       DATABASE_STATEMENT_TIMEOUT_MS: String(STATEMENT_TIMEOUT_MS),
+      LOG_LEVEL: 'info',
     });
     const base = server.url;
     const cookie = await loginOverHttp(base);
@@ -180,5 +181,21 @@ describe.skipIf(!ON_POSTGRES)('PostgreSQL stopped while the site serves, then st
     });
     // The mail worker waited and sends again: the office's and the visitor's mails of that request.
     expect(smtp.received).toHaveLength(2);
+
+    // The log tells the outage once (warn) and its end once (info); the refused requests are lines
+    // without a stack, and nothing is logged as an error.
+    await until(() => server!.output().includes('"msg":"database answers again"'), 10_000);
+    const lines = server
+      .output()
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as { level: number; msg: string });
+    const said = (msg: string) => lines.filter((line) => line.msg === msg);
+    expect(said('database unavailable: requests answer 503 until it answers again').map((l) => l.level)).toEqual([40]);
+    expect(said('database answers again').map((l) => l.level)).toEqual([30]);
+    expect(said('request refused: database unavailable').length).toBeGreaterThan(5);
+    expect(said('mail worker waits for the database').length).toBeLessThanOrEqual(1);
+    expect(lines.filter((line) => line.level >= 50)).toEqual([]);
+    expect(server.output()).not.toContain('"stack"');
   }, 180_000);
 });

@@ -1,8 +1,12 @@
+import { insertContactRequest } from '@nbt/db';
+import { addDays, ContactRequestInputSchema, todayInRome } from '@nbt/validation';
 import { describe, expect, it } from 'vitest';
 
 import type { SharedTestApp, TestApp } from './build-app.js';
-import { contactBody } from './helpers.js';
+import { contactBody, countRows, createVehicle } from './helpers.js';
 import { listRequests, outbox, until, useMailApp } from './mail-server.js';
+
+const day = (n: number) => addDays(todayInRome(), n);
 
 /** The documented defaults, which the other mail tests raise. */
 const DEFAULT_LIMITS = {
@@ -110,5 +114,147 @@ describe('the hourly confirmation total of the site', () => {
     expect(requests).toHaveLength(12);
     expect(office).toBe(12);
     expect(confirmations).toHaveLength(3);
+  });
+});
+
+/** A request stored as the contact form stores it, without its own mails (the tests below count the office's). */
+async function storedRequest(t: SharedTestApp, overrides: Record<string, unknown> = {}): Promise<number> {
+  const { website: _honeypot, ...request } = ContactRequestInputSchema.parse(contactBody(overrides));
+  return insertContactRequest(t.database.db, request, '192.0.2.1');
+}
+
+function reply(t: TestApp, cookie: string, id: number, n: number) {
+  return t.injectAs(cookie, {
+    method: 'POST',
+    url: `/api/admin/contact-requests/${id}/replies`,
+    payload: { subject: `Risposta ${n}`, body: 'Il veicolo è disponibile.' },
+  });
+}
+
+const confirmBooking = (t: SharedTestApp, id: number) =>
+  t.injectAs(t.admin, { method: 'POST', url: `/api/admin/contact-requests/${id}/confirm-booking` });
+
+async function count(t: SharedTestApp, table: 'contact_request_replies' | 'reservations'): Promise<number> {
+  return countRows(t.database.db, table);
+}
+
+async function officeMails(t: SharedTestApp) {
+  const mails = await outbox(t);
+  return { replies: mails.filter((m) => m.kind === 'reply'), bookings: mails.filter((m) => m.kind === 'booking') };
+}
+
+describe("the site's hourly number of office mails (replies and booking confirmations together)", () => {
+  const { smtp, t } = useMailApp({ MAIL_OFFICE_MAILS_PER_HOUR: '12' });
+
+  it('lets 12 of 30 simultaneous replies from three administrators through, writes nothing for the rest, then holds a booking mail back', async () => {
+    await t.addUser('giulia', 'Giulia-Pass-123', true);
+    await t.addUser('marco', 'Marco-Pass-1234', true);
+    const admins = [t.admin, await t.login('giulia', 'Giulia-Pass-123'), await t.login('marco', 'Marco-Pass-1234')];
+    // Ten requests, three replies each: no request or administrator reaches a limit of its own.
+    const requests = await Promise.all(
+      Array.from({ length: 10 }, (_, n) => storedRequest(t, { lastName: `Tetto${n}` })),
+    );
+    const logBefore = await countRows(t.database.db, 'access_logs');
+    smtp.received = [];
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, n) => reply(t, admins[n % 3]!, requests[n % 10]!, n)),
+    );
+    expect(answers.filter((r) => r.statusCode === 201)).toHaveLength(12);
+    const refused = answers.filter((r) => r.statusCode !== 201);
+    expect(refused).toHaveLength(18);
+    for (const answer of refused) {
+      expect(answer.statusCode).toBe(429);
+      expect(answer.json()).toMatchObject({
+        code: 'TOO_MANY_REQUESTS',
+        messageCode: 'OFFICE_MAIL_LIMIT',
+        params: { maximum: 12 },
+        error:
+          "Limite raggiunto: il sito invia al massimo 12 e-mail all'ora ai clienti (risposte e conferme di prenotazione). Riprova più tardi",
+      });
+    }
+    // Nothing of a refused reply was written: no reply, no mail, no log line, no status change.
+    expect(await count(t, 'contact_request_replies')).toBe(12);
+    expect((await officeMails(t)).replies).toHaveLength(12);
+    expect((await countRows(t.database.db, 'access_logs')) - logBefore).toBe(12);
+    await until(() => smtp.received.length === 12);
+
+    // The booking mails share the number: the booking is made, its mail is not queued.
+    const { id: vehicleId } = await createVehicle(t);
+    const booked = await storedRequest(t, { vehicleId, pickupDate: day(30), returnDate: day(32) });
+    const answer = await confirmBooking(t, booked);
+    expect(answer.statusCode, answer.body).toBe(201);
+    expect(answer.json()).toMatchObject({ bookingMail: 'site_limit', request: { id: booked, status: 'contattata' } });
+    expect((await officeMails(t)).bookings).toEqual([]);
+    const logged = await t.database.db
+      .selectFrom('access_logs')
+      .select('details')
+      .where('action', '=', 'BOOKING_CONFIRMED')
+      .executeTakeFirstOrThrow();
+    expect(logged.details).toContain('e-mail al cliente non inviata: site_limit');
+  });
+});
+
+describe('an administrator at the reply limit', () => {
+  const { t } = useMailApp();
+
+  it('cannot send more by creating another administrator', async () => {
+    const requests = await Promise.all(Array.from({ length: 5 }, () => storedRequest(t)));
+    const first = await Promise.all(Array.from({ length: 20 }, (_, n) => reply(t, t.admin, requests[n % 5]!, n)));
+    expect(first.map((r) => r.statusCode)).toEqual(Array(20).fill(201));
+    const more = await reply(t, t.admin, await storedRequest(t), 21);
+    expect(more.json()).toMatchObject({ code: 'TOO_MANY_REQUESTS', messageCode: 'REPLY_LIMIT_HOUR' });
+
+    const created = await t.injectAs(t.admin, {
+      method: 'POST',
+      url: '/api/admin/users',
+      payload: { username: 'complice', password: 'Complice-Pass-1' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const second = await t.login('complice', 'Complice-Pass-1');
+    const fresh = await storedRequest(t);
+    const answers = await Promise.all(Array.from({ length: 5 }, (_, n) => reply(t, second, fresh, n)));
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(429);
+      expect(answer.json()).toMatchObject({ messageCode: 'REPLY_LIMIT_HOUR' });
+    }
+    expect(await count(t, 'contact_request_replies')).toBe(20);
+  });
+});
+
+describe('booking confirmations of one request', () => {
+  const { smtp, t } = useMailApp();
+
+  it('confirm, delete, confirm the same day: booked each time, the visitor mailed once', async () => {
+    const { id: vehicleId } = await createVehicle(t);
+    const id = await storedRequest(t, {
+      vehicleId,
+      pickupDate: day(10),
+      returnDate: day(12),
+      email: 'sconosciuto@example.org',
+    });
+    smtp.received = [];
+    const states: string[] = [];
+    for (let round = 0; round < 4; round++) {
+      const answer = await confirmBooking(t, id);
+      expect(answer.statusCode, answer.body).toBe(201);
+      const { reservation, bookingMail } = answer.json<{ reservation: { id: number }; bookingMail: string }>();
+      states.push(bookingMail);
+      const deleted = await t.injectAs(t.admin, { method: 'DELETE', url: `/api/admin/reservations/${reservation.id}` });
+      expect(deleted.statusCode, deleted.body).toBe(200);
+    }
+    expect(states).toEqual(['queued', 'request_limit', 'request_limit', 'request_limit']);
+    expect((await officeMails(t)).bookings).toHaveLength(1);
+    await until(() => smtp.received.length === 1);
+    await t.app.mailWorker!.runOnce();
+    expect(smtp.received.map((r) => r.to)).toEqual([['sconosciuto@example.org']]);
+
+    // Another request of the same visitor is another booking: its confirmation goes out.
+    const other = await storedRequest(t, {
+      vehicleId,
+      pickupDate: day(20),
+      returnDate: day(21),
+      email: 'sconosciuto@example.org',
+    });
+    expect((await confirmBooking(t, other)).json()).toMatchObject({ bookingMail: 'queued' });
   });
 });

@@ -24,7 +24,7 @@ export const mailWorker = { clock: () => new Date(Date.now() + mailClock.aheadMs
 export const PUBLIC_URL = 'https://www.nbt.example';
 
 /**
- * The settings of an app that mails through `smtp`. The confirmation limits are raised, so tests of
+ * The settings of an app that mails through `smtp`. The confirmation and office-mail limits are raised, so tests of
  * delivery may write one address many times; the limits' own tests set them back to the defaults.
  */
 export function mailEnv(smtp: TestSmtpServer, extra: Record<string, string> = {}): Record<string, string> {
@@ -36,6 +36,7 @@ export function mailEnv(smtp: TestSmtpServer, extra: Record<string, string> = {}
     MAIL_CONFIRMATIONS_PER_ADDRESS: '1000',
     MAIL_CONFIRMATIONS_PER_RECIPIENT: '100',
     MAIL_CONFIRMATIONS_PER_HOUR: '100000',
+    MAIL_OFFICE_MAILS_PER_HOUR: '100000',
     ...extra,
   };
 }

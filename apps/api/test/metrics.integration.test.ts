@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
 
 import { insertContactRequest, insertOutboxMails } from '@nbt/db';
 import { sql } from 'kysely';
@@ -31,6 +32,44 @@ describe('Prometheus metrics on METRICS_PORT', () => {
     expect(publicAnswer.body).not.toContain('http_request_duration_seconds');
     const other = await fetch(t.app.metricsUrl!.replace('/metrics', '/'));
     expect(other.status).toBe(404);
+  });
+
+  it('answer only requests naming the machine itself in Host: a rebound name gets 421 and no figures', async () => {
+    const port = Number(new URL(t.app.metricsUrl!).port);
+    /** GET /metrics with exactly this Host header (none when undefined). */
+    const get = (host: string | undefined) =>
+      new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const sent = httpRequest(
+          { host: '127.0.0.1', port, path: '/metrics', setHost: false, headers: host === undefined ? {} : { host } },
+          (response) => {
+            let body = '';
+            response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+            response.on('end', () => resolve({ status: response.statusCode!, body }));
+          },
+        );
+        sent.on('error', reject);
+        sent.end();
+      });
+    for (const host of [`127.0.0.1:${port}`, `localhost:${port}`, `LocalHost:${port}`, `[::1]:${port}`]) {
+      const answer = await get(host);
+      expect(answer.status, host).toBe(200);
+      expect(answer.body).toContain(DURATION);
+    }
+    for (const host of [
+      `rebind.attacker.example:${port}`,
+      `127.0.0.1.nip.io:${port}`,
+      '127.0.0.1',
+      'localhost',
+      `127.0.0.1:${port + 1}`,
+      `localhost:${port}.attacker.example`,
+      '',
+    ]) {
+      const answer = await get(host);
+      expect(answer.status, host).toBe(421);
+      expect(answer.body).not.toContain(DURATION);
+    }
+    // Without a Host header Node's server answers 400 before the metrics are asked.
+    expect(await get(undefined)).toMatchObject({ status: 400, body: expect.not.stringContaining(DURATION) });
   });
 
   it('report the process, the request durations by route pattern, and the page cache', async () => {

@@ -56,6 +56,7 @@ const EXTRA_CALLS = [
   'DELETE /api/admin/reservations/{id}',
   'GET /api/admin/reservations/feed',
   'POST /api/admin/reservations/feed',
+  'DELETE /api/admin/reservations/feed',
   'POST /api/admin/contact-requests/{id}/confirm-booking',
   'GET /api/calendar/{file}',
   'GET /api/health',

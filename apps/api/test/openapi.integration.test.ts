@@ -253,11 +253,17 @@ describe('the OpenAPI document against what the routes answer', () => {
     await send('POST /api/admin/contact-requests/{id}/confirm-booking', { cookie: admin, id: dated });
     await send('POST /api/admin/contact-requests/{id}/confirm-booking', { cookie: admin, id: 999_999 });
     await send('GET /api/admin/reservations/feed', { cookie: admin });
-    const feed = await send('POST /api/admin/reservations/feed', { cookie: admin });
+    const feed = await send('POST /api/admin/reservations/feed', { cookie: admin, payload: { includeNames: true } });
+    await send('POST /api/admin/reservations/feed', { cookie: admin, payload: { includeNames: 'sì' } });
+    await send('GET /api/admin/reservations/feed', { cookie: admin });
     await send('GET /api/calendar/{file}', {
       file: feed.json<{ url: string }>().url.split('/').pop()!,
     });
     await send('GET /api/calendar/{file}', { file: 'wrong.ics' });
+    await send('DELETE /api/admin/reservations/feed', { cookie: admin, query: { userId: String(viewerId) } });
+    await send('DELETE /api/admin/reservations/feed', { cookie: admin, query: { userId: 'uno' } });
+    await send('DELETE /api/admin/reservations/feed', { cookie: admin });
+    await send('DELETE /api/admin/reservations/feed', { cookie: viewer });
     await send('DELETE /api/admin/reservations/{id}', { cookie: admin, id: reservationId });
     await send('DELETE /api/admin/reservations/{id}', { cookie: admin, id: reservationId });
 

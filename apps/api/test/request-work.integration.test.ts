@@ -330,7 +330,7 @@ describe("replying to a request's visitor", () => {
     );
     expect(spread.filter((r) => r.statusCode === 201)).toHaveLength(5);
     for (const refused of spread.filter((r) => r.statusCode !== 201)) {
-      expect(refused.json()).toMatchObject({ code: 'TOO_MANY_REQUESTS', messageCode: 'REPLY_LIMIT_ADMIN' });
+      expect(refused.json()).toMatchObject({ code: 'TOO_MANY_REQUESTS', messageCode: 'REPLY_LIMIT_HOUR' });
     }
     expect((await replies(a)).length + (await replies(b)).length).toBe(5);
     const queued = await t.database.db

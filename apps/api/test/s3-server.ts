@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -13,6 +14,8 @@ export interface TestBucketServer {
   storageUrl(bucket?: string, prefix?: string): string;
   /** The folder s3rver keeps its buckets in: `<dir>/<bucket>/<key>._S3rver_object`. */
   dir: string;
+  /** Every request the server received, as `METHOD /path`, oldest first. */
+  requests: string[];
   close(): Promise<void>;
 }
 
@@ -34,9 +37,14 @@ export async function startS3Server(buckets: string[] = [TEST_BUCKET]): Promise<
   });
   const { port } = await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
+  const requests: string[] = [];
+  server.httpServer?.on('request', (request: IncomingMessage) => {
+    requests.push(`${request.method} ${request.url?.split('?')[0]}`);
+  });
   return {
     endpoint,
     dir,
+    requests,
     storageUrl: (bucket = TEST_BUCKET, prefix = '') =>
       `s3://${bucket}/${prefix}?endpoint=${encodeURIComponent(endpoint)}&region=us-east-1&forcePathStyle=true`,
     async close() {

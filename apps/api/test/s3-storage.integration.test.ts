@@ -5,13 +5,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 
-import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { imageVariantUrls, type Vehicle } from '@nbt/validation';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { loadConfig } from '../src/env.js';
-import { createBucketStore } from '../src/lib/storage-s3.js';
+import { BUCKET_CHECK_REUSE_MS, createBucketStore } from '../src/lib/storage-s3.js';
 import { buildTestApp, useTestApp } from './build-app.js';
 import { multipart, uploadPhotos, vehicleBody } from './helpers.js';
 import { S3RVER_CREDENTIALS, startS3Server, TEST_BUCKET, type TestBucketServer } from './s3-server.js';
@@ -121,6 +121,63 @@ describe('photos in an S3-protocol bucket (STORAGE_URL=s3://…)', () => {
     ]) {
       expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
     }
+  });
+
+  it('sends a photo as the image its name says, never as the type the bucket holds; other names are not asked for', async () => {
+    const page = '<!doctype html><script>alert(document.cookie)</script>';
+    const put = (key: string, type: string) =>
+      client.send(new PutObjectCommand({ Bucket: TEST_BUCKET, Key: `sito/${key}`, Body: page, ContentType: type }));
+    const planted = `${'e'.repeat(32)}-w900.jpg`;
+    await put(planted, 'text/html');
+    await put('pagina.html', 'text/html');
+    await put('script.js', 'text/javascript');
+    await put(`${'f'.repeat(32)}.svg`, 'image/svg+xml');
+
+    for (const method of ['GET', 'HEAD'] as const) {
+      const served = await t.app.inject({ method, url: `/uploads/${planted}` });
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['content-type']).toBe('image/jpeg');
+      expect(served.headers['x-content-type-options']).toBe('nosniff');
+    }
+    const variant = `${'e'.repeat(32)}-w900-400.avif`;
+    await put(variant, 'text/html; charset=utf-8');
+    expect((await t.app.inject({ method: 'GET', url: `/uploads/${variant}` })).headers['content-type']).toBe(
+      'image/avif',
+    );
+
+    const before = s3.requests.length;
+    for (const name of ['pagina.html', 'script.js', `${'f'.repeat(32)}.svg`, 'foto.JPG', 'foto.png']) {
+      const answer = await t.app.inject({ method: 'GET', url: `/uploads/${name}` });
+      expect(answer.statusCode, name).toBe(404);
+      expect(answer.headers['content-type']).toMatch(/^application\/json/);
+    }
+    expect(s3.requests.slice(before)).toEqual([]);
+  });
+
+  it('answers 404, never 500, for a name longer than any the site writes, without asking the bucket', async () => {
+    const before = s3.requests.length;
+    for (const url of [`/uploads/${'a'.repeat(1100)}.jpg`, `/uploads/${'a'.repeat(101)}.jpg`]) {
+      const answer = await t.app.inject({ method: 'GET', url });
+      expect(answer.statusCode).toBe(404);
+      expect(answer.json()).toMatchObject({ code: 'NOT_FOUND' });
+      expect(answer.body).not.toMatch(/KeyTooLong|at .*\.js|stack/i);
+    }
+    expect(s3.requests.slice(before)).toEqual([]);
+    // The longest name the pattern allows is still looked up (and is not there).
+    expect((await t.app.inject({ method: 'GET', url: `/uploads/${'a'.repeat(100)}.jpg` })).statusCode).toBe(404);
+    expect(s3.requests.slice(before)).toHaveLength(1);
+  });
+
+  it('asks the bucket once for many simultaneous readiness checks, and again only seconds later', async () => {
+    const heads = () =>
+      s3.requests.filter((request) => request === `HEAD /${TEST_BUCKET}` || request === `HEAD /${TEST_BUCKET}/`).length;
+    const before = heads();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => t.app.inject({ method: 'GET', url: '/api/ready' })),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(20).fill(200));
+    for (let n = 0; n < 10; n++) await t.app.inject({ method: 'GET', url: '/api/ready' });
+    expect(heads() - before).toBeLessThanOrEqual(1);
   });
 
   it('deletes a photo’s objects, variants included, when a vehicle drops it and when the vehicle is deleted', async () => {
@@ -244,6 +301,35 @@ describe('the bucket check', () => {
     } finally {
       process.env.AWS_ACCESS_KEY_ID = saved;
     }
+  });
+
+  it('gives a check’s answer, a pass or a failure, again for a few seconds; concurrent checks share one request', async () => {
+    let clock = 1_000_000;
+    const now = () => clock;
+    const heads = (bucket: string) =>
+      s3.requests.filter((request) => request === `HEAD /${bucket}` || request === `HEAD /${bucket}/`).length;
+    const location = (bucket: string) => loadConfig({ STORAGE_URL: s3.storageUrl(bucket) }).storage!;
+
+    const store = createBucketStore(location(TEST_BUCKET), { now });
+    const before = heads(TEST_BUCKET);
+    await Promise.all(Array.from({ length: 10 }, () => store.check()));
+    expect(heads(TEST_BUCKET) - before).toBe(1);
+    clock += BUCKET_CHECK_REUSE_MS - 1;
+    await store.check();
+    expect(heads(TEST_BUCKET) - before).toBe(1);
+    clock += 1;
+    await store.check();
+    expect(heads(TEST_BUCKET) - before).toBe(2);
+
+    const missing = createBucketStore(location('manca-ancora'), { now });
+    const failedBefore = heads('manca-ancora');
+    const results = await Promise.allSettled(Array.from({ length: 5 }, () => missing.check()));
+    expect(results.map((result) => result.status)).toEqual(Array(5).fill('rejected'));
+    await expect(missing.check()).rejects.toThrow('the bucket does not exist');
+    expect(heads('manca-ancora') - failedBefore).toBe(1);
+    clock += BUCKET_CHECK_REUSE_MS;
+    await expect(missing.check()).rejects.toThrow('the bucket does not exist');
+    expect(heads('manca-ancora') - failedBefore).toBe(2);
   });
 
   it('says the server does not answer when nothing listens at the endpoint', async () => {

@@ -199,6 +199,12 @@ describe('vehicles REST API', () => {
       expect(response.json()).toMatchObject({ id: vehicle.id, status: 'disponibile', available: true });
     });
 
+    it('PUT /api/vehicles/{id}/buy-back makes a vehicle that was not sold available too', async () => {
+      const vehicle = await create({ status: 'in_trattativa', available: false });
+      const response = await t.injectAs(t.admin, { method: 'PUT', url: `/api/vehicles/${vehicle.id}/buy-back` });
+      expect(response.json()).toMatchObject({ id: vehicle.id, status: 'disponibile', available: true });
+    });
+
     it.each(['sell', 'buy-back'])(
       'PUT /api/vehicles/{id}/%s works with a JSON content type and an empty body (the spec client)',
       async (action) => {

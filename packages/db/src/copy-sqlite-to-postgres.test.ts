@@ -6,7 +6,8 @@ import { migrationNames } from './migrate.js';
 import { copySqliteToPostgres } from './copy-sqlite-to-postgres.js';
 import { insertAccessLog, listAccessLogs } from './repositories/access-logs.repository.js';
 import { getDataVersion } from './repositories/meta.repository.js';
-import { insertReservation, listReservations, replaceCalendarFeed } from './repositories/reservations.repository.js';
+import { saveCalendarFeed } from './repositories/calendar-feeds.repository.js';
+import { insertReservation, listReservations } from './repositories/reservations.repository.js';
 import { insertOutboxMails } from './repositories/mail-outbox.repository.js';
 import {
   insertRequestNote,
@@ -106,7 +107,7 @@ describe.skipIf(!serverUrl)('moving a SQLite data directory up to PostgreSQL', (
           note: '',
         }),
       );
-    await replaceCalendarFeed(sqlite.db, 'f'.repeat(64));
+    await saveCalendarFeed(sqlite.db, { userId: admin.id, tokenHash: 'f'.repeat(64), includeNames: false });
     await insertAccessLog(sqlite.db, { action: 'LOGIN_SUCCESS', username: 'admin', ip: '127.0.0.1' });
     return sqlite;
   }
@@ -175,6 +176,8 @@ describe.skipIf(!serverUrl)('moving a SQLite data directory up to PostgreSQL', (
     expect(await getDataVersion(target.db)).toBe(await getDataVersion(sqlite.db));
     const migrations = await sql<{ name: string }>`SELECT name FROM kysely_migration ORDER BY name`.execute(target.db);
     expect(migrations.rows.map((row) => row.name)).toEqual(migrationNames);
+    // No signing key moves along: the site keeps it out of the database (COOKIE_SECRET or DATA_DIR).
+    expect(await target.db.selectFrom('secrets').selectAll().execute()).toEqual([]);
 
     // The next id follows the largest copied one, as on SQLite.
     const largest = Math.max(...(await listVehicles(sqlite.db)).map((vehicle) => vehicle.id));

@@ -13,6 +13,9 @@ import * as vehicleTranslations from './migrations/2026_11_26_1500_vehicle_trans
 import * as rentalTerms from './migrations/2026_11_27_0100_rental_terms.js';
 import * as requestNotesReplies from './migrations/2026_11_27_0200_request_notes_replies.js';
 import * as vehicleSales from './migrations/2026_11_27_0300_vehicle_sales.js';
+import * as cookieKeyOutOfDatabase from './migrations/2026_11_28_0100_cookie_key_out_of_database.js';
+import * as calendarFeedOwners from './migrations/2026_11_28_0200_calendar_feed_owners.js';
+import * as publicUpdatedAt from './migrations/2026_11_28_0300_public_updated_at.js';
 
 /** Every migration, in order. Listed statically so they survive bundling. */
 const migrations: Record<string, Migration> = {
@@ -29,6 +32,9 @@ const migrations: Record<string, Migration> = {
   '2026_11_27_0100_rental_terms': rentalTerms,
   '2026_11_27_0200_request_notes_replies': requestNotesReplies,
   '2026_11_27_0300_vehicle_sales': vehicleSales,
+  '2026_11_28_0100_cookie_key_out_of_database': cookieKeyOutOfDatabase,
+  '2026_11_28_0200_calendar_feed_owners': calendarFeedOwners,
+  '2026_11_28_0300_public_updated_at': publicUpdatedAt,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -78,7 +78,14 @@ export interface VehiclesTable {
   sold_on: string | null;
   sold_to: string | null;
   created_at: Timestamp;
+  /** Any change, the office's own fields included. */
   updated_at: Timestamp;
+  /**
+   * The last change of what a visitor sees (the public answer's fields): the public answers, the
+   * vehicle page and the sitemap date the vehicle by it. Null on a row written outside the site,
+   * which then goes by `updated_at`.
+   */
+  public_updated_at: ColumnType<Timestamp | null, Timestamp | undefined, Timestamp>;
 }
 
 export interface GalleryImagesTable {
@@ -151,11 +158,18 @@ export interface ReservationsTable {
   updated_at: Timestamp;
 }
 
-/** The office's private calendar address: the hash of its token. */
+/** An administrator's private calendar address (one each): the hash of its token, never the token. */
 export interface CalendarFeedsTable {
   id: Generated<number>;
+  /** Its maker: the row goes with them. */
+  user_id: number;
   token_hash: string;
+  /** SHA-256 of the maker's password hash when it was made: a new password ends the address. */
+  password_stamp: string;
+  /** Whether the events carry the customer's name. */
+  include_names: ColumnType<Flag, Flag | undefined, Flag>;
   created_at: Timestamp;
+  last_read_at: Timestamp | null;
 }
 
 /** E-mails waiting to be sent (or sent): see repositories/mail-outbox.repository.ts. */
@@ -240,7 +254,7 @@ export interface MetaTable {
   value: number;
 }
 
-/** Signing keys shared by every server process (see the create_secrets migration). */
+/** Empty: signing keys are kept out of the database, which backups and copies carry (see apps/api signing-key.ts). */
 export interface SecretsTable {
   name: string;
   value: string;

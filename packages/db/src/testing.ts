@@ -7,12 +7,16 @@ import { type VehicleData, type VehicleInput, VehicleInputSchema } from '@nbt/va
 import pg from 'pg';
 
 import {
+  type DB,
+  inTransaction,
   openDatabase,
   openPostgresDatabase,
   type PostgresDatabaseHandle,
   type SqliteDatabaseHandle,
 } from './client.js';
 import { migrateToLatest } from './migrate.js';
+import { insertVehicle } from './repositories/vehicles.repository.js';
+import type { NewVehicleRow, VehicleRow } from './schema.js';
 
 /** A migrated database in a fresh temp directory, removed by `cleanup`. */
 export async function createTestDatabase(): Promise<SqliteDatabaseHandle & { dir: string; cleanup(): Promise<void> }> {
@@ -119,5 +123,76 @@ export function testVehicle(overrides: Partial<VehicleInput> = {}): VehicleData 
     listing_type: 'rental',
     vehicle_category: 'auto',
     ...overrides,
+  });
+}
+
+/** Brands of the test fleet, as an office types them: accents, two words, trucks' makers. */
+const FLEET_BRANDS = ['BMW', 'Mercedes', 'Citroën', 'Škoda', 'Alfa Romeo', 'Fiat', 'Iveco', 'Scania', 'Audi', 'Ford'];
+const FLEET_FUELS = ['diesel', 'benzina', 'ibrido', 'elettrico', 'GPL'];
+const FLEET_LISTINGS = ['rental', 'sale', 'both'] as const;
+
+/** One vehicle of each brand, for rent, for sale or both, cars and trucks: what `insertFleet` copies by default. */
+export function fleetTemplates(): VehicleData[] {
+  return FLEET_BRANDS.map((brand, index) => {
+    const listing = FLEET_LISTINGS[index % FLEET_LISTINGS.length]!;
+    return testVehicle({
+      brand,
+      model: 'Modello',
+      fuel_type: FLEET_FUELS[index % FLEET_FUELS.length],
+      transmission: index % 2 === 0 ? 'automatico' : 'manuale',
+      vehicle_category: brand === 'Iveco' || brand === 'Scania' ? 'camion' : 'auto',
+      listing_type: listing,
+      price_per_day: listing === 'sale' ? null : 10_000,
+      sale_price_euros: listing === 'rental' ? null : 30_000,
+    });
+  });
+}
+
+/** Rows a statement: some 50 columns each, well within both databases' limits on parameters. */
+const FLEET_ROWS_PER_INSERT = 200;
+
+/**
+ * Adds `count` vehicles in one transaction, a few hundred rows a statement: the large fleets of
+ * tests and benchmarks. Each template is stored once through the repository, then its row is
+ * copied with a model name, year, seats and prices of its own, so filters and orders have
+ * something to tell apart.
+ */
+export async function insertFleet(
+  db: DB,
+  count: number,
+  templates: readonly VehicleData[] = fleetTemplates(),
+): Promise<void> {
+  await inTransaction(db, async (trx) => {
+    const rows: Omit<VehicleRow, 'id'>[] = [];
+    for (const template of templates.slice(0, count)) {
+      const { id } = await insertVehicle(trx, template);
+      const { id: _id, ...row } = await trx
+        .selectFrom('vehicles')
+        .selectAll()
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      rows.push(row);
+    }
+    const copies = Array.from({ length: Math.max(0, count - rows.length) }, (_, index) => {
+      const n = index + rows.length + 1;
+      const row = rows[index % rows.length]!;
+      const sale = row.sale_price_euros === null ? null : 5_000 + ((n * 977) % 95_000);
+      return {
+        ...row,
+        model: `${row.model} #${n}`,
+        year: 2000 + (n % 26),
+        seats: 2 + (n % 8),
+        price_per_day: row.price_per_day === null ? null : 3_000 + ((n * 131) % 60_000),
+        sale_price_euros: sale,
+        sale_price: sale === null ? null : sale * 100,
+      };
+    });
+    for (let start = 0; start < copies.length; start += FLEET_ROWS_PER_INSERT) {
+      await trx
+        .insertInto('vehicles')
+        // Rows read back are rows the table takes, whatever columns it has by now.
+        .values(copies.slice(start, start + FLEET_ROWS_PER_INSERT) as NewVehicleRow[])
+        .execute();
+    }
   });
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { CONTACT_STATUSES, NOTIFICATION_STATES, REQUEST_AVAILABILITY } from './contact-rules.js';
+import { BOOKING_MAIL_STATES, CONTACT_STATUSES, NOTIFICATION_STATES, REQUEST_AVAILABILITY } from './contact-rules.js';
 import { WEEKDAYS } from './office-rules.js';
 import { LANGUAGE_CODES, TRANSLATION_LANGUAGES, type TranslationLanguage } from './site.js';
 import { LISTING_TYPES, VEHICLE_CATEGORIES, VEHICLE_STATUSES } from './vehicle-rules.js';
@@ -223,6 +223,21 @@ export const ReservationSchema = z
   .meta({ id: 'Reservation' });
 export type Reservation = z.output<typeof ReservationSchema>;
 
+/** A booking the office confirmed from a request: the reservation, the request now `contattata`, and the visitor's e-mail. */
+export const ConfirmedBookingSchema = z
+  .object({
+    reservation: ReservationSchema,
+    request: ContactRequestSchema,
+    bookingMail: z.enum(BOOKING_MAIL_STATES).meta({
+      description:
+        "The visitor's booking confirmation: `queued`; not sent because the server sends no e-mail (`off`), one " +
+        'already went for this request in the last 24 hours (`request_limit`) or the site reached its hourly number ' +
+        'of office mails, MAIL_OFFICE_MAILS_PER_HOUR (`site_limit`). The booking is made in every case',
+    }),
+  })
+  .meta({ id: 'ConfirmedBooking' });
+export type ConfirmedBooking = z.output<typeof ConfirmedBookingSchema>;
+
 /** The days a vehicle is booked, as the public sees them: periods, never who booked them. */
 export const AvailabilitySchema = z
   .object({
@@ -233,17 +248,39 @@ export const AvailabilitySchema = z
   .meta({ id: 'Availability' });
 export type Availability = z.output<typeof AvailabilitySchema>;
 
-/** The office's private calendar address. */
-export const CalendarFeedSchema = z
-  .object({
-    url: z.string().nullable().meta({
-      description:
-        'The iCalendar address with its secret token: shown only when it is made (its hash alone is stored); null otherwise',
-    }),
-    issuedAt: isoDateTime.nullable().meta({ description: 'When the current address was made; null when none was' }),
-  })
-  .meta({ id: 'CalendarFeed' });
+/**
+ * An administrator's private calendar address as stored: who made it, when, and its last reading;
+ * never its token. Written out where it is used, not as a component: OpenAPI 3.0 cannot make a
+ * reference nullable.
+ */
+export const CalendarFeedSchema = z.object({
+  userId: id.meta({ description: 'The administrator who made it (each has at most one)' }),
+  username: z.string(),
+  includeNames: z.boolean().meta({ description: "Whether its events carry the customer's name" }),
+  createdAt: isoDateTime,
+  lastReadAt: isoDateTime.nullable().meta({ description: 'When a calendar last read it; null if none has' }),
+});
 export type CalendarFeed = z.output<typeof CalendarFeedSchema>;
+
+/** The calendar addresses an administrator may see: their own, and everyone's for the main administrator. */
+export const CalendarFeedsSchema = z
+  .object({
+    own: CalendarFeedSchema.nullable().meta({ description: "The caller's own address; null when they have none" }),
+    others: z.array(CalendarFeedSchema).meta({
+      description: "The other administrators' addresses: listed for the main administrator (user 1) only",
+    }),
+  })
+  .meta({ id: 'CalendarFeeds' });
+export type CalendarFeeds = z.output<typeof CalendarFeedsSchema>;
+
+/** A calendar address just made: the one answer that holds its token. */
+export const NewCalendarFeedSchema = CalendarFeedSchema.extend({
+  url: z.string().meta({
+    description:
+      'The iCalendar address with its secret token (absolute with PUBLIC_URL): shown this once, only its hash is stored',
+  }),
+}).meta({ id: 'NewCalendarFeed' });
+export type NewCalendarFeed = z.output<typeof NewCalendarFeedSchema>;
 
 /** One line of the access log. */
 export const AccessLogEntrySchema = z

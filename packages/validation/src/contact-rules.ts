@@ -21,6 +21,14 @@ export const CONTACT_PAGE_PATTERN = /^(\/(?!\/)[^\s\\]*)?$/;
 export const NOTIFICATION_STATES = ['sent', 'pending', 'failed', 'off'] as const;
 export type NotificationState = (typeof NOTIFICATION_STATES)[number];
 
+/**
+ * What became of the visitor's e-mail when the office confirmed a booking: `queued`; `off` (the
+ * server sends no e-mail); `request_limit` (one already went for this request in the last 24 hours);
+ * `site_limit` (the site's hourly number of office mails was reached). The booking stands in every case.
+ */
+export const BOOKING_MAIL_STATES = ['queued', 'off', 'request_limit', 'site_limit'] as const;
+export type BookingMailState = (typeof BOOKING_MAIL_STATES)[number];
+
 /** A dated request's vehicle: booked from this request, taken by another reservation, or free. */
 export const REQUEST_AVAILABILITY = ['booked', 'taken', 'free'] as const;
 export type RequestAvailability = (typeof REQUEST_AVAILABILITY)[number];

@@ -127,13 +127,20 @@ const MESSAGES = {
   RESERVATION_OVERLAP: ({ from, to }: { from: string; to: string }) =>
     `Il veicolo è già prenotato dal ${italianDate(from)} al ${italianDate(to)}`,
   REQUEST_WITHOUT_DATES: 'La richiesta non indica un veicolo e le date del noleggio',
+  RESERVATION_SALE_ONLY: 'Veicolo non prenotabile: è in vendita, non a noleggio',
+  RESERVATION_VEHICLE_SOLD: 'Veicolo non prenotabile: è stato venduto',
+  RESERVATION_VEHICLE_UNAVAILABLE: 'Veicolo non prenotabile: è segnato come non disponibile',
+  CALENDAR_FEED_NOT_FOUND: 'Nessun indirizzo del calendario da revocare',
+  CALENDAR_FEED_OTHERS: "Solo l'amministratore principale può revocare l'indirizzo del calendario di un altro utente",
   MAIL_OFF: 'Le notifiche e-mail sono disattivate: il server non ha un server di posta (SMTP_URL)',
   REPLY_MAIL_OFF:
     'Risposta non inviata: il server non ha un server di posta (SMTP_URL). Rispondi dalla tua casella di posta',
   REPLY_LIMIT_REQUEST: ({ maximum }: { maximum: number }) =>
     `Limite raggiunto: al massimo ${maximum} risposte per richiesta in 24 ore`,
-  REPLY_LIMIT_ADMIN: ({ maximum }: { maximum: number }) =>
-    `Limite raggiunto: al massimo ${maximum} risposte all'ora per amministratore`,
+  REPLY_LIMIT_HOUR: ({ maximum }: { maximum: number }) =>
+    `Limite raggiunto: il sito invia al massimo ${maximum} risposte all'ora, da tutti gli amministratori. Riprova più tardi`,
+  OFFICE_MAIL_LIMIT: ({ maximum }: { maximum: number }) =>
+    `Limite raggiunto: il sito invia al massimo ${maximum} e-mail all'ora ai clienti (risposte e conferme di prenotazione). Riprova più tardi`,
   NO_IMAGES: 'Nessuna immagine ricevuta',
   TOO_MANY_IMAGES: ({ maximum }: { maximum: number }) => `Massimo ${maximum} immagini per volta`,
   IMAGES_FIELD: "Le immagini vanno inviate nel campo 'images'",
@@ -162,11 +169,23 @@ const MESSAGES = {
     `File troppo grande una volta decompresso (più di ${maximum} MB): non è un'esportazione del sito`,
   IMPORT_TOO_MANY_ROWS: ({ maximum }: { maximum: number }) =>
     `Al massimo ${maximum.toLocaleString('it-IT')} veicoli per importazione`,
+  IMPORT_TOO_MANY_CELLS: ({ maximum }: { maximum: number }) =>
+    `Foglio 'Veicoli' troppo grande: al massimo ${maximum.toLocaleString('it-IT')} celle`,
+  IMPORT_TOO_MUCH_TEXT: ({ maximum }: { maximum: number }) =>
+    `Troppo testo nel file: al massimo ${maximum.toLocaleString('it-IT')} caratteri in tutto`,
+  WORKBOOK_INCONSISTENT:
+    "File .xlsx danneggiato o manipolato: l'indice dell'archivio non corrisponde al contenuto. Salvarlo di nuovo dal programma e riprovare",
+  IMPORT_TOO_COMPLEX: "Il file richiede troppa memoria o troppo tempo per essere letto: non è un'esportazione del sito",
+  IMPORT_BUSY: ({ retryAfter }: { retryAfter: number }) =>
+    `Un'altra importazione è in corso: riprovare tra ${retryAfter} secondi`,
   IMPORT_NO_SHEET: "Manca il foglio 'Veicoli'",
   IMPORT_ALREADY_APPLIED: 'Questo file è già stato importato: i veicoli nuovi sarebbero creati due volte',
   IMPORT_FORMULA: 'Formula non ammessa: scrivere il valore',
   IMPORT_CELL_ERROR: 'La cella contiene un errore di calcolo',
-  IMPORT_NOT_NUMBER: 'Numero non valido',
+  IMPORT_NOT_NUMBER: 'Numero non valido: scrivere ad esempio 45000, 45.000 o 1.234,50',
+  IMPORT_AMBIGUOUS_NUMBER: 'Numero ambiguo: per le migliaia usare il punto (52.900), per i decimali la virgola (52,90)',
+  IMPORT_NOT_WHOLE: 'Numero intero atteso, senza decimali',
+  IMPORT_NOT_ALLOWED: ({ allowed }: { allowed: string }) => `Valore non ammesso: scrivere uno tra ${allowed}`,
   IMPORT_NOT_TEXT: 'Testo atteso, non una data',
   IMPORT_EURO_CENTS: 'Importo non valido: al massimo due decimali',
   IMPORT_YES_NO: "Scrivere 'sì' o 'no'",

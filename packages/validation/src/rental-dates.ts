@@ -109,7 +109,17 @@ export function periodIssues(from: string, to: string, fields: PeriodFields): Is
   return [];
 }
 
+type RentalState = { listing_type: string; available: boolean; status: string };
+
+/** Why a vehicle cannot be booked for dates (listed for sale only, sold, not available); undefined when it can. */
+export function whyNotRentable(vehicle: RentalState): 'sale_only' | 'sold' | 'unavailable' | undefined {
+  if (vehicle.listing_type === 'sale') return 'sale_only';
+  if (vehicle.status === 'venduto') return 'sold';
+  if (!vehicle.available) return 'unavailable';
+  return undefined;
+}
+
 /** A vehicle that can be booked for dates: for rent, available and not sold. */
-export function isRentable(vehicle: { listing_type: string; available: boolean; status: string }): boolean {
-  return vehicle.listing_type !== 'sale' && vehicle.available && vehicle.status !== 'venduto';
+export function isRentable(vehicle: RentalState): boolean {
+  return whyNotRentable(vehicle) === undefined;
 }

@@ -11,7 +11,7 @@ export const REQUEST_NOTE_LIMITS = { text: 2000 } as const;
  * A reply's subject and body, and how many may go out: a few per request in a day and a cap per
  * administrator an hour, so a session taken over cannot turn the site into a spam relay.
  */
-export const REPLY_LIMITS = { subject: 200, body: 10_000, perRequestDay: 5, perAdminHour: 20 } as const;
+export const REPLY_LIMITS = { subject: 200, body: 10_000, perRequestDay: 5, perHour: 20 } as const;
 
 /** The ready texts a reply may start from, written in the visitor's language by the API. */
 export const REPLY_TEMPLATES = ['received', 'available', 'unavailable', 'quote'] as const;

@@ -30,6 +30,16 @@ export function addPeriodIssues(
   }
 }
 
+/** A new private calendar address: the customers' names are left out unless asked for. */
+export const MakeCalendarFeedSchema = z.object({
+  includeNames: z.boolean().default(false).meta({ description: "Put the customer's name in each event" }),
+});
+export type MakeCalendarFeed = z.output<typeof MakeCalendarFeedSchema>;
+
+/** Whose calendar address to end: one's own unless another user's id is given (the main administrator only). */
+export const RevokeCalendarFeedSchema = z.object({ userId: IdSchema.optional() });
+export type RevokeCalendarFeed = z.output<typeof RevokeCalendarFeedSchema>;
+
 /** A period of the admin's reservation list, each end optional. */
 export const ReservationListQuerySchema = z.object({
   vehicleId: IdSchema.optional(),

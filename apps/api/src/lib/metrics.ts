@@ -9,6 +9,18 @@ export const FALLBACK_ROUTE = '*';
 
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 
+/**
+ * Whether a request to the metrics port named the machine itself: 127.0.0.1, localhost or [::1] at
+ * that port. A web page on another site can make the browser of someone on the machine (or on a
+ * tunnel to it) ask for a name of its own that resolves to 127.0.0.1 (DNS rebinding); that name
+ * is in the Host header, and such requests are refused.
+ */
+export function isMetricsHost(host: string | undefined, port: number): boolean {
+  if (host === undefined) return false;
+  const allowed = [`127.0.0.1:${port}`, `localhost:${port}`, `[::1]:${port}`];
+  return allowed.includes(host.toLowerCase());
+}
+
 export interface SiteMetrics {
   registry: Registry;
   /** One answered request: its route pattern (never the address asked for), method, status and duration. */

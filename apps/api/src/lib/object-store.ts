@@ -38,11 +38,16 @@ export interface ObjectStore {
    * allows a hard link where the store is a folder on the same disk (files never change).
    */
   copyToFile(name: string, path: string, options?: { link?: boolean }): Promise<boolean>;
+  /** Resolves when the store can be written; a bucket gives the answer of a check a few seconds old again. */
   check(): Promise<void>;
 }
 
-/** An original's or a variant's file name: letters, digits, `_` and `-`, one extension. */
-const FILE_NAME = /^[\w-]+\.[a-z]+$/;
+/**
+ * An original's or a variant's file name as the site writes them (lib/storage.ts): letters, digits,
+ * `_` and `-`, and the extension of an image type it stores. Anything longer than the site's own
+ * names is refused before a store is asked (a bucket refuses keys past 1,024 bytes with an error).
+ */
+const FILE_NAME = /^[\w-]{1,100}\.(jpg|webp|avif)$/;
 
 export function isObjectName(name: string): boolean {
   return FILE_NAME.test(name);
@@ -50,14 +55,15 @@ export function isObjectName(name: string): boolean {
 
 const CONTENT_TYPES: Record<string, string> = {
   jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
   webp: 'image/webp',
   avif: 'image/avif',
-  gif: 'image/gif',
 };
 
-/** The media type of a stored file, by its extension (the upload pipeline chose it from the content). */
-export function contentTypeOf(name: string): string {
-  return CONTENT_TYPES[name.slice(name.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
+/**
+ * The media type of a stored file, decided by its extension (the upload pipeline chose it from the
+ * content), never by what the store says: an object put in a bucket by hand with `text/html` is
+ * still sent as an image. Undefined for a name the site never writes.
+ */
+export function contentTypeOf(name: string): string | undefined {
+  return isObjectName(name) ? CONTENT_TYPES[name.slice(name.lastIndexOf('.') + 1)] : undefined;
 }

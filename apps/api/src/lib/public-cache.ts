@@ -1,9 +1,13 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
 import { type DB, getDataVersion } from '@nbt/db';
 import { LRUCache } from 'lru-cache';
+
+import { addressGroup } from '../modules/rate-limit/address-group.js';
+import { tooManyRequests } from '../modules/rate-limit/rate-limit.service.js';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -90,6 +94,60 @@ export interface AnswerOptions<T> {
   serialize?: Serialize<T>;
   /** False for a value that is answered once and not kept (a page that is not there). */
   keep?: (value: T) => boolean;
+  /**
+   * The client a request is for (its address group, see rate-limit/address-group.ts): a miss it
+   * causes is refused with 429 once it has used up its browse misses, and what the answer's making
+   * computes is counted against it. Undefined for reads that are no request's own.
+   */
+  client?: string | undefined;
+  /** The value is a browse over the fleet: made afresh, it uses one of its client's misses. */
+  browse?: boolean;
+}
+
+/**
+ * Uncached browses one client may cause in a minute, in one process: each costs a few milliseconds
+ * of CPU, and the site's filters ask for one after a pause in typing, so a person makes a few a
+ * minute. Past it the client's misses get 429 until its minute is over; kept answers stay free.
+ */
+export const BROWSE_MISSES_PER_MINUTE = 180;
+const MINUTE = 60_000;
+/** Clients counted at once: the least recently counted are forgotten first, so the counters stay small. */
+const CLIENTS_COUNTED = 10_000;
+
+/**
+ * The browse misses of each client in its current minute. Kept in memory: what it protects is this
+ * process's CPU, and a database write per miss would cost more than the miss itself.
+ */
+class MissBudget {
+  #clients = new LRUCache<string, { count: number; until: number }>({ max: CLIENTS_COUNTED });
+
+  constructor(private readonly perMinute: number) {}
+
+  /** 429 when `client` has no miss left in its minute. */
+  check(client: string, now = Date.now()): void {
+    const used = this.#clients.get(client);
+    if (used && used.until > now && used.count >= this.perMinute) throw tooManyRequests(used.until - now);
+  }
+
+  charge(client: string, now = Date.now()): void {
+    let used = this.#clients.get(client);
+    if (!used || used.until <= now) {
+      used = { count: 0, until: now + MINUTE };
+      this.#clients.set(client, used);
+    }
+    used.count++;
+  }
+}
+
+/**
+ * The client whose request is making an answer, while it is made: a page renders through the API
+ * in process, as no request's own, and the browse it reads is counted against the page's client.
+ */
+const makingFor = new AsyncLocalStorage<string>();
+
+/** The client a request's address stands for; none for a call that is no request (a page's render). */
+export function clientOf(ip: string | null): string | undefined {
+  return ip ? addressGroup(ip) : undefined;
 }
 
 /**
@@ -106,12 +164,15 @@ export class PublicCache {
   #loading = new Map<string, Promise<CachedAnswer<unknown>>>();
   /** Requests answered from a kept answer, made afresh (or joined to one being made), and kept answers sent while the database did not answer. */
   readonly counts = { hits: 0, misses: 0, stale: 0 };
+  #misses: MissBudget;
 
   constructor(
     private readonly db: DB,
     maxBytes = PUBLIC_CACHE_MAX_BYTES,
+    browseMissesPerMinute = BROWSE_MISSES_PER_MINUTE,
   ) {
     this.#entries = new LRUCache({ maxSize: maxBytes, sizeCalculation: answerBytes });
+    this.#misses = new MissBudget(browseMissesPerMinute);
   }
 
   /** The bytes the kept answers hold (as counted against the bound). */
@@ -127,7 +188,7 @@ export class PublicCache {
   async get<T>(
     key: string,
     load: () => Promise<T>,
-    { serialize = JSON.stringify, keep = () => true }: AnswerOptions<T> = {},
+    { serialize = JSON.stringify, keep = () => true, client, browse = false }: AnswerOptions<T> = {},
   ): Promise<CachedAnswer<T>> {
     let version: number;
     try {
@@ -153,9 +214,15 @@ export class PublicCache {
     this.counts.misses++;
     let loading = this.#loading.get(key) as Promise<CachedAnswer<T>> | undefined;
     if (!loading) {
+      // Only what is made afresh is counted: joining an answer being made costs nothing more.
+      if (client !== undefined) this.#misses.check(client);
+      const payer = client ?? makingFor.getStore();
+      if (browse && payer !== undefined) this.#misses.charge(payer);
       // A failure or a value `keep` refuses is not kept; an answer made from an older version is not
       // filed under a newer one.
-      const made = load().then((value) => makeAnswer(value, serialize));
+      const made = (client === undefined ? load() : makingFor.run(client, load)).then((value) =>
+        makeAnswer(value, serialize),
+      );
       loading = made;
       this.#loading.set(key, made);
       void made.then(

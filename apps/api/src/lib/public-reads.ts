@@ -2,6 +2,8 @@ import type { DB } from '@nbt/db';
 import {
   type Availability,
   AvailabilitySchema,
+  type BrowseIndex,
+  indexFleet,
   type Office,
   OfficeSchema,
   type Vehicle,
@@ -26,11 +28,29 @@ const checked =
 // Built once: a zod schema built per request cost about 2 % of the list's throughput in a CPU profile.
 const Vehicles = z.array(VehicleSchema);
 const Offices = z.array(OfficeSchema);
+/** What a page of the list adds to its vehicles, which were checked when the list was read. */
+const PageAround = VehiclePageSchema.omit({ vehicles: true });
+
+const browseIndexes = new WeakMap<readonly Vehicle[], BrowseIndex<Vehicle>>();
+
+/**
+ * The browse index of the kept list: made once per data version, with the list's answer (the same
+ * frozen array while the version holds), so a new query computes no options, names or prices.
+ */
+function browseIndexOf(vehicles: readonly Vehicle[]): BrowseIndex<Vehicle> {
+  let index = browseIndexes.get(vehicles);
+  if (!index) {
+    index = indexFleet(vehicles);
+    browseIndexes.set(vehicles, index);
+  }
+  return index;
+}
 
 /** A list query as one text, its values in a fixed order: equal queries share one answer. */
 export function listQueryKey(query: VehicleListQuery): string {
   const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(query).sort(([a], [b]) => a.localeCompare(b))) {
+  // Parameter names are ASCII: ordered by code unit, no collator needed.
+  for (const [name, value] of Object.entries(query).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
     if (value !== undefined) params.set(name, String(value));
   }
   return params.toString();
@@ -65,27 +85,31 @@ export const publicReads = {
       `vehicle:${id}`,
       checked(VehicleSchema, () => getPublicVehicle(db, id)),
     ),
-  /** One page of the list for a query: one answer per query asked for, bounded with the others. */
+  /**
+   * One page of the list for a query: one answer per query asked for, bounded with the others. Made
+   * afresh, it uses one of `client`'s browse misses (see PublicCache).
+   */
   // A query that finds nothing (made-up words or a brand no vehicle has) is answered afresh, not
   // kept: each made-up query would take room of its own.
-  vehiclePage: (db: DB, query: VehicleListQuery): Promise<CachedAnswer<VehiclePage<Vehicle>>> =>
+  vehiclePage: (db: DB, query: VehicleListQuery, client?: string): Promise<CachedAnswer<VehiclePage<Vehicle>>> =>
     publicCache(db).get(
       `vehicle-page:${listQueryKey(query)}`,
-      checked(VehiclePageSchema, async () =>
-        pageOfVehicles(db, (await publicReads.vehicles(db)).value as Vehicle[], query),
-      ),
-      { keep: (page) => page.vehicles.length > 0 },
+      async () => {
+        const page = await pageOfVehicles(db, browseIndexOf((await publicReads.vehicles(db)).value), query);
+        return { vehicles: page.vehicles, ...PageAround.parse(page) };
+      },
+      { keep: (page) => page.vehicles.length > 0, client, browse: true },
     ),
   /**
    * The list as the documented API answers a query: the page's vehicles, its total in
    * `X-Total-Count` and, when paged, links to the other pages in `Link`. No query, the whole list.
    */
-  vehicleList: async (db: DB, query: VehicleListQuery): Promise<CachedAnswer<Vehicle[]>> => {
+  vehicleList: async (db: DB, query: VehicleListQuery, client?: string): Promise<CachedAnswer<Vehicle[]>> => {
     if (listQueryKey(query) === '') {
       const all = await publicReads.vehicles(db);
       return { ...all, headers: { 'x-total-count': String(all.value.length) } };
     }
-    const page = (await publicReads.vehiclePage(db, query)).value;
+    const page = (await publicReads.vehiclePage(db, query, client)).value;
     const answer = await publicCache(db).get(`vehicle-list:${listQueryKey(query)}`, async () => page.vehicles, {
       keep: (vehicles) => vehicles.length > 0,
     });

@@ -51,12 +51,21 @@ function single(value: string | string[] | undefined): string | undefined {
 }
 
 /**
+ * How long a bucket check's answer (either) is given again: anyone may ask GET /api/ready as often
+ * as they like, and the bucket then sees one request per this long, never one per poll.
+ */
+export const BUCKET_CHECK_REUSE_MS = 5_000;
+
+/**
  * Files as objects of an S3-protocol bucket (AWS S3, MinIO, Cloudflare R2, …) through the AWS SDK,
  * with the credentials of its default chain (AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, a
  * profile, the machine's role). Serving passes the request's conditions and range to the bucket,
  * which answers them with the object's own ETag.
  */
-export function createBucketStore(location: BucketLocation): ObjectStore {
+export function createBucketStore(
+  location: BucketLocation,
+  { now = Date.now }: { now?: () => number } = {},
+): ObjectStore {
   const client = new S3Client({
     region: location.region,
     ...(location.endpoint ? { endpoint: location.endpoint } : {}),
@@ -70,6 +79,18 @@ export function createBucketStore(location: BucketLocation): ObjectStore {
   });
   const Bucket = location.bucket;
   const key = (name: string) => `${location.prefix}${name}`;
+
+  const askBucket = async () => {
+    try {
+      await client.send(new HeadBucketCommand({ Bucket }));
+    } catch (error) {
+      throw new Error(`${describeBucket(location)} does not answer: ${checkFailure(location, error)}`, {
+        cause: error,
+      });
+    }
+  };
+  /** The last check: shared by the callers that come while it runs and for a short time after. */
+  let lastCheck: { result: Promise<void>; settledAt: number | undefined } | undefined;
 
   return {
     description: describeBucket(location),
@@ -121,10 +142,9 @@ export function createBucketStore(location: BucketLocation): ObjectStore {
         const object = head
           ? await client.send(new HeadObjectCommand(input))
           : await client.send(new GetObjectCommand(input));
-        const answer: Record<string, string> = {
-          'content-type': object.ContentType ?? contentTypeOf(name),
-          'accept-ranges': 'bytes',
-        };
+        // No content type: the bucket's may have been set by anyone who can write to it; the
+        // uploads route sends the one the name says.
+        const answer: Record<string, string> = { 'accept-ranges': 'bytes' };
         if (object.ContentLength !== undefined) answer['content-length'] = String(object.ContentLength);
         if (object.ETag) answer.etag = object.ETag;
         if (object.LastModified) answer['last-modified'] = object.LastModified.toUTCString();
@@ -153,14 +173,18 @@ export function createBucketStore(location: BucketLocation): ObjectStore {
         throw error;
       }
     },
-    async check() {
-      try {
-        await client.send(new HeadBucketCommand({ Bucket }));
-      } catch (error) {
-        throw new Error(`${describeBucket(location)} does not answer: ${checkFailure(location, error)}`, {
-          cause: error,
-        });
+    check() {
+      if (lastCheck && (lastCheck.settledAt === undefined || now() - lastCheck.settledAt < BUCKET_CHECK_REUSE_MS)) {
+        return lastCheck.result;
       }
+      const check: { result: Promise<void>; settledAt: number | undefined } = {
+        result: askBucket().finally(() => {
+          check.settledAt = now();
+        }),
+        settledAt: undefined,
+      };
+      lastCheck = check;
+      return check.result;
     },
   };
 }

@@ -65,7 +65,7 @@ interface Declaration<
    * Public and cacheable: the answer is the same for every visitor and kept once per data version.
    * REST sends the kept bytes with their ETag and compressed copies, tRPC the kept value with an ETag.
    */
-  kept?: (deps: Dependencies, input: Input<S>) => Promise<CachedAnswer<O>>;
+  kept?: (call: Call, input: Input<S>) => Promise<CachedAnswer<O>>;
   /** What an administrator's session gets on REST instead of the kept answer (hidden prices shown). */
   forAdmin?: (deps: Dependencies, actor: Actor, input: Input<S>) => Promise<O>;
   /** A service's own shape: what it works with (and the request's cookies), who asks, what was asked. */

@@ -63,7 +63,7 @@ export function restRoutesOf(tree: OperationTree, tag: string): FastifyPluginAsy
           return sendCachedJson(
             request,
             reply,
-            await op.kept(deps, input),
+            await op.kept(requestContext(deps, request, reply), input),
             op.forAdmin ? 'accept-encoding, cookie' : undefined,
           );
         }

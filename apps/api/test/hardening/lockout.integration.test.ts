@@ -156,7 +156,7 @@ describe('device cookies: strangers cannot lock the owner out', () => {
     await strangersFail(t, second.username, 31);
     expectError(await restLogin(t, second, OWNER_ADDRESS), 429, 'TOO_MANY_REQUESTS');
 
-    // The signing key lives in the database: a restarted server (or a second process) reads the same one.
+    // The signing key is read again from the same key file: a restarted server checks the old cookies alike.
     t = await t.restart();
     expect((await restLogin(t, second, OWNER_ADDRESS, device)).statusCode).toBe(200);
     // Another user's device cookie does not stand for this one.

@@ -235,6 +235,11 @@ export function showSuccessToast(title: string, message: ReactNode): void {
   replaceToast({ title, message, color: 'teal' });
 }
 
+/** Done, but with something the admin has to act on: it stays until closed. */
+export function showWarningToast(title: string, message: ReactNode): void {
+  replaceToast({ title, message, color: 'orange', autoClose: false });
+}
+
 /**
  * An error toast: the action's own sentence, and under it what went wrong when the error says more
  * (a session that expired, a file that is not an image, a server that cannot be reached).

@@ -145,23 +145,3 @@ export async function deleteReservation(db: DB, id: number): Promise<boolean> {
   const result = await db.deleteFrom('reservations').where('id', '=', id).executeTakeFirst();
   return result.numDeletedRows > 0n;
 }
-
-/** Replaces the calendar address: the old token stops working in the same write. */
-export async function replaceCalendarFeed(db: DB, tokenHash: string): Promise<string> {
-  const now = nowIso();
-  await db.deleteFrom('calendar_feeds').execute();
-  await db.insertInto('calendar_feeds').values({ token_hash: tokenHash, created_at: now }).execute();
-  return now;
-}
-
-/** When the current calendar address was made, if one was. */
-export async function calendarFeedIssuedAt(db: DB): Promise<string | undefined> {
-  const row = await db.selectFrom('calendar_feeds').select('created_at').executeTakeFirst();
-  return row?.created_at;
-}
-
-/** Whether `tokenHash` is the current calendar address's. */
-export async function isCalendarFeed(db: DB, tokenHash: string): Promise<boolean> {
-  const row = await db.selectFrom('calendar_feeds').select('id').where('token_hash', '=', tokenHash).executeTakeFirst();
-  return row !== undefined;
-}

@@ -4,7 +4,6 @@ import {
   type AdminVehicleQuery,
   type AdminVehicleSort,
   normalizeIdentifier,
-  type VehicleStatus,
 } from '@nbt/validation';
 import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
 
@@ -131,24 +130,38 @@ export async function findAdminVehiclesByIds(db: DB, ids: number[]): Promise<Adm
   return rows.map(toAdminVehicle);
 }
 
-/** What a bulk change may set on several vehicles at once. */
+/**
+ * What a bulk change may set on several vehicles at once: flags only. A status carries a sale with
+ * it, recorded or emptied vehicle by vehicle (`setVehicleStatus`).
+ */
 export interface VehicleFlagsChange {
   available?: boolean;
-  status?: VehicleStatus;
   hide_price?: boolean;
 }
 
-/** Sets the same fields on every vehicle of `ids`; answers how many rows changed. */
+/**
+ * Sets the same flags on every vehicle of `ids`; answers how many rows changed. Both flags are
+ * public, so a vehicle's public update time moves when one of them really changes.
+ */
 export async function setVehiclesFields(db: DB, ids: number[], change: VehicleFlagsChange): Promise<number> {
   if (ids.length === 0) return 0;
+  const now = nowIso();
+  const flags: Partial<Record<'available' | 'hide_price', 0 | 1>> = {};
+  if (change.available !== undefined) flags.available = change.available ? 1 : 0;
+  if (change.hide_price !== undefined) flags.hide_price = change.hide_price ? 1 : 0;
   const result = await db
     .updateTable('vehicles')
-    .set({
-      ...(change.available === undefined ? {} : { available: change.available ? 1 : 0 }),
-      ...(change.hide_price === undefined ? {} : { hide_price: change.hide_price ? 1 : 0 }),
-      ...(change.status === undefined ? {} : { status: change.status }),
-      updated_at: nowIso(),
-    })
+    .set((eb) => ({
+      ...flags,
+      updated_at: now,
+      // The expressions read the row as it was before this update.
+      public_updated_at: eb
+        .case()
+        .when(eb.or(Object.entries(flags).map(([flag, value]) => eb(flag as keyof typeof flags, '<>', value))))
+        .then(now)
+        .else(eb.fn.coalesce('public_updated_at', 'updated_at'))
+        .end(),
+    }))
     .where('id', 'in', ids)
     .executeTakeFirst();
   return Number(result.numUpdatedRows);

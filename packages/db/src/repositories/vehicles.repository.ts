@@ -1,14 +1,15 @@
 import { type AdminVehicle, IMAGE_FIELDS, readTranslations, type Vehicle, type VehicleData } from '@nbt/validation';
 
-import type { DB } from '../client.js';
-import type { NewVehicleRow, VehicleRow } from '../schema.js';
+import { type DB, inTransaction } from '../client.js';
+import type { NewVehicleRow, VehicleRow, VehicleRowUpdate } from '../schema.js';
 import { nowIso } from '../time.js';
 
 type Executor = DB;
 
 /**
  * The one place a vehicles row becomes the API's vehicle and back. The public's vehicle names its
- * fields one by one, so the office's own columns never reach it.
+ * fields one by one, so the office's own columns never reach it, and is dated by the last change
+ * a visitor could see.
  */
 export function toVehicle(row: VehicleRow): Vehicle {
   return {
@@ -52,14 +53,15 @@ export function toVehicle(row: VehicleRow): Vehicle {
     image9: row.image9,
     image10: row.image10,
     createdAt: row.created_at,
-    updatedAt: row.updated_at,
+    updatedAt: row.public_updated_at ?? row.updated_at,
   };
 }
 
-/** The back office's vehicle: the public one with the office's own fields. */
+/** The back office's vehicle: the public one with the office's own fields, dated by its last change of any field. */
 export function toAdminVehicle(row: VehicleRow): AdminVehicle {
   return {
     ...toVehicle(row),
+    updatedAt: row.updated_at,
     plate: row.plate,
     vin: row.vin,
     internalNotes: row.internal_notes,
@@ -121,9 +123,15 @@ export async function listVehicles(db: Executor): Promise<Vehicle[]> {
   return (await allRowsNewestFirst(db)).map(toVehicle);
 }
 
+/** A vehicle as the export lists it: the back office's, with the time the public answers carry too. */
+export type ExportedVehicle = AdminVehicle & { publicUpdatedAt: string };
+
 /** Every vehicle with the office's own fields, newest first: the export's sheet. */
-export async function listAdminVehicles(db: Executor): Promise<AdminVehicle[]> {
-  return (await allRowsNewestFirst(db)).map(toAdminVehicle);
+export async function listAdminVehicles(db: Executor): Promise<ExportedVehicle[]> {
+  return (await allRowsNewestFirst(db)).map((row) => ({
+    ...toAdminVehicle(row),
+    publicUpdatedAt: toVehicle(row).updatedAt,
+  }));
 }
 
 export async function findVehicleById(db: Executor, id: number): Promise<Vehicle | undefined> {
@@ -140,23 +148,48 @@ export async function insertVehicle(db: Executor, data: VehicleData): Promise<Ad
   const now = nowIso();
   const row = await db
     .insertInto('vehicles')
-    .values({ ...toRow(data), created_at: now, updated_at: now })
+    .values({ ...toRow(data), created_at: now, updated_at: now, public_updated_at: now })
     .returningAll()
     .executeTakeFirstOrThrow();
   return toAdminVehicle(row);
 }
 
+/** What a visitor sees of a vehicle: its public answer but the times. */
+function seenByVisitors(row: VehicleRow): string {
+  const { createdAt: _created, updatedAt: _updated, ...seen } = toVehicle(row);
+  return JSON.stringify(seen);
+}
+
+/**
+ * Every write to one vehicle: `changes` and the update time, and the public update time only when
+ * what a visitor sees changes. The row is read and written in one transaction, which holds the
+ * database's write lock, so no other write comes between the comparison and the update.
+ */
+async function writeVehicle(db: Executor, id: number, changes: VehicleRowUpdate): Promise<AdminVehicle | undefined> {
+  return inTransaction(db, async (trx) => {
+    const before = await trx.selectFrom('vehicles').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!before) return undefined;
+    const now = nowIso();
+    const seen = seenByVisitors(before) !== seenByVisitors({ ...before, ...changes } as VehicleRow);
+    const row = await trx
+      .updateTable('vehicles')
+      .set({
+        ...changes,
+        updated_at: now,
+        public_updated_at: seen ? now : (before.public_updated_at ?? before.updated_at),
+      })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return toAdminVehicle(row);
+  });
+}
+
 const NO_SALE = { sold_price_euros: null, sold_on: null, sold_to: null } as const;
 
-export async function updateVehicle(db: Executor, id: number, data: VehicleData): Promise<AdminVehicle | undefined> {
-  const row = await db
-    .updateTable('vehicles')
-    // A vehicle no longer sold keeps no sale: what the dialog saves is its status.
-    .set({ ...toRow(data), ...(data.status === 'venduto' ? {} : NO_SALE), updated_at: nowIso() })
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirst();
-  return row ? toAdminVehicle(row) : undefined;
+export function updateVehicle(db: Executor, id: number, data: VehicleData): Promise<AdminVehicle | undefined> {
+  // A vehicle no longer sold keeps no sale: what the dialog saves is its status.
+  return writeVehicle(db, id, { ...toRow(data), ...(data.status === 'venduto' ? {} : NO_SALE) });
 }
 
 /** A sale as the office records it: the price in whole euros, the day, the buyer when known. */
@@ -167,26 +200,19 @@ export interface SaleRecord {
 }
 
 /** Sets a vehicle's status and availability, with its sale: recorded when sold, emptied otherwise. */
-export async function setVehicleStatus(
+export function setVehicleStatus(
   db: Executor,
   id: number,
   change: { status: Vehicle['status']; available: boolean; sale?: SaleRecord | undefined },
 ): Promise<AdminVehicle | undefined> {
   const { sale } = change;
-  const row = await db
-    .updateTable('vehicles')
-    .set({
-      status: change.status,
-      available: change.available ? 1 : 0,
-      sold_price_euros: sale?.priceEuros ?? null,
-      sold_on: sale?.date ?? null,
-      sold_to: sale?.buyer ?? null,
-      updated_at: nowIso(),
-    })
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirst();
-  return row ? toAdminVehicle(row) : undefined;
+  return writeVehicle(db, id, {
+    status: change.status,
+    available: change.available ? 1 : 0,
+    sold_price_euros: sale?.priceEuros ?? null,
+    sold_on: sale?.date ?? null,
+    sold_to: sale?.buyer ?? null,
+  });
 }
 
 export async function deleteVehicle(db: Executor, id: number): Promise<boolean> {

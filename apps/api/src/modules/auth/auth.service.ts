@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 
 import {
   countUsers,
@@ -16,11 +16,11 @@ import {
 import type { AuthUser, CreateAdminUser, Login } from '@nbt/validation';
 
 import { type Actor, type Caller, type Dependencies, type RequestMeta, signedIn } from '../../context.js';
-import type { AppConfig } from '../../env.js';
 import { AppError, forbidden, storageFailure } from '../../errors.js';
 import { burnVerification, hashPassword, verifyPassword, withPasswordSlot } from '../../lib/passwords.js';
 import { recordAccess } from '../access-logs/access-logs.service.js';
 import { chargeAttempt, clearHits, type Limit, RATE_LIMITS, refundAttempt } from '../rate-limit/rate-limit.service.js';
+import type { SigningKeys } from './signing-key.js';
 
 export const SESSION_COOKIE = 'nbt_session';
 /** `nbt_device_<user id>`: the browser signed in as that user before (see `login`). */
@@ -44,11 +44,16 @@ export interface NewSession {
 }
 
 /**
- * Stands for the user's current password in a device cookie: a new password, or a user deleted
- * and made again under the same name, makes every earlier device cookie worthless.
+ * Stands for the user and their current password in a device cookie: a new password, or a user
+ * deleted and made again under the same name, makes every earlier device cookie worthless. An HMAC
+ * under the out-of-database key, so the database (a backup of it, hashes included) is not enough
+ * to make or predict one.
  */
-function passwordStamp(passwordHash: string): string {
-  return createHash('sha256').update(passwordHash).digest('base64url').slice(0, 16);
+function deviceStamp(keys: SigningKeys, user: Credentials): string {
+  return createHmac('sha256', keys.deviceStamp)
+    .update(`${user.id}\0${user.password_hash}`)
+    .digest('base64url')
+    .slice(0, 22);
 }
 
 type Credentials = NonNullable<Awaited<ReturnType<typeof findUserCredentials>>>;
@@ -57,28 +62,28 @@ type Credentials = NonNullable<Awaited<ReturnType<typeof findUserCredentials>>>;
  * The device id in this browser's device cookie for `user`, when it has a valid one: signed by the
  * site (checked before it gets here), for this user and this user's current password.
  */
-function knownDevice(meta: RequestMeta, user: Credentials): string | undefined {
+function knownDevice(keys: SigningKeys, meta: RequestMeta, user: Credentials): string | undefined {
   const [userId, device, stamp, ...rest] = meta.deviceOf?.(user.id)?.split('.') ?? [];
   const valid =
     rest.length === 0 &&
     userId === String(user.id) &&
     /^[\w-]{22}$/.test(device ?? '') &&
-    stamp === passwordStamp(user.password_hash);
+    stamp === deviceStamp(keys, user);
   return valid ? device : undefined;
 }
 
-function newDeviceCookie(user: Credentials, now: number): NewSession['device'] {
+function newDeviceCookie(keys: SigningKeys, user: Credentials, now: number): NewSession['device'] {
   const device = randomBytes(16).toString('base64url');
   return {
     name: `${DEVICE_COOKIE_PREFIX}${user.id}`,
-    value: `${user.id}.${device}.${passwordStamp(user.password_hash)}`,
+    value: `${user.id}.${device}.${deviceStamp(keys, user)}`,
     expiresAt: new Date(now + DEVICE_LIFETIME_MS),
   };
 }
 
 async function startSession(
   db: DB,
-  config: AppConfig,
+  { config, keys }: Pick<Dependencies, 'config' | 'keys'>,
   user: AuthUser,
   meta: RequestMeta,
   credentials: Credentials,
@@ -95,7 +100,7 @@ async function startSession(
     ip: meta.ip,
     user_agent: meta.userAgent?.slice(0, 300) ?? null,
   });
-  return { token, user, expiresAt, device: newDeviceCookie(credentials, now.getTime()) };
+  return { token, user, expiresAt, device: newDeviceCookie(keys, credentials, now.getTime()) };
 }
 
 /** The three counters a login is charged to: the account from this address, the username, the address. */
@@ -119,10 +124,10 @@ function loginLimits(username: string, meta: RequestMeta): Limit[] {
  * failing logins for the username cannot lock its owner out. Every other attempt is counted as
  * before. A success hands the browser a new device cookie.
  */
-export async function login({ db, config }: Dependencies, meta: Caller, input: Login): Promise<NewSession> {
+export async function login({ db, config, keys }: Dependencies, meta: Caller, input: Login): Promise<NewSession> {
   const previous = signedIn(meta);
   const credentials = await findUserCredentials(db, input.username);
-  const device = credentials && knownDevice(meta, credentials);
+  const device = credentials && knownDevice(keys, meta, credentials);
   const limits = device
     ? [{ key: `login-device:${device}`, policy: RATE_LIMITS.loginDevice }]
     : loginLimits(input.username, meta);
@@ -148,7 +153,7 @@ export async function login({ db, config }: Dependencies, meta: Caller, input: L
     for (const limit of shared) await refundAttempt(trx, limit);
     // Rotation: the session this browser held before is ended, not left alive beside the new one.
     if (previous) await deleteSession(trx, previous.sessionId);
-    const session = await startSession(trx, config, user, meta, credentials);
+    const session = await startSession(trx, { config, keys }, user, meta, credentials);
     await recordAccess(trx, { username: user.username, ip: meta.ip }, 'LOGIN_SUCCESS');
     return session;
   });

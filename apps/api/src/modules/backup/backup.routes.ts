@@ -21,11 +21,11 @@ export const backupRoutes: FastifyPluginAsyncZod<{ deps: Dependencies }> = async
         tags: ['backup'],
         operationId: 'adminBackup',
         summary:
-          'An online backup as a .tar: nbt.db (on PostgreSQL nbt.dump, for pg_restore), uploads/ and manifest.json; extract it into DATA_DIR (admin)',
+          'An online backup as a .tar: nbt.db (on PostgreSQL nbt.dump, for pg_restore), uploads/ and manifest.json; extract it into DATA_DIR (only the main administrator, user id 1)',
         response: {
           200: file('The archive, streamed', 'application/x-tar', headers.download),
           ...failures({
-            FORBIDDEN: CROSS_SITE_READ,
+            FORBIDDEN: `${CROSS_SITE_READ}; or the signed-in administrator is not the main administrator (user id 1)`,
             UNAVAILABLE: 'The backup could not be prepared, or the access log could not record it; try again shortly',
           }),
         },

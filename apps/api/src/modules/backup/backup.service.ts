@@ -7,8 +7,8 @@ import { describeDatabaseFile, dumpPostgresDatabase, PG_DUMP_MISSING, snapshotDa
 
 import type { Actor, Dependencies } from '../../context.js';
 import type { AppConfig } from '../../env.js';
-import { AppError } from '../../errors.js';
-import { recordRead } from '../access-logs/access-logs.service.js';
+import { AppError, forbidden } from '../../errors.js';
+import { mayReadAccessLog, recordRead } from '../access-logs/access-logs.service.js';
 import type { ObjectStore } from '../../lib/object-store.js';
 import { type TarEntry, tarStream } from './archive.js';
 import { romeClock } from '../../lib/rome-clock.js';
@@ -193,7 +193,8 @@ async function* archiveEntries(staging: string, manifest: BackupManifest): Async
 /**
  * GET /api/admin/backup: a .tar of a fresh backup (the same layout as the folder), streamed. It
  * is staged in DATA_DIR with hard links, so even a large uploads folder costs no copy; the
- * staging folder is removed when the download ends or is abandoned.
+ * staging folder is removed when the download ends or is abandoned. Only the main administrator
+ * may take it: it holds the access log and every user's password hash.
  */
 export async function streamBackupArchive(
   { db, config, storage }: Pick<Dependencies, 'db' | 'config' | 'storage'>,
@@ -206,6 +207,8 @@ export async function streamBackupArchive(
   /** Removes the staging copy; the route calls it when the connection closes, finished or not. */
   cleanup: () => Promise<void>;
 }> {
+  // Refused before anything is copied: another administrator's request leaves no trace on disk.
+  if (!mayReadAccessLog(actor)) throw forbidden('ACCESS_LOG_DENIED');
   await removeStaleStaging(config.dataDir);
   const staging = join(config.dataDir, `${STAGING_PREFIX}${process.pid}-${randomBytes(8).toString('hex')}`);
   const cleanup = () => rm(staging, { recursive: true, force: true });

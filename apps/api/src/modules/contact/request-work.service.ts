@@ -21,8 +21,8 @@ import {
 import type { Actor, Dependencies, IdParams } from '../../context.js';
 import { AppError, notFound } from '../../errors.js';
 import { recordAccess, recordRead } from '../access-logs/access-logs.service.js';
-import { draftReplies, queueReplyMail } from '../mail/mail.service.js';
-import { takeQuota } from '../rate-limit/rate-limit.service.js';
+import { draftReplies, officeMailQuota, queueReplyMail } from '../mail/mail.service.js';
+import { takeQuotaOrUsedUp } from '../rate-limit/rate-limit.service.js';
 
 const HOUR = 3_600_000;
 
@@ -71,8 +71,9 @@ export async function replyDraftsOf(
  * Queues an administrator's e-mail to a request's visitor, keeps it with the request and moves a
  * new request on to `contattata`. Refused when the server sends no e-mail: a reply kept as "not
  * sent" would never go out, and the office should know to answer from its own mailbox. At most a
- * few replies per request a day and a number per administrator an hour, counted under the
- * counters' locks so concurrent sends cannot slip past them.
+ * few replies per request a day, a number of replies an hour for the whole site and its hourly number of
+ * office mails (shared with the booking mails), counted under the counters' locks so concurrent
+ * sends cannot slip past them; past one nothing is written.
  */
 export async function sendReply(
   { db, config, outbox }: Dependencies,
@@ -85,12 +86,14 @@ export async function sendReply(
     const request = await requestOrNotFound(trx, input.id);
     const now = Date.now();
     const perRequest = { key: `reply-request:${request.id}`, max: REPLY_LIMITS.perRequestDay, windowMs: 24 * HOUR };
-    if (!(await takeQuota(trx, [perRequest], now))) {
-      throw new AppError('TOO_MANY_REQUESTS', 'REPLY_LIMIT_REQUEST', { params: { maximum: perRequest.max } });
-    }
-    const perAdmin = { key: `reply-admin:${actor.userId}`, max: REPLY_LIMITS.perAdminHour, windowMs: HOUR };
-    if (!(await takeQuota(trx, [perAdmin], now))) {
-      throw new AppError('TOO_MANY_REQUESTS', 'REPLY_LIMIT_ADMIN', { params: { maximum: perAdmin.max } });
+    // Counted for the site, not per administrator: an account made for the purpose adds nothing.
+    const perHour = { key: 'reply-site', max: REPLY_LIMITS.perHour, windowMs: HOUR };
+    const site = officeMailQuota(mail);
+    const usedUp = await takeQuotaOrUsedUp(trx, [perRequest, perHour, site], now);
+    if (usedUp) {
+      const code =
+        usedUp === perRequest ? 'REPLY_LIMIT_REQUEST' : usedUp === perHour ? 'REPLY_LIMIT_HOUR' : 'OFFICE_MAIL_LIMIT';
+      throw new AppError('TOO_MANY_REQUESTS', code, { params: { maximum: usedUp.max } });
     }
     const outboxId = await queueReplyMail(trx, mail, request, input, new Date(now));
     const id = await insertRequestReply(trx, {

@@ -18,8 +18,8 @@ import {
   romeTime,
   type SheetColumn,
   text,
+  sheetText,
   time,
-  visitorText,
   yesNo,
 } from './sheet-cells.js';
 import { VEHICLE_SHEET_COLUMNS, vehicleCells } from './vehicle-sheet.js';
@@ -46,19 +46,21 @@ function shownLength(value: Cell, format: string | undefined): number {
 
 function toWorksheet(sheet: Sheet): XLSX.WorkSheet {
   const head = sheet.columns.map((column) => column.heading);
-  const worksheet = XLSX.utils.aoa_to_sheet([head, ...sheet.rows]);
+  // Every text of every sheet goes through the formula guard here, so no column can be left without it.
+  const rows = sheet.rows.map((row) => row.map((cell) => (typeof cell === 'string' ? sheetText(cell) : cell)));
+  const worksheet = XLSX.utils.aoa_to_sheet([head, ...rows]);
   sheet.columns.forEach(({ format }, column) => {
     // sheetjs-style reads the `s` property of a cell; its types describe a narrower shape than it accepts.
     const cell = worksheet[XLSX.utils.encode_cell({ r: 0, c: column })] as { s?: unknown };
     cell.s = headerStyle;
     if (!format) return;
-    sheet.rows.forEach((_, row) => {
+    rows.forEach((_, row) => {
       const data = worksheet[XLSX.utils.encode_cell({ r: row + 1, c: column })] as XLSX.CellObject | undefined;
       if (data?.t === 'n') data.z = format;
     });
   });
   worksheet['!cols'] = sheet.columns.map(({ heading, format }, column) => {
-    const longest = Math.max(heading.length, ...sheet.rows.map((row) => shownLength(row[column] ?? null, format)));
+    const longest = Math.max(heading.length, ...rows.map((row) => shownLength(row[column] ?? null, format)));
     return { wch: Math.min(60, Math.max(8, longest + 2)) };
   });
   worksheet['!autofilter'] = {
@@ -156,12 +158,12 @@ async function collectSheets(db: DB, withAccessLog: boolean): Promise<Sheet[]> {
         r.id,
         romeTime(r.createdAt),
         r.status,
-        visitorText(r.firstName),
-        visitorText(r.lastName),
-        visitorText(r.email),
-        visitorText(r.phone),
+        r.firstName,
+        r.lastName,
+        r.email,
+        r.phone,
         r.service,
-        visitorText(r.message),
+        r.message,
         r.vehicleId,
         r.vehicleLabel,
         r.pickupDate,
@@ -191,8 +193,8 @@ async function collectSheets(db: DB, withAccessLog: boolean): Promise<Sheet[]> {
         r.from,
         r.to,
         r.contactRequestId,
-        visitorText(r.customerName),
-        visitorText(r.note),
+        r.customerName,
+        r.note,
         romeTime(r.createdAt),
         romeTime(r.updatedAt),
       ]),
@@ -202,14 +204,7 @@ async function collectSheets(db: DB, withAccessLog: boolean): Promise<Sheet[]> {
     sheets.push({
       name: 'Log accessi',
       columns: [text('ID'), time('Data e ora'), text('Azione'), text('Dettagli'), text('Username'), text('IP')],
-      rows: logs.map((l) => [
-        l.id,
-        romeTime(l.timestamp),
-        l.action,
-        visitorText(l.details),
-        visitorText(l.username),
-        l.ip,
-      ]),
+      rows: logs.map((l) => [l.id, romeTime(l.timestamp), l.action, l.details, l.username, l.ip]),
     });
   }
   return sheets;

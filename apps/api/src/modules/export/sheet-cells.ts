@@ -55,16 +55,16 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 const PHONE_LIKE = /^[+()0-9\s./-]*$/;
 
 /**
- * A cell written by a visitor (a lead, a username typed at the login) or typed freely in the
- * office: one that begins like a formula gets a leading apostrophe, so neither Excel nor
- * LibreOffice, nor a CSV saved from them, ever runs it.
+ * Every text cell of the export, whoever wrote it (a visitor, a username typed at the login, the
+ * office, a hand edit of the database): one that begins like a formula gets a leading apostrophe,
+ * so neither Excel nor LibreOffice, nor a CSV saved from them, ever runs it.
  */
-export function visitorText(value: string | null): string | null {
-  if (value === null || !FORMULA_START.test(value) || PHONE_LIKE.test(value)) return value;
+export function sheetText(value: string): string {
+  if (!FORMULA_START.test(value) || PHONE_LIKE.test(value)) return value;
   return `'${value}`;
 }
 
-/** The text `visitorText` was given back, so an exported file imports unchanged. */
+/** The text `sheetText` was given back, so an exported file imports unchanged. */
 export function fromVisitorText(value: string): string {
-  return value.startsWith("'") && visitorText(value.slice(1)) === value ? value.slice(1) : value;
+  return value.startsWith("'") && sheetText(value.slice(1)) === value ? value.slice(1) : value;
 }

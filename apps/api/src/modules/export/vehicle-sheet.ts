@@ -1,5 +1,5 @@
+import type { ExportedVehicle } from '@nbt/db';
 import {
-  type AdminVehicle,
   IMAGE_FIELDS,
   TRANSLATION_LANGUAGES,
   type TranslationLanguage,
@@ -14,7 +14,6 @@ import {
   romeTime,
   type SheetColumn,
   TIME_FORMAT,
-  visitorText,
   WHOLE_EURO_FORMAT,
   yesNo,
 } from './sheet-cells.js';
@@ -29,7 +28,7 @@ export type VehicleColumnKind =
 
 export interface VehicleColumn {
   /** The API's field name. */
-  field: keyof AdminVehicle;
+  field: keyof ExportedVehicle;
   heading: string;
   kind: VehicleColumnKind;
   /**
@@ -44,7 +43,7 @@ export interface VehicleColumn {
 }
 
 const column = (
-  field: keyof AdminVehicle,
+  field: keyof ExportedVehicle,
   heading: string,
   kind: VehicleColumnKind,
   { optional = false, readOnly = false } = {},
@@ -110,6 +109,7 @@ export const VEHICLE_COLUMNS: readonly VehicleColumn[] = [
   column('soldTo', 'Acquirente', 'text', { readOnly: true }),
   column('createdAt', 'Creato il', 'time'),
   column('updatedAt', 'Modificato il', 'time'),
+  column('publicUpdatedAt', 'Modificato sul sito il', 'time'),
 ];
 
 /** Whether the import reads the column; the others are ignored, whatever they hold. */
@@ -137,8 +137,6 @@ function cellOf(kind: VehicleColumnKind, value: unknown): Cell {
       return (value as string[]).join(', ');
     case 'time':
       return romeTime(value as string | null);
-    case 'text':
-      return visitorText(value as string | null);
     default:
       return value as Cell;
   }
@@ -151,7 +149,7 @@ export function translatedValue(translations: VehicleTranslations, { field, kind
 }
 
 /** One vehicle as a row of the sheet. */
-export function vehicleCells(vehicle: AdminVehicle): Cell[] {
+export function vehicleCells(vehicle: ExportedVehicle): Cell[] {
   return VEHICLE_COLUMNS.map((column) =>
     cellOf(column.kind, column.language ? translatedValue(vehicle.translations, column) : vehicle[column.field]),
   );

@@ -15,11 +15,18 @@ import {
   type NewOutboxMail,
   requeueOutboxMails,
 } from '@nbt/db';
-import { COMPANY, type ContactRequest, type ReplyDraft, type Reservation, statedRentalTerms } from '@nbt/validation';
+import {
+  type BookingMailState,
+  COMPANY,
+  type ContactRequest,
+  type ReplyDraft,
+  type Reservation,
+  statedRentalTerms,
+} from '@nbt/validation';
 
 import type { AppConfig } from '../../env.js';
 import { addressGroup } from '../rate-limit/address-group.js';
-import { type Quota, takeQuota } from '../rate-limit/rate-limit.service.js';
+import { type Quota, takeQuota, takeQuotaOrUsedUp } from '../rate-limit/rate-limit.service.js';
 import { bookingMail } from './booking-mail.js';
 import { confirmationMail, headerText, type MailFacts, officeMail } from './mail.templates.js';
 import type { ConfirmationLimits, MailConfig } from './mail.settings.js';
@@ -221,10 +228,24 @@ export async function requeueRequestMails(trx: DB, config: AppConfig, requestId:
 }
 
 /**
+ * The mails an administrator makes the site send to a visitor (replies, booking mails), counted for
+ * the whole site: a limit per administrator alone would end when one administrator creates another.
+ */
+export function officeMailQuota(mail: MailConfig): Quota {
+  return { key: 'office-mails', max: mail.officeMailsPerHour, windowMs: HOUR };
+}
+
+/** One booking confirmation per request a day: confirming, deleting and confirming again mails the visitor once. */
+function bookingQuota(requestId: number): Quota {
+  return { key: `booking-mail:${requestId}`, max: 1, windowMs: 24 * HOUR };
+}
+
+/**
  * Queues the visitor's booking confirmation of a request the office just booked, in the caller's
- * transaction. Like the office's notification it is never held back by the confirmation limits (an
- * administrator sent it, once per booking) and takes a waiting receipt's place when the outbox is
- * full. Answers whether it was queued (not when the server sends no e-mail).
+ * transaction, within one per request a day and the site's hourly number of office mails (counted
+ * under the counters' locks, so concurrent confirmations cannot slip past them). Past either the
+ * booking stands and no mail is queued: the answer says which limit held it back. Like the office's
+ * notification it takes a waiting receipt's place when the outbox is full.
  */
 export async function queueBookingMail(
   trx: DB,
@@ -232,9 +253,12 @@ export async function queueBookingMail(
   request: ContactRequest,
   reservation: Reservation,
   now = new Date(),
-): Promise<boolean> {
+): Promise<BookingMailState> {
   const mail = config.mail;
-  if (!mail) return false;
+  if (!mail) return 'off';
+  const perRequest = bookingQuota(request.id);
+  const usedUp = await takeQuotaOrUsedUp(trx, [perRequest, officeMailQuota(mail)], now.getTime());
+  if (usedUp) return usedUp === perRequest ? 'request_limit' : 'site_limit';
   const facts = await lookUpFacts(trx, config, request);
   const item: NewOutboxMail = {
     contactRequestId: request.id,
@@ -245,7 +269,7 @@ export async function queueBookingMail(
     ...bookingMail(request, reservation, facts),
   };
   await queueOfficeMail(trx, mail, item, queueTimes(now));
-  return true;
+  return 'queued';
 }
 
 /** The ready texts of a reply to a request, in its language, with the office's phone. */

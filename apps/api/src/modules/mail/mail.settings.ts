@@ -12,6 +12,11 @@ export interface MailConfig {
   notifyTo: string[];
   /** How many confirmations may go out, past which a request is stored and the office told without one. */
   confirmationLimits: ConfirmationLimits;
+  /**
+   * The office's replies and booking mails to visitors the whole site may queue in an hour, whoever
+   * sends them: a second administrator account adds nothing to it.
+   */
+  officeMailsPerHour: number;
   /** Sent (and given-up) mails are deleted this long after. */
   retentionMs: number;
   /** Mails waiting at most: past it a new confirmation is not queued, and an office mail takes a waiting confirmation's place. */
@@ -64,6 +69,7 @@ export const MAIL_SETTINGS = {
   MAIL_CONFIRMATIONS_PER_ADDRESS: numberBetween(0, 1000).default(5),
   MAIL_CONFIRMATIONS_PER_RECIPIENT: numberBetween(0, 100).default(1),
   MAIL_CONFIRMATIONS_PER_HOUR: numberBetween(0, 100_000).default(50),
+  MAIL_OFFICE_MAILS_PER_HOUR: numberBetween(0, 100_000).default(60),
   MAIL_RETENTION_DAYS: numberBetween(1, 3650).default(30),
   MAIL_MAX_PENDING: numberBetween(10, 1_000_000).default(500),
 };
@@ -75,6 +81,7 @@ type MailEnv = {
   MAIL_CONFIRMATIONS_PER_ADDRESS: number;
   MAIL_CONFIRMATIONS_PER_RECIPIENT: number;
   MAIL_CONFIRMATIONS_PER_HOUR: number;
+  MAIL_OFFICE_MAILS_PER_HOUR: number;
   MAIL_RETENTION_DAYS: number;
   MAIL_MAX_PENDING: number;
 };
@@ -97,6 +104,7 @@ export function mailConfig(env: MailEnv): MailConfig | undefined {
       perRecipientDay: env.MAIL_CONFIRMATIONS_PER_RECIPIENT,
       perHour: env.MAIL_CONFIRMATIONS_PER_HOUR,
     },
+    officeMailsPerHour: env.MAIL_OFFICE_MAILS_PER_HOUR,
     retentionMs: env.MAIL_RETENTION_DAYS * 24 * 3_600_000,
     maxPending: env.MAIL_MAX_PENDING,
   };

@@ -45,6 +45,7 @@ describe('mail settings', () => {
       from: 'NBT <noreply@example.it>',
       notifyTo: ['a@example.it', 'b@example.it'],
       confirmationLimits: { perAddressHour: 5, perRecipientDay: 1, perHour: 50 },
+      officeMailsPerHour: 60,
       retentionMs: 30 * 24 * 3_600_000,
       maxPending: 500,
     });
@@ -60,6 +61,7 @@ describe('mail settings', () => {
     [{ MAIL_CONFIRMATIONS_PER_ADDRESS: '-1' }, 'MAIL_CONFIRMATIONS_PER_ADDRESS'],
     [{ MAIL_CONFIRMATIONS_PER_RECIPIENT: 'many' }, 'MAIL_CONFIRMATIONS_PER_RECIPIENT'],
     [{ MAIL_CONFIRMATIONS_PER_HOUR: '1e3' }, 'MAIL_CONFIRMATIONS_PER_HOUR'],
+    [{ MAIL_OFFICE_MAILS_PER_HOUR: '-5' }, 'MAIL_OFFICE_MAILS_PER_HOUR'],
     [{ MAIL_RETENTION_DAYS: '0' }, 'MAIL_RETENTION_DAYS'],
     [{ MAIL_MAX_PENDING: '5' }, 'MAIL_MAX_PENDING'],
   ])('stops start-up on %j naming the setting', (env, name) => {

@@ -4,6 +4,8 @@ import { claimNextMail, type ClaimedMail, type DB, finishMailClaim, nextMailDueA
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
 
+import { storageFailure } from '../../errors.js';
+import { failureReason } from '../../lib/database-outage.js';
 import { type OutboxSignal, retryDelayMs } from './mail.service.js';
 
 export interface MailWorkerOptions {
@@ -190,14 +192,24 @@ export function createMailWorker({
     return deleted;
   }
 
+  /** Whether the last round found the database not answering: an outage is logged once, not every poll. */
+  let waitingForDatabase = false;
+
   async function run(): Promise<void> {
     while (running) {
       woken = false;
       try {
         if (clock().getTime() - prunedAt >= pruneEveryMs) await prune();
         await runOnce();
+        if (waitingForDatabase) log.info('mail worker reads the outbox again');
+        waitingForDatabase = false;
       } catch (error) {
-        log.error({ err: error }, 'mail worker could not read the outbox');
+        if (storageFailure(error)?.messageCode !== 'TEMPORARILY_UNAVAILABLE') {
+          log.error({ err: error }, 'mail worker could not read the outbox');
+        } else if (!waitingForDatabase) {
+          waitingForDatabase = true;
+          log.warn({ reason: failureReason(error) }, 'mail worker waits for the database');
+        }
       }
       if (!running) return;
       await sleep();

@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Dependencies } from '../../context.js';
 import { AppError, errorBody } from '../../errors.js';
 import { sendCached } from '../../lib/http-cache.js';
-import { publicCache } from '../../lib/public-cache.js';
+import { clientOf, publicCache } from '../../lib/public-cache.js';
 import { publicReads } from '../../lib/public-reads.js';
 import { hasOverlongSegment, pathOf } from '../../lib/request-path.js';
 import { contentSecurityPolicyWith } from '../../plugins/external/helmet.js';
@@ -137,10 +137,12 @@ export async function registerWebApp(
       // would take room of its own.
       const keep = (value: PageDocument) =>
         value.kind === 'page' && (value.status === 200 || (!asked.found && value.status === 404));
+      // A page made afresh is refused to a client that used up its browse misses (the list page's
+      // render browses the fleet, and is counted against it): see PublicCache.
       const answer = await publicCache(deps.db).get(
         `page:${origin}${asked.key}`,
         () => pageRenderer.render(asked.url, origin),
-        { serialize: (value) => (value.kind === 'page' ? value.html : ''), keep },
+        { serialize: (value) => (value.kind === 'page' ? value.html : ''), keep, client: clientOf(request.ip) },
       );
       const page = answer.value;
       if (page.kind === 'redirect') return reply.redirect(onThisSite(page.location), page.status);
@@ -148,6 +150,7 @@ export async function registerWebApp(
       if (!keep(page)) return sendHtml(reply, page.status, page.html);
       return sendCached(request, reply.status(page.status), answer, HTML, 'accept-encoding, cookie');
     } catch (error) {
+      if (error instanceof AppError && error.code === 'TOO_MANY_REQUESTS') throw error;
       // The page still works without its server render: the browser renders it.
       request.log.error({ err: error, path: pathOf(request) }, 'could not build the page');
       return sendHtml(reply, 200, indexHtml);

@@ -126,6 +126,18 @@ export interface Quota {
  * concurrent takers only as many as the quota allows get a yes. Joins the caller's transaction.
  */
 export async function takeQuota(db: DB, quotas: readonly Quota[], now = Date.now()): Promise<boolean> {
+  return (await takeQuotaOrUsedUp(db, quotas, now)) === undefined;
+}
+
+/**
+ * takeQuota that answers, when it took nothing, the first quota that was used up, so the caller can
+ * say which limit was reached; undefined when every quota gave one use.
+ */
+export async function takeQuotaOrUsedUp(
+  db: DB,
+  quotas: readonly Quota[],
+  now = Date.now(),
+): Promise<Quota | undefined> {
   const start = new Date(now).toISOString();
   return inTransaction(db, async (trx) => {
     const states: RateLimitState[] = [];
@@ -134,12 +146,13 @@ export async function takeQuota(db: DB, quotas: readonly Quota[], now = Date.now
       const open = state.count > 0 && Date.parse(state.windowStart) + windowMs > now;
       states.push(open ? state : { count: 0, windowStart: start, lockedUntil: null });
     }
-    if (quotas.some(({ max }, index) => states[index]!.count >= max)) return false;
+    const usedUp = quotas.find(({ max }, index) => states[index]!.count >= max);
+    if (usedUp) return usedUp;
     for (const [index, { key }] of quotas.entries()) {
       const state = states[index]!;
       await saveRateLimit(trx, key, { ...state, count: state.count + 1 });
     }
-    return true;
+    return undefined;
   });
 }
 

@@ -1,10 +1,13 @@
 import {
-  CalendarFeedSchema,
-  ContactRequestSchema,
+  CalendarFeedsSchema,
+  ConfirmedBookingSchema,
   IdParamsSchema,
+  MakeCalendarFeedSchema,
+  NewCalendarFeedSchema,
   ReservationInputSchema,
   ReservationListQuerySchema,
   ReservationSchema,
+  RevokeCalendarFeedSchema,
   SuccessSchema,
   UpdateReservationSchema,
 } from '@nbt/validation';
@@ -12,7 +15,7 @@ import { z } from 'zod';
 
 import { failures, READ_NOT_RECORDED } from '../../openapi/answers.js';
 import { adminMutation, adminQuery, rest, succeeded } from '../../operations/operation.js';
-import { calendarFeedStatus, rotateCalendarFeed } from './calendar-feed.service.js';
+import { calendarFeedStatus, makeCalendarFeed, revokeCalendarFeed } from './calendar-feed.service.js';
 import {
   confirmBooking,
   createReservation,
@@ -22,6 +25,7 @@ import {
 } from './reservations.service.js';
 
 const path = '/admin/reservations';
+const feedPath = `${path}/feed`;
 const OVERLAP = 'Another reservation of the vehicle shares a day with these: the message and `params` name its days';
 const writeFailures = failures({
   CONFLICT: OVERLAP,
@@ -81,12 +85,12 @@ export const reservationOperations = {
       /** Books the vehicle for a request's dates and marks the request answered. */
       confirmBooking: adminMutation({
         input: IdParamsSchema,
-        output: z.object({ reservation: ReservationSchema, request: ContactRequestSchema }),
+        output: ConfirmedBookingSchema,
         run: confirmBooking,
         rest: rest(
           'POST /admin/contact-requests/:id/confirm-booking',
           "Book the vehicle for a request's dates and mark the request answered (admin)",
-          'The reservation, under the visitor’s name, and the request now `contattata`',
+          'The reservation, under the visitor’s name, the request now `contattata`, and whether the visitor was mailed',
           {
             status: 201,
             responses: failures({
@@ -96,30 +100,52 @@ export const reservationOperations = {
           },
         ),
       }),
+      /** The caller's own address, and every administrator's for the main administrator. */
       feed: adminQuery({
-        output: CalendarFeedSchema,
+        output: CalendarFeedsSchema,
         run: calendarFeedStatus,
-        rest: rest(`GET ${path}/feed`, 'Whether a private calendar address exists (admin)', 'The address’s state', {
-          description:
-            'Only the hash of the address’s token is stored, so the address is shown once, when it is made (POST); ' +
-            'here `url` is null.',
-        }),
+        rest: rest(
+          `GET ${feedPath}`,
+          'The private calendar addresses: one’s own, and everyone’s for user 1 (admin)',
+          'Who made each address, when, and when a calendar last read it',
+          {
+            description:
+              'Only the hash of an address’s token is stored, so the address itself is shown once, when it is made (POST).',
+          },
+        ),
       }),
       /** The address is absolute with PUBLIC_URL set; otherwise it starts at the site's root. */
-      rotateFeed: adminMutation({
-        output: CalendarFeedSchema,
-        run: rotateCalendarFeed,
+      makeFeed: adminMutation({
+        input: MakeCalendarFeedSchema,
+        output: NewCalendarFeedSchema,
+        run: makeCalendarFeed,
         rest: rest(
-          `POST ${path}/feed`,
-          'Make a new private calendar address, ending the previous one (admin)',
+          `POST ${feedPath}`,
+          'Make one’s own private calendar address, ending one’s previous one (admin)',
           'The new address, shown this once',
           {
             status: 201,
             description:
               'An iCalendar (`text/calendar`) address with a secret token that works without a session, for a ' +
-              'calendar application to subscribe to; every reservation is an all-day event.',
+              'calendar application to subscribe to: each reservation that ended less than a month ago or later is ' +
+              'an all-day event naming the vehicle, and the customer with `includeNames`; notes never. Each ' +
+              'administrator has their own: making one leaves the others’ working. It stops working when its maker is ' +
+              'deleted or changes password, or when it is revoked (DELETE).',
           },
         ),
+      }),
+      revokeFeed: adminMutation({
+        input: RevokeCalendarFeedSchema,
+        output: SuccessSchema,
+        run: (deps, actor, input) => succeeded(revokeCalendarFeed(deps, actor, input)),
+        rest: rest(`DELETE ${feedPath}`, 'End a private calendar address (admin)', 'Revoked', {
+          query: RevokeCalendarFeedSchema,
+          description: 'One’s own, or with `userId` another administrator’s (user 1 only).',
+          responses: failures({
+            FORBIDDEN: 'Another user’s address, asked for by an administrator other than user 1',
+            NOT_FOUND: 'That user has no calendar address',
+          }),
+        }),
       }),
     },
   },

@@ -10,12 +10,29 @@ export type InputValue = { value: unknown } | { keep: true } | { refused: Messag
 const YES = new Set(['sì', 'si', 's', 'yes', 'y', 'true', 'vero', '1', 'x']);
 const NO = new Set(['no', 'n', 'false', 'falso', '0']);
 
-/** A number typed or saved as text: '1200', '120,50', '€ 120.50'. */
-function numberOf(value: Plain): number | undefined {
-  if (typeof value === 'number') return value;
-  if (typeof value !== 'string') return undefined;
-  const digits = value.replace(/[€\s]/g, '').replace(',', '.');
-  return /^-?\d+(\.\d+)?$/.test(digits) ? Number(digits) : undefined;
+/** A number as an Italian office types it: thousands grouped by dots, decimals after a comma. */
+const ITALIAN = /^-?\d{1,3}(\.\d{3})+(,\d+)?$|^-?\d+,\d+$/;
+/** Digits with a decimal point, as a program that writes numbers in English saves them: '120.5'. */
+const DECIMAL_POINT = /^-?\d+\.(\d{1,2}|\d{4,})$/;
+/** One comma and three digits: a thousand in English, a decimal in Italian. */
+const COMMA_THOUSANDS = /^-?[1-9]\d{0,2},\d{3}$/;
+
+type Parsed = { number: number } | { refused: MessageCode };
+
+/**
+ * A number typed or saved as text: '45000', '45.000' (forty-five thousand), '1.234,50', '€ 120,50'.
+ * '52,900' is refused as ambiguous (52.9 in Italian, 52900 in English), and so is '1,234.50'.
+ */
+function numberOf(value: Plain): Parsed {
+  if (typeof value === 'number') return Number.isFinite(value) ? { number: value } : { refused: 'IMPORT_NOT_NUMBER' };
+  if (typeof value !== 'string') return { refused: 'IMPORT_NOT_NUMBER' };
+  const text = value.replace(/[€\s\u00a0\u202f]/g, '');
+  if (/^-?\d+$/.test(text)) return { number: Number(text) };
+  if (COMMA_THOUSANDS.test(text) || /^-?\d{1,3}(,\d{3})+\.\d+$/.test(text))
+    return { refused: 'IMPORT_AMBIGUOUS_NUMBER' };
+  if (ITALIAN.test(text)) return { number: Number(text.replace(/\./g, '').replace(',', '.')) };
+  if (DECIMAL_POINT.test(text)) return { number: Number(text) };
+  return { refused: 'IMPORT_NOT_NUMBER' };
 }
 
 /**
@@ -34,15 +51,16 @@ export function inputValue(kind: VehicleColumnKind, value: Plain): InputValue {
     case 'integer':
     case 'wholeEuros': {
       if (empty) return { value: null };
-      const number = numberOf(value);
-      return number === undefined ? { refused: 'IMPORT_NOT_NUMBER' } : { value: number };
+      const parsed = numberOf(value);
+      if ('refused' in parsed) return parsed;
+      return Number.isInteger(parsed.number) ? { value: parsed.number } : { refused: 'IMPORT_NOT_WHOLE' };
     }
     case 'cents': {
       if (empty) return { value: null };
-      const euros = numberOf(value);
-      if (euros === undefined) return { refused: 'IMPORT_NOT_NUMBER' };
-      const cents = Math.round(euros * 100);
-      return Math.abs(euros * 100 - cents) > 1e-6 ? { refused: 'IMPORT_EURO_CENTS' } : { value: cents };
+      const parsed = numberOf(value);
+      if ('refused' in parsed) return parsed;
+      const cents = Math.round(parsed.number * 100);
+      return Math.abs(parsed.number * 100 - cents) > 1e-6 ? { refused: 'IMPORT_EURO_CENTS' } : { value: cents };
     }
     case 'yesNo': {
       if (empty) return { keep: true };

@@ -1,14 +1,13 @@
 import { type MessageCode, sentence, VEHICLE_IMPORT_LIMITS, type VehicleImportError } from '@nbt/validation';
-import ExcelJS from 'exceljs';
 
 import { AppError } from '../../errors.js';
 import { isImported, VEHICLE_COLUMNS, type VehicleColumn } from '../export/vehicle-sheet.js';
+import { cellsOf, type Plain, type Read } from './read-workbook.js';
+import { workbookParser } from './workbook-parser.js';
+
+export type { Plain, Read };
 
 export const VEHICLE_SHEET = 'Veicoli';
-
-/** A cell as the import reads it: a plain value, or why it cannot be one. */
-export type Plain = string | number | boolean | null;
-export type Read = { value: Plain } | { refused: MessageCode };
 
 /** One data row of the sheet: its number and its cells by column. */
 export interface SheetRow {
@@ -23,22 +22,7 @@ export interface VehicleSheet {
 }
 
 const BY_HEADING = new Map(VEHICLE_COLUMNS.map((column) => [column.heading, column]));
-
-/**
- * A cell's value without what a spreadsheet program keeps around it (rich text runs, a link's
- * address). A formula is refused, not evaluated: its cached result is whatever the program that
- * saved it computed, and the import writes only what the office typed.
- */
-function plainOf(value: ExcelJS.CellValue): Read {
-  if (value === null || value === undefined) return { value: null };
-  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return { value };
-  if (value instanceof Date) return { refused: 'IMPORT_NOT_TEXT' };
-  if ('formula' in value || 'sharedFormula' in value) return { refused: 'IMPORT_FORMULA' };
-  if ('error' in value) return { refused: 'IMPORT_CELL_ERROR' };
-  if ('richText' in value) return { value: value.richText.map((run) => run.text).join('') };
-  if ('text' in value && typeof value.text === 'string') return { value: value.text };
-  return { refused: 'IMPORT_NOT_TEXT' };
-}
+const EMPTY: Read = { value: null };
 
 const headingError = (column: string, code: MessageCode): VehicleImportError => ({
   row: 1,
@@ -47,14 +31,13 @@ const headingError = (column: string, code: MessageCode): VehicleImportError => 
 });
 
 /** The headings row: each column's place, and what is wrong with the headings. */
-function readHeadings(row: ExcelJS.Row): { places: Map<number, VehicleColumn>; errors: VehicleImportError[] } {
+function readHeadings(row: Map<number, Read>): { places: Map<number, VehicleColumn>; errors: VehicleImportError[] } {
   const places = new Map<number, VehicleColumn>();
   const errors: VehicleImportError[] = [];
   const seen = new Set<VehicleColumn>();
-  row.eachCell((cell, place) => {
-    const read = plainOf(cell.value);
+  for (const [place, read] of row) {
     const heading = 'value' in read && read.value !== null ? String(read.value).trim() : '';
-    if (heading === '') return;
+    if (heading === '') continue;
     const column = BY_HEADING.get(heading);
     if (!column) errors.push(headingError(heading, 'IMPORT_UNKNOWN_COLUMN'));
     else if (seen.has(column)) errors.push(headingError(heading, 'IMPORT_REPEATED_COLUMN'));
@@ -62,7 +45,7 @@ function readHeadings(row: ExcelJS.Row): { places: Map<number, VehicleColumn>; e
       seen.add(column);
       places.set(place, column);
     }
-  });
+  }
   // Every column the import writes must be there: a missing one would read as emptied. Columns
   // newer than some exported files (the translations, the rental terms) may be missing: their fields stay as they are.
   for (const column of VEHICLE_COLUMNS) {
@@ -73,45 +56,34 @@ function readHeadings(row: ExcelJS.Row): { places: Map<number, VehicleColumn>; e
   return { places, errors };
 }
 
-const tooManyRows = () =>
-  new AppError('PAYLOAD_TOO_LARGE', 'IMPORT_TOO_MANY_ROWS', { params: { maximum: VEHICLE_IMPORT_LIMITS.rows } });
-
 /**
- * Reads the 'Veicoli' sheet of a workbook that `checkWorkbookZip` checked and counted: a sheet with
- * more rows than the cap is refused before ExcelJS reads it.
+ * Reads the 'Veicoli' sheet of an uploaded .xlsx, in the import's worker (see workbook-parser.ts)
+ * within the caps of VEHICLE_IMPORT_LIMITS. The headings are the first row that holds something.
  */
-export async function readVehicleSheet(bytes: Buffer, rowsBySheet: Map<string, number>): Promise<VehicleSheet> {
-  const counted = rowsBySheet.get(VEHICLE_SHEET);
-  if (counted === undefined) throw new AppError('INVALID_INPUT', 'IMPORT_NO_SHEET');
-  // The headings are a row too.
-  if (counted > VEHICLE_IMPORT_LIMITS.rows + 1) throw tooManyRows();
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
-  } catch (error) {
-    throw new AppError('INVALID_INPUT', 'NOT_A_WORKBOOK', { cause: error });
-  }
-  const worksheet = workbook.getWorksheet(VEHICLE_SHEET);
-  if (!worksheet) throw new AppError('INVALID_INPUT', 'IMPORT_NO_SHEET');
-  const sheet: VehicleSheet = { rows: [], errors: [] };
-  let places: Map<number, VehicleColumn> | undefined;
-  worksheet.eachRow((row) => {
-    if (!places) {
-      const headings = readHeadings(row);
-      places = headings.places;
-      sheet.errors.push(...headings.errors);
-      return;
-    }
+export async function readVehicleSheet(bytes: Buffer): Promise<VehicleSheet> {
+  const raw = await workbookParser.parse(bytes, VEHICLE_SHEET, VEHICLE_IMPORT_LIMITS);
+  const { places, errors } = readHeadings(raw.rows.length > 0 ? cellsOf(raw, 0) : new Map());
+  const sheet: VehicleSheet = { rows: [], errors };
+  // Only the columns the import reads: what a cell of another holds (times, photos, unknown columns) is not looked at.
+  const imported = new Map([...places].filter(([, column]) => isImported(column)));
+  for (let index = 1; index < raw.rows.length; index += 1) {
     const cells = new Map<VehicleColumn, Read>();
     // Every column the headings name, the empty cells too: a cell emptied in a spreadsheet program
     // is often not written at all, and it empties the text rather than leaving it as it was.
-    for (const [place, column] of places) {
-      // Times and photos are shown, not imported: what a cell of theirs holds is not read at all.
-      if (isImported(column)) cells.set(column, plainOf(row.getCell(place).value));
+    for (const column of imported.values()) cells.set(column, EMPTY);
+    for (let cell = raw.ends[index - 1]!; cell < raw.ends[index]!; cell += 1) {
+      const column = imported.get(raw.places[cell]!);
+      if (!column) continue;
+      const refused = raw.refused.get(cell);
+      cells.set(column, refused ? { refused } : { value: raw.values[cell]! });
     }
     const blank = [...cells.values()].every((read) => 'value' in read && (read.value === null || read.value === ''));
-    if (!blank) sheet.rows.push({ row: row.number, cells });
-  });
-  if (sheet.rows.length > VEHICLE_IMPORT_LIMITS.rows) throw tooManyRows();
+    if (!blank) sheet.rows.push({ row: raw.rows[index]!, cells });
+  }
+  if (sheet.rows.length > VEHICLE_IMPORT_LIMITS.rows) {
+    throw new AppError('PAYLOAD_TOO_LARGE', 'IMPORT_TOO_MANY_ROWS', {
+      params: { maximum: VEHICLE_IMPORT_LIMITS.rows },
+    });
+  }
   return sheet;
 }

@@ -55,8 +55,9 @@ export const vehicleImportRoutes: FastifyPluginAsyncZod<{ deps: Dependencies }> 
           'may be left out: their translations then stay as they are; an empty cell empties its text. With ' +
           '`dryRun=true` nothing is written; without it everything is written in one transaction, or nothing when ' +
           `any row is refused (400 with the rows and columns). At most ${VEHICLE_IMPORT_LIMITS.fileBytes / MB} MB, ` +
-          `${VEHICLE_IMPORT_LIMITS.unzippedBytes / MB} MB unzipped and ${VEHICLE_IMPORT_LIMITS.rows} rows; ` +
-          'formulas are refused, not evaluated. The same file is applied once.',
+          `${VEHICLE_IMPORT_LIMITS.unzippedBytes / MB} MB unzipped, ${VEHICLE_IMPORT_LIMITS.rows} rows and ` +
+          `${VEHICLE_IMPORT_LIMITS.cells} cells; numbers as typed in Italy (45.000, 1.234,50); formulas are refused, ` +
+          'not evaluated. One file is read at a time: a few more wait, then 429. The same file is applied once.',
         querystring: QuerySchema,
         response: {
           200: json(
@@ -69,7 +70,8 @@ export const vehicleImportRoutes: FastifyPluginAsyncZod<{ deps: Dependencies }> 
           ),
           ...failures({
             CONFLICT: 'This very file was applied already',
-            PAYLOAD_TOO_LARGE: 'The file, its unzipped contents or its rows over the caps',
+            PAYLOAD_TOO_LARGE: 'The file, its unzipped contents, its rows, cells or text over the caps',
+            TOO_MANY_REQUESTS: 'Other imports are being read: try again in a few seconds',
             UNSUPPORTED_MEDIA_TYPE: 'Not multipart/form-data',
           }),
         },

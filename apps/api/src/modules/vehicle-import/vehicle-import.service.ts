@@ -10,6 +10,7 @@ import {
 } from '@nbt/db';
 import {
   type AdminVehicle,
+  type MessageCode,
   sentence,
   toFieldIssue,
   type VehicleData,
@@ -19,6 +20,8 @@ import {
   type VehicleText,
 } from '@nbt/validation';
 
+import type { z } from 'zod';
+
 import type { Actor, Dependencies } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { recordAccess } from '../access-logs/access-logs.service.js';
@@ -26,7 +29,6 @@ import { isImported, translatedValue, VEHICLE_COLUMNS, type VehicleColumn } from
 import { withDerivedSalePrice } from '../vehicles/vehicles.service.js';
 import { inputValue } from './cell-values.js';
 import { readVehicleSheet, type SheetRow, type VehicleSheet } from './read-sheet.js';
-import { checkWorkbookZip } from './workbook-zip.js';
 
 /** The fields the vehicle dialog writes: what an import may change, and nothing else. */
 const WRITABLE = Object.keys(VehicleInputSchema.shape) as (keyof VehicleData)[];
@@ -71,7 +73,11 @@ function rowId(row: SheetRow, errors: VehicleImportError[]): number | null | und
   return null;
 }
 
-/** One row as the dialog's input: the vehicle as it is, with what the row's columns say over it. */
+/**
+ * One row as the dialog's input: the vehicle as it is, with what the row's columns say over it.
+ * A cell that cannot be read is named in `errors` and left out, so that the rest of the row is
+ * still checked: the office sees every error of a row at once. Answers the headings of the cells refused.
+ */
 function rowInput(row: SheetRow, existing: AdminVehicle | undefined, errors: VehicleImportError[]) {
   const input: Record<string, unknown> = {};
   if (existing) for (const field of WRITABLE) input[field] = existing[field as keyof AdminVehicle];
@@ -80,19 +86,21 @@ function rowInput(row: SheetRow, existing: AdminVehicle | undefined, errors: Veh
     existing?.translations ?? {},
   );
   input.translations = translations;
-  let readable = true;
+  const refused = new Set<string>();
+  const refuse = (column: VehicleColumn, code: MessageCode) => {
+    errors.push(cellError(row.row, column.heading, sentence(code)));
+    refused.add(column.heading);
+  };
   for (const [column, read] of row.cells) {
     if ('refused' in read) {
-      errors.push(cellError(row.row, column.heading, sentence(read.refused)));
-      readable = false;
+      refuse(column, read.refused);
       continue;
     }
     // A new vehicle's empty cells are left to the dialog's defaults; an existing one's empty its field.
     if (!existing && (read.value === null || String(read.value).trim() === '')) continue;
     const value = inputValue(column.kind, read.value);
     if ('refused' in value) {
-      errors.push(cellError(row.row, column.heading, sentence(value.refused)));
-      readable = false;
+      refuse(column, value.refused);
       continue;
     }
     if (!('value' in value)) continue;
@@ -100,7 +108,15 @@ function rowInput(row: SheetRow, existing: AdminVehicle | undefined, errors: Veh
       translations[column.language] = { ...translations[column.language], [column.field]: value.value };
     } else input[column.field] = value.value;
   }
-  return readable ? input : undefined;
+  return { input, refused };
+}
+
+/** The Italian sentence of a schema's issue; a value outside a list names the values the list allows. */
+function issueSentence(issue: z.core.$ZodIssue): string {
+  if (issue.code === 'invalid_value' && issue.values.length > 0) {
+    return sentence('IMPORT_NOT_ALLOWED', { allowed: issue.values.map(String).join(', ') });
+  }
+  return toFieldIssue(issue).message;
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -132,17 +148,18 @@ async function planImport(db: DB, sheet: VehicleSheet): Promise<Plan> {
         continue;
       }
     }
-    const input = rowInput(row, existing, errors);
-    if (!input) continue;
+    const { input, refused } = rowInput(row, existing, errors);
     const parsed = VehicleInputSchema.safeParse(input);
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         // A translation's text is three levels down: translations, its language, the text.
         const path = issue.path[0] === 'translations' ? issue.path.slice(0, 3).join('.') : String(issue.path[0] ?? '');
-        errors.push(cellError(row.row, HEADING_OF.get(path) ?? '', toFieldIssue(issue).message));
+        const heading = HEADING_OF.get(path) ?? '';
+        // A cell refused already is named once, for what it held, not again for being left out.
+        if (!refused.has(heading)) errors.push(cellError(row.row, heading, issueSentence(issue)));
       }
-      continue;
     }
+    if (!parsed.success || refused.size > 0) continue;
     const data = withDerivedSalePrice(parsed.data);
     if (!existing) {
       plan.creates.push(data);
@@ -187,7 +204,7 @@ export async function importVehicles(
   actor: Actor,
   { bytes, apply }: { bytes: Buffer; apply: boolean },
 ): Promise<VehicleImportResult> {
-  const sheet = await readVehicleSheet(bytes, await checkWorkbookZip(bytes));
+  const sheet = await readVehicleSheet(bytes);
   const fingerprint = createHash('sha256').update(bytes).digest('hex');
   const plan = async (trx: DB) => {
     if (await hasAccessLogEntry(trx, 'VEHICLES_IMPORTED', `sha256:${fingerprint}`)) {

@@ -1,26 +1,128 @@
-import { VEHICLE_IMPORT_LIMITS } from '@nbt/validation';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
 
-import { AppError } from '../../errors.js';
+import { inconsistentZip, notAWorkbook, tooLarge, type WorkbookLimits } from './import-problem.js';
 
-const MB = 1024 * 1024;
+const LOCAL_HEADER = 0x04034b50;
+const CENTRAL_HEADER = 0x02014b50;
+const END_OF_DIRECTORY = 0x06054b50;
+const DATA_DESCRIPTOR = 0x08074b50;
+/** Flag bits: encrypted, sizes in a data descriptor after the data, UTF-8 names. */
+const ENCRYPTED = 0x1;
+const DESCRIPTOR = 0x8;
 
-const notAWorkbook = (cause?: unknown) => new AppError('INVALID_INPUT', 'NOT_A_WORKBOOK', { cause });
-const tooLarge = (cause?: unknown) =>
-  new AppError('PAYLOAD_TOO_LARGE', 'WORKBOOK_TOO_LARGE', {
-    params: { maximum: VEHICLE_IMPORT_LIMITS.unzippedBytes / MB },
-    cause,
-  });
+interface DirectoryRecord {
+  name: Buffer;
+  flags: number;
+  method: number;
+  crc: number;
+  compressedSize: number;
+  uncompressedSize: number;
+  localOffset: number;
+}
+
+/** The end-of-central-directory record: the last one, whose comment runs exactly to the end of the file. */
+function endRecord(bytes: Buffer): number {
+  for (let at = bytes.length - 22; at >= Math.max(0, bytes.length - 22 - 0xffff); at -= 1) {
+    if (bytes.readUInt32LE(at) === END_OF_DIRECTORY && at + 22 + bytes.readUInt16LE(at + 20) === bytes.length) {
+      return at;
+    }
+  }
+  throw notAWorkbook();
+}
+
+/**
+ * The central directory, checked against the end record and against the local headers: every
+ * byte of the file belongs to exactly one entry the directory lists, in order, or to the directory
+ * itself. Readers disagree on an archive that breaks this (one trusts the end record's count,
+ * another walks every header it finds), so the check that counts and the reader that reads
+ * would not see the same files. A zip64 archive is refused: a workbook of a few megabytes never
+ * needs one.
+ */
+function directoryOf(bytes: Buffer, limits: WorkbookLimits): DirectoryRecord[] {
+  const end = endRecord(bytes);
+  const disk = bytes.readUInt16LE(end + 4);
+  const directoryDisk = bytes.readUInt16LE(end + 6);
+  const onDisk = bytes.readUInt16LE(end + 8);
+  const count = bytes.readUInt16LE(end + 10);
+  const size = bytes.readUInt32LE(end + 12);
+  const offset = bytes.readUInt32LE(end + 16);
+  if (disk !== 0 || directoryDisk !== 0 || onDisk !== count || count === 0xffff || offset === 0xffffffff) {
+    throw inconsistentZip();
+  }
+  if (count > limits.entries) throw tooLarge(limits);
+  if (count === 0 || offset + size !== end) throw inconsistentZip();
+  const records: DirectoryRecord[] = [];
+  let at = offset;
+  for (let index = 0; index < count; index += 1) {
+    if (at + 46 > end || bytes.readUInt32LE(at) !== CENTRAL_HEADER) throw inconsistentZip();
+    const nameLength = bytes.readUInt16LE(at + 28);
+    const record: DirectoryRecord = {
+      flags: bytes.readUInt16LE(at + 8),
+      method: bytes.readUInt16LE(at + 10),
+      crc: bytes.readUInt32LE(at + 16),
+      compressedSize: bytes.readUInt32LE(at + 20),
+      uncompressedSize: bytes.readUInt32LE(at + 24),
+      localOffset: bytes.readUInt32LE(at + 42),
+      name: bytes.subarray(at + 46, at + 46 + nameLength),
+    };
+    if (bytes.readUInt16LE(at + 34) !== 0) throw inconsistentZip();
+    if (record.flags & ENCRYPTED || (record.method !== 0 && record.method !== 8)) throw notAWorkbook();
+    records.push(record);
+    at += 46 + nameLength + bytes.readUInt16LE(at + 30) + bytes.readUInt16LE(at + 32);
+  }
+  // An entry past the count the end record gives, or anything else between the last one and the end record.
+  if (at !== end) throw inconsistentZip();
+  checkLocalHeaders(bytes, records, offset);
+  return records;
+}
+
+/** Each entry's local header repeats its central record, and the entries tile the file up to the directory. */
+function checkLocalHeaders(bytes: Buffer, records: DirectoryRecord[], directory: number): void {
+  let expected = 0;
+  for (const record of [...records].sort((a, b) => a.localOffset - b.localOffset)) {
+    const at = record.localOffset;
+    if (at !== expected || at + 30 > directory || bytes.readUInt32LE(at) !== LOCAL_HEADER) throw inconsistentZip();
+    const flags = bytes.readUInt16LE(at + 6);
+    const nameLength = bytes.readUInt16LE(at + 26);
+    const dataStart = at + 30 + nameLength + bytes.readUInt16LE(at + 28);
+    if (
+      flags !== record.flags ||
+      bytes.readUInt16LE(at + 8) !== record.method ||
+      !bytes.subarray(at + 30, at + 30 + nameLength).equals(record.name)
+    ) {
+      throw inconsistentZip();
+    }
+    const sizes = (from: number) => [
+      bytes.readUInt32LE(from),
+      bytes.readUInt32LE(from + 4),
+      bytes.readUInt32LE(from + 8),
+    ];
+    const declared = [record.crc, record.compressedSize, record.uncompressedSize];
+    const matches = (found: number[]) => found.every((value, index) => value === declared[index]);
+    let next = dataStart + record.compressedSize;
+    if (next > directory) throw inconsistentZip();
+    if (flags & DESCRIPTOR) {
+      // The sizes follow the data, with or without the descriptor's own signature.
+      const signed = next + 16 <= directory && bytes.readUInt32LE(next) === DATA_DESCRIPTOR;
+      const from = signed ? next + 4 : next;
+      if (from + 12 > directory || !matches(sizes(from))) throw inconsistentZip();
+      next = from + 12;
+      const local = sizes(at + 14);
+      if (!local.every((value) => value === 0) && !matches(local)) throw inconsistentZip();
+    } else if (!matches(sizes(at + 14))) throw inconsistentZip();
+    expected = next;
+  }
+  if (expected !== directory) throw inconsistentZip();
+}
 
 function open(bytes: Buffer): Promise<ZipFile> {
   return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(bytes, { lazyEntries: true, autoClose: false }, (error, zip) =>
-      error ? reject(notAWorkbook(error)) : resolve(zip),
+    yauzl.fromBuffer(bytes, { lazyEntries: true, autoClose: false, strictFileNames: true }, (error, zip) =>
+      error ? reject(notAWorkbook()) : resolve(zip),
     );
   });
 }
 
-/** Every entry of the central directory, without inflating any. */
 function entriesOf(zip: ZipFile): Promise<Entry[]> {
   return new Promise((resolve, reject) => {
     const entries: Entry[] = [];
@@ -29,126 +131,102 @@ function entriesOf(zip: ZipFile): Promise<Entry[]> {
       zip.readEntry();
     });
     zip.once('end', () => resolve(entries));
-    zip.once('error', (error: unknown) => reject(notAWorkbook(error)));
+    zip.once('error', () => reject(notAWorkbook()));
     zip.readEntry();
   });
 }
 
-/** A row element of a worksheet, with or without a namespace prefix. */
-const ROW_TAG = /<(?:[\w-]+:)?row[\s>/]/g;
-const CARRY = 32;
-
-/** Counts the row elements of text that arrives in chunks, a tag possibly cut between two. */
-function rowCounter() {
-  let carry = '';
-  let rows = 0;
-  return {
-    add(chunk: Buffer) {
-      const text = carry + chunk.toString('latin1');
-      for (const match of text.matchAll(ROW_TAG)) if (match.index + match[0].length > carry.length) rows += 1;
-      carry = text.slice(-CARRY);
-    },
-    get rows() {
-      return rows;
-    },
-  };
-}
-
-/** The small parts that say which worksheet is which, kept whole. */
-const INDEX_PARTS = new Set(['xl/workbook.xml', 'xl/_rels/workbook.xml.rels']);
-const isWorksheet = (name: string) => /^xl\/worksheets\/[^/]+\.xml$/.test(name);
-
-interface Inflated {
-  /** Rows of each worksheet part, by its path in the zip. */
-  rows: Map<string, number>;
-  /** The text of the index parts, by path. */
-  index: Map<string, string>;
-}
-
 /**
- * Inflates one entry as a stream, counting rows when it is a worksheet; yauzl fails the stream
- * past the size the entry declares, so a lying entry stops there.
+ * An uploaded .xlsx, checked as an archive and opened, whose parts are inflated one at a time and
+ * only when asked for: a part nobody asks for is never inflated, whatever it holds.
  */
-function inflate(zip: ZipFile, entry: Entry, into: Inflated): Promise<void> {
-  return new Promise((resolve, reject) => {
-    zip.openReadStream(entry, (error, stream) => {
-      if (error) return reject(notAWorkbook(error));
-      const counter = isWorksheet(entry.fileName) ? rowCounter() : undefined;
-      const kept: Buffer[] | undefined = INDEX_PARTS.has(entry.fileName) ? [] : undefined;
-      stream.on('data', (chunk: Buffer) => {
-        counter?.add(chunk);
-        kept?.push(chunk);
-      });
-      stream.once('end', () => {
-        if (counter) into.rows.set(entry.fileName, counter.rows);
-        if (kept) into.index.set(entry.fileName, Buffer.concat(kept).toString('utf8'));
-        resolve();
-      });
-      stream.once('error', (cause: Error) =>
-        reject(/too many bytes/i.test(cause.message) ? tooLarge(cause) : notAWorkbook(cause)),
-      );
-    });
-  });
-}
+export class WorkbookZip {
+  private inflated = 0;
 
-/** The attributes of each `tag` element of an XML part: enough to read the workbook's index. */
-function elements(xml: string, tag: string): Map<string, string>[] {
-  const found: Map<string, string>[] = [];
-  for (const [, attributes] of xml.matchAll(new RegExp(`<(?:[\\w-]+:)?${tag}\\b([^>]*)>`, 'g'))) {
-    const map = new Map<string, string>();
-    for (const [, name, double, single] of (attributes ?? '').matchAll(/([\w:-]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g)) {
-      map.set(name!.replace(/^[\w-]+:(?=id$)/, 'r:'), double ?? single ?? '');
+  private constructor(
+    private readonly zip: ZipFile,
+    private readonly entries: Map<string, Entry>,
+    private readonly limits: WorkbookLimits,
+  ) {}
+
+  /**
+   * Checks the archive's structure, then the sizes its entries declare: a zip bomb that admits its
+   * size is refused without inflating a byte, one that lies is stopped by yauzl at the size it
+   * declared. Part names are compared as a spreadsheet program compares them, without case.
+   */
+  static async open(bytes: Buffer, limits: WorkbookLimits): Promise<WorkbookZip> {
+    if (bytes.length < 22 || bytes.readUInt32LE(0) !== LOCAL_HEADER) throw notAWorkbook();
+    const records = directoryOf(bytes, limits);
+    if (records.reduce((sum, record) => sum + record.uncompressedSize, 0) > limits.unzippedBytes) {
+      throw tooLarge(limits);
     }
-    found.push(map);
+    const zip = await open(bytes);
+    try {
+      const entries = await entriesOf(zip);
+      if (entries.length !== records.length) throw inconsistentZip();
+      const byName = new Map<string, Entry>();
+      for (const entry of entries) {
+        const name = entry.fileName.toLowerCase();
+        if (byName.has(name)) throw inconsistentZip();
+        byName.set(name, entry);
+      }
+      return new WorkbookZip(zip, byName, limits);
+    } catch (error) {
+      zip.close();
+      throw error;
+    }
   }
-  return found;
-}
 
-const unescapeXml = (text: string) =>
-  text
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&apos;/g, "'")
-    .replace(/&amp;/g, '&');
-
-/** Rows by sheet name, from the workbook's index: each sheet's relationship names its part. */
-function rowsBySheet({ rows, index }: Inflated): Map<string, number> {
-  const targets = new Map(
-    elements(index.get('xl/_rels/workbook.xml.rels') ?? '', 'Relationship').map((rel) => {
-      const target = rel.get('Target') ?? '';
-      return [rel.get('Id') ?? '', target.startsWith('/') ? target.slice(1) : `xl/${target}`];
-    }),
-  );
-  const bySheet = new Map<string, number>();
-  for (const sheet of elements(index.get('xl/workbook.xml') ?? '', 'sheet')) {
-    const part = targets.get(sheet.get('r:id') ?? '');
-    bySheet.set(unescapeXml(sheet.get('name') ?? ''), part ? (rows.get(part) ?? 0) : 0);
+  has(part: string): boolean {
+    return this.entries.has(part.toLowerCase());
   }
-  return bySheet;
-}
 
-/**
- * Checks an uploaded .xlsx before a spreadsheet reader opens it, and answers how many rows each
- * sheet has. A zip of at most so many entries whose sizes, unzipped, add up to at most the cap:
- * the sizes the archive declares are checked first, so a zip bomb that admits its size is refused
- * without inflating a byte; then every entry is inflated as a stream into nothing (the workbook's
- * small index excepted), so one that lies about its size is stopped at the size it declared, in
- * constant memory. Counting rows on the way lets a sheet of 100,000 rows be refused before a
- * reader builds it.
- */
-export async function checkWorkbookZip(bytes: Buffer): Promise<Map<string, number>> {
-  if (bytes.length < 4 || bytes.readUInt32LE(0) !== 0x04034b50) throw notAWorkbook();
-  const zip = await open(bytes);
-  try {
-    if (zip.entryCount > VEHICLE_IMPORT_LIMITS.entries) throw tooLarge();
-    const entries = await entriesOf(zip);
-    const declared = entries.reduce((sum, entry) => sum + entry.uncompressedSize, 0);
-    if (declared > VEHICLE_IMPORT_LIMITS.unzippedBytes) throw tooLarge();
-    const inflated: Inflated = { rows: new Map(), index: new Map() };
-    for (const entry of entries) if (!entry.fileName.endsWith('/')) await inflate(zip, entry, inflated);
-    return rowsBySheet(inflated);
-  } finally {
-    zip.close();
+  /**
+   * The text of a part, handed over in chunks as it inflates: `onText` may throw to stop there.
+   * At most `maximum` bytes of this part, and the upload's cap in all.
+   */
+  read(part: string, maximum: number, onText: (text: string) => void): Promise<void> {
+    const entry = this.entries.get(part.toLowerCase());
+    if (!entry || entry.fileName.endsWith('/')) return Promise.reject(notAWorkbook());
+    if (entry.uncompressedSize > maximum) return Promise.reject(tooLarge(this.limits));
+    return new Promise((resolve, reject) => {
+      this.zip.openReadStream(entry, (error, stream) => {
+        if (error) return reject(notAWorkbook());
+        const decoder = new TextDecoder('utf-8', { fatal: true });
+        let failed = false;
+        const fail = (problem: unknown) => {
+          if (failed) return;
+          failed = true;
+          stream.destroy();
+          reject(problem);
+        };
+        stream.on('data', (chunk: Buffer) => {
+          if (failed) return;
+          this.inflated += chunk.length;
+          if (this.inflated > this.limits.unzippedBytes) return fail(tooLarge(this.limits));
+          try {
+            onText(decoder.decode(chunk, { stream: true }));
+          } catch (problem) {
+            fail(problem instanceof TypeError ? notAWorkbook() : problem);
+          }
+        });
+        stream.once('end', () => {
+          if (failed) return;
+          try {
+            onText(decoder.decode());
+            resolve();
+          } catch (problem) {
+            fail(problem instanceof TypeError ? notAWorkbook() : problem);
+          }
+        });
+        stream.once('error', (cause: Error) =>
+          fail(/too many bytes/i.test(cause.message) ? tooLarge(this.limits) : notAWorkbook()),
+        );
+      });
+    });
+  }
+
+  close(): void {
+    this.zip.close();
   }
 }

@@ -20,7 +20,7 @@ import {
 import type { Actor, Dependencies } from '../../context.js';
 import { invalidField, notFound } from '../../errors.js';
 import { recordAccess } from '../access-logs/access-logs.service.js';
-import { removeOrphanedImages } from './vehicles.service.js';
+import { changeStatus, removeOrphanedImages } from './vehicles.service.js';
 
 /** One page of the back office's vehicle search, with the office's own fields. */
 export function searchVehiclesForAdmin(
@@ -31,16 +31,9 @@ export function searchVehiclesForAdmin(
   return searchVehicles(db, query);
 }
 
-/** What each kind of change sets; a sold vehicle is no longer available, as when it is sold alone. */
-function fieldsOf(change: Exclude<BulkVehicleChange, { kind: 'delete' }>): VehicleFlagsChange {
-  switch (change.kind) {
-    case 'available':
-      return { available: change.value };
-    case 'hide_price':
-      return { hide_price: change.value };
-    case 'status':
-      return change.value === 'venduto' ? { status: 'venduto', available: false } : { status: change.value };
-  }
+/** What a change of a flag sets; a status goes vehicle by vehicle, with its sale. */
+function flagsOf(change: Extract<BulkVehicleChange, { kind: 'available' | 'hide_price' }>): VehicleFlagsChange {
+  return change.kind === 'available' ? { available: change.value } : { hide_price: change.value };
 }
 
 function describe(change: BulkVehicleChange, ids: number[]): string {
@@ -68,7 +61,10 @@ export async function changeVehicles(
     const vehicles = await findAdminVehiclesByIds(trx, selected);
     if (vehicles.length !== selected.length) throw notFound('VEHICLE_NOT_FOUND');
     if (change.kind === 'delete') await deleteVehicles(trx, selected);
-    else await setVehiclesFields(trx, selected, fieldsOf(change));
+    else if (change.kind === 'status') {
+      // Each vehicle as 'Vendi' or 'Riacquista' would move it, its sale recorded or emptied the same way.
+      for (const vehicle of vehicles) await changeStatus(trx, vehicle, change.value);
+    } else await setVehiclesFields(trx, selected, flagsOf(change));
     if (selected.length > 0) await recordAccess(trx, actor, 'VEHICLES_BULK_CHANGED', describe(change, selected));
     return { selected, images: change.kind === 'delete' ? vehicles.flatMap(vehicleImages) : [] };
   });

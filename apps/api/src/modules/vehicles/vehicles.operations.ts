@@ -6,6 +6,7 @@ import {
   BulkVehicleInputSchema,
   BulkVehicleResultSchema,
   IdParamsSchema,
+  indexFleet,
   SellVehicleSchema,
   SuccessSchema,
   VehicleInputSchema,
@@ -15,6 +16,7 @@ import {
 } from '@nbt/validation';
 import { z } from 'zod';
 
+import { clientOf } from '../../lib/public-cache.js';
 import { publicReads } from '../../lib/public-reads.js';
 import { failures, headers } from '../../openapi/answers.js';
 import { adminMutation, adminQuery, publicQuery, rest, succeeded } from '../../operations/operation.js';
@@ -40,9 +42,9 @@ export const vehicleOperations = {
     list: publicQuery({
       input: VehicleListQuerySchema.optional(),
       output: Vehicles,
-      kept: ({ db }, query) => publicReads.vehicleList(db, query ?? {}),
+      kept: ({ db, meta }, query) => publicReads.vehicleList(db, query ?? {}, clientOf(meta.ip)),
       forAdmin: async (deps, _actor, query) =>
-        (await pageOfVehicles(deps.db, await listVehiclesForAdmin(deps), query ?? {})).vehicles,
+        (await pageOfVehicles(deps.db, indexFleet(await listVehiclesForAdmin(deps)), query ?? {})).vehicles,
       rest: rest(
         'GET /vehicles',
         'Every vehicle, newest first; or those a query asks for, a page at a time',
@@ -70,7 +72,7 @@ export const vehicleOperations = {
     browse: publicQuery({
       input: VehicleListQuerySchema,
       output: VehiclePageSchema,
-      kept: ({ db }, query) => publicReads.vehiclePage(db, query),
+      kept: ({ db, meta }, query) => publicReads.vehiclePage(db, query, clientOf(meta.ip)),
     }),
     availability: publicQuery({
       input: IdParamsSchema,

@@ -7,18 +7,21 @@ import {
   inTransaction,
   listVehicleImageUrls,
   listVehicles,
+  type SaleRecord,
   setVehicleStatus,
   updateVehicle,
 } from '@nbt/db';
 import {
   type AdminVehicle,
-  browseVehicles,
+  browseIndex,
+  type BrowseIndex,
   isRentable,
   type Vehicle,
   type VehicleData,
   vehicleImages,
   type SellVehicle,
   todayInRome,
+  type VehicleStatus,
   type VehicleListQuery,
   type VehiclePage,
 } from '@nbt/validation';
@@ -83,6 +86,12 @@ async function loadVehicle(db: DB, id: number): Promise<Vehicle> {
   return vehicle;
 }
 
+async function loadAdminVehicle(db: DB, id: number): Promise<AdminVehicle> {
+  const vehicle = await findAdminVehicleById(db, id);
+  if (!vehicle) throw notFound('VEHICLE_NOT_FOUND');
+  return vehicle;
+}
+
 // Each write and its access-log entry are stored together or not at all (a full disk refuses the second).
 
 export async function createVehicle({ db }: Dependencies, actor: Actor, data: VehicleData): Promise<AdminVehicle> {
@@ -115,35 +124,75 @@ export async function removeVehicle({ db, storage }: Dependencies, actor: Actor,
   await removeOrphanedImages({ db, storage }, vehicleImages(vehicle));
 }
 
+/** A vehicle's new status, its availability and its sale (none unless sold). */
+export interface StatusChange {
+  status: VehicleStatus;
+  available: boolean;
+  sale?: SaleRecord;
+}
+
 /**
- * Sell: status venduto, no longer available, and the sale recorded: the price it went for (the
- * asking price unless the office says another), the day (today unless said) and the buyer.
+ * The one rule of a vehicle's status and its sale, for 'Vendi', 'Riacquista' and the bulk change.
+ * Sold: no longer available, and the sale recorded from what the office gives, else from the sale
+ * already recorded (a vehicle sold again keeps its buyer), else the asking price, today and no
+ * buyer. Any other status keeps no sale, and 'disponibile' after a sale is a buy-back: available again.
  */
+export function statusChange(
+  vehicle: AdminVehicle,
+  status: VehicleStatus,
+  sale?: SellVehicle['sale'],
+  { buyBack = false }: { buyBack?: boolean } = {},
+): StatusChange {
+  const sold = vehicle.status === 'venduto';
+  if (status !== 'venduto') {
+    return { status, available: (status === 'disponibile' && (sold || buyBack)) || vehicle.available };
+  }
+  return {
+    status,
+    available: false,
+    sale: {
+      priceEuros: sale?.priceEuros ?? (sold ? vehicle.soldPriceEuros : null) ?? (vehicle.sale_price_euros || null),
+      date: sale?.date ?? (sold ? vehicle.soldOn : null) ?? todayInRome(),
+      buyer: sale?.buyer || (sold ? vehicle.soldTo : null) || null,
+    },
+  };
+}
+
+/** Moves one vehicle to a status by `statusChange`; NOT_FOUND when there is none. */
+export async function changeStatus(
+  trx: DB,
+  vehicle: AdminVehicle,
+  status: VehicleStatus,
+  sale?: SellVehicle['sale'],
+  options?: { buyBack?: boolean },
+): Promise<{ vehicle: AdminVehicle; change: StatusChange }> {
+  const change = statusChange(vehicle, status, sale, options);
+  const changed = await setVehicleStatus(trx, vehicle.id, change);
+  if (!changed) throw notFound('VEHICLE_NOT_FOUND');
+  return { vehicle: changed, change };
+}
+
+/** Sell: see `statusChange`; the access log names the day and the price. */
 export async function sellVehicle(
   { db }: Dependencies,
   actor: Actor,
   { id, sale }: SellVehicle,
 ): Promise<AdminVehicle> {
   return inTransaction(db, async (trx) => {
-    const asked = await loadVehicle(trx, id);
-    const record = {
-      priceEuros: sale?.priceEuros ?? (asked.sale_price_euros || null),
-      date: sale?.date ?? todayInRome(),
-      buyer: sale?.buyer || null,
-    };
-    const vehicle = await setVehicleStatus(trx, id, { status: 'venduto', available: false, sale: record });
-    if (!vehicle) throw notFound('VEHICLE_NOT_FOUND');
+    const { vehicle, change } = await changeStatus(trx, await loadAdminVehicle(trx, id), 'venduto', sale);
+    const record = change.sale!;
     const price = record.priceEuros === null ? '' : `, ${record.priceEuros} €`;
     await recordAccess(trx, actor, 'VEHICLE_SOLD', `${label(vehicle)}: ${record.date}${price}`);
     return vehicle;
   });
 }
 
-/** Buy-back: on sale again, status disponibile and available. */
+/** Buy-back: on sale again, status disponibile and available whatever it was, the sale emptied (see `statusChange`). */
 export async function buyBackVehicle({ db }: Dependencies, actor: Actor, { id }: IdParams): Promise<AdminVehicle> {
   return inTransaction(db, async (trx) => {
-    const vehicle = await setVehicleStatus(trx, id, { status: 'disponibile', available: true });
-    if (!vehicle) throw notFound('VEHICLE_NOT_FOUND');
+    const { vehicle } = await changeStatus(trx, await loadAdminVehicle(trx, id), 'disponibile', undefined, {
+      buyBack: true,
+    });
     await recordAccess(trx, actor, 'VEHICLE_BOUGHT_BACK', label(vehicle));
     return vehicle;
   });
@@ -160,17 +209,17 @@ export async function removeOrphanedImages(
 }
 
 /**
- * A page of `vehicles` for a list query: with a period, only those that can be rented and that no
- * reservation holds on any of its days; then the filters, the tab, the order and the page.
+ * A page of an indexed fleet for a list query: with a period, only those that can be rented and
+ * that no reservation holds on any of its days; then the filters, the tab, the order and the page.
  */
 export async function pageOfVehicles(
   db: DB,
-  vehicles: Vehicle[],
+  fleet: BrowseIndex<Vehicle>,
   query: VehicleListQuery,
 ): Promise<VehiclePage<Vehicle>> {
   const offered =
     query.from && query.to
-      ? (await freeDuring(db, vehicles, { from: query.from, to: query.to })).filter(isRentable)
-      : vehicles;
-  return browseVehicles(offered, query, vehicles);
+      ? new Set((await freeDuring(db, fleet.fleet, { from: query.from, to: query.to })).filter(isRentable))
+      : undefined;
+  return browseIndex(fleet, query, offered);
 }

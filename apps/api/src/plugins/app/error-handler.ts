@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { sql } from 'kysely';
 import { MAX_VEHICLE_IMAGES, toFieldIssue } from '@nbt/validation';
 
 import {
@@ -11,7 +12,15 @@ import {
   type MessageParams,
   storageFailure,
 } from '../../errors.js';
+import { createDatabaseOutage, type DatabaseOutage } from '../../lib/database-outage.js';
 import { multipartFault } from '../external/multipart.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Logs a 5xx a service reported (REST and tRPC alike); see logServerSide. */
+    logServerFailure(log: FastifyBaseLogger, error: AppError, extra?: Record<string, unknown>): void;
+  }
+}
 
 /** Fastify's own errors that are the client's fault, with what the client is told. */
 const clientErrors: Record<string, { code: AppError['code']; message: MessageCode; params?: MessageParams }> = {
@@ -41,6 +50,12 @@ const byStatus: Partial<Record<number, [AppError['code'], MessageCode]>> = {
  * trace or an internal message for a 5xx.
  */
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
+  const outage = createDatabaseOutage(() => sql`SELECT 1`.execute(app.deps.db), app.log);
+  app.addHook('onClose', async () => outage.stop());
+  app.decorate('logServerFailure', (log: FastifyBaseLogger, error: AppError, extra: Record<string, unknown> = {}) =>
+    logServerSide(log, error, outage, extra),
+  );
+
   app.setErrorHandler<FastifyError | AppError>((error, request, reply) => {
     let appError: AppError;
     const badMultipart = error instanceof AppError ? undefined : multipartFault(error);
@@ -72,22 +87,31 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       const [code, message] = byStatus[error.statusCode] ?? ['INVALID_INPUT', 'BAD_REQUEST'];
       appError = new AppError(code, message, { cause: error });
     } else {
-      request.log.error({ err: error }, 'request failed');
       // A full or read-only disk is not a bug: the admin is told so and may try again later.
-      appError = storageFailure(error) ?? new AppError('INTERNAL', 'INTERNAL', { cause: error });
+      const refused = storageFailure(error);
+      if (refused?.messageCode === 'TEMPORARILY_UNAVAILABLE') outage.failed(request.log, refused);
+      else request.log.error({ err: error }, 'request failed');
+      appError = refused ?? new AppError('INTERNAL', 'INTERNAL', { cause: error });
     }
-    if (appError.status >= 500 && error === appError) logServerSide(request.log, appError);
+    if (appError.status >= 500 && error === appError) logServerSide(request.log, appError, outage);
     return sendError(reply, appError);
   });
 });
 
 /**
  * A 5xx a service reported: logged with its stack, except a password check refused because others
- * are running (load shedding by design, expected under a login flood), which is a warning without one.
+ * are running (load shedding by design, expected under a login flood), which is a warning without
+ * one, and a database that does not answer, which the outage log tells once.
  */
-export function logServerSide(log: FastifyBaseLogger, error: AppError, extra: Record<string, unknown> = {}): void {
+function logServerSide(
+  log: FastifyBaseLogger,
+  error: AppError,
+  outage: DatabaseOutage,
+  extra: Record<string, unknown> = {},
+): void {
   if (error.messageCode === 'PASSWORD_BUSY')
     log.warn({ ...extra, code: error.messageCode }, 'password check refused: too many at once');
+  else if (error.messageCode === 'TEMPORARILY_UNAVAILABLE') outage.failed(log, error, extra);
   else log.error({ ...extra, err: error }, 'request failed');
 }
 

@@ -5,7 +5,7 @@ import type { DatabaseHandle } from '@nbt/db';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-import { createMetrics } from '../../lib/metrics.js';
+import { createMetrics, isMetricsHost } from '../../lib/metrics.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,8 +22,9 @@ export interface MetricsPluginOptions {
 
 /**
  * Prometheus metrics on a port of their own, bound to 127.0.0.1 only: the public port never
- * answers /metrics, and a scraper on the machine (or a tunnel to it) reads them. The private
- * server listens when the app is ready and closes with it.
+ * answers /metrics, and a scraper on the machine (or a tunnel to it) reads them, naming the machine
+ * in its Host header (a page that rebinds its own name to 127.0.0.1 gets 421). The private server
+ * listens when the app is ready and closes with it.
  */
 async function metrics(app: FastifyInstance, { database, port }: MetricsPluginOptions) {
   app.decorate('metricsUrl', undefined);
@@ -35,6 +36,10 @@ async function metrics(app: FastifyInstance, { database, port }: MetricsPluginOp
   });
 
   const server: Server = createServer((request, response) => {
+    if (!isMetricsHost(request.headers.host, (server.address() as AddressInfo).port)) {
+      response.writeHead(421, { 'content-type': 'text/plain; charset=utf-8' }).end('Misdirected request\n');
+      return;
+    }
     if (request.method !== 'GET' || request.url?.split('?')[0] !== '/metrics') {
       response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found\n');
       return;

@@ -2,6 +2,25 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import pino from 'pino';
 
+import { pathOf } from '../../lib/request-path.js';
+import { CALENDAR_FEED_PREFIX } from '../../modules/reservations/calendar-feed.service.js';
+
+/** What a calendar's address is logged as: the token in it opens the calendar to whoever reads the log. */
+const LOGGED_CALENDAR_URL = `${CALENDAR_FEED_PREFIX}[token].ics`;
+
+/**
+ * The address as logged: a calendar's (by the route it matched, or by its path however it was
+ * spelt, matched or not) is replaced whole, query included.
+ */
+function loggedUrl(request: FastifyRequest): string {
+  const path = pathOf(request)
+    .replace(/\/{2,}/g, '/')
+    .toLowerCase();
+  const calendar =
+    request.routeOptions.url?.startsWith(CALENDAR_FEED_PREFIX) === true || path.startsWith(CALENDAR_FEED_PREFIX);
+  return calendar ? LOGGED_CALENDAR_URL : request.url;
+}
+
 /**
  * One line per answered request, written once the answer is sent (Fastify's own request logging,
  * two lines with the whole request and reply serialised, is turned off in app.ts). A visitor's
@@ -13,13 +32,13 @@ function logRequest(request: FastifyRequest, reply: FastifyReply): void {
   const ms = Math.round(reply.elapsedTime * 10) / 10;
   const actor = request.actor;
   if (status < 400 && !actor) {
-    request.log.info({ method: request.method, url: request.url, status, ms }, 'request');
+    request.log.info({ method: request.method, url: loggedUrl(request), status, ms }, 'request');
     return;
   }
   request.log.info(
     {
       method: request.method,
-      url: request.url,
+      url: loggedUrl(request),
       status,
       ms,
       route: request.routeOptions.url,

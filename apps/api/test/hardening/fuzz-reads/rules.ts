@@ -155,9 +155,17 @@ function queryPasses(schema: z.ZodType, query: URLSearchParams, keys: string[]):
   return schema.safeParse(values).success;
 }
 
-/** The export and the backup: an administrator's, and refused when the browser says another site asked. */
+/** The export: an administrator's, and refused when the browser says another site asked. */
 export function download(who: Who, _segment: string | undefined, headers: Read['headers']): number {
-  const admitted = adminRead(who);
+  return sameSiteDownload(adminRead(who), headers);
+}
+
+/** The backup holds the access log and the password hashes: the main administrator's only. */
+function backupDownload(who: Who, _segment: string | undefined, headers: Read['headers']): number {
+  return sameSiteDownload(adminRead(who, true), headers);
+}
+
+function sameSiteDownload(admitted: number, headers: Read['headers']): number {
   if (admitted !== 200) return admitted;
   if (['cross-site', 'same-site'].includes(headers['sec-fetch-site'] ?? '')) return 403;
   return headers.origin === undefined || sameOrigin(headers.origin, headers.host) ? 200 : 403;
@@ -266,7 +274,7 @@ export const REST_GETS: RestRoute[] = [
     audited: true,
   },
   { route: '/api/admin/export', pattern: /^\/api\/admin\/export$/, status: download, audited: true },
-  { route: '/api/admin/backup', pattern: /^\/api\/admin\/backup$/, status: download, audited: true },
+  { route: '/api/admin/backup', pattern: /^\/api\/admin\/backup$/, status: backupDownload, audited: true },
 ];
 
 /** The URL the server sees: light-my-request parses it as a browser would (dot segments, `\`, `#`). */

@@ -12,6 +12,7 @@ import { useTRPC } from '../../../lib/trpc';
 import { AdminPagination } from '../AdminPagination';
 import { VehicleMatches } from '../VehicleMatches';
 import { useSearchText } from '../use-search-text';
+import { CalendarFeedPanel } from './CalendarFeedPanel';
 import { currentMonth, monthDays, monthOf, shiftMonth } from './month';
 import { PlanningGrid, vehicleName } from './PlanningGrid';
 import type { PlanningSearchParams } from './planning-search-params';
@@ -184,6 +185,8 @@ export function PlanningTab({ search, onSearchChange }: PlanningTabProps) {
           />
         </Stack>
       )}
+
+      <CalendarFeedPanel />
 
       <ReservationFormModal
         opened={dialog.opened}

@@ -2,11 +2,11 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
-import { type ContactRequest, rentalDays, type RequestAvailability } from '@nbt/validation';
+import { type BookingMailState, type ContactRequest, rentalDays, type RequestAvailability } from '@nbt/validation';
 import { IconCalendarCheck } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { apiErrorMessage, showErrorToast, showSuccessToast } from '../../../../lib/api-error';
+import { apiErrorMessage, showErrorToast, showSuccessToast, showWarningToast } from '../../../../lib/api-error';
 import { formatEuro, formatLongDate } from '../../../../lib/format';
 import { localeOf } from '../../../../lib/i18n';
 import { useTRPC } from '../../../../lib/trpc';
@@ -15,6 +15,13 @@ const AVAILABILITY: Record<RequestAvailability, { label: MessageDescriptor; colo
   free: { label: msg`Veicolo libero in queste date`, color: 'green' },
   taken: { label: msg`Veicolo già prenotato in queste date`, color: 'red' },
   booked: { label: msg`Prenotazione confermata`, color: 'blue' },
+};
+
+/** What the office is told of the visitor's e-mail once a booking is made; null when it was queued. */
+const UNSENT_BOOKING_MAIL: Record<Exclude<BookingMailState, 'queued'>, MessageDescriptor> = {
+  off: msg`Il server non invia e-mail: avvisa il cliente dalla tua casella di posta o per telefono`,
+  request_limit: msg`E-mail al cliente non inviata: per questa richiesta ne è già partita una nelle ultime 24 ore. Avvisa il cliente dalla tua casella di posta o per telefono`,
+  site_limit: msg`E-mail al cliente non inviata: il sito ha raggiunto il numero massimo di e-mail all'ora ai clienti. Avvisa il cliente dalla tua casella di posta o per telefono`,
 };
 
 /**
@@ -29,8 +36,12 @@ export function RequestRental({ request }: { request: ContactRequest }) {
 
   const confirm = useMutation(
     trpc.admin.reservations.confirmBooking.mutationOptions({
-      onSuccess: async () => {
-        showSuccessToast(t`Prenotazione confermata`, t`La conferma della prenotazione sarà inviata al cliente`);
+      onSuccess: async ({ bookingMail }) => {
+        if (bookingMail === 'queued') {
+          showSuccessToast(t`Prenotazione confermata`, t`La conferma della prenotazione sarà inviata al cliente`);
+        } else {
+          showWarningToast(t`Prenotazione confermata`, i18n._(UNSENT_BOOKING_MAIL[bookingMail]));
+        }
         await Promise.all([
           queryClient.invalidateQueries({ queryKey: trpc.admin.contactRequests.search.queryKey() }),
           queryClient.invalidateQueries({ queryKey: trpc.admin.contactRequests.countNew.queryKey() }),

@@ -39,8 +39,14 @@ function replyErrorMessage(error: unknown, i18n: I18n): string {
       );
     case 'REPLY_LIMIT_REQUEST':
       return i18n._(msg`Limite raggiunto: al massimo ${max} risposte per richiesta in 24 ore`);
-    case 'REPLY_LIMIT_ADMIN':
-      return i18n._(msg`Limite raggiunto: al massimo ${max} risposte all'ora per amministratore`);
+    case 'REPLY_LIMIT_HOUR':
+      return i18n._(
+        msg`Limite raggiunto: il sito invia al massimo ${max} risposte all'ora, da tutti gli amministratori. Riprova più tardi`,
+      );
+    case 'OFFICE_MAIL_LIMIT':
+      return i18n._(
+        msg`Limite raggiunto: il sito invia al massimo ${max} e-mail all'ora ai clienti (risposte e conferme di prenotazione). Riprova più tardi`,
+      );
     default:
       return apiErrorMessage(error, i18n);
   }

@@ -209,7 +209,11 @@ describe('RequestsTab', () => {
     } as const;
     const fetchMock = vi
       .spyOn(globalThis, 'fetch')
-      .mockResolvedValueOnce(trpcAnswer({ result: { data: { request: request({ ...dated, status: 'contattata' }) } } }))
+      .mockResolvedValueOnce(
+        trpcAnswer({
+          result: { data: { request: request({ ...dated, status: 'contattata' }), bookingMail: 'queued' } },
+        }),
+      )
       .mockResolvedValue(trpcAnswer({ result: { data: pageOf([request({ ...dated, availability: 'booked' })]) } }));
     renderTab([
       request({ ...dated, availability: 'free' }),
@@ -240,6 +244,25 @@ describe('RequestsTab', () => {
       const refetched = fetchMock.mock.calls.slice(1).map(([u]) => String(u));
       expect(refetched.some((u) => u.includes('admin.contactRequests.search'))).toBe(true);
     });
+  });
+
+  it('says so when a booking is made without its e-mail to the customer', async () => {
+    const dated = { pickupDate: '2027-05-14', returnDate: '2027-05-17' } as const;
+    vi.spyOn(globalThis, 'fetch')
+      .mockResolvedValueOnce(
+        trpcAnswer({
+          result: { data: { request: request({ ...dated, status: 'contattata' }), bookingMail: 'request_limit' } },
+        }),
+      )
+      .mockResolvedValue(trpcAnswer({ result: { data: pageOf([request({ ...dated, availability: 'booked' })]) } }));
+    renderTab([request({ ...dated, availability: 'free' })]);
+    fireEvent.click(screen.getByRole('button', { name: 'Conferma prenotazione' }));
+    expect(
+      await screen.findByText(
+        'E-mail al cliente non inviata: per questa richiesta ne è già partita una nelle ultime 24 ore. Avvisa il cliente dalla tua casella di posta o per telefono',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('La conferma della prenotazione sarà inviata al cliente')).toBeNull();
   });
 
   it('says notifications are off and offers no resend when the server sends no e-mail', () => {
