@@ -93,7 +93,7 @@ describe('confirming a booking from a request with dates', () => {
 
     expect(mail.attachments).toHaveLength(1);
     const [attachment] = mail.attachments as [(typeof mail.attachments)[number]];
-    expect(attachment.filename).toBe('prenotazione.ics');
+    expect(attachment.filename).toBe('buchung.ics');
     expect(attachment.contentType).toBe('text/calendar');
     const calendar = new ICAL.Component(ICAL.parse(attachment.content.toString('utf8')));
     expect(calendar.getFirstPropertyValue('method')).toBe('PUBLISH');

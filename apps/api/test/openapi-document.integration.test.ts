@@ -54,6 +54,8 @@ const EXTRA_CALLS = [
   'POST /api/admin/reservations',
   'PUT /api/admin/reservations/{id}',
   'DELETE /api/admin/reservations/{id}',
+  'POST /api/admin/reservations/{id}/status',
+  'GET /api/admin/reservations/desk',
   'GET /api/admin/reservations/feed',
   'POST /api/admin/reservations/feed',
   'DELETE /api/admin/reservations/feed',

@@ -227,7 +227,18 @@ describe('the OpenAPI document against what the routes answer', () => {
       payload: { vehicleId: 999_999, from: day(1), to: day(1) },
     });
     await send('GET /api/admin/reservations', { cookie: admin });
+    await send('GET /api/admin/reservations', { cookie: admin, query: { q: 'anna' } });
     await send('GET /api/admin/reservations', { cookie: viewer });
+    await send('GET /api/admin/reservations/desk', { cookie: admin, query: { date: day(3) } });
+    await send('GET /api/admin/reservations/desk', { cookie: admin, query: { date: '2026-02-30' } });
+    await send('GET /api/admin/reservations/desk', { cookie: viewer, query: { date: day(3) } });
+    const moveTo = (id: number, payload: object) =>
+      send('POST /api/admin/reservations/{id}/status', { cookie: admin, id, payload });
+    await moveTo(reservationId, { status: 'out', kilometers: 100 });
+    await moveTo(reservationId, { status: 'returned', kilometers: 99 });
+    await moveTo(reservationId, { status: 'returned' });
+    await moveTo(reservationId, { status: 'cancelled' });
+    await moveTo(999_999, { status: 'cancelled' });
     await send('PUT /api/admin/reservations/{id}', {
       cookie: admin,
       id: reservationId,

@@ -31,13 +31,13 @@ for (const viewport of viewports) {
     });
 
     test('the dashboard on the vehicles tab', async ({ page }) => {
-      await page.goto('/admin');
+      await page.goto('/admin?tab=veicoli');
       await expect(page.getByRole('article').first()).toBeVisible();
       await expectNoViolations(page);
     });
 
     test('the vehicle dialog, empty and with its errors', async ({ page }) => {
-      await page.goto('/admin');
+      await page.goto('/admin?tab=veicoli');
       await page.getByRole('button', { name: 'Aggiungi auto vendita' }).click();
       const dialog = page.getByRole('dialog', { name: 'Aggiungi veicolo' });
       await expect(dialog).toBeVisible();
@@ -51,7 +51,7 @@ for (const viewport of viewports) {
 
     test('the edit dialog of a vehicle with photos', async ({ page }) => {
       // A demo vehicle with photos, searched for: other specs' newer vehicles fill the first page.
-      await page.goto('/admin?q=Scania');
+      await page.goto('/admin?tab=veicoli&q=Scania');
       const withPhotos = page
         .getByRole('article')
         .filter({ hasText: /\d+ foto/ })

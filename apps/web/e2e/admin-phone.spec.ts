@@ -9,6 +9,7 @@ const PHONE = { width: 390, height: 844 };
 /** Each tab of the back office with a heading it shows once loaded. */
 const TABS = [
   { name: 'Veicoli', heading: 'Veicoli' },
+  { name: 'Oggi', heading: 'Ritiri e riconsegne' },
   { name: 'Planning', heading: 'Planning' },
   { name: 'Informazioni', heading: 'Sedi aziendali' },
   { name: 'Utenti', heading: 'Utenti amministratori' },
@@ -56,7 +57,7 @@ test.describe('[ADMIN][PHONE] at 390 px', () => {
   test('every tab fits the width, the tab bar reaches every tab, and a dialog fills the screen', async ({ page }) => {
     await page.goto('/admin');
     // The first paint of the back office loads its bundle: slow on a busy machine.
-    await expect(page.getByRole('heading', { name: 'Veicoli', level: 2 })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('heading', { name: 'Ritiri e riconsegne', level: 2 })).toBeVisible({ timeout: 30_000 });
 
     for (const tab of TABS) {
       const button = page.getByRole('tab', { name: tab.name });

@@ -20,7 +20,7 @@ const NOT_AN_IMAGE = images('not-an-image.jpg');
 test.use({ contextOptions: { reducedMotion: 'reduce' } });
 
 async function openDashboard(page: Page) {
-  await page.goto('/admin');
+  await page.goto('/admin?tab=veicoli');
   await expect(page.getByRole('heading', { name: 'Pannello di amministrazione' })).toBeVisible();
 }
 

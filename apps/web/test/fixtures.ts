@@ -4,6 +4,7 @@ import {
   DEFAULT_OPENING_HOURS,
   imagesToFields,
   type Office,
+  type Reservation,
   type Vehicle,
 } from '@nbt/validation';
 import { EXAMPLE_VEHICLE } from '@nbt/validation/examples';
@@ -73,6 +74,38 @@ export function makeOffice(overrides: Partial<Office> = {}): Office {
     isActive: true,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+let nextReservation = 1;
+
+/**
+ * A booking as the back office reads it: confirmed, with a customer who can be called, made with no
+ * history beyond its creation unless `overrides` says otherwise. Ids and references count up.
+ */
+export function makeReservation(overrides: Partial<Reservation> = {}): Reservation {
+  const id = nextReservation++;
+  return {
+    id,
+    reference: `NBT-2026-${String(id).padStart(5, '0')}`,
+    status: 'confirmed',
+    optionExpiresOn: null,
+    vehicleId: 4,
+    vehicleLabel: 'BMW Serie 5',
+    plate: 'GA123BC',
+    from: '2026-12-03',
+    to: '2026-12-05',
+    contactRequestId: null,
+    customerName: 'Mario Rossi',
+    customerEmail: 'mario.rossi@example.com',
+    customerPhone: '+39 333 123 4567',
+    note: '',
+    kilometersOut: null,
+    kilometersIn: null,
+    history: [{ status: 'confirmed', kilometers: null, username: 'admin', at: '2026-11-20T09:30:00.000Z' }],
+    createdAt: '2026-11-20T09:30:00.000Z',
+    updatedAt: '2026-11-20T09:30:00.000Z',
     ...overrides,
   };
 }

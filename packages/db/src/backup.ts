@@ -70,6 +70,7 @@ const COUNTED_TABLES = [
   'contact_request_notes',
   'contact_request_replies',
   'reservations',
+  'reservation_events',
   'gallery_images',
   'access_logs',
 ];

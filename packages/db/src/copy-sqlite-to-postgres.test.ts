@@ -7,7 +7,7 @@ import { copySqliteToPostgres } from './copy-sqlite-to-postgres.js';
 import { insertAccessLog, listAccessLogs } from './repositories/access-logs.repository.js';
 import { getDataVersion } from './repositories/meta.repository.js';
 import { saveCalendarFeed } from './repositories/calendar-feeds.repository.js';
-import { insertReservation, listReservations } from './repositories/reservations.repository.js';
+import { insertReservation, listReservations, moveReservation } from './repositories/reservations.repository.js';
 import { insertOutboxMails } from './repositories/mail-outbox.repository.js';
 import {
   insertRequestNote,
@@ -98,14 +98,25 @@ describe.skipIf(!serverUrl)('moving a SQLite data directory up to PostgreSQL', (
         return id;
       })
       .then((id) =>
-        insertReservation(sqlite.db, {
-          vehicleId: vehicles[0]!.id,
-          from: '2026-12-05',
-          to: '2026-12-07',
-          contactRequestId: id,
-          customerName: 'Anna Bianchi',
-          note: '',
-        }),
+        insertReservation(
+          sqlite.db,
+          {
+            vehicleId: vehicles[0]!.id,
+            from: '2026-12-05',
+            to: '2026-12-07',
+            contactRequestId: id,
+            customerName: 'Anna Bianchi',
+            customerEmail: 'anna@example.it',
+            customerPhone: '+39 333 1234567',
+            note: '',
+            status: 'confirmed',
+            optionExpiresOn: null,
+          },
+          'admin',
+        ),
+      )
+      .then((reservation) =>
+        moveReservation(sqlite.db, reservation.id, { status: 'out', kilometers: 12_345 }, 'admin'),
       );
     await saveCalendarFeed(sqlite.db, { userId: admin.id, tokenHash: 'f'.repeat(64), includeNames: false });
     await insertAccessLog(sqlite.db, { action: 'LOGIN_SUCCESS', username: 'admin', ip: '127.0.0.1' });
@@ -133,6 +144,7 @@ describe.skipIf(!serverUrl)('moving a SQLite data directory up to PostgreSQL', (
       'contact_request_notes',
       'contact_request_replies',
       'reservations',
+      'reservation_events',
       'calendar_feeds',
       'access_logs',
       'meta',
@@ -143,6 +155,7 @@ describe.skipIf(!serverUrl)('moving a SQLite data directory up to PostgreSQL', (
     expect(tables.indexOf('users')).toBeLessThan(tables.indexOf('sessions'));
     expect(tables.indexOf('vehicles')).toBeLessThan(tables.indexOf('contact_requests'));
     expect(tables.indexOf('contact_requests')).toBeLessThan(tables.indexOf('reservations'));
+    expect(tables.indexOf('reservations')).toBeLessThan(tables.indexOf('reservation_events'));
     const vehicleCount = (await listVehicles(sqlite.db)).length;
     expect(vehicleCount).toBeGreaterThan(3);
     expect(result.tables.find((copy) => copy.table === 'vehicles')).toEqual({
@@ -159,6 +172,16 @@ describe.skipIf(!serverUrl)('moving a SQLite data directory up to PostgreSQL', (
     expect(await listAccessLogs(target.db)).toEqual(await listAccessLogs(sqlite.db));
     expect(await listReservations(target.db)).toEqual(await listReservations(sqlite.db));
     expect(await listReservations(target.db)).toHaveLength(1);
+    // The booking's reference, state, kilometres and history came along.
+    expect((await listReservations(target.db))[0]).toMatchObject({
+      reference: expect.stringMatching(/^NBT-\d{4}-00001$/),
+      status: 'out',
+      kilometersOut: 12_345,
+      history: [
+        { status: 'confirmed', kilometers: null, username: 'admin' },
+        { status: 'out', kilometers: 12_345, username: 'admin' },
+      ],
+    });
     const leadId = (await listReservations(sqlite.db))[0]!.contactRequestId!;
     expect(await listRequestNotes(target.db, leadId)).toEqual(await listRequestNotes(sqlite.db, leadId));
     expect(await listRequestReplies(target.db, leadId)).toEqual(await listRequestReplies(sqlite.db, leadId));

@@ -16,6 +16,7 @@ import * as vehicleSales from './migrations/2026_11_27_0300_vehicle_sales.js';
 import * as cookieKeyOutOfDatabase from './migrations/2026_11_28_0100_cookie_key_out_of_database.js';
 import * as calendarFeedOwners from './migrations/2026_11_28_0200_calendar_feed_owners.js';
 import * as publicUpdatedAt from './migrations/2026_11_28_0300_public_updated_at.js';
+import * as reservationLife from './migrations/2026_11_28_0400_reservation_life.js';
 
 /** Every migration, in order. Listed statically so they survive bundling. */
 const migrations: Record<string, Migration> = {
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_28_0100_cookie_key_out_of_database': cookieKeyOutOfDatabase,
   '2026_11_28_0200_calendar_feed_owners': calendarFeedOwners,
   '2026_11_28_0300_public_updated_at': publicUpdatedAt,
+  '2026_11_28_0400_reservation_life': reservationLife,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -1,4 +1,4 @@
-import type { Language } from '@nbt/validation';
+import type { Language, ReservationState } from '@nbt/validation';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /** ISO-8601 text timestamps, written by the application. */
@@ -154,8 +154,31 @@ export interface ReservationsTable {
   contact_request_id: number | null;
   customer_name: ColumnType<string, string | undefined, string>;
   note: ColumnType<string, string | undefined, string>;
+  /** `NBT-2026-00042`: the year it was made in Rome and its number in that year; unique. */
+  reference: string;
+  status: ColumnType<ReservationState, ReservationState | undefined, ReservationState>;
+  /** An option's last day, `YYYY-MM-DD`; null otherwise. */
+  option_expires_on: string | null;
+  customer_email: ColumnType<string, string | undefined, string>;
+  customer_phone: ColumnType<string, string | undefined, string>;
+  /** The odometer when the vehicle went out and when it came back. */
+  km_out: number | null;
+  km_in: number | null;
+  /** The SEQUENCE of the last calendar file mailed to the customer about it. */
+  mail_sequence: ColumnType<number, number | undefined, number>;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+/** A state a reservation took: who moved it, when, and the odometer with `out` and `returned`. */
+export interface ReservationEventsTable {
+  id: Generated<number>;
+  reservation_id: number;
+  status: ReservationState;
+  kilometers: number | null;
+  /** The administrator's username then; null for the events the migration wrote for older bookings. */
+  username: string | null;
+  created_at: Timestamp;
 }
 
 /** An administrator's private calendar address (one each): the hash of its token, never the token. */
@@ -268,6 +291,7 @@ export interface Database {
   company_info: CompanyInfoTable;
   contact_requests: ContactRequestsTable;
   reservations: ReservationsTable;
+  reservation_events: ReservationEventsTable;
   calendar_feeds: CalendarFeedsTable;
   mail_outbox: MailOutboxTable;
   contact_request_notes: ContactRequestNotesTable;

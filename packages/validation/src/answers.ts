@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { BOOKING_MAIL_STATES, CONTACT_STATUSES, NOTIFICATION_STATES, REQUEST_AVAILABILITY } from './contact-rules.js';
+import { RESERVATION_STATES } from './reservation-rules.js';
 import { WEEKDAYS } from './office-rules.js';
 import { LANGUAGE_CODES, TRANSLATION_LANGUAGES, type TranslationLanguage } from './site.js';
 import { LISTING_TYPES, VEHICLE_CATEGORIES, VEHICLE_STATUSES } from './vehicle-rules.js';
@@ -210,18 +211,49 @@ export type ContactRequest = z.output<typeof ContactRequestSchema>;
 export const ReservationSchema = z
   .object({
     id,
+    reference: z.string().meta({ description: "The booking's number, unique: `NBT-2026-00042`" }),
+    status: z.enum(RESERVATION_STATES).meta({
+      description:
+        '`option` (held until `optionExpiresOn`), `confirmed`, `out` (with the customer), `returned`, ' +
+        '`cancelled` or `no_show`; the last three are final, and the last two free the vehicle',
+    }),
+    optionExpiresOn: localDate.nullable().meta({ description: "An option's last day; null otherwise" }),
     vehicleId: id,
     vehicleLabel: z.string().meta({ description: 'Brand and model' }),
+    plate: z.string().nullable().meta({ description: "The vehicle's registration plate, when recorded" }),
     from: localDate.meta({ description: 'First day, included' }),
     to: localDate.meta({ description: 'Last day, included' }),
     contactRequestId: id.nullable(),
     customerName: z.string(),
+    customerEmail: z.string(),
+    customerPhone: z.string(),
     note: z.string(),
+    kilometersOut: z.int().nonnegative().nullable().meta({ description: 'The odometer when the vehicle went out' }),
+    kilometersIn: z.int().nonnegative().nullable().meta({ description: 'The odometer when it came back' }),
+    history: z
+      .array(
+        z.object({
+          status: z.enum(RESERVATION_STATES),
+          kilometers: z.int().nonnegative().nullable(),
+          username: z.string().nullable(),
+          at: isoDateTime,
+        }),
+      )
+      .meta({ description: 'Every state the booking took, oldest first, with who moved it and when' }),
     createdAt: isoDateTime,
     updatedAt: isoDateTime,
   })
   .meta({ id: 'Reservation' });
 export type Reservation = z.output<typeof ReservationSchema>;
+
+/** The desk's day: the bookings that start and those that end on it, by vehicle; cancelled ones left out. */
+export const ReservationDeskSchema = z
+  .object({
+    pickups: z.array(ReservationSchema),
+    returns: z.array(ReservationSchema),
+  })
+  .meta({ id: 'ReservationDesk' });
+export type ReservationDesk = z.output<typeof ReservationDeskSchema>;
 
 /** A booking the office confirmed from a request: the reservation, the request now `contattata`, and the visitor's e-mail. */
 export const ConfirmedBookingSchema = z

@@ -8,6 +8,7 @@ export * from './formats.js';
 export * from './ids.js';
 export * from './images.js';
 export * from './messages.js';
+export * from './reservation-rules.js';
 export * from './office-rules.js';
 export * from './site.js';
 export * from './offices.js';

@@ -45,6 +45,10 @@ export const RULE_CODES = [
   'unknown_language',
   'extra_km_needs_km',
   'sale_in_future',
+  'option_expiry_required',
+  'invalid_kilometers',
+  'kilometers_required',
+  'kilometers_not_expected',
 ] as const;
 export type RuleCode = (typeof RULE_CODES)[number];
 
@@ -82,6 +86,26 @@ export type MessageParams = Record<string, string | number>;
 const minutes = (seconds: number) => Math.ceil(seconds / 60);
 /** `2026-03-29` as Italians write it: 29/03/2026. */
 const italianDate = (date: string) => date.split('-').reverse().join('/');
+/** A booking's state as the office says it, in a sentence. */
+const STATE_NAMES: Record<string, string> = {
+  option: "un'opzione",
+  confirmed: 'confermata',
+  out: 'in corso',
+  returned: 'riconsegnata',
+  cancelled: 'annullata',
+  no_show: 'segnata come cliente non presentato',
+};
+const stateName = (state: string) => STATE_NAMES[state] ?? state;
+/** A state as the name of a move. */
+const MOVE_NAMES: Record<string, string> = {
+  option: 'opzione',
+  confirmed: 'confermata',
+  out: 'ritirata',
+  returned: 'riconsegnata',
+  cancelled: 'annullata',
+  no_show: 'cliente non presentato',
+};
+const kilometres = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 0 });
 
 /**
  * Every Italian sentence the API answers with, by code: the one place they are written. The
@@ -131,6 +155,10 @@ const MESSAGES = {
   RESERVATION_VEHICLE_SOLD: 'Veicolo non prenotabile: è stato venduto',
   RESERVATION_VEHICLE_UNAVAILABLE: 'Veicolo non prenotabile: è segnato come non disponibile',
   CALENDAR_FEED_NOT_FOUND: 'Nessun indirizzo del calendario da revocare',
+  RESERVATION_MOVE_REFUSED: ({ from, to }: { from: string; to: string }) =>
+    `La prenotazione è ${stateName(from)}: non può passare a «${MOVE_NAMES[to] ?? to}»`,
+  KILOMETERS_BELOW_OUT: ({ kilometersOut }: { kilometersOut: number }) =>
+    `I chilometri al rientro non possono essere meno di quelli all'uscita (${kilometres.format(kilometersOut)} km)`,
   CALENDAR_FEED_OTHERS: "Solo l'amministratore principale può revocare l'indirizzo del calendario di un altro utente",
   MAIL_OFF: 'Le notifiche e-mail sono disattivate: il server non ha un server di posta (SMTP_URL)',
   REPLY_MAIL_OFF:
@@ -223,6 +251,10 @@ const MESSAGES = {
   rental_too_long: ({ maximum }: { maximum: number }) => `Il noleggio può durare al massimo ${maximum} giorni`,
   dates_need_vehicle: 'Le date di noleggio si indicano per un veicolo',
   vehicle_not_rentable: 'Questo veicolo non si può noleggiare',
+  option_expiry_required: "Indica fino a quando vale l'opzione",
+  invalid_kilometers: 'Chilometri non validi: un numero intero da 0 a 9.999.999',
+  kilometers_required: "Indica i chilometri del contachilometri all'uscita e al rientro",
+  kilometers_not_expected: "I chilometri si indicano solo all'uscita e al rientro del veicolo",
   invalid_office: 'Sede non valida',
   invalid_plate: 'Targa non valida: solo lettere, numeri e trattini',
   invalid_vin: 'Telaio non valido: 17 caratteri, lettere (escluse I, O, Q) e numeri',

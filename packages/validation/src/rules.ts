@@ -11,6 +11,7 @@ export * from './text-rules.js';
 export * from './transport.js';
 export * from './vehicle-rules.js';
 export * from './rental-dates.js';
+export * from './reservation-rules.js';
 export * from './vehicle-browse.js';
 export * from './vehicle-texts.js';
 export * from './vehicle-text-in.js';

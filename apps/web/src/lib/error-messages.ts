@@ -47,6 +47,10 @@ const RULE_MESSAGES: Record<
   unknown_language: msg`Lingua non prevista per le traduzioni`,
   extra_km_needs_km: msg`Indica i chilometri inclusi al giorno per il prezzo del chilometro extra`,
   sale_in_future: msg`La data di vendita non può essere nel futuro`,
+  option_expiry_required: msg`Indica fino a quando vale l'opzione`,
+  invalid_kilometers: msg`Chilometri non validi: un numero intero da 0 a 9.999.999`,
+  kilometers_required: msg`Indica i chilometri del contachilometri all'uscita e al rientro`,
+  kilometers_not_expected: msg`I chilometri si indicano solo all'uscita e al rientro del veicolo`,
 };
 
 /** A failing field's message, from zod's code and parameters or the field's own rule. */

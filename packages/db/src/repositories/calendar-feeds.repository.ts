@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 
 import type { DB } from '../client.js';
 import { nowIso } from '../time.js';
+import { ALWAYS, holdsVehicleDuring } from './reservations.repository.js';
 
 /** An administrator's calendar address as the back office sees it: never its token. */
 export interface CalendarFeedRow {
@@ -108,7 +109,8 @@ export async function readLiveCalendarFeed(db: DB, tokenHash: string): Promise<L
 }
 
 /**
- * The reservations a calendar shows: those ending on `since` or later, by first day. Only the
+ * The reservations a calendar shows: those holding their vehicle on `since` or later (no cancelled
+ * booking, no lapsed option), by first day. Only the
  * columns an event needs are read; the name only when `includeNames`, the note never.
  */
 export async function listCalendarEvents(
@@ -127,7 +129,7 @@ export async function listCalendarEvents(
       'vehicles.model',
     ])
     .$if(includeNames, (query) => query.select('reservations.customer_name'))
-    .where('reservations.end_date', '>=', since)
+    .where(holdsVehicleDuring({ from: since, to: ALWAYS.to }))
     .orderBy('reservations.start_date')
     .orderBy('reservations.id')
     .execute();

@@ -15,6 +15,7 @@ import type { DB } from '../client.js';
 import type { Database, MailStatus } from '../schema.js';
 import { nowIso } from '../time.js';
 import { latestOutboxChange, listOutboxStatuses, notificationState } from './mail-outbox.repository.js';
+import { ALWAYS, holdsVehicleDuring } from './reservations.repository.js';
 import { likeContaining } from './vehicle-search.repository.js';
 
 /** A request's rental part, which requests without dates leave out. */
@@ -58,13 +59,15 @@ function baseQuery(db: DB) {
     .leftJoin('vehicles', 'vehicles.id', 'contact_requests.vehicle_id')
     .leftJoin('company_info', 'company_info.id', 'contact_requests.pickup_office_id')
     .select((eb) => [
-      // Whether a reservation was made from this request, and whether any shares a day with its dates.
+      // Whether a reservation made from this request holds its vehicle, and whether any holds it on
+      // a day of the request's dates: a cancelled booking, or an option past its day, is neither.
       eb
         .exists(
           eb
             .selectFrom('reservations')
             .select('reservations.id')
-            .whereRef('reservations.contact_request_id', '=', 'contact_requests.id'),
+            .whereRef('reservations.contact_request_id', '=', 'contact_requests.id')
+            .where(holdsVehicleDuring(ALWAYS)),
         )
         .as('booked'),
       eb
@@ -73,8 +76,12 @@ function baseQuery(db: DB) {
             .selectFrom('reservations')
             .select('reservations.id')
             .whereRef('reservations.vehicle_id', '=', 'contact_requests.vehicle_id')
-            .whereRef('reservations.start_date', '<=', 'contact_requests.return_date')
-            .whereRef('reservations.end_date', '>=', 'contact_requests.pickup_date'),
+            .where(
+              holdsVehicleDuring({
+                from: eb.ref('contact_requests.pickup_date'),
+                to: eb.ref('contact_requests.return_date'),
+              }),
+            ),
         )
         .as('taken'),
       'company_info.name as office_name',

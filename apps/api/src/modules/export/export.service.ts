@@ -4,9 +4,10 @@ import {
   listContactRequests,
   listOffices,
   listAdminVehicles,
-  listReservations,
+  listAllReservations,
   listUsers,
 } from '@nbt/db';
+import { rentalDays, type ReservationState } from '@nbt/validation';
 import XLSX from 'sheetjs-style';
 
 import type { Actor, Dependencies } from '../../context.js';
@@ -23,6 +24,16 @@ import {
   yesNo,
 } from './sheet-cells.js';
 import { VEHICLE_SHEET_COLUMNS, vehicleCells } from './vehicle-sheet.js';
+
+/** The states as the office names them in the workbook. */
+const RESERVATION_STATE_LABELS: Record<ReservationState, string> = {
+  option: 'Opzione',
+  confirmed: 'Confermata',
+  out: 'In corso',
+  returned: 'Riconsegnata',
+  cancelled: 'Annullata',
+  no_show: 'Cliente non presentato',
+};
 
 interface Sheet {
   name: string;
@@ -70,7 +81,7 @@ function toWorksheet(sheet: Sheet): XLSX.WorkSheet {
 }
 
 /**
- * Every table of the site, one sheet each, with Italian headings, prices in euros and times on
+ * Every table of the site, one sheet each (the reservations in every state), with Italian headings, prices in euros and times on
  * the firm's clock; users without passwords. The access log is the main administrator's alone, so
  * only their export carries it.
  */
@@ -80,7 +91,7 @@ async function collectSheets(db: DB, withAccessLog: boolean): Promise<Sheet[]> {
     listOffices(db),
     listUsers(db),
     listContactRequests(db),
-    listReservations(db),
+    listAllReservations(db),
     withAccessLog ? listAccessLogs(db) : undefined,
   ]);
   const sheets: Sheet[] = [
@@ -176,24 +187,42 @@ async function collectSheets(db: DB, withAccessLog: boolean): Promise<Sheet[]> {
       name: 'Prenotazioni',
       columns: [
         text('ID'),
+        text('Riferimento'),
+        text('Stato'),
         text('ID veicolo'),
         text('Veicolo'),
+        text('Targa'),
         text('Dal'),
         text('Al'),
+        text('Giorni'),
+        text('Opzione fino al'),
         text('ID richiesta'),
         text('Cliente'),
+        text('Email'),
+        text('Telefono'),
+        text('Km uscita'),
+        text('Km rientro'),
         text('Nota'),
         time('Creata il'),
         time('Modificata il'),
       ],
       rows: reservations.map((r) => [
         r.id,
+        r.reference,
+        RESERVATION_STATE_LABELS[r.status],
         r.vehicleId,
         r.vehicleLabel,
+        r.plate,
         r.from,
         r.to,
+        rentalDays(r.from, r.to),
+        r.optionExpiresOn,
         r.contactRequestId,
         r.customerName,
+        r.customerEmail,
+        r.customerPhone,
+        r.kilometersOut,
+        r.kilometersIn,
         r.note,
         romeTime(r.createdAt),
         romeTime(r.updatedAt),

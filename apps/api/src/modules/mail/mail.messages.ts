@@ -74,10 +74,45 @@ export const BOOKING = {
     message: 'In allegato trovi la prenotazione da aggiungere al tuo calendario.',
   },
   event: /*i18n*/ { id: 'mail.booking.event', message: 'Noleggio {vehicle} – {brand}' },
+  reference: /*i18n*/ { id: 'mail.booking.reference', message: 'Numero di prenotazione' },
+  price: /*i18n*/ { id: 'mail.booking.price', message: 'Prezzo confermato' },
+  priceNote: /*i18n*/ {
+    id: 'mail.booking.price-note',
+    message: 'Il prezzo indicato è quello confermato per la tua prenotazione.',
+  },
+  /** The calendar file's name, without `.ics`: letters, digits and hyphens only. */
+  file: /*i18n*/ { id: 'mail.booking.file', message: 'prenotazione' },
   footer: /*i18n*/ {
     id: 'mail.booking.footer',
     message:
       'Ricevi questa e-mail perché {brand} ha confermato una prenotazione richiesta dal suo sito con il tuo indirizzo.',
+  },
+} satisfies Record<string, MessageDescriptor>;
+
+/** The customer's mails when the office changes or cancels a booking made from their request. */
+export const BOOKING_CHANGE = {
+  changedSubject: /*i18n*/ { id: 'mail.booking.changed.subject', message: 'Prenotazione modificata – {brand}' },
+  changed: /*i18n*/ {
+    id: 'mail.booking.changed.intro',
+    message: 'la tua prenotazione {reference} è stata modificata: qui sotto trovi i nuovi dettagli.',
+  },
+  changedCalendar: /*i18n*/ {
+    id: 'mail.booking.changed.calendar',
+    message: 'In allegato trovi la prenotazione aggiornata: il tuo calendario la sostituisce a quella precedente.',
+  },
+  cancelledSubject: /*i18n*/ { id: 'mail.booking.cancelled.subject', message: 'Prenotazione annullata – {brand}' },
+  cancelled: /*i18n*/ {
+    id: 'mail.booking.cancelled.intro',
+    message: 'la tua prenotazione {reference} è stata annullata.',
+  },
+  cancelledCalendar: /*i18n*/ {
+    id: 'mail.booking.cancelled.calendar',
+    message: "In allegato trovi l'annullamento: il tuo calendario toglie la prenotazione.",
+  },
+  footer: /*i18n*/ {
+    id: 'mail.booking.change.footer',
+    message:
+      'Ricevi questa e-mail perché hai una prenotazione presso {brand}, richiesta dal suo sito con il tuo indirizzo.',
   },
 } satisfies Record<string, MessageDescriptor>;
 

@@ -1,4 +1,4 @@
-import type { I18n } from '@lingui/core';
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import {
   formatEuro,
   formatNumber,
@@ -52,6 +52,8 @@ export interface RentalDetails {
   withOfficeDetails?: boolean;
   /** The vehicle's rental terms, when it states any. */
   terms?: RentalTerms | null | undefined;
+  /** The price's label: indicative unless told otherwise (a booking's confirmed price). */
+  priceLabel?: MessageDescriptor;
 }
 
 /** The terms without their prices: what a visitor is told about a vehicle whose prices are hidden. */
@@ -96,7 +98,7 @@ export function rentalRows(t: I18n, language: Language, details: RentalDetails):
       if (hours.length > 0) rows.push([t._(RENTAL.hours), hours.join('\n')]);
     }
   }
-  if (priceCents !== null) rows.push([t._(RENTAL.price), centsText(priceCents, language)]);
+  if (priceCents !== null) rows.push([t._(details.priceLabel ?? RENTAL.price), centsText(priceCents, language)]);
   if (details.terms) rows.push(...termRows(t, language, details.terms, days));
   return rows;
 }

@@ -12,6 +12,7 @@ import {
   insertOutboxMails,
   listOffices,
   markConfirmationSkipped,
+  nextMailSequence,
   type NewOutboxMail,
   requeueOutboxMails,
 } from '@nbt/db';
@@ -27,7 +28,7 @@ import {
 import type { AppConfig } from '../../env.js';
 import { addressGroup } from '../rate-limit/address-group.js';
 import { type Quota, takeQuota, takeQuotaOrUsedUp } from '../rate-limit/rate-limit.service.js';
-import { bookingMail } from './booking-mail.js';
+import { bookingMail, type BookingMailKind } from './booking-mail.js';
 import { confirmationMail, headerText, type MailFacts, officeMail } from './mail.templates.js';
 import type { ConfirmationLimits, MailConfig } from './mail.settings.js';
 import { replyDrafts, replyMail } from './reply-mail.js';
@@ -77,14 +78,16 @@ async function lookUpFacts(
   db: DB,
   config: AppConfig,
   request: ContactRequest,
-): Promise<MailFacts & { officeTo: string[] }> {
+  vehicleId: number | null = request.vehicleId,
+): Promise<MailFacts & { officeTo: string[]; officeEmail: string }> {
   const [mainOffice] = await listOffices(db);
   const officeEmail = mainOffice?.email || COMPANY.email;
   const pickupOffice = request.pickupOfficeId === null ? undefined : await findOfficeById(db, request.pickupOfficeId);
-  const vehicle = request.vehicleId === null ? undefined : await findVehicleById(db, request.vehicleId);
+  const vehicle = vehicleId === null ? undefined : await findVehicleById(db, vehicleId);
   return {
     publicUrl: config.publicUrl,
     phone: mainOffice?.phone || COMPANY.phone,
+    officeEmail,
     officeTo: config.mail?.notifyTo.length ? config.mail.notifyTo : [officeEmail],
     office: pickupOffice ?? mainOffice,
     priceHidden: vehicle?.hide_price ?? false,
@@ -259,16 +262,53 @@ export async function queueBookingMail(
   const perRequest = bookingQuota(request.id);
   const usedUp = await takeQuotaOrUsedUp(trx, [perRequest, officeMailQuota(mail)], now.getTime());
   if (usedUp) return usedUp === perRequest ? 'request_limit' : 'site_limit';
-  const facts = await lookUpFacts(trx, config, request);
+  await queueBookingItem(trx, config, mail, request, reservation, 'confirmed', now);
+  return 'queued';
+}
+
+/** Builds a booking mail with the next SEQUENCE of the booking's calendar file and queues it. */
+async function queueBookingItem(
+  trx: DB,
+  config: AppConfig,
+  mail: MailConfig,
+  request: ContactRequest,
+  reservation: Reservation,
+  kind: BookingMailKind,
+  now: Date,
+): Promise<void> {
+  const facts = await lookUpFacts(trx, config, request, reservation.vehicleId);
+  const sequence = await nextMailSequence(trx, reservation.id);
   const item: NewOutboxMail = {
     contactRequestId: request.id,
     kind: 'booking',
     to: [{ address: request.email }],
     replyTo: null,
     language: request.language,
-    ...bookingMail(request, reservation, facts),
+    ...bookingMail(request, reservation, facts, kind, { sequence, organizerEmail: facts.officeEmail }),
   };
   await queueOfficeMail(trx, mail, item, queueTimes(now));
+}
+
+/**
+ * Queues the customer's mail about a change of the dates or vehicle of a booking made from their
+ * request, or about its cancellation, in the caller's transaction, within the site's hourly number
+ * of office mails only: each change is news the customer needs. Answers `none` when the booking
+ * came from no request (or one without an address): nobody is to be told.
+ */
+export async function queueBookingChangeMail(
+  trx: DB,
+  config: AppConfig,
+  reservation: Reservation,
+  kind: Exclude<BookingMailKind, 'confirmed'>,
+  now = new Date(),
+): Promise<BookingMailState | 'none'> {
+  if (reservation.contactRequestId === null) return 'none';
+  const request = await findContactRequestById(trx, reservation.contactRequestId);
+  if (!request?.email) return 'none';
+  const mail = config.mail;
+  if (!mail) return 'off';
+  if (await takeQuotaOrUsedUp(trx, [officeMailQuota(mail)], now.getTime())) return 'site_limit';
+  await queueBookingItem(trx, config, mail, request, reservation, kind, now);
   return 'queued';
 }
 

@@ -4,9 +4,13 @@ import {
   IdParamsSchema,
   MakeCalendarFeedSchema,
   NewCalendarFeedSchema,
+  ReservationDeskQuerySchema,
+  ReservationDeskSchema,
   ReservationInputSchema,
   ReservationListQuerySchema,
   ReservationSchema,
+  ReservationStatusChangeSchema,
+  ReservationStatusMoveSchema,
   RevokeCalendarFeedSchema,
   SuccessSchema,
   UpdateReservationSchema,
@@ -17,11 +21,13 @@ import { failures, READ_NOT_RECORDED } from '../../openapi/answers.js';
 import { adminMutation, adminQuery, rest, succeeded } from '../../operations/operation.js';
 import { calendarFeedStatus, makeCalendarFeed, revokeCalendarFeed } from './calendar-feed.service.js';
 import {
+  changeReservationStatus,
   confirmBooking,
   createReservation,
   editReservation,
   listReservationsForAdmin,
   removeReservation,
+  reservationDesk,
 } from './reservations.service.js';
 
 const path = '/admin/reservations';
@@ -41,9 +47,53 @@ export const reservationOperations = {
         run: listReservationsForAdmin,
         rest: rest(
           `GET ${path}`,
-          'Reservations sharing a day with a period, of one vehicle or all (admin)',
-          'The reservations, by first day; the reading is access-logged',
-          { query: ReservationListQuerySchema, responses: failures({ UNAVAILABLE: READ_NOT_RECORDED }) },
+          'Reservations holding their vehicle on a day of a period, of one vehicle or all; or found by words (admin)',
+          'The reservations, by first day (with `q`: newest first, at most 100); the reading is access-logged',
+          {
+            query: ReservationListQuerySchema,
+            description:
+              'Without `q`, cancelled and no-show bookings and lapsed options are left out, as they hold no vehicle. ' +
+              'With `q`, every word must be found in the customer name, e-mail or phone, the plate or the reference, ' +
+              'ignoring case, in every state.',
+            responses: failures({ UNAVAILABLE: READ_NOT_RECORDED }),
+          },
+        ),
+      }),
+      /** The pick-ups and returns of one day. */
+      desk: adminQuery({
+        input: ReservationDeskQuerySchema,
+        output: ReservationDeskSchema,
+        run: reservationDesk,
+        rest: rest(
+          `GET ${path}/desk`,
+          "The desk's day: the bookings that start and those that end on a day (admin)",
+          'The pick-ups (option, confirmed or out) and the returns (out or confirmed), by vehicle; access-logged',
+          { query: ReservationDeskQuerySchema, responses: failures({ UNAVAILABLE: READ_NOT_RECORDED }) },
+        ),
+      }),
+      /** Moves a booking along its life, with the odometer at pick-up and return. */
+      setStatus: adminMutation({
+        input: ReservationStatusChangeSchema,
+        output: ReservationSchema,
+        run: changeReservationStatus,
+        rest: rest(
+          `POST ${path}/:id/status`,
+          'Move a booking along its life: confirm an option, hand the vehicle over, take it back, cancel (admin)',
+          'The reservation as stored, its history ending with the move',
+          {
+            description:
+              'Allowed moves: option → confirmed or cancelled; confirmed → out, cancelled or no_show; out → returned. ' +
+              '`kilometers` comes with `out` and `returned` only, and a return reading is not below the pick-up one. ' +
+              'Each move is recorded with the administrator and the time. Cancelling a booking made from a request ' +
+              'mails the customer the cancellation of its calendar event.',
+            body: ReservationStatusMoveSchema,
+            responses: failures({
+              CONFLICT:
+                'The move does not exist from the current state (the message and `params` name both), or, confirming ' +
+                'an option, another reservation holds the vehicle on a day of it',
+              NOT_FOUND: 'No reservation with this id',
+            }),
+          },
         ),
       }),
       create: adminMutation({
@@ -66,7 +116,7 @@ export const reservationOperations = {
         run: editReservation,
         rest: rest(
           `PUT ${path}/:id`,
-          'Change a reservation: its vehicle, days, request, customer or note (admin)',
+          "Change a reservation: its vehicle, days, request, customer, note or an option's last day; never its state (admin)",
           'The reservation as stored',
           {
             bodyField: 'data',

@@ -7,16 +7,26 @@ import {
   findVehicleById,
   insertReservation,
   inTransaction,
+  listDeskDay,
   listReservations,
+  moveReservation,
+  type Period,
   updateContactRequestStatus,
   updateReservation,
 } from '@nbt/db';
 import {
+  canMoveReservation,
   type ConfirmedBooking,
+  holdsVehicle,
   type IdParams,
   type Reservation,
   type ReservationData,
+  type ReservationDesk,
+  type ReservationDeskQuery,
   type ReservationListQuery,
+  type ReservationStatusChange,
+  sentence,
+  todayInRome,
   type UpdateReservation,
   type Vehicle,
   whyNotRentable,
@@ -25,20 +35,40 @@ import {
 import type { Actor, Dependencies } from '../../context.js';
 import { AppError, notFound } from '../../errors.js';
 import { recordAccess, recordRead } from '../access-logs/access-logs.service.js';
-import { queueBookingMail } from '../mail/mail.service.js';
+import { queueBookingChangeMail, queueBookingMail } from '../mail/mail.service.js';
 
 const label = (reservation: Reservation) =>
-  `${reservation.vehicleLabel} ${reservation.from}/${reservation.to} (id ${reservation.id})`;
+  `${reservation.reference} ${reservation.vehicleLabel} ${reservation.from}/${reservation.to} (id ${reservation.id})`;
 
-/** Reservations sharing a day with the period, of one vehicle or all; the reading is access-logged (customer names). */
+/**
+ * The planning's reservations holding their vehicle on a day of the period, or with `q` the
+ * bookings the words find in every state; the reading is access-logged (customer names).
+ */
 export async function listReservationsForAdmin(
   { db }: Dependencies,
   actor: Actor,
   query: ReservationListQuery,
 ): Promise<Reservation[]> {
   const reservations = await listReservations(db, query);
-  await recordRead(db, actor, 'RESERVATIONS_VIEWED', `${reservations.length} prenotazioni`);
+  const found = query.q ? ' trovate con una ricerca' : '';
+  await recordRead(db, actor, 'RESERVATIONS_VIEWED', `${reservations.length} prenotazioni${found}`);
   return reservations;
+}
+
+/** The desk's day: the pick-ups and the returns of `date`, by vehicle; access-logged like the list. */
+export async function reservationDesk(
+  { db }: Dependencies,
+  actor: Actor,
+  { date }: ReservationDeskQuery,
+): Promise<ReservationDesk> {
+  const desk = await listDeskDay(db, date);
+  await recordRead(
+    db,
+    actor,
+    'RESERVATIONS_VIEWED',
+    `banco del ${date}: ${desk.pickups.length} ritiri, ${desk.returns.length} riconsegne`,
+  );
+  return desk;
 }
 
 /**
@@ -46,7 +76,7 @@ export async function listReservationsForAdmin(
  * inside the write's transaction, which holds the database's write lock (BEGIN IMMEDIATE on
  * SQLite, the advisory lock on PostgreSQL): two writers cannot both see the days free.
  */
-async function assertFree(trx: DB, data: ReservationData, exceptId?: number): Promise<void> {
+async function assertFree(trx: DB, data: Period & { vehicleId: number }, exceptId?: number): Promise<void> {
   const other = await findOverlappingReservation(trx, data.vehicleId, data, exceptId);
   if (other) throw new AppError('CONFLICT', 'RESERVATION_OVERLAP', { params: { from: other.from, to: other.to } });
 }
@@ -86,27 +116,96 @@ export async function createReservation(
   return inTransaction(db, async (trx) => {
     await assertReferences(trx, data);
     await assertFree(trx, data);
-    const reservation = await insertReservation(trx, data);
+    const reservation = await insertReservation(trx, data, actor.username);
     await recordAccess(trx, actor, 'RESERVATION_CREATED', label(reservation));
     return reservation;
   });
 }
 
+/** The states in which the customer still expects the booking: a change of it is news to them. */
+const LIVE_STATES = new Set(['option', 'confirmed', 'out']);
+
+/**
+ * Changes a reservation's vehicle, days, request, customer or note, and an option's last day; never
+ * its state (see `changeReservationStatus`). A booking that holds its vehicle must stay clear of the
+ * others. When the dates or the vehicle of a live booking made from a request change, the customer
+ * is mailed the booking again with its calendar file updated, within the site's office-mail cap.
+ */
 export async function editReservation(
-  { db }: Dependencies,
+  { db, config, outbox }: Dependencies,
   actor: Actor,
   { id, data }: UpdateReservation,
 ): Promise<Reservation> {
-  return inTransaction(db, async (trx) => {
+  const { reservation, mailState } = await inTransaction(db, async (trx) => {
     const before = await findReservationById(trx, id);
     if (!before) throw notFound('RESERVATION_NOT_FOUND');
     await assertReferences(trx, data, before.vehicleId);
-    await assertFree(trx, data, id);
-    const reservation = await updateReservation(trx, id, data);
-    if (!reservation) throw notFound('RESERVATION_NOT_FOUND');
-    await recordAccess(trx, actor, 'RESERVATION_UPDATED', label(reservation));
-    return reservation;
+    const optionExpiresOn = before.status === 'option' ? (data.optionExpiresOn ?? undefined) : undefined;
+    const after = { status: before.status, optionExpiresOn: optionExpiresOn ?? before.optionExpiresOn };
+    if (holdsVehicle(after, todayInRome())) await assertFree(trx, data, id);
+    const updated = await updateReservation(trx, id, data, optionExpiresOn);
+    if (!updated) throw notFound('RESERVATION_NOT_FOUND');
+    const moved = before.from !== updated.from || before.to !== updated.to || before.vehicleId !== updated.vehicleId;
+    const state =
+      moved && LIVE_STATES.has(updated.status) ? await queueBookingChangeMail(trx, config, updated, 'changed') : 'none';
+    await recordAccess(trx, actor, 'RESERVATION_UPDATED', `${label(updated)}${mailNote(state)}`);
+    return { reservation: updated, mailState: state };
   });
+  if (mailState === 'queued') outbox.queued();
+  return reservation;
+}
+
+/** What the access log adds about the customer's mail: nothing when it went or none was due. */
+function mailNote(state: string): string {
+  return state === 'queued' || state === 'none' || state === 'off' ? '' : ` (e-mail al cliente non inviata: ${state})`;
+}
+
+/**
+ * Moves a booking along its life (RESERVATION_MOVES), with the odometer at pick-up and return, in
+ * one transaction with its event and the access log. A move that does not exist from the current
+ * state is refused naming it (409); a return reading below the pick-up one is refused (400);
+ * confirming an option checks again that nobody took the days meanwhile. Cancelling a booking made
+ * from a request mails the customer the cancellation of its calendar event.
+ */
+export async function changeReservationStatus(
+  { db, config, outbox }: Dependencies,
+  actor: Actor,
+  { id, status, kilometers }: ReservationStatusChange,
+): Promise<Reservation> {
+  const { reservation, mailState } = await inTransaction(db, async (trx) => {
+    const before = await findReservationById(trx, id);
+    if (!before) throw notFound('RESERVATION_NOT_FOUND');
+    if (!canMoveReservation(before.status, status)) {
+      throw new AppError('CONFLICT', 'RESERVATION_MOVE_REFUSED', { params: { from: before.status, to: status } });
+    }
+    if (
+      status === 'returned' &&
+      kilometers !== null &&
+      before.kilometersOut !== null &&
+      kilometers < before.kilometersOut
+    ) {
+      const params = { kilometersOut: before.kilometersOut };
+      const message = sentence('KILOMETERS_BELOW_OUT', params);
+      throw new AppError('INVALID_INPUT', 'KILOMETERS_BELOW_OUT', {
+        params,
+        issues: [{ path: 'kilometers', code: 'custom', message }],
+      });
+    }
+    if (before.status === 'option' && status === 'confirmed') await assertFree(trx, before, id);
+    const moved = await moveReservation(trx, id, { status, kilometers }, actor.username);
+    if (!moved) throw notFound('RESERVATION_NOT_FOUND');
+    const state = status === 'cancelled' ? await queueBookingChangeMail(trx, config, moved, 'cancelled') : 'none';
+    const reading = kilometers === null ? '' : `, ${kilometers} km`;
+    await recordAccess(
+      trx,
+      actor,
+      'RESERVATION_STATUS_CHANGED',
+      `${label(moved)}: ${before.status} → ${status}${reading}${mailNote(state)}`,
+    );
+    return { reservation: moved, mailState: state };
+  });
+  if (mailState === 'queued') outbox.queued();
+  return reservation;
 }
 
 export async function removeReservation({ db }: Dependencies, actor: Actor, { id }: IdParams) {
@@ -143,10 +242,14 @@ export async function confirmBooking(
       to: returnDate,
       contactRequestId: id,
       customerName: `${request.firstName} ${request.lastName}`,
+      customerEmail: request.email,
+      customerPhone: request.phone,
       note: '',
+      status: 'confirmed',
+      optionExpiresOn: null,
     };
     await assertFree(trx, data);
-    const created = await insertReservation(trx, data);
+    const created = await insertReservation(trx, data, actor.username);
     await updateContactRequestStatus(trx, id, 'contattata');
     const mailState = await queueBookingMail(trx, config, request, created);
     const unsent =

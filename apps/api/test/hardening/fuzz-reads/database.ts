@@ -33,6 +33,7 @@ export const WATCHED_TABLES = [
   'company_info',
   'contact_requests',
   'reservations',
+  'reservation_events',
   'calendar_feeds',
   'rate_limits',
   'meta',

@@ -4,6 +4,7 @@ import {
   AdminVehicleQuerySchema,
   ContactRequestQuerySchema,
   IdParamsSchema,
+  ReservationDeskQuerySchema,
   ReservationListQuerySchema,
   TRPC_MAX_BATCH_SIZE,
   VehicleListQuerySchema,
@@ -108,6 +109,12 @@ export const QUERY_RULES: Record<string, (who: Who, input: InputOf) => number> =
     const given = input();
     return given.ok && ReservationListQuerySchema.safeParse(given.value).success ? 200 : 400;
   },
+  'admin.reservations.desk': (who, input) => {
+    const admitted = adminRead(who);
+    if (admitted !== 200) return admitted;
+    const given = input();
+    return given.ok && ReservationDeskQuerySchema.safeParse(given.value).success ? 200 : 400;
+  },
   'admin.reservations.feed': (who) => adminRead(who),
 };
 /** Reads that add an access-log row when they succeed: who looked at the log or at personal data. */
@@ -118,6 +125,7 @@ export const AUDITED_QUERIES = new Set([
   'admin.contactRequests.notes',
   'admin.contactRequests.replies',
   'admin.reservations.list',
+  'admin.reservations.desk',
 ]);
 export const AUDIT_ACTIONS = new Set([
   'ACCESS_LOG_DOWNLOADED',
@@ -218,7 +226,17 @@ export const REST_GETS: RestRoute[] = [
     status: (who, _segment, _headers, query) => {
       const admitted = adminRead(who);
       if (admitted !== 200) return admitted;
-      return queryPasses(ReservationListQuerySchema, query, ['vehicleId', 'from', 'to']) ? 200 : 400;
+      return queryPasses(ReservationListQuerySchema, query, ['vehicleId', 'from', 'to', 'q']) ? 200 : 400;
+    },
+    audited: true,
+  },
+  {
+    route: '/api/admin/reservations/desk',
+    pattern: /^\/api\/admin\/reservations\/desk$/,
+    status: (who, _segment, _headers, query) => {
+      const admitted = adminRead(who);
+      if (admitted !== 200) return admitted;
+      return queryPasses(ReservationDeskQuerySchema, query, ['date']) ? 200 : 400;
     },
     audited: true,
   },

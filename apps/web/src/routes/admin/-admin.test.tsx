@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute, screen, waitFor } from '../../../test';
 import { makeAdminVehicle } from '../../../test/fixtures';
 
-/** Route components are lazy chunks: the first screen can take a while in jsdom. */
-const slow = { timeout: 5000 };
+/** Route components are lazy chunks: the first screen can take seconds in jsdom on a busy machine. */
+const slow = { timeout: 15_000 };
 
 /**
  * Answers tRPC batch calls (GET /api/trpc/a,b?batch=1) from a table of procedure results;
@@ -50,15 +50,36 @@ describe('/admin', { timeout: 20_000 }, () => {
       'admin.vehicles.search': { items: [makeAdminVehicle({ brand: 'Audi', model: 'RS6' })], total: 1 },
       'admin.contactRequests.countNew': 3,
     });
-    const { router } = renderRoute('/admin');
+    const { router } = renderRoute('/admin?tab=veicoli');
     expect(await screen.findByRole('heading', { name: 'Pannello di amministrazione' }, slow)).toBeInTheDocument();
     expect(screen.getByText('admin')).toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: 'Veicoli' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tab', { name: 'Veicoli' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByRole('article', { name: 'Audi RS6' }, slow)).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: /Richieste/ }).textContent).toContain('3');
 
     screen.getByRole('tab', { name: 'Utenti' }).click();
     await waitFor(() => expect(router.state.location.search).toEqual({ tab: 'utenti' }));
+  });
+
+  it("opens 'Veicoli' first and shows 'Oggi', the day's pick-ups and returns, one tab away", async () => {
+    mockTrpc({
+      'auth.me': admin,
+      'admin.vehicles.search': { items: [], total: 0 },
+      'admin.reservations.desk': { pickups: [], returns: [] },
+      'admin.contactRequests.countNew': 0,
+    });
+    const { router } = renderRoute('/admin');
+    expect(await screen.findByRole('tab', { name: 'Veicoli' }, slow)).toHaveAttribute('aria-selected', 'true');
+
+    screen.getByRole('tab', { name: 'Oggi' }).click();
+    await waitFor(() => expect(router.state.location.search).toEqual({ tab: 'oggi' }));
+    // Today and tomorrow, each read on its own.
+    await waitFor(
+      () => expect(screen.getAllByText('Nessun ritiro e nessuna riconsegna in questo giorno.')).toHaveLength(2),
+      slow,
+    );
+    screen.getByRole('tab', { name: 'Veicoli' }).click();
+    await waitFor(() => expect(router.state.location.search).toEqual({}));
   });
 });
 

@@ -1,10 +1,18 @@
 import { Plural, Trans } from '@lingui/react/macro';
 import { Badge, Center, Container, Loader, Stack, Tabs, Text, VisuallyHidden } from '@mantine/core';
-import { IconBuildingStore, IconCalendarMonth, IconCar, IconInbox, IconUsers } from '@tabler/icons-react';
+import {
+  IconBuildingStore,
+  IconCalendarMonth,
+  IconCar,
+  IconClipboardList,
+  IconInbox,
+  IconUsers,
+} from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, type SearchSchemaInput, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { AdminHeader } from '../../components/admin/AdminHeader/AdminHeader';
+import { DeskTab } from '../../components/admin/desk/DeskTab';
 import { OfficesTab } from '../../components/admin/offices/OfficesTab';
 import { PlanningTab } from '../../components/admin/planning/PlanningTab';
 import { parsePlanningSearch, type PlanningSearchParams } from '../../components/admin/planning/planning-search-params';
@@ -18,8 +26,11 @@ import { useTRPC } from '../../lib/trpc';
 import { authQueryOptions } from './-auth';
 import classes from './-dashboard.module.css';
 
-/** The active tab lives in the URL (?tab=utenti), so a reload or a shared link opens the same tab. */
-const DASHBOARD_TABS = ['veicoli', 'planning', 'informazioni', 'utenti', 'richieste'] as const;
+/**
+ * The active tab lives in the URL (?tab=utenti), so a reload or a shared link opens the same tab.
+ * 'Veicoli' opens first and has no parameter; 'Oggi' (the day's pick-ups and returns) is beside it.
+ */
+const DASHBOARD_TABS = ['veicoli', 'oggi', 'planning', 'informazioni', 'utenti', 'richieste'] as const;
 type DashboardTab = (typeof DASHBOARD_TABS)[number];
 
 type DashboardSearch = { tab?: DashboardTab | undefined } & VehicleSearchParams & PlanningSearchParams;
@@ -154,6 +165,9 @@ function AdminDashboard({ user }: { user: { id: number; username: string } }) {
             <Tabs.Tab value="veicoli" leftSection={<IconCar size={18} aria-hidden />}>
               <Trans>Veicoli</Trans>
             </Tabs.Tab>
+            <Tabs.Tab value="oggi" leftSection={<IconClipboardList size={18} aria-hidden />}>
+              <Trans>Oggi</Trans>
+            </Tabs.Tab>
             <Tabs.Tab value="planning" leftSection={<IconCalendarMonth size={18} aria-hidden />}>
               <Trans>Planning</Trans>
             </Tabs.Tab>
@@ -183,6 +197,9 @@ function AdminDashboard({ user }: { user: { id: number; username: string } }) {
             </Tabs.Tab>
           </Tabs.List>
 
+          <Tabs.Panel value="oggi">
+            <DeskTab />
+          </Tabs.Panel>
           <Tabs.Panel value="veicoli">
             <VehiclesTab
               search={vehicleSearch}

@@ -38,8 +38,10 @@ export function PlanningGrid({ month, days, today, vehicles, reservations, onAdd
   const first = days[0]!;
   const last = days.at(-1)!;
 
+  // A cancelled booking or a no-show leaves its days free: it is not drawn, so they can be booked again.
   const byVehicle = new Map<number, Reservation[]>();
   for (const reservation of reservations) {
+    if (reservation.status === 'cancelled' || reservation.status === 'no_show') continue;
     const list = byVehicle.get(reservation.vehicleId);
     if (list) list.push(reservation);
     else byVehicle.set(reservation.vehicleId, [reservation]);
@@ -55,6 +57,8 @@ export function PlanningGrid({ month, days, today, vehicles, reservations, onAdd
         const reservation = cell.item;
         const customer = reservation.customerName || t`Senza nome`;
         const period = formatDayRange(reservation.from, reservation.to, locale);
+        const option = reservation.status === 'option';
+        const label = option ? t`${customer}, ${period}, opzione` : `${customer}, ${period}`;
         return (
           <td key={cell.day} colSpan={cell.span} className={classes.barCell}>
             <button
@@ -62,8 +66,9 @@ export function PlanningGrid({ month, days, today, vehicles, reservations, onAdd
               className={classes.bar}
               data-before={reservation.from < first || undefined}
               data-after={reservation.to > last || undefined}
-              aria-label={`${customer}, ${period}`}
-              title={`${customer}, ${period}${reservation.note ? ` · ${reservation.note}` : ''}`}
+              data-status={reservation.status}
+              aria-label={label}
+              title={`${label}${reservation.note ? ` · ${reservation.note}` : ''}`}
               onClick={() => onOpen(reservation)}
             >
               <span className={classes.barText}>{customer}</span>

@@ -10,6 +10,7 @@ import { formatMonth } from '../../../lib/format-days';
 import { localeOf } from '../../../lib/i18n';
 import { useTRPC } from '../../../lib/trpc';
 import { AdminPagination } from '../AdminPagination';
+import { BookingSearch } from './BookingSearch';
 import { VehicleMatches } from '../VehicleMatches';
 import { useSearchText } from '../use-search-text';
 import { CalendarFeedPanel } from './CalendarFeedPanel';
@@ -96,6 +97,8 @@ export function PlanningTab({ search, onSearchChange }: PlanningTabProps) {
           <Trans>Nuova prenotazione</Trans>
         </Button>
       </Group>
+
+      <BookingSearch onOpen={(reservation) => open({ mode: 'edit', reservation })} onShowMonth={goTo} />
 
       <Group justify="space-between" align="flex-end" gap="sm">
         <Group gap="xs" wrap="nowrap">

@@ -1,21 +1,24 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Group, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, SegmentedControl, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { RESERVATION_LIMITS, type Reservation, ReservationInputSchema } from '@nbt/validation';
+import { addDays, todayInRome } from '@nbt/validation/rules';
 import { IconAlertCircle, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 
 import { apiErrorMessage, apiFieldErrors, showSuccessToast } from '../../../lib/api-error';
 import { schemaErrors } from '../../../lib/error-messages';
-import { formatLongDate } from '../../../lib/format';
+import { formatDate, formatLongDate } from '../../../lib/format';
 import { formatDayRange } from '../../../lib/format-days';
 import { localeOf } from '../../../lib/i18n';
 import { useTRPC } from '../../../lib/trpc';
 import { AdminDatesProvider } from './AdminDatesProvider';
 import { AdminFormModal, FormActions, useGuardFormChanges } from '../AdminFormModal';
 import { useDeleteConfirm } from '../AdminListSection';
+import { MOVE_LABELS, movesFrom, ReservationStateBadge, STATE_LABELS } from '../reservations/reservation-states';
+import { useReservationMoves } from '../reservations/useReservationMoves';
 
 /** What the dialog opens on: a reservation to change, or a new one's vehicle and first day. */
 export type ReservationTarget =
@@ -38,8 +41,16 @@ interface FormValues {
   vehicleId: string | null;
   dates: [string | null, string | null];
   customerName: string;
+  customerEmail: string;
+  customerPhone: string;
   note: string;
+  /** A new booking's state; an existing one keeps its own and moves through the buttons below. */
+  status: 'option' | 'confirmed';
+  optionExpiresOn: string | null;
 }
+
+/** How many days an option is held unless the office says otherwise. */
+const OPTION_DAYS = 7;
 
 function initialValues(target: ReservationTarget): FormValues {
   if (target.mode === 'create') {
@@ -47,7 +58,11 @@ function initialValues(target: ReservationTarget): FormValues {
       vehicleId: target.vehicleId === null ? null : String(target.vehicleId),
       dates: [target.day, target.day],
       customerName: '',
+      customerEmail: '',
+      customerPhone: '',
       note: '',
+      status: 'confirmed',
+      optionExpiresOn: null,
     };
   }
   const { reservation } = target;
@@ -55,7 +70,11 @@ function initialValues(target: ReservationTarget): FormValues {
     vehicleId: String(reservation.vehicleId),
     dates: [reservation.from, reservation.to],
     customerName: reservation.customerName,
+    customerEmail: reservation.customerEmail,
+    customerPhone: reservation.customerPhone,
     note: reservation.note,
+    status: reservation.status === 'option' ? 'option' : 'confirmed',
+    optionExpiresOn: reservation.optionExpiresOn,
   };
 }
 
@@ -65,14 +84,20 @@ const toInput = (values: FormValues, contactRequestId: number | null) => ({
   to: values.dates[1] ?? undefined,
   contactRequestId,
   customerName: values.customerName,
+  customerEmail: values.customerEmail,
+  customerPhone: values.customerPhone,
   note: values.note,
+  status: values.status,
+  optionExpiresOn: values.status === 'option' ? values.optionExpiresOn : null,
 });
 
 /** The schema's and the server's field names, as the form's. */
 const fieldOf = (path: string) => {
   const field = path.replace(/^data\./, '');
   if (field === 'from' || field === 'to') return 'dates';
-  return ['vehicleId', 'customerName', 'note'].includes(field) ? field : undefined;
+  return ['vehicleId', 'customerName', 'customerEmail', 'customerPhone', 'note', 'optionExpiresOn'].includes(field)
+    ? field
+    : undefined;
 };
 
 /** 'Nuova prenotazione' / 'Modifica prenotazione': a reservation's vehicle, days, customer and note. */
@@ -108,7 +133,9 @@ function ReservationForm({
   const queryClient = useQueryClient();
   const askDelete = useDeleteConfirm();
   const [failure, setFailure] = useState<string | null>(null);
-  const editing = target.mode === 'edit' ? target.reservation : undefined;
+  // The booking as the server last answered: a move made here shows its new state and history at once.
+  const [editing, setEditing] = useState(target.mode === 'edit' ? target.reservation : undefined);
+  const moves = useReservationMoves(setEditing);
   const contactRequestId = editing?.contactRequestId ?? null;
 
   const form = useForm<FormValues>({
@@ -129,7 +156,11 @@ function ReservationForm({
     options.unshift({ value: String(editing.vehicleId), label: editing.vehicleLabel });
   }
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.admin.reservations.list.pathKey() });
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: trpc.admin.reservations.list.pathKey() }),
+      queryClient.invalidateQueries({ queryKey: trpc.admin.reservations.desk.pathKey() }),
+    ]);
 
   async function save(values: FormValues) {
     setFailure(null);
@@ -138,7 +169,7 @@ function ReservationForm({
       const saved = editing ? await update.mutateAsync({ id: editing.id, data }) : await create.mutateAsync(data);
       showSuccessToast(
         editing ? t`Prenotazione aggiornata` : t`Prenotazione creata`,
-        `${saved.vehicleLabel}, ${formatDayRange(saved.from, saved.to, locale)}`,
+        `${saved.reference} · ${saved.vehicleLabel}, ${formatDayRange(saved.from, saved.to, locale)}`,
       );
       await refresh();
       onDone();
@@ -174,71 +205,219 @@ function ReservationForm({
     });
   };
 
+  const chooseStatus = (value: string) => {
+    const status = value === 'option' ? 'option' : 'confirmed';
+    form.setFieldValue('status', status);
+    // An option is held for a week, or until its first day when that comes sooner, unless the office
+    // picks another last day.
+    if (status === 'option' && !form.getValues().optionExpiresOn) {
+      const week = addDays(todayInRome(), OPTION_DAYS);
+      const first = form.getValues().dates[0];
+      form.setFieldValue('optionExpiresOn', first && first < week && first >= todayInRome() ? first : week);
+    }
+  };
+
   return (
-    <form onSubmit={form.onSubmit((values) => void save(values))} noValidate>
-      <Stack gap="sm">
-        {failure ? (
-          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-            {failure}
-          </Alert>
-        ) : null}
-        <Select
-          label={t`Veicolo`}
-          withAsterisk
-          searchable
-          data={options}
-          nothingFoundMessage={t`Nessun veicolo corrisponde alla ricerca.`}
-          {...form.getInputProps('vehicleId')}
-        />
-        <AdminDatesProvider>
-          <DatePickerInput
-            type="range"
-            allowSingleDateInRange
-            label={t`Dal giorno al giorno (inclusi)`}
-            withAsterisk
-            valueFormat="D MMMM YYYY"
-            getDayAriaLabel={(day) => formatLongDate(day, locale)}
-            ariaLabels={{ previousMonth: t`Mese precedente`, nextMonth: t`Mese successivo` }}
-            popoverProps={{ withinPortal: true }}
-            {...form.getInputProps('dates')}
-          />
-        </AdminDatesProvider>
-        <TextInput
-          label={t`Cliente`}
-          maxLength={RESERVATION_LIMITS.customerName}
-          data-autofocus
-          {...form.getInputProps('customerName')}
-        />
-        <Textarea
-          label={t`Nota`}
-          autosize
-          minRows={2}
-          maxLength={RESERVATION_LIMITS.note}
-          {...form.getInputProps('note')}
-        />
-        <Group justify="space-between" gap="sm" mt="xs">
-          {editing ? (
-            <Button
-              variant="subtle"
-              color="red"
-              c="red.4"
-              leftSection={<IconTrash size={16} stroke={1.6} aria-hidden />}
-              loading={remove.isPending}
-              disabled={saving}
-              onClick={() => confirmDelete(editing)}
-            >
-              <Trans>Elimina</Trans>
-            </Button>
+    <>
+      <form onSubmit={form.onSubmit((values) => void save(values))} noValidate>
+        <Stack gap="sm">
+          {editing ? <ReservationSummary reservation={editing} /> : null}
+          {failure ? (
+            <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
+              {failure}
+            </Alert>
           ) : null}
-          <div style={{ marginInlineStart: 'auto' }}>
-            <FormActions
-              onCancel={onDone}
-              saving={saving}
-              submitLabel={editing ? <Trans>Salva modifiche</Trans> : <Trans>Aggiungi prenotazione</Trans>}
+          {editing && movesFrom(editing.status).length > 0 ? (
+            <Group gap="xs" role="group" aria-label={t`Stato della prenotazione`}>
+              {movesFrom(editing.status).map((to) => (
+                <Button
+                  key={to}
+                  size="sm"
+                  variant={to === 'cancelled' || to === 'no_show' ? 'subtle' : 'light'}
+                  color={to === 'cancelled' || to === 'no_show' ? 'red' : undefined}
+                  c={to === 'cancelled' || to === 'no_show' ? 'red.4' : undefined}
+                  loading={moves.pendingId === editing.id}
+                  disabled={saving}
+                  onClick={() => moves.move(editing, to)}
+                >
+                  {i18n._(MOVE_LABELS[to])}
+                </Button>
+              ))}
+            </Group>
+          ) : null}
+          {editing ? null : (
+            <SegmentedControl
+              aria-label={t`Stato della nuova prenotazione`}
+              data={[
+                { value: 'confirmed', label: t`Confermata` },
+                { value: 'option', label: t`Opzione` },
+              ]}
+              value={form.getValues().status}
+              onChange={chooseStatus}
             />
-          </div>
-        </Group>
+          )}
+          <Select
+            label={t`Veicolo`}
+            withAsterisk
+            searchable
+            data={options}
+            nothingFoundMessage={t`Nessun veicolo corrisponde alla ricerca.`}
+            {...form.getInputProps('vehicleId')}
+          />
+          <AdminDatesProvider>
+            <DatePickerInput
+              type="range"
+              allowSingleDateInRange
+              label={t`Dal giorno al giorno (inclusi)`}
+              withAsterisk
+              valueFormat="D MMMM YYYY"
+              getDayAriaLabel={(day) => formatLongDate(day, locale)}
+              ariaLabels={{ previousMonth: t`Mese precedente`, nextMonth: t`Mese successivo` }}
+              popoverProps={{ withinPortal: true }}
+              {...form.getInputProps('dates')}
+            />
+            {form.getValues().status === 'option' && (!editing || editing.status === 'option') ? (
+              <DatePickerInput
+                label={t`Opzione valida fino al (incluso)`}
+                withAsterisk
+                clearable
+                clearButtonProps={{ 'aria-label': t`Togli la scadenza` }}
+                valueFormat="D MMMM YYYY"
+                getDayAriaLabel={(day) => formatLongDate(day, locale)}
+                ariaLabels={{ previousMonth: t`Mese precedente`, nextMonth: t`Mese successivo` }}
+                popoverProps={{ withinPortal: true }}
+                {...form.getInputProps('optionExpiresOn')}
+              />
+            ) : null}
+          </AdminDatesProvider>
+          <TextInput
+            label={t`Cliente`}
+            maxLength={RESERVATION_LIMITS.customerName}
+            data-autofocus
+            {...form.getInputProps('customerName')}
+          />
+          <Group grow gap="sm" align="flex-start" wrap="wrap">
+            <TextInput
+              label={t`E-mail del cliente`}
+              type="email"
+              autoComplete="off"
+              maxLength={RESERVATION_LIMITS.customerEmail}
+              miw={200}
+              {...form.getInputProps('customerEmail')}
+            />
+            <TextInput
+              label={t`Telefono del cliente`}
+              type="tel"
+              inputMode="tel"
+              autoComplete="off"
+              maxLength={RESERVATION_LIMITS.customerPhone}
+              miw={160}
+              {...form.getInputProps('customerPhone')}
+            />
+          </Group>
+          <Textarea
+            label={t`Nota`}
+            autosize
+            minRows={2}
+            maxLength={RESERVATION_LIMITS.note}
+            {...form.getInputProps('note')}
+          />
+          <Group justify="space-between" gap="sm" mt="xs">
+            {editing ? (
+              <Button
+                variant="subtle"
+                color="red"
+                c="red.4"
+                leftSection={<IconTrash size={16} stroke={1.6} aria-hidden />}
+                loading={remove.isPending}
+                disabled={saving}
+                onClick={() => confirmDelete(editing)}
+              >
+                <Trans>Elimina</Trans>
+              </Button>
+            ) : null}
+            <div style={{ marginInlineStart: 'auto' }}>
+              <FormActions
+                onCancel={onDone}
+                saving={saving}
+                submitLabel={editing ? <Trans>Salva modifiche</Trans> : <Trans>Aggiungi prenotazione</Trans>}
+              />
+            </div>
+          </Group>
+          {editing ? <ReservationHistory reservation={editing} /> : null}
+        </Stack>
+      </form>
+      {moves.dialog}
+    </>
+  );
+}
+
+/** An existing booking's reference, state and kilometres, above its fields. */
+function ReservationSummary({ reservation }: { reservation: Reservation }) {
+  const { i18n } = useLingui();
+  const locale = localeOf(i18n.locale);
+  const expires = reservation.optionExpiresOn ? formatLongDate(reservation.optionExpiresOn, locale) : null;
+  const out = reservation.kilometersOut === null ? null : i18n.number(reservation.kilometersOut);
+  const back = reservation.kilometersIn === null ? null : i18n.number(reservation.kilometersIn);
+  return (
+    <Stack gap={4} data-testid="reservation-summary">
+      <Group gap="sm">
+        <Text fw={700} ff="monospace">
+          {reservation.reference}
+        </Text>
+        <ReservationStateBadge status={reservation.status} />
+      </Group>
+      {reservation.status === 'option' && expires ? (
+        <Text size="sm" c="dimmed">
+          <Trans>Opzione valida fino al {expires}</Trans>
+        </Text>
+      ) : null}
+      {out === null ? null : (
+        <Text size="sm" c="dimmed">
+          {back === null ? (
+            <Trans>Uscito a {out} km</Trans>
+          ) : (
+            <Trans>
+              Uscito a {out} km, rientrato a {back} km
+            </Trans>
+          )}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/** Every state the booking took, oldest first: who moved it, when, and the kilometres written. */
+function ReservationHistory({ reservation }: { reservation: Reservation }) {
+  const { t, i18n } = useLingui();
+  const locale = localeOf(i18n.locale);
+  if (reservation.history.length === 0) return null;
+  return (
+    <Stack gap={4} component="section" aria-label={t`Storico della prenotazione`} mt="xs">
+      <Text size="sm" fw={600}>
+        <Trans>Storico</Trans>
+      </Text>
+      <Stack component="ol" gap={2} m={0} ps="md">
+        {reservation.history.map((entry, index) => {
+          const state = i18n._(STATE_LABELS[entry.status].label);
+          const who = entry.username ?? t`sistema`;
+          const when = formatDate(entry.at, locale, true);
+          const km = entry.kilometers === null ? null : i18n.number(entry.kilometers);
+          return (
+            <Text component="li" size="sm" key={`${entry.at}-${index}`}>
+              {km === null ? (
+                <Trans>
+                  {when}: {state}, da {who}
+                </Trans>
+              ) : (
+                <Trans>
+                  {when}: {state}, da {who}, {km} km
+                </Trans>
+              )}
+            </Text>
+          );
+        })}
       </Stack>
-    </form>
+    </Stack>
   );
 }

@@ -1,15 +1,17 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, List, Stack, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
 import { type BookingMailState, type ContactRequest, rentalDays, type RequestAvailability } from '@nbt/validation';
 import { IconCalendarCheck } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { apiErrorMessage, showErrorToast, showSuccessToast, showWarningToast } from '../../../../lib/api-error';
 import { formatEuro, formatLongDate } from '../../../../lib/format';
 import { localeOf } from '../../../../lib/i18n';
 import { useTRPC } from '../../../../lib/trpc';
+import { ReservationStateBadge } from '../../reservations/reservation-states';
 
 const AVAILABILITY: Record<RequestAvailability, { label: MessageDescriptor; color: string }> = {
   free: { label: msg`Veicolo libero in queste date`, color: 'green' },
@@ -26,7 +28,9 @@ const UNSENT_BOOKING_MAIL: Record<Exclude<BookingMailState, 'queued'>, MessageDe
 
 /**
  * A request's rental: its days, pick-up office and indicative price, whether the vehicle is still
- * free for them, and the office's 'Conferma prenotazione', which books it and mails the visitor.
+ * free for them, and the office's 'Conferma prenotazione', which books it and mails the visitor once
+ * the office has seen what will be booked and sent. It is not offered while another booking holds
+ * the vehicle on those days; once booked, the booking's reference and state are shown.
  */
 export function RequestRental({ request }: { request: ContactRequest }) {
   const { t, i18n } = useLingui();
@@ -56,6 +60,19 @@ export function RequestRental({ request }: { request: ContactRequest }) {
   );
 
   const { pickupDate, returnDate, availability } = request;
+  // The list has no filter by request: the booking is looked for among those of the vehicle on the
+  // request's days, as it was made; one moved to other days since is not found here.
+  const booked = availability === 'booked' && request.vehicleId !== null && pickupDate !== null && returnDate !== null;
+  const bookings = useQuery({
+    ...trpc.admin.reservations.list.queryOptions({
+      vehicleId: request.vehicleId ?? undefined,
+      from: pickupDate ?? undefined,
+      to: returnDate ?? undefined,
+    }),
+    enabled: booked,
+  });
+  const booking = booked ? bookings.data?.find((each) => each.contactRequestId === request.id) : undefined;
+
   if (pickupDate === null || returnDate === null) return null;
   const from = formatLongDate(pickupDate, locale);
   const to = formatLongDate(returnDate, locale);
@@ -63,6 +80,46 @@ export function RequestRental({ request }: { request: ContactRequest }) {
   const state = availability ? AVAILABILITY[availability] : undefined;
   const office = request.pickupOfficeName;
   const price = request.quotedPriceCents === null ? null : formatEuro(request.quotedPriceCents / 100, locale, 2);
+
+  const askConfirm = () => {
+    const vehicle = request.vehicleLabel ?? '';
+    const customer = `${request.firstName} ${request.lastName}`.trim();
+    const email = request.email;
+    modals.openConfirmModal({
+      title: t`Conferma prenotazione`,
+      centered: true,
+      children: (
+        <Stack gap="sm">
+          <List size="sm" spacing={4} data-testid="booking-preview">
+            <List.Item>
+              <Trans>Veicolo: {vehicle}</Trans>
+            </List.Item>
+            <List.Item>
+              <Trans>
+                Dal {from} al {to}
+              </Trans>{' '}
+              (<Plural value={days} one="# giorno" other="# giorni" />)
+            </List.Item>
+            <List.Item>
+              <Trans>Cliente: {customer}</Trans>
+            </List.Item>
+            <List.Item>
+              <Trans>E-mail: {email}</Trans>
+            </List.Item>
+          </List>
+          <Text size="sm">
+            <Trans>
+              La prenotazione sarà registrata nel planning e al cliente sarà inviata un'e-mail di conferma a {email}.
+              Confermare?
+            </Trans>
+          </Text>
+        </Stack>
+      ),
+      labels: { confirm: t`Conferma e invia`, cancel: t`Annulla` },
+      closeButtonProps: { 'aria-label': t`Chiudi` },
+      onConfirm: () => confirm.mutate({ id: request.id }),
+    });
+  };
 
   return (
     <Stack gap={6} data-testid="request-rental">
@@ -90,12 +147,20 @@ export function RequestRental({ request }: { request: ContactRequest }) {
             {i18n._(state.label)}
           </Badge>
         )}
-        {availability !== 'booked' && request.vehicleId !== null && (
+        {booking && (
+          <Group gap={6} data-testid="request-booking">
+            <Text size="sm" fw={700} ff="monospace">
+              {booking.reference}
+            </Text>
+            <ReservationStateBadge status={booking.status} />
+          </Group>
+        )}
+        {availability !== 'booked' && availability !== 'taken' && request.vehicleId !== null && (
           <Button
             size="xs"
             leftSection={<IconCalendarCheck size={16} stroke={1.6} aria-hidden />}
             loading={confirm.isPending}
-            onClick={() => confirm.mutate({ id: request.id })}
+            onClick={askConfirm}
           >
             <Trans>Conferma prenotazione</Trans>
           </Button>

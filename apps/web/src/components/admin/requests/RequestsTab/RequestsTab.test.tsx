@@ -1,3 +1,4 @@
+import { ModalsProvider } from '@mantine/modals';
 import { Notifications, notifications } from '@mantine/notifications';
 import {
   CONTACT_STATUSES,
@@ -11,6 +12,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { createQueryClient, createTrpc, createTrpcClient } from '../../../../lib/trpc';
 import { fireEvent, render, screen, waitFor, within } from '../../../../../test';
+import { mockTrpc } from '../../../../../test/trpc-mock';
 import { RequestsTab } from './RequestsTab';
 
 function request(overrides: Partial<ContactRequest> = {}): ContactRequest {
@@ -66,10 +68,10 @@ function renderTab(requests: ContactRequest[], pulse: Partial<InboxPulse> = {}) 
     ...pulse,
   });
   const result = render(
-    <>
+    <ModalsProvider>
       <Notifications />
       <RequestsTab />
-    </>,
+    </ModalsProvider>,
     { queryClient },
   );
   return { ...result, trpc };
@@ -207,14 +209,14 @@ describe('RequestsTab', () => {
       pickupOfficeName: 'Sede di Monza',
       quotedPriceCents: 45000,
     } as const;
-    const fetchMock = vi
-      .spyOn(globalThis, 'fetch')
-      .mockResolvedValueOnce(
-        trpcAnswer({
-          result: { data: { request: request({ ...dated, status: 'contattata' }), bookingMail: 'queued' } },
-        }),
-      )
-      .mockResolvedValue(trpcAnswer({ result: { data: pageOf([request({ ...dated, availability: 'booked' })]) } }));
+    const { calls } = mockTrpc({
+      'admin.reservations.confirmBooking': () => ({
+        request: request({ ...dated, status: 'contattata' }),
+        bookingMail: 'queued',
+      }),
+      'admin.reservations.list': () => [],
+      'admin.contactRequests.search': () => pageOf([request({ ...dated, availability: 'booked' })]),
+    });
     renderTab([
       request({ ...dated, availability: 'free' }),
       request({ id: 2, firstName: 'Anna', lastName: 'Bianchi', ...dated, availability: 'taken' }),
@@ -236,14 +238,14 @@ describe('RequestsTab', () => {
     expect(sara.queryByRole('button', { name: 'Conferma prenotazione' })).toBeNull();
 
     fireEvent.click(mario.getByRole('button', { name: 'Conferma prenotazione' }));
+    const question = within(await screen.findByRole('dialog', { name: 'Conferma prenotazione' }));
+    fireEvent.click(question.getByRole('button', { name: 'Conferma e invia' }));
     expect(await screen.findByText('La conferma della prenotazione sarà inviata al cliente')).toBeInTheDocument();
-    const [url, init] = fetchMock.mock.calls[0]!;
-    expect(String(url)).toContain('admin.reservations.confirmBooking');
-    expect(JSON.parse(String(init?.body))).toEqual({ '0': { id: 1 } });
-    await waitFor(() => {
-      const refetched = fetchMock.mock.calls.slice(1).map(([u]) => String(u));
-      expect(refetched.some((u) => u.includes('admin.contactRequests.search'))).toBe(true);
+    expect(calls.find((call) => call.path === 'admin.reservations.confirmBooking')).toEqual({
+      path: 'admin.reservations.confirmBooking',
+      input: { id: 1 },
     });
+    await waitFor(() => expect(calls.some((call) => call.path === 'admin.contactRequests.search')).toBe(true));
   });
 
   it('says so when a booking is made without its e-mail to the customer', async () => {
@@ -257,6 +259,7 @@ describe('RequestsTab', () => {
       .mockResolvedValue(trpcAnswer({ result: { data: pageOf([request({ ...dated, availability: 'booked' })]) } }));
     renderTab([request({ ...dated, availability: 'free' })]);
     fireEvent.click(screen.getByRole('button', { name: 'Conferma prenotazione' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Conferma e invia' }));
     expect(
       await screen.findByText(
         'E-mail al cliente non inviata: per questa richiesta ne è già partita una nelle ultime 24 ore. Avvisa il cliente dalla tua casella di posta o per telefono',

@@ -1,7 +1,7 @@
 import type { Reservation } from '@nbt/validation';
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, within } from '../../../../../test';
-import { makeAdminVehicle } from '../../../../../test/fixtures';
+import { makeAdminVehicle, makeReservation } from '../../../../../test/fixtures';
 import { AdminVehicleCard } from './AdminVehicleCard';
 
 function renderCard(overrides: Parameters<typeof makeAdminVehicle>[0] = {}, reservations: Reservation[] = []) {
@@ -70,18 +70,8 @@ describe('AdminVehicleCard', () => {
   });
 
   it('lists its next reservations, the first three with the customer, and counts the rest', () => {
-    const reservation = (id: number, from: string, to: string, customerName = ''): Reservation => ({
-      id,
-      vehicleId: 1,
-      vehicleLabel: 'BMW M4 Competition',
-      from,
-      to,
-      contactRequestId: null,
-      customerName,
-      note: '',
-      createdAt: '2027-01-01T10:00:00.000Z',
-      updatedAt: '2027-01-01T10:00:00.000Z',
-    });
+    const reservation = (id: number, from: string, to: string, customerName = ''): Reservation =>
+      makeReservation({ id, vehicleId: 1, vehicleLabel: 'BMW M4 Competition', from, to, customerName });
     const { card } = renderCard({}, [
       reservation(1, '2027-05-14', '2027-05-17', 'Mario Rossi'),
       reservation(2, '2027-06-01', '2027-06-01'),

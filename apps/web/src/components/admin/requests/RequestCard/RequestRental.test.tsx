@@ -1,0 +1,104 @@
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications, notifications } from '@mantine/notifications';
+import type { ContactRequest } from '@nbt/validation';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { fireEvent, render, screen, waitFor, within } from '../../../../../test';
+import { makeReservation } from '../../../../../test/fixtures';
+import { mockTrpc } from '../../../../../test/trpc-mock';
+import { RequestRental } from './RequestRental';
+
+function request(overrides: Partial<ContactRequest> = {}): ContactRequest {
+  return {
+    id: 7,
+    firstName: 'Mario',
+    lastName: 'Rossi',
+    email: 'mario.rossi@example.com',
+    phone: '333 123 4567',
+    service: 'Noleggio Auto di Lusso',
+    message: 'Vorrei noleggiare la BMW per un weekend.',
+    vehicleId: 4,
+    vehicleLabel: 'BMW Serie 5 (2023)',
+    status: 'nuova',
+    language: 'it',
+    page: '/veicoli/4',
+    notification: 'sent',
+    confirmationSkipped: false,
+    pickupDate: '2027-05-14',
+    returnDate: '2027-05-17',
+    pickupOfficeId: null,
+    pickupOfficeName: null,
+    quotedPriceCents: null,
+    availability: 'free',
+    createdAt: '2026-03-01T10:30:00.000Z',
+    ...overrides,
+  };
+}
+
+function renderRental(value: ContactRequest) {
+  render(
+    <ModalsProvider>
+      <Notifications />
+      <RequestRental request={value} />
+    </ModalsProvider>,
+  );
+}
+
+describe('RequestRental', () => {
+  afterEach(() => {
+    notifications.clean();
+    vi.restoreAllMocks();
+  });
+
+  it('shows what will be booked and mailed, and books only once asked', async () => {
+    const { calls } = mockTrpc({
+      'admin.reservations.confirmBooking': () => ({
+        request: request({ status: 'contattata' }),
+        bookingMail: 'queued',
+      }),
+    });
+    renderRental(request());
+
+    fireEvent.click(screen.getByRole('button', { name: 'Conferma prenotazione' }));
+    const question = within(await screen.findByRole('dialog', { name: 'Conferma prenotazione' }));
+    const preview = within(question.getByTestId('booking-preview'));
+    expect(preview.getByText('Veicolo: BMW Serie 5 (2023)')).toBeInTheDocument();
+    expect(preview.getByText(/Dal 14 maggio 2027 al 17 maggio 2027/)).toHaveTextContent('(3 giorni)');
+    expect(preview.getByText('Cliente: Mario Rossi')).toBeInTheDocument();
+    expect(preview.getByText('E-mail: mario.rossi@example.com')).toBeInTheDocument();
+    expect(question.getByText(/sarà inviata un'e-mail di conferma a mario\.rossi@example\.com/)).toBeInTheDocument();
+
+    fireEvent.click(question.getByRole('button', { name: 'Annulla' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls).toEqual([]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Conferma prenotazione' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Conferma e invia' }));
+    expect(await screen.findByText('La conferma della prenotazione sarà inviata al cliente')).toBeInTheDocument();
+    expect(calls[0]).toEqual({ path: 'admin.reservations.confirmBooking', input: { id: 7 } });
+  });
+
+  it('offers no confirmation while another booking holds the vehicle on those days', () => {
+    const { calls } = mockTrpc({});
+    renderRental(request({ availability: 'taken' }));
+    expect(screen.getByText('Veicolo già prenotato in queste date')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Conferma prenotazione' })).not.toBeInTheDocument();
+    expect(calls).toEqual([]);
+  });
+
+  it('shows the reference and state of the booking made from the request', async () => {
+    const other = makeReservation({ contactRequestId: 9, from: '2027-05-14', to: '2027-05-17' });
+    const made = makeReservation({ contactRequestId: 7, from: '2027-05-14', to: '2027-05-17', status: 'out' });
+    const { calls } = mockTrpc({ 'admin.reservations.list': () => [other, made] });
+    renderRental(request({ availability: 'booked', status: 'contattata' }));
+
+    const booking = await screen.findByTestId('request-booking');
+    expect(booking).toHaveTextContent(made.reference);
+    expect(within(booking).getByText('Uscito')).toBeInTheDocument();
+    expect(screen.queryByText(other.reference)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Conferma prenotazione' })).not.toBeInTheDocument();
+    expect(calls).toEqual([
+      { path: 'admin.reservations.list', input: { vehicleId: 4, from: '2027-05-14', to: '2027-05-17' } },
+    ]);
+  });
+});

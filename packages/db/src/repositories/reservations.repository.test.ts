@@ -1,0 +1,178 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { addDays, holdsVehicle, periodsOverlap, RESERVATION_STATES } from '@nbt/validation';
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { type DB, openDatabase, openPostgresDatabase } from '../client.js';
+import { migrateTo, migrateToLatest } from '../migrate.js';
+import { createScratchPostgresDatabase, testPostgresUrl, testVehicle } from '../testing.js';
+import { holdsVehicleDuring } from './reservations.repository.js';
+import { insertVehicle } from './vehicles.repository.js';
+
+const serverUrl = testPostgresUrl();
+const TODAY = '2026-11-28';
+
+/** A fresh database of each kind the tests can reach, migrated up to `migration` (all when omitted). */
+const KINDS = ['sqlite', ...(serverUrl ? ['postgres' as const] : [])] as const;
+
+describe.each(KINDS)('reservations on %s', (kind) => {
+  const cleanups: (() => Promise<void>)[] = [];
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  });
+  const open = async (migration?: string): Promise<DB> => {
+    if (kind === 'sqlite') {
+      const dir = mkdtempSync(join(tmpdir(), 'nbt-db-'));
+      const handle = openDatabase(join(dir, 'test.db'));
+      cleanups.push(async () => {
+        await handle.close();
+        rmSync(dir, { recursive: true, force: true });
+      });
+      await (migration ? migrateTo(handle.db, migration) : migrateToLatest(handle.db));
+      return handle.db;
+    }
+    const scratch = await createScratchPostgresDatabase(serverUrl!);
+    const handle = await openPostgresDatabase(scratch.url, { poolSize: 2 });
+    cleanups.push(async () => {
+      await handle.close();
+      await scratch.drop();
+    });
+    await (migration ? migrateTo(handle.db, migration) : migrateToLatest(handle.db));
+    return handle.db;
+  };
+
+  it('holds a vehicle in SQL exactly when holdsVehicle says so and the days meet', async () => {
+    const db = await open();
+    const { id: vehicleId } = await insertVehicle(db, testVehicle());
+    const expiries = [null, addDays(TODAY, -1), TODAY, addDays(TODAY, 1)];
+    const period = { from: addDays(TODAY, 10), to: addDays(TODAY, 12) };
+    const spans = [
+      { from: addDays(TODAY, 8), to: addDays(TODAY, 9) },
+      { from: addDays(TODAY, 8), to: addDays(TODAY, 10) },
+      { from: addDays(TODAY, 11), to: addDays(TODAY, 11) },
+      { from: addDays(TODAY, 12), to: addDays(TODAY, 20) },
+      { from: addDays(TODAY, 13), to: addDays(TODAY, 14) },
+    ];
+    const cases = RESERVATION_STATES.flatMap((status) =>
+      expiries.flatMap((optionExpiresOn) => spans.map((span) => ({ status, optionExpiresOn, ...span }))),
+    );
+    const now = new Date().toISOString();
+    const ids: number[] = [];
+    for (const [index, booking] of cases.entries()) {
+      const { id } = await db
+        .insertInto('reservations')
+        .values({
+          vehicle_id: vehicleId,
+          start_date: booking.from,
+          end_date: booking.to,
+          contact_request_id: null,
+          reference: `NBT-2026-${String(index + 1).padStart(5, '0')}`,
+          status: booking.status,
+          option_expires_on: booking.optionExpiresOn,
+          km_out: null,
+          km_in: null,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      ids.push(Number(id));
+    }
+    const held = await db
+      .selectFrom('reservations')
+      .select('id')
+      .where(holdsVehicleDuring(period, TODAY))
+      .orderBy('id')
+      .execute();
+    const expected = cases.flatMap((booking, index) =>
+      holdsVehicle(booking, TODAY) && periodsOverlap(booking, period) ? [ids[index]] : [],
+    );
+    expect(held.map((row) => Number(row.id))).toEqual(expected);
+    // The table is not trivial: each answer comes up more than once.
+    expect(expected.length).toBeGreaterThan(10);
+    expect(expected.length).toBeLessThan(cases.length - 10);
+  });
+
+  it('numbers the existing bookings by year in Rome, in id order, and gives each its first event', async () => {
+    const db = await open('2026_11_28_0300_public_updated_at');
+    const { id: vehicleId } = await insertVehicle(db, testVehicle());
+    const made = [
+      '2025-03-01T10:00:00.000Z',
+      // 23:30 in UTC on New Year's Eve is already 2026 in Rome.
+      '2025-12-31T23:30:00.000Z',
+      '2025-12-31T22:30:00.000Z',
+      '2026-02-01T09:00:00.000Z',
+    ];
+    for (const [index, createdAt] of made.entries()) {
+      await db
+        .insertInto('reservations')
+        .values({
+          vehicle_id: vehicleId,
+          start_date: `2026-0${index + 1}-10`,
+          end_date: `2026-0${index + 1}-11`,
+          contact_request_id: null,
+          created_at: createdAt,
+          updated_at: createdAt,
+        } as never)
+        .execute();
+    }
+    await migrateToLatest(db);
+    const rows = await db
+      .selectFrom('reservations')
+      .select(['id', 'reference', 'status', 'customer_email', 'mail_sequence'])
+      .orderBy('id')
+      .execute();
+    expect(rows.map((row) => row.reference)).toEqual([
+      'NBT-2025-00001',
+      'NBT-2026-00001',
+      'NBT-2025-00002',
+      'NBT-2026-00002',
+    ]);
+    expect(rows.every((row) => row.status === 'confirmed' && row.customer_email === '')).toBe(true);
+    expect(rows.map((row) => Number(row.mail_sequence))).toEqual([0, 0, 0, 0]);
+    const events = await db
+      .selectFrom('reservation_events')
+      .select(['reservation_id', 'status', 'kilometers', 'username', 'created_at'])
+      .orderBy('id')
+      .execute();
+    expect(
+      events.map((event) => [Number(event.reservation_id), event.status, event.kilometers, event.username]),
+    ).toEqual(rows.map((row) => [Number(row.id), 'confirmed', null, null]));
+    expect(events.map((event) => new Date(event.created_at).toISOString())).toEqual(made);
+    // The database refuses a reference missing or given twice, a state that does not exist, negative kilometres.
+    const now = new Date().toISOString();
+    const base = {
+      vehicle_id: vehicleId,
+      start_date: '2027-01-01',
+      end_date: '2027-01-02',
+      created_at: now,
+      updated_at: now,
+    };
+    await expect(
+      db
+        .insertInto('reservations')
+        .values(base as never)
+        .execute(),
+    ).rejects.toThrow(/null|NOT NULL/i);
+    await expect(
+      db
+        .insertInto('reservations')
+        .values({ ...base, reference: 'NBT-2025-00001' })
+        .execute(),
+    ).rejects.toThrow(/unique|duplicate/i);
+    await expect(
+      db
+        .insertInto('reservations')
+        .values({ ...base, reference: 'NBT-2027-00001', status: 'lost' as never })
+        .execute(),
+    ).rejects.toThrow(/check/i);
+    await expect(
+      db
+        .insertInto('reservations')
+        .values({ ...base, reference: 'NBT-2027-00002', km_out: -1 })
+        .execute(),
+    ).rejects.toThrow(/check/i);
+  });
+});
