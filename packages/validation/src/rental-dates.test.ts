@@ -7,6 +7,7 @@ import {
   daysBetween,
   isLocalDate,
   ReservationInputSchema,
+  ReservationStatusChangeSchema,
   rentalDays,
   rentalPriceCents,
   periodsOverlap,
@@ -173,10 +174,38 @@ describe('today in Rome, with a pinned clock and machine time zone', () => {
       to: '2026-01-03',
       contactRequestId: null,
       customerName: '',
+      customerEmail: '',
+      customerPhone: '',
       note: '',
+      status: 'confirmed',
+      optionExpiresOn: null,
     });
     expect(failures(ReservationInputSchema, { vehicleId: 1, from: '2026-01-03', to: '2026-01-01' })).toEqual([
       'to:return_before_pickup',
     ]);
+  });
+
+  it('holds an option only with its last day, and takes kilometres with out and returned only', () => {
+    const booking = { vehicleId: 1, from: '2026-03-01', to: '2026-03-03' };
+    expect(failures(ReservationInputSchema, { ...booking, status: 'option' })).toEqual([
+      'optionExpiresOn:option_expiry_required',
+    ]);
+    expect(ReservationInputSchema.parse({ ...booking, status: 'option', optionExpiresOn: '2026-02-20' })).toMatchObject(
+      { status: 'option', optionExpiresOn: '2026-02-20' },
+    );
+    expect(failures(ReservationStatusChangeSchema, { id: 1, status: 'out' })).toEqual([
+      'kilometers:kilometers_required',
+    ]);
+    expect(failures(ReservationStatusChangeSchema, { id: 1, status: 'cancelled', kilometers: 10 })).toEqual([
+      'kilometers:kilometers_not_expected',
+    ]);
+    expect(failures(ReservationStatusChangeSchema, { id: 1, status: 'returned', kilometers: -1 })).toEqual([
+      'kilometers:invalid_kilometers',
+    ]);
+    expect(ReservationStatusChangeSchema.parse({ id: 1, status: 'out', kilometers: 12_345 })).toEqual({
+      id: 1,
+      status: 'out',
+      kilometers: 12_345,
+    });
   });
 });
