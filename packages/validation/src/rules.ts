@@ -1,7 +1,6 @@
 // `@nbt/validation/rules`: the shared limits, lists and checks that run without zod. The web app's
 // public pages import from here, so what a phone downloads first holds no schema library.
 export * from './contact-rules.js';
-export * from './formats.js';
 export * from './ids.js';
 export * from './images.js';
 export * from './messages.js';
