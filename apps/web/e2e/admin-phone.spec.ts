@@ -57,7 +57,7 @@ test.describe('[ADMIN][PHONE] at 390 px', () => {
   test('every tab fits the width, the tab bar reaches every tab, and a dialog fills the screen', async ({ page }) => {
     await page.goto('/admin');
     // The first paint of the back office loads its bundle: slow on a busy machine.
-    await expect(page.getByRole('heading', { name: 'Ritiri e riconsegne', level: 2 })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('heading', { name: 'Veicoli', level: 2 })).toBeVisible({ timeout: 30_000 });
 
     for (const tab of TABS) {
       const button = page.getByRole('tab', { name: tab.name });

@@ -40,7 +40,7 @@ test('[ADMIN][PLANNING] the office adds a reservation on the month, moves it, me
   const dialog = page.getByRole('dialog', { name: 'Nuova prenotazione' });
   await expect(dialog.getByRole('combobox', { name: 'Veicolo' })).toHaveValue(`Audi ${model}`);
   await chooseDates(page, day(10), day(12));
-  await dialog.getByRole('textbox', { name: 'Cliente' }).fill('Rossi');
+  await dialog.getByRole('textbox', { name: 'Cliente', exact: true }).fill('Rossi');
   await dialog.getByRole('button', { name: 'Aggiungi prenotazione' }).click();
   await expect(toast(page, 'Prenotazione creata')).toBeVisible();
   await expect(row.getByRole('button', { name: `Rossi, 10–12 ${name}` })).toBeVisible();
@@ -60,7 +60,7 @@ test('[ADMIN][PLANNING] the office adds a reservation on the month, moves it, me
   // Another reservation over those days is refused with the server's words, and nothing changes.
   await row.getByRole('button', { name: `Nuova prenotazione: Audi ${model}, ${longDate(day(20))}` }).click();
   await chooseDates(page, day(15), day(21));
-  await dialog.getByRole('textbox', { name: 'Cliente' }).fill('Bianchi');
+  await dialog.getByRole('textbox', { name: 'Cliente', exact: true }).fill('Bianchi');
   await dialog.getByRole('button', { name: 'Aggiungi prenotazione' }).click();
   await expect(dialog.getByRole('alert')).toHaveText(
     `Il veicolo è già prenotato dal ${longDate(day(14))} al ${longDate(day(16))}`,

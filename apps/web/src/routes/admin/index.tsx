@@ -203,7 +203,14 @@ function AdminDashboard({ user }: { user: { id: number; username: string } }) {
           <Tabs.Panel value="veicoli">
             <VehiclesTab
               search={vehicleSearch}
-              onSearchChange={(next) => void navigate({ search: next, replace: true })}
+              // The vehicles' panel stays mounted behind the others: a search it settles late (the
+              // typed words' pause) must not take the office back from the tab it has moved to.
+              onSearchChange={(next) =>
+                void navigate({
+                  search: (previous) => (previous.tab === undefined || previous.tab === 'veicoli' ? next : previous),
+                  replace: true,
+                })
+              }
             />
           </Tabs.Panel>
           <Tabs.Panel value="planning">
