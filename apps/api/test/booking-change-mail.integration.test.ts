@@ -1,4 +1,4 @@
-import { addDays, COMPANY, todayInRome } from '@nbt/validation';
+import { addDays, COMPANY, romeInstant, todayInRome } from '@nbt/validation';
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 
@@ -31,8 +31,8 @@ function calendarOf(mail: TestSmtpServer['received'][number]['mail']) {
     uid: event.uid,
     sequence: event.sequence,
     status: vevent.getFirstPropertyValue('status'),
-    start: event.startDate.toString(),
-    end: event.endDate.toString(),
+    start: event.startDate.toJSDate().toISOString(),
+    end: event.endDate.toJSDate().toISOString(),
     description: event.description,
   };
 }
@@ -103,7 +103,12 @@ describe('the customer hears of every change of a booking made from their reques
     expect(confirmation.text).toContain('Confirmed price');
     expect(confirmation.text).not.toMatch(/indicative/i);
     const first = calendarOf(confirmation);
-    expect(first).toMatchObject({ filename: 'booking.ics', method: 'PUBLISH', sequence: 1, start: day(20) });
+    expect(first).toMatchObject({
+      filename: 'booking.ics',
+      method: 'PUBLISH',
+      sequence: 1,
+      start: romeInstant(day(20), '10:00'),
+    });
     expect(first.description).toContain(booking.reference);
 
     // New dates: the same event, asked again with a higher SEQUENCE.
@@ -116,7 +121,13 @@ describe('the customer hears of every change of a booking made from their reques
     expect(change.mail.text).toContain(`your booking ${booking.reference} has been changed`);
     expect(change.mail.text).not.toContain('€');
     const changed = calendarOf(change.mail);
-    expect(changed).toMatchObject({ method: 'REQUEST', uid: first.uid, sequence: 2, start: day(24), end: day(27) });
+    expect(changed).toMatchObject({
+      method: 'REQUEST',
+      uid: first.uid,
+      sequence: 2,
+      start: romeInstant(day(24), '10:00'),
+      end: romeInstant(day(26), '10:00'),
+    });
     expect(changed.status).toBeNull();
     smtp.received = [];
 

@@ -1,8 +1,10 @@
-import { addDays, COMPANY, type ContactRequest, todayInRome } from '@nbt/validation';
+import { addDays, COMPANY, type ContactRequest, romeInstant, todayInRome } from '@nbt/validation';
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 
-import { contactBody, countRows, createVehicle, expectError, officeBody } from './helpers.js';
+import { EXAMPLE_HOURS } from '@nbt/validation/examples';
+
+import { contactBody, countRows, createVehicle, expectError, mondayFrom, officeBody } from './helpers.js';
 import { header, listRequests, outbox, until, useMailApp } from './mail-server.js';
 
 const day = (n: number) => addDays(todayInRome(), n);
@@ -41,12 +43,18 @@ describe('confirming a booking from a request with dates', () => {
       address: 'Viale Lombardia 12',
       city: 'Monza',
       postalCode: '20900',
+      openingHours: EXAMPLE_HOURS,
     });
     const { id: vehicleId } = await createVehicle(t, { brand: 'Audi', model: 'A6', price_per_day: 15000 });
+    // Monday 09:30 to Thursday 09:00: three days, within the hours of an office closed on Sundays.
+    const monday = mondayFrom(20);
+    const thursday = addDays(monday, 3);
     const asked = await request({
       vehicleId,
-      pickupDate: day(20),
-      returnDate: day(23),
+      pickupDate: monday,
+      returnDate: thursday,
+      pickupTime: '09:30',
+      returnTime: '09:00',
       pickupOfficeId: officeId,
       language: 'de',
       firstName: 'Jürgen',
@@ -75,8 +83,8 @@ describe('confirming a booking from a request with dates', () => {
     expect(text.split('\n')[0]).toBe('Guten Tag Jürgen,');
     for (const fact of [
       'Audi A6',
-      germanDay(day(20)),
-      germanDay(day(23)),
+      `${germanDay(monday)} um 09:30`,
+      `${germanDay(thursday)} um 09:00`,
       '3 Tage',
       'Sede di Monza',
       'Viale Lombardia 12, 20900 Monza',
@@ -98,10 +106,10 @@ describe('confirming a booking from a request with dates', () => {
     const calendar = new ICAL.Component(ICAL.parse(attachment.content.toString('utf8')));
     expect(calendar.getFirstPropertyValue('method')).toBe('PUBLISH');
     const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent')!);
-    expect(event.startDate.isDate).toBe(true);
-    expect(event.startDate.toString()).toBe(day(20));
-    // The all-day event ends on the morning after the last day.
-    expect(event.endDate.toString()).toBe(day(24));
+    // From the pick-up to the return, at their times in Rome (written in UTC).
+    expect(event.startDate.isDate).toBe(false);
+    expect(event.startDate.toJSDate().toISOString()).toBe(romeInstant(monday, '09:30'));
+    expect(event.endDate.toJSDate().toISOString()).toBe(romeInstant(thursday, '09:00'));
     expect(event.summary).toBe(`Miete Audi A6 – ${COMPANY.brand}`);
     expect(event.location).toBe('Sede di Monza, Viale Lombardia 12, 20900 Monza');
     expect(plain(event.description)).toContain('Montag: 08:00-18:00');
@@ -116,7 +124,7 @@ describe('confirming a booking from a request with dates', () => {
     const { id: vehicleId } = await createVehicle(t);
     const first = await request({ vehicleId, pickupDate: day(40), returnDate: day(42) });
     expect((await confirm(first.id)).statusCode).toBe(201);
-    const second = await request({ vehicleId, pickupDate: day(42), returnDate: day(45), language: 'fr' });
+    const second = await request({ vehicleId, pickupDate: day(41), returnDate: day(45), language: 'fr' });
     expect(second.availability).toBe('taken');
     await until(async () => (await outbox(t)).every((mail) => mail.status === 'sent'));
     smtp.received = [];

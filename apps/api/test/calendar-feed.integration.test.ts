@@ -1,4 +1,4 @@
-import { addDays, todayInRome } from '@nbt/validation';
+import { addDays, romeInstant, todayInRome } from '@nbt/validation';
 import { describe, expect, it } from 'vitest';
 
 import { useTestApp } from './build-app.js';
@@ -6,6 +6,8 @@ import { countRows, createVehicle, expectError } from './helpers.js';
 import { scrape } from './prometheus-text.js';
 
 const day = (n: number) => addDays(todayInRome(), n);
+/** A local time in Rome as a calendar file writes it, in UTC: `20261201T090000Z`. */
+const icsTime = (date: string, time: string) => romeInstant(date, time).replace(/[-:]|\.000/g, '');
 const FEED = '/api/admin/reservations/feed';
 const PASSWORD = 'Calendario-Pass-1';
 
@@ -65,8 +67,8 @@ describe('private calendar addresses, one per administrator', () => {
     expect(feed.statusCode, feed.body).toBe(200);
     expect(feed.headers['content-type']).toBe('text/calendar; charset=utf-8');
     expect(feed.headers['cache-control']).toBe('private, no-store');
-    expect(feed.body).toContain(`DTSTART;VALUE=DATE:${day(3).replaceAll('-', '')}`);
-    expect(feed.body).toContain(`DTEND;VALUE=DATE:${day(6).replaceAll('-', '')}`);
+    expect(feed.body).toContain(`DTSTART:${icsTime(day(3), '10:00')}`);
+    expect(feed.body).toContain(`DTEND:${icsTime(day(5), '10:00')}`);
     expect(feed.body).toContain('SUMMARY:Audi A6\r\n');
 
     // Only the token's hash is stored; the state never holds the address.
@@ -220,8 +222,8 @@ describe('private calendar addresses, one per administrator', () => {
     const plain = (await read((await make(t.admin)).url)).body;
     expect(plain).not.toContain('zerbino');
     expect(plain).not.toMatch(/Vecchi|Recenti|Nuovi/);
-    expect(plain).toContain(`DTEND;VALUE=DATE:${day(-19).replaceAll('-', '')}`);
-    expect(plain).not.toContain(`DTEND;VALUE=DATE:${day(-39).replaceAll('-', '')}`);
+    expect(plain).toContain(`DTEND:${icsTime(day(-20), '10:00')}`);
+    expect(plain).not.toContain(`DTEND:${icsTime(day(-40), '10:00')}`);
 
     const named = (await read((await make(t.admin, { includeNames: true })).url)).body;
     expect(named).toContain('SUMMARY:Fiat Doblo — Rosa Recenti');

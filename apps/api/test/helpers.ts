@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 
 import type { Database, DatabaseHandle, DB, NewOutboxMail } from '@nbt/db';
-import { IdParamsSchema } from '@nbt/validation';
-import { EXAMPLE_HOURS, NO_RENTAL_TERMS } from '@nbt/validation/examples';
+import { addDays, IdParamsSchema, todayInRome, type Weekday, WEEKDAYS, weekdayOf } from '@nbt/validation';
+import { NO_RENTAL_TERMS, openingWeek } from '@nbt/validation/examples';
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { expect } from 'vitest';
@@ -222,6 +222,14 @@ export async function createVehicle(t: SharedTestApp, overrides: Record<string, 
 }
 
 /** A valid POST /api/company-info body, camelCase. */
+/**
+ * An office's hours that take the default 10:00 on any day: tests name days relative to the day
+ * they run, which may fall on any weekday. The tests of the hours themselves give their own.
+ */
+export const EVERY_DAY_HOURS = openingWeek(
+  Object.fromEntries(WEEKDAYS.map((weekday): [Weekday, string] => [weekday, '07:00-21:00'])),
+);
+
 export function officeBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     name: 'Sede di Milano',
@@ -232,7 +240,7 @@ export function officeBody(overrides: Record<string, unknown> = {}): Record<stri
     postalCode: '20100',
     country: 'Italia',
     isMainOffice: false,
-    openingHours: EXAMPLE_HOURS,
+    openingHours: EVERY_DAY_HOURS,
     ...overrides,
   };
 }
@@ -284,4 +292,11 @@ export function pathId(segment: string): number | undefined {
   }
   const parsed = IdParamsSchema.safeParse({ id: decoded });
   return parsed.success ? parsed.data.id : undefined;
+}
+
+/** The first Monday `days` or more days from today in Rome: a week of dates whose weekdays a test knows. */
+export function mondayFrom(days: number): string {
+  let date = addDays(todayInRome(), days);
+  while (weekdayOf(date) !== 'monday') date = addDays(date, 1);
+  return date;
 }

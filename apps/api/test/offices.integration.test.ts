@@ -34,6 +34,7 @@ describe('offices (company-info) REST API', () => {
       id: expect.any(Number),
       ...officeBody(),
       isActive: true,
+      turnaroundHours: 0,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });

@@ -252,8 +252,10 @@ describe('the OpenAPI document at /api/docs/json', () => {
           // An id in a body or a query is a number or its digits (IdSchema's union, as in a path).
           ...[
             '~1api~1admin~1reservations/post/requestBody/content/application~1json/schema/properties/contactRequestId',
+            '~1api~1admin~1reservations/post/requestBody/content/application~1json/schema/properties/pickupOfficeId',
             '~1api~1admin~1reservations/post/requestBody/content/application~1json/schema/properties/vehicleId',
             '~1api~1admin~1reservations~1{id}/put/requestBody/content/application~1json/schema/properties/contactRequestId',
+            '~1api~1admin~1reservations~1{id}/put/requestBody/content/application~1json/schema/properties/pickupOfficeId',
             '~1api~1admin~1reservations~1{id}/put/requestBody/content/application~1json/schema/properties/vehicleId',
             '~1api~1contact/post/requestBody/content/application~1json/schema/properties/pickupOfficeId',
             '~1api~1contact/post/requestBody/content/application~1json/schema/properties/vehicleId',

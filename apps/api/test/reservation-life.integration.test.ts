@@ -55,8 +55,8 @@ describe("a booking's life: references, states, kilometres, search and the desk"
     nextDay += 3;
     const created = await reserve(
       state === 'option'
-        ? { vehicleId, from, to: from, status: 'option', optionExpiresOn: day(5) }
-        : { vehicleId, from, to: from },
+        ? { vehicleId, from, to: from, returnTime: '18:00', status: 'option', optionExpiresOn: day(5) }
+        : { vehicleId, from, to: from, returnTime: '18:00' },
     );
     for (const step of PATHS[state]) expect((await move(created.id, step, readingFor(step))).statusCode).toBe(200);
     return created.id;
@@ -66,7 +66,12 @@ describe("a booking's life: references, states, kilometres, search and the desk"
     const vehicles = await Promise.all(Array.from({ length: 4 }, () => createVehicle(t)));
     const created = await Promise.all(
       Array.from({ length: 20 }, (_, index) =>
-        reserve({ vehicleId: vehicles[index % 4]!.id, from: day(10 + index), to: day(10 + index) }),
+        reserve({
+          vehicleId: vehicles[index % 4]!.id,
+          from: day(10 + index),
+          to: day(10 + index),
+          returnTime: '18:00',
+        }),
       ),
     );
     const numbers = created.map((reservation) => {
@@ -200,12 +205,18 @@ describe("a booking's life: references, states, kilometres, search and the desk"
   it('frees the vehicle when a booking is cancelled or a no-show: new bookings, public availability and the planning', async () => {
     const { id: vehicleId } = await createVehicle(t);
     const cancelled = await reserve({ vehicleId, from: day(90), to: day(92), customerName: 'Cliente Annullato' });
-    const noShow = await reserve({ vehicleId, from: day(95), to: day(95), customerName: 'Cliente Assente' });
+    const noShow = await reserve({
+      vehicleId,
+      from: day(95),
+      to: day(95),
+      returnTime: '18:00',
+      customerName: 'Cliente Assente',
+    });
     const overCancelled = () =>
       t.injectAs(t.admin, {
         method: 'POST',
         url: '/api/admin/reservations',
-        payload: { vehicleId, from: day(91), to: day(91) },
+        payload: { vehicleId, from: day(91), to: day(91), returnTime: '18:00' },
       });
     expectError(await overCancelled(), 409, 'CONFLICT');
     expect((await move(cancelled.id, 'cancelled')).statusCode).toBe(200);
@@ -247,7 +258,7 @@ describe("a booking's life: references, states, kilometres, search and the desk"
       await t.injectAs(t.admin, {
         method: 'POST',
         url: '/api/admin/reservations',
-        payload: { vehicleId, from: day(112), to: day(113) },
+        payload: { vehicleId, from: day(111), to: day(113) },
       }),
       409,
       'CONFLICT',
@@ -260,8 +271,8 @@ describe("a booking's life: references, states, kilometres, search and the desk"
       optionExpiresOn: day(-1),
     });
     const busy = await t.app.inject({ method: 'GET', url: `/api/vehicles/${vehicleId}/availability` });
-    expect(busy.json()).toEqual({ busy: [{ from: day(110), to: day(112) }] });
-    const taker = await reserve({ vehicleId, from: day(121), to: day(121) });
+    expect(busy.json()).toEqual({ busy: [{ from: day(110), fromTime: '10:00', to: day(112), toTime: '10:00' }] });
+    const taker = await reserve({ vehicleId, from: day(121), to: day(121), returnTime: '18:00' });
     const refused = expectError(await move(lapsed.id, 'confirmed'), 409, 'CONFLICT');
     expect(refused).toMatchObject({ messageCode: 'RESERVATION_OVERLAP', params: { from: day(121), to: day(121) } });
     expect((await move(taker.id, 'cancelled')).statusCode).toBe(200);
@@ -342,6 +353,7 @@ describe("a booking's life: references, states, kilometres, search and the desk"
             vehicleId,
             from: day(600 + batch * 35 + index),
             to: day(600 + batch * 35 + index),
+            returnTime: '18:00',
             customerName: 'Molti Cento',
           }),
         ),
@@ -375,7 +387,7 @@ describe("a booking's life: references, states, kilometres, search and the desk"
     const bmwReturn = await reserve({ vehicleId: bmw.id, from: day(696), to: deskDay });
     expect((await move(bmwReturn.id, 'out', 10)).statusCode).toBe(200);
     const citroen = await createVehicle(t, { brand: 'Citroen', model: 'Desk' });
-    const citroenNoShow = await reserve({ vehicleId: citroen.id, from: deskDay, to: deskDay });
+    const citroenNoShow = await reserve({ vehicleId: citroen.id, from: deskDay, to: deskDay, returnTime: '18:00' });
     expect((await move(citroenNoShow.id, 'no_show')).statusCode).toBe(200);
     const citroenReturn = await reserve({ vehicleId: citroen.id, from: day(698), to: deskDay });
 

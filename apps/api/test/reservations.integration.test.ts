@@ -34,21 +34,39 @@ describe('reservations, availability and rental dates (REST and tRPC)', () => {
   const latestRequest = () =>
     t.database.db.selectFrom('contact_requests').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
 
-  it('books a vehicle (201) and refuses an overlapping reservation with 409 naming its days', async () => {
+  it('books a vehicle (201), refuses a reservation meeting its time with 409 naming its days, and frees it from the return', async () => {
     const { id: vehicleId } = await createVehicle(t);
     const created = await reserve({ vehicleId, from: day(10), to: day(12), customerName: 'Anna Bianchi' });
     expect(created.statusCode, created.body).toBe(201);
-    expect(created.json()).toMatchObject({ vehicleId, from: day(10), to: day(12), customerName: 'Anna Bianchi' });
+    expect(created.json()).toMatchObject({
+      vehicleId,
+      from: day(10),
+      to: day(12),
+      pickupTime: '10:00',
+      returnTime: '10:00',
+      days: 2,
+      customerName: 'Anna Bianchi',
+    });
 
     const before = await countRows(t.database.db, 'reservations');
-    const overlapping = expectError(await reserve({ vehicleId, from: day(12), to: day(14) }), 409, 'CONFLICT');
+    const overlapping = expectError(await reserve({ vehicleId, from: day(11), to: day(14) }), 409, 'CONFLICT');
     expect(overlapping).toMatchObject({ messageCode: 'RESERVATION_OVERLAP', params: { from: day(10), to: day(12) } });
     expect(overlapping.error).toContain(day(10).split('-').reverse().join('/'));
     expectError(await reserve({ vehicleId, from: day(8), to: day(20) }), 409, 'CONFLICT');
+    // An hour before the return is still the first customer's.
+    expectError(await reserve({ vehicleId, from: day(12), to: day(13), pickupTime: '09:30' }), 409, 'CONFLICT');
     expect(await countRows(t.database.db, 'reservations')).toBe(before);
 
-    // The day after the last one is free; another vehicle is free on the same days.
-    expect((await reserve({ vehicleId, from: day(13), to: day(13) })).statusCode).toBe(201);
+    // Returned at 10:00, out again at 14:00 the same day; another vehicle is free on the same days.
+    const afternoon = await reserve({
+      vehicleId,
+      from: day(12),
+      to: day(13),
+      pickupTime: '14:00',
+      returnTime: '12:00',
+    });
+    expect(afternoon.statusCode, afternoon.body).toBe(201);
+    expect(afternoon.json()).toMatchObject({ pickupTime: '14:00', returnTime: '12:00', days: 1 });
     const other = await createVehicle(t);
     expect((await reserve({ vehicleId: other.id, from: day(10), to: day(12) })).statusCode).toBe(201);
   });
@@ -66,7 +84,9 @@ describe('reservations, availability and rental dates (REST and tRPC)', () => {
     const moved = await move(day(31), day(33));
     expect(moved.statusCode, moved.body).toBe(200);
     expect(moved.json()).toMatchObject({ from: day(31), to: day(33), note: 'spostata' });
-    expect((expectError(await move(day(39), day(40)), 409, 'CONFLICT') as { params?: unknown }).params).toEqual({
+    // Back on the 40th at 10:00 meets the next booking's pick-up then; the 39th to the 40th at 10:00 does not.
+    expect((await move(day(39), day(40))).statusCode).toBe(200);
+    expect((expectError(await move(day(39), day(41)), 409, 'CONFLICT') as { params?: unknown }).params).toEqual({
       from: day(40),
       to: day(41),
     });
@@ -144,11 +164,12 @@ describe('reservations, availability and rental dates (REST and tRPC)', () => {
     await reserve({ vehicleId, from: day(360), to: day(400) });
     const answer = await availability(vehicleId);
     // The cached answer of before was replaced: a reservation changes the data version.
+    // From the pick-up until the return, with the times; one begun before today from today's midnight.
     expect(answer.json()).toEqual({
       busy: [
-        { from: today, to: day(1) },
-        { from: day(20), to: day(22) },
-        { from: day(360), to: day(365) },
+        { from: today, fromTime: '00:00', to: day(1), toTime: '10:00' },
+        { from: day(20), fromTime: '10:00', to: day(22), toTime: '10:00' },
+        { from: day(360), fromTime: '10:00', to: day(400), toTime: '10:00' },
       ],
     });
     expect(answer.body).not.toMatch(/Giulia|Neri|abituale|customer|note/);
@@ -207,10 +228,27 @@ describe('reservations, availability and rental dates (REST and tRPC)', () => {
     });
     // Out and back the same day is one day; a hidden price is still quoted, for the office only.
     const hidden = await createVehicle(t, { price_per_day: 9_000, hide_price: true });
-    expect((await sendContact({ vehicleId: hidden.id, pickupDate: day(7), returnDate: day(7) })).statusCode).toBe(201);
+    const sameDay = {
+      vehicleId: hidden.id,
+      pickupDate: day(7),
+      returnDate: day(7),
+      pickupTime: '09:00',
+      returnTime: '18:30',
+    };
+    expect((await sendContact(sameDay)).statusCode).toBe(201);
     expect((await latestRequest()).quoted_price_cents).toBe(9_000);
     const [request] = await t.caller({ userId: 1, username: 'admin', isAdmin: true }).admin.contactRequests.list();
-    expect(request).toMatchObject({ pickupDate: day(7), returnDate: day(7), quotedPriceCents: 9_000 });
+    expect(request).toMatchObject({
+      pickupDate: day(7),
+      returnDate: day(7),
+      pickupTime: '09:00',
+      returnTime: '18:30',
+      quotedPriceCents: 9_000,
+    });
+    // Half an hour past the pick-up time starts a fourth day.
+    const late = { vehicleId, pickupDate: day(7), returnDate: day(10), pickupTime: '10:00', returnTime: '10:30' };
+    expect((await sendContact({ ...late, pickupOfficeId })).statusCode).toBe(201);
+    expect((await latestRequest()).quoted_price_cents).toBe(48_000);
     // Without dates nothing changes.
     expect((await sendContact({ vehicleId })).statusCode).toBe(201);
     expect(await latestRequest()).toMatchObject({ pickup_date: null, return_date: null, quoted_price_cents: null });
@@ -233,6 +271,18 @@ describe('reservations, availability and rental dates (REST and tRPC)', () => {
       [{ vehicleId: unavailable.id, pickupDate: day(5), returnDate: day(6) }, 'vehicleId', 'vehicle_not_rentable'],
       [{ vehicleId: 999_999, pickupDate: day(5), returnDate: day(6) }, 'vehicleId', 'vehicle_not_rentable'],
       [{ vehicleId: rental.id, pickupOfficeId: 999_999 }, 'pickupOfficeId', 'invalid_office'],
+      [{ vehicleId: rental.id, pickupDate: day(5), returnDate: day(5) }, 'returnTime', 'return_not_after_pickup'],
+      [
+        { vehicleId: rental.id, pickupDate: day(5), returnDate: day(5), pickupTime: '15:00', returnTime: '11:00' },
+        'returnTime',
+        'return_not_after_pickup',
+      ],
+      [
+        { vehicleId: rental.id, pickupDate: day(5), returnDate: day(6), pickupTime: '25:00' },
+        'pickupTime',
+        'invalid_time',
+      ],
+      [{ vehicleId: rental.id, pickupTime: '10:00' }, 'pickupTime', 'times_need_dates'],
     ];
     for (const [overrides, path, code] of cases) {
       const issues = expectInvalidInput(await sendContact(overrides));
@@ -255,7 +305,7 @@ describe('reservations, availability and rental dates (REST and tRPC)', () => {
       customerName: 'Mario Rossi',
     });
     expect(confirmed.request.status).toBe('contattata');
-    await sendContact({ vehicleId, pickupDate: day(153), returnDate: day(155) });
+    await sendContact({ vehicleId, pickupDate: day(152), returnDate: day(155) });
     const second = (await latestRequest()).id;
     const conflict = await t.injectAs(t.admin, {
       method: 'POST',

@@ -1,13 +1,11 @@
-import { addDays, todayInRome } from '@nbt/validation/rules';
+import { addDays } from '@nbt/validation/rules';
 import { createVehicle, expect, test, toast, uniqueModel } from './fixtures/admin-session';
+import { longDate, mondayFrom } from './fixtures/days';
 
 /* The office confirming a quote request with dates from the 'Richieste' tab; a second request for shared days is not offered. */
 
 // Transitions off: toasts are settled as soon as they are in the DOM.
 test.use({ contextOptions: { reducedMotion: 'reduce' } });
-
-const longDate = (day: string) =>
-  new Intl.DateTimeFormat('it', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(day));
 
 test('[ADMIN][BOOKING] the office confirms a request with dates; one for days now taken is not offered', async ({
   page,
@@ -19,7 +17,9 @@ test('[ADMIN][BOOKING] the office confirms a request with dates; one for days no
     listing_type: 'rental',
     price_per_day: 15000,
   });
-  const day = (n: number) => addDays(todayInRome(), n);
+  // Weekdays some months on, when the demo office is open.
+  const monday = mondayFrom(200);
+  const day = (n: number) => addDays(monday, n);
   const ask = async (lastName: string, from: number, to: number) => {
     const response = await page.request.post('/api/contact', {
       data: {
@@ -38,13 +38,13 @@ test('[ADMIN][BOOKING] the office confirms a request with dates; one for days no
   };
   const first = uniqueModel('Prima').replace(/\s+/g, '');
   const second = uniqueModel('Seconda').replace(/\s+/g, '');
-  await ask(first, 200, 203);
-  await ask(second, 202, 204);
+  await ask(first, 0, 3);
+  await ask(second, 2, 4);
 
   await page.goto('/admin?tab=richieste');
   const card = page.getByRole('article', { name: `Giulia ${first}` });
   const rental = card.getByTestId('request-rental');
-  await expect(rental).toContainText(`Dal ${longDate(day(200))} al ${longDate(day(203))} (3 giorni)`);
+  await expect(rental).toContainText(`Dal ${longDate(day(0))} alle 10:00 al ${longDate(day(3))} alle 10:00 (3 giorni)`);
   await expect(rental).toContainText('Prezzo indicativo € 450,00');
   await expect(rental.getByText('Veicolo libero in queste date')).toBeVisible();
 
@@ -69,6 +69,6 @@ test('[ADMIN][BOOKING] the office confirms a request with dates; one for days no
 
   const reservations = await page.request.get(`/api/admin/reservations?vehicleId=${vehicle.id}`);
   expect(((await reservations.json()) as { from: string; to: string }[]).map(({ from, to }) => [from, to])).toEqual([
-    [day(200), day(203)],
+    [day(0), day(3)],
   ]);
 });

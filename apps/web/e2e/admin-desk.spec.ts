@@ -14,9 +14,19 @@ test('[ADMIN][DESK][PHONE] at 390 px the day fits, passes axe, and a pick-up is 
   const vehicle = await createVehicle(page.request, { brand: 'Audi', model, listing_type: 'rental' });
   const customer = uniqueModel('Cliente').replace(/\s+/g, '');
   const today = todayInRome();
+  // A counter open every day, so today's pick-up can be booked whatever day the test runs on.
+  const everyDay = Object.fromEntries(
+    ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((day) => [day, '07:00-21:00']),
+  );
+  const office = await page.request.post('/api/company-info', {
+    data: { name: uniqueModel('Banco sempre aperto'), openingHours: everyDay, isActive: false },
+  });
+  expect(office.status(), await office.text()).toBe(201);
+  const officeId = ((await office.json()) as { id: number }).id;
   const made = await page.request.post('/api/admin/reservations', {
     data: {
       vehicleId: vehicle.id,
+      pickupOfficeId: officeId,
       from: today,
       to: addDays(today, 2),
       customerName: customer,
@@ -52,4 +62,5 @@ test('[ADMIN][DESK][PHONE] at 390 px the day fits, passes axe, and a pick-up is 
   await expect(toast(page, ': Uscito')).toBeVisible();
   await expect(card.getByText(/uscito a 12\.345 km/)).toBeVisible();
   await expect(card.getByRole('button', { name: /^Uscito: / })).toHaveCount(0);
+  expect((await page.request.delete(`/api/company-info/${officeId}`)).status()).toBe(200);
 });

@@ -1,6 +1,7 @@
 import { addDays, todayInRome } from '@nbt/validation/rules';
 import type { Page } from '@playwright/test';
 import { createVehicle, expect, test, toast, uniqueModel } from './fixtures/admin-session';
+import { firstMondayOf, openPairs } from './fixtures/days';
 
 /* The office's planning: a month of the fleet, a reservation added from a free day, moved, refused where it meets another, deleted. */
 
@@ -24,10 +25,12 @@ test('[ADMIN][PLANNING] the office adds a reservation on the month, moves it, me
 }) => {
   const model = uniqueModel('Planning');
   const vehicle = await createVehicle(page.request, { brand: 'Audi', model, listing_type: 'rental' });
-  // A month two months on: its days 10 to 21 are free for this new vehicle whatever today is.
+  // A month two months on, counted from its first Monday: weekdays, when the demo office is open.
   const month = addDays(todayInRome(), 62).slice(0, 7);
-  const day = (n: number) => `${month}-${String(n).padStart(2, '0')}`;
-  const name = monthName(day(1));
+  const monday = firstMondayOf(month);
+  const day = (offset: number) => addDays(monday, offset);
+  const bar = (customer: string, from: number, to: number) =>
+    `${customer}, ${Number(day(from).slice(8))}–${Number(day(to).slice(8))} ${monthName(monday)}`;
 
   await page.goto(`/admin?tab=planning&month=${month}&q=${encodeURIComponent(model)}`);
   await expect(page.getByRole('tab', { name: 'Planning' })).toHaveAttribute('aria-selected', 'true');
@@ -36,30 +39,32 @@ test('[ADMIN][PLANNING] the office adds a reservation on the month, moves it, me
   await expect(row).toBeVisible();
 
   // Added from a free day: the dialog starts on that day and vehicle.
-  await row.getByRole('button', { name: `Nuova prenotazione: Audi ${model}, ${longDate(day(10))}` }).click();
+  await row.getByRole('button', { name: `Nuova prenotazione: Audi ${model}, ${longDate(day(7))}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Nuova prenotazione' });
   await expect(dialog.getByRole('combobox', { name: 'Veicolo' })).toHaveValue(`Audi ${model}`);
-  await chooseDates(page, day(10), day(12));
+  await chooseDates(page, day(7), day(9));
+  // The office's hours of those days, 10:00 out and back unless changed.
+  await expect(dialog.getByRole('combobox', { name: 'Ora di ritiro' })).toHaveValue('10:00');
   await dialog.getByRole('textbox', { name: 'Cliente', exact: true }).fill('Rossi');
   await dialog.getByRole('button', { name: 'Aggiungi prenotazione' }).click();
   await expect(toast(page, 'Prenotazione creata')).toBeVisible();
-  await expect(row.getByRole('button', { name: `Rossi, 10–12 ${name}` })).toBeVisible();
+  await expect(row.getByRole('button', { name: bar('Rossi', 7, 9) })).toBeVisible();
 
   // Moved: the bar's dialog changes its days.
-  await row.getByRole('button', { name: `Rossi, 10–12 ${name}` }).click();
+  await row.getByRole('button', { name: bar('Rossi', 7, 9) }).click();
   const edit = page.getByRole('dialog', { name: 'Modifica prenotazione' });
   await chooseDates(page, day(14), day(16));
   await edit.getByRole('button', { name: 'Salva modifiche' }).click();
   await expect(toast(page, 'Prenotazione aggiornata')).toBeVisible();
-  const bar = row.getByRole('button', { name: `Rossi, 14–16 ${name}` });
-  await expect(bar).toBeVisible();
+  const moved = row.getByRole('button', { name: bar('Rossi', 14, 16) });
+  await expect(moved).toBeVisible();
   await expect(
-    row.getByRole('button', { name: new RegExp(`^Nuova prenotazione: .*${longDate(day(10))}$`) }),
+    row.getByRole('button', { name: new RegExp(`^Nuova prenotazione: .*${longDate(day(7))}$`) }),
   ).toBeVisible();
 
   // Another reservation over those days is refused with the server's words, and nothing changes.
-  await row.getByRole('button', { name: `Nuova prenotazione: Audi ${model}, ${longDate(day(20))}` }).click();
-  await chooseDates(page, day(15), day(21));
+  await row.getByRole('button', { name: `Nuova prenotazione: Audi ${model}, ${longDate(day(18))}` }).click();
+  await chooseDates(page, day(15), day(18));
   await dialog.getByRole('textbox', { name: 'Cliente', exact: true }).fill('Bianchi');
   await dialog.getByRole('button', { name: 'Aggiungi prenotazione' }).click();
   await expect(dialog.getByRole('alert')).toHaveText(
@@ -70,11 +75,11 @@ test('[ADMIN][PLANNING] the office adds a reservation on the month, moves it, me
   await expect(row.getByRole('button', { name: /^Bianchi/ })).toHaveCount(0);
 
   // Deleted from its dialog, after the usual confirmation.
-  await bar.click();
+  await moved.click();
   await edit.getByRole('button', { name: 'Elimina' }).click();
   await page.getByRole('dialog', { name: 'Elimina prenotazione' }).getByRole('button', { name: 'Elimina' }).click();
   await expect(toast(page, 'Prenotazione eliminata')).toBeVisible();
-  await expect(bar).toHaveCount(0);
+  await expect(moved).toHaveCount(0);
 
   const left = await page.request.get(`/api/admin/reservations?vehicleId=${vehicle.id}`);
   expect(await left.json()).toEqual([]);
@@ -89,17 +94,12 @@ test('[ADMIN][PLANNING] pages forward and back through two months holding 60 boo
       createVehicle(page.request, { brand: 'Fiat', model: `${model} ${n}`, listing_type: 'rental' }),
     ),
   );
-  // Two months from two months on: 10 two-day bookings a vehicle a month (days 1 to 20), 60 in all.
+  // Two months from two months on: 10 two-day bookings a vehicle a month, none on a Sunday, 60 in all.
   const first = addDays(todayInRome(), 62).slice(0, 7);
   const second = addDays(`${first}-15`, 31).slice(0, 7);
   const bookings = vehicles.flatMap((vehicle) =>
     [first, second].flatMap((month) =>
-      Array.from({ length: 10 }, (_, k) => ({
-        vehicleId: vehicle.id,
-        from: `${month}-${String(1 + 2 * k).padStart(2, '0')}`,
-        to: `${month}-${String(2 + 2 * k).padStart(2, '0')}`,
-        customerName: `Cliente ${k}`,
-      })),
+      openPairs(month, 10).map(([from, to], k) => ({ vehicleId: vehicle.id, from, to, customerName: `Cliente ${k}` })),
     ),
   );
   for (const booking of bookings) {

@@ -1,18 +1,13 @@
-import { addDays, todayInRome } from '@nbt/validation/rules';
+import { addDays } from '@nbt/validation/rules';
 import { createVehicle, expect, test, toast, uniqueModel } from './fixtures/admin-session';
+import { longDate, nextMonthMonday } from './fixtures/days';
 import { dismissCookieBanner } from './fixtures/vehicles';
 
 /* A visitor choosing rental dates on a vehicle's page, on a phone, and sending the request with them; the list by period. */
 
-/** Day `day` of next month, whose whole grid the calendar shows after one 'next month'. */
-function nextMonthDay(day: number): string {
-  const today = todayInRome();
-  const first = addDays(today, 32 - Number(today.slice(8, 10)));
-  return `${first.slice(0, 8)}${String(day).padStart(2, '0')}`;
-}
-
-const longDate = (day: string) =>
-  new Intl.DateTimeFormat('it', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(day));
+/** Days of next month, counted from its first Monday: weekdays, when the demo office is open. */
+const monday = nextMonthMonday();
+const nextMonthDay = (offset: number) => addDays(monday, offset);
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
@@ -25,24 +20,30 @@ test('[RENTAL] a visitor on a phone picks free days, sees the price for the peri
   const model = uniqueModel('Date');
   const vehicle = await createVehicle(page.request, { brand: 'Audi', model, listing_type: 'rental' });
   const booked = await page.request.post('/api/admin/reservations', {
-    data: { vehicleId: vehicle.id, from: nextMonthDay(20), to: nextMonthDay(21), customerName: 'Cliente' },
+    data: { vehicleId: vehicle.id, from: nextMonthDay(14), to: nextMonthDay(16), customerName: 'Cliente' },
   });
   expect(booked.status(), await booked.text()).toBe(201);
 
   await page.goto(`/veicoli/${vehicle.id}`);
   const calendar = page.getByRole('region', { name: 'Quando ti serve?' });
   await calendar.getByRole('button', { name: 'Mese successivo' }).tap();
-  await expect(calendar.getByRole('button', { name: `${longDate(nextMonthDay(20))}, già prenotato` })).toBeDisabled();
+  // Held all day on the Tuesday; its Monday before 10:00 and Wednesday after 10:00 are free.
+  await expect(calendar.getByRole('button', { name: `${longDate(nextMonthDay(15))}, già prenotato` })).toBeDisabled();
+  await calendar.getByRole('button', { name: longDate(nextMonthDay(7)), exact: true }).tap();
   await calendar.getByRole('button', { name: longDate(nextMonthDay(10)), exact: true }).tap();
-  await calendar.getByRole('button', { name: longDate(nextMonthDay(13)), exact: true }).tap();
   await expect(page.getByTestId('rental-summary')).toContainText('3 giorni');
   await expect(page.getByTestId('rental-summary')).toContainText('270,00 per il periodo');
 
   await calendar.getByRole('link', { name: 'Richiedi un preventivo per queste date' }).tap();
   const form = page.getByRole('form', { name: 'Modulo di contatto' });
   await expect(form.getByTestId('request-rental')).toContainText(
-    `Dal ${longDate(nextMonthDay(10))} al ${longDate(nextMonthDay(13))} (3 giorni)`,
+    `Dal ${longDate(nextMonthDay(7))} al ${longDate(nextMonthDay(10))} (3 giorni)`,
   );
+  // The times the office is open: 10:00 out, back by 10:00; half an hour later is a fourth day.
+  await expect(form.getByRole('combobox', { name: 'Ora di ritiro' })).toHaveValue('10:00');
+  await form.getByRole('combobox', { name: 'Ora di riconsegna' }).selectOption('10:30');
+  await expect(form.getByTestId('request-rental')).toContainText('(4 giorni)');
+  await form.getByRole('combobox', { name: 'Ora di riconsegna' }).selectOption('09:30');
   await form.getByRole('textbox', { name: 'Nome', exact: true }).fill('Giulia');
   await form.getByRole('textbox', { name: 'Cognome' }).fill(model);
   await form.getByRole('textbox', { name: 'Email' }).fill('giulia@example.com');
@@ -57,8 +58,10 @@ test('[RENTAL] a visitor on a phone picks free days, sees the price for the peri
     quotedPriceCents: number | null;
   }[];
   expect(requests.find((request) => request.lastName === model)).toMatchObject({
-    pickupDate: nextMonthDay(10),
-    returnDate: nextMonthDay(13),
+    pickupDate: nextMonthDay(7),
+    returnDate: nextMonthDay(10),
+    pickupTime: '10:00',
+    returnTime: '09:30',
     quotedPriceCents: 27000,
   });
 });
@@ -71,11 +74,11 @@ test('[RENTAL] /veicoli by period leaves out a vehicle booked then, counts the r
   const booked = await createVehicle(page.request, { brand: 'Audi', model: `${model} A`, listing_type: 'rental' });
   await createVehicle(page.request, { brand: 'Audi', model: `${model} B`, listing_type: 'rental' });
   const reservation = await page.request.post('/api/admin/reservations', {
-    data: { vehicleId: booked.id, from: nextMonthDay(11), to: nextMonthDay(12) },
+    data: { vehicleId: booked.id, from: nextMonthDay(1), to: nextMonthDay(2) },
   });
   expect(reservation.status(), await reservation.text()).toBe(201);
 
-  await page.goto(`/veicoli?dal=${nextMonthDay(10)}&al=${nextMonthDay(13)}&cerca=${encodeURIComponent(model)}`);
+  await page.goto(`/veicoli?dal=${nextMonthDay(0)}&al=${nextMonthDay(3)}&cerca=${encodeURIComponent(model)}`);
   await expect(page.getByTestId('vehicle-count')).toHaveText('1 veicolo');
   const card = page.getByTestId('vehicle-card');
   await expect(card.getByRole('heading')).toHaveText(`Audi ${model} B`);

@@ -4,6 +4,7 @@ import {
   DEFAULT_OPENING_HOURS,
   imagesToFields,
   type Office,
+  rentalDays,
   type Reservation,
   type Vehicle,
 } from '@nbt/validation';
@@ -72,6 +73,7 @@ export function makeOffice(overrides: Partial<Office> = {}): Office {
     openingHours: { ...DEFAULT_OPENING_HOURS, monday: '08:00-18:00', saturday: '08:00-13:00', sunday: '' },
     isMainOffice: true,
     isActive: true,
+    turnaroundHours: 0,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
     ...overrides,
@@ -81,12 +83,14 @@ export function makeOffice(overrides: Partial<Office> = {}): Office {
 let nextReservation = 1;
 
 /**
- * A booking as the back office reads it: confirmed, with a customer who can be called, made with no
- * history beyond its creation unless `overrides` says otherwise. Ids and references count up.
+ * A booking as the back office reads it: confirmed, collected at the main office at 10:00 and
+ * returned at 10:00, with a customer who can be called, made with no history beyond its creation
+ * unless `overrides` says otherwise; its days counted from its dates and times unless given. Ids
+ * and references count up.
  */
 export function makeReservation(overrides: Partial<Reservation> = {}): Reservation {
   const id = nextReservation++;
-  return {
+  const reservation: Reservation = {
     id,
     reference: `NBT-2026-${String(id).padStart(5, '0')}`,
     status: 'confirmed',
@@ -96,6 +100,11 @@ export function makeReservation(overrides: Partial<Reservation> = {}): Reservati
     plate: 'GA123BC',
     from: '2026-12-03',
     to: '2026-12-05',
+    pickupTime: '10:00',
+    returnTime: '10:00',
+    pickupOfficeId: 1,
+    pickupOfficeName: 'Sede di Assago',
+    days: 2,
     contactRequestId: null,
     customerName: 'Mario Rossi',
     customerEmail: 'mario.rossi@example.com',
@@ -108,4 +117,7 @@ export function makeReservation(overrides: Partial<Reservation> = {}): Reservati
     updatedAt: '2026-11-20T09:30:00.000Z',
     ...overrides,
   };
+  const { from, to, pickupTime, returnTime } = reservation;
+  const days = rentalDays({ pickupDate: from, returnDate: to, pickupTime, returnTime });
+  return { ...reservation, days: overrides.days ?? days };
 }

@@ -17,6 +17,7 @@ import * as cookieKeyOutOfDatabase from './migrations/2026_11_28_0100_cookie_key
 import * as calendarFeedOwners from './migrations/2026_11_28_0200_calendar_feed_owners.js';
 import * as publicUpdatedAt from './migrations/2026_11_28_0300_public_updated_at.js';
 import * as reservationLife from './migrations/2026_11_28_0400_reservation_life.js';
+import * as rentalTimes from './migrations/2026_11_28_0500_rental_times.js';
 
 /** Every migration, in order. Listed statically so they survive bundling. */
 const migrations: Record<string, Migration> = {
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_28_0200_calendar_feed_owners': calendarFeedOwners,
   '2026_11_28_0300_public_updated_at': publicUpdatedAt,
   '2026_11_28_0400_reservation_life': reservationLife,
+  '2026_11_28_0500_rental_times': rentalTimes,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -114,6 +114,8 @@ export interface CompanyInfoTable {
   opening_hours: string;
   is_main_office: Flag;
   is_active: Flag;
+  /** Hours a returned vehicle stays before it can go out again. */
+  turnaround_hours: ColumnType<number, number | undefined, number>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -139,6 +141,12 @@ export interface ContactRequestsTable {
   pickup_date: string | null;
   return_date: string | null;
   pickup_office_id: number | null;
+  /** The times of the pick-up and the return, `HH:MM` in Rome; null without dates. */
+  pickup_time: string | null;
+  return_time: string | null;
+  /** The same as instants (UTC), which the clash with the reservations compares. */
+  starts_at: string | null;
+  ends_at: string | null;
   /** Days × the daily price when the request was sent, in cents: prices change later. */
   quoted_price_cents: number | null;
   created_at: Timestamp;
@@ -151,6 +159,16 @@ export interface ReservationsTable {
   vehicle_id: number;
   start_date: string;
   end_date: string;
+  /** The times of the pick-up and the return, `HH:MM` in Rome. */
+  pickup_time: ColumnType<string, string | undefined, string>;
+  return_time: ColumnType<string, string | undefined, string>;
+  /**
+   * When the booking holds its vehicle, as UTC instants: from the pick-up to the return plus the
+   * office's turnaround hours. Never null once written (older rows were filled by their migration).
+   */
+  starts_at: string;
+  ends_at: string;
+  pickup_office_id: number | null;
   contact_request_id: number | null;
   customer_name: ColumnType<string, string | undefined, string>;
   note: ColumnType<string, string | undefined, string>;

@@ -15,6 +15,7 @@ import { LISTING_TYPES, VEHICLE_CATEGORIES, VEHICLE_STATUSES } from './vehicle-r
 const isoDateTime = z.string().meta({ format: 'date-time', description: 'ISO 8601, UTC' });
 const id = z.int().positive();
 const localDate = z.string().meta({ format: 'date', description: 'A local date in Europe/Rome, YYYY-MM-DD' });
+const timeOfDay = z.string().meta({ description: 'A time of day in Europe/Rome, HH:MM', example: '10:00' });
 /**
  * A whole number in the documentation, any number when checked: SQLite keeps what a hand edit
  * puts in an integer column (2020.5), and PostgreSQL's bigint reads back past 2^53.
@@ -155,6 +156,9 @@ export const OfficeSchema = z
     ),
     isMainOffice: z.boolean(),
     isActive: z.boolean(),
+    turnaroundHours: z.int().nonnegative().meta({
+      description: 'Hours a returned vehicle stays in the office (cleaning, checks) before it can go out again',
+    }),
     createdAt: isoDateTime,
     updatedAt: isoDateTime,
   })
@@ -191,6 +195,8 @@ export const ContactRequestSchema = z
     }),
     pickupDate: localDate.nullable().meta({ description: 'First day of the rental asked for; null without dates' }),
     returnDate: localDate.nullable().meta({ description: 'Last day of the rental asked for; null without dates' }),
+    pickupTime: timeOfDay.nullable().meta({ description: 'Pick-up time, Europe/Rome; null without dates' }),
+    returnTime: timeOfDay.nullable().meta({ description: 'Return time, Europe/Rome; null without dates' }),
     pickupOfficeId: id.nullable().meta({ description: 'The office the vehicle is collected from' }),
     quotedPriceCents: cents('Days × the daily price when the request was sent (indicative), in cents'),
     pickupOfficeName: z.string().nullable().meta({ description: 'The name of the pick-up office; null without one' }),
@@ -221,8 +227,13 @@ export const ReservationSchema = z
     vehicleId: id,
     vehicleLabel: z.string().meta({ description: 'Brand and model' }),
     plate: z.string().nullable().meta({ description: "The vehicle's registration plate, when recorded" }),
-    from: localDate.meta({ description: 'First day, included' }),
-    to: localDate.meta({ description: 'Last day, included' }),
+    from: localDate.meta({ description: 'Pick-up day' }),
+    to: localDate.meta({ description: 'Return day' }),
+    pickupTime: timeOfDay.meta({ description: 'Pick-up time, Europe/Rome' }),
+    returnTime: timeOfDay.meta({ description: 'Return time, Europe/Rome' }),
+    pickupOfficeId: id.nullable().meta({ description: 'The office the vehicle is collected from' }),
+    pickupOfficeName: z.string().nullable().meta({ description: 'Its name; null when it was deleted' }),
+    days: z.int().positive().meta({ description: 'The started 24-hour periods from pick-up to return' }),
     contactRequestId: id.nullable(),
     customerName: z.string(),
     customerEmail: z.string(),
@@ -273,9 +284,20 @@ export type ConfirmedBooking = z.output<typeof ConfirmedBookingSchema>;
 /** The days a vehicle is booked, as the public sees them: periods, never who booked them. */
 export const AvailabilitySchema = z
   .object({
-    busy: z.array(z.object({ from: localDate, to: localDate })).meta({
-      description: 'Booked periods (both days included) from today to a year ahead, in order',
-    }),
+    busy: z
+      .array(
+        z.object({
+          from: localDate,
+          fromTime: timeOfDay,
+          to: localDate,
+          toTime: timeOfDay,
+        }),
+      )
+      .meta({
+        description:
+          'Booked periods from today to a year ahead, in order: from the pick-up (`from` at `fromTime`) until ' +
+          'the vehicle is free again (`to` at `toTime`, the return plus the time the office needs), Europe/Rome',
+      }),
   })
   .meta({ id: 'Availability' });
 export type Availability = z.output<typeof AvailabilitySchema>;

@@ -30,6 +30,8 @@ describe('ContactRequestInputSchema', () => {
       page: null,
       pickupDate: null,
       returnDate: null,
+      pickupTime: null,
+      returnTime: null,
       pickupOfficeId: null,
     });
   });

@@ -10,7 +10,7 @@ import {
   typeRule,
 } from './common.js';
 import { CONTACT_LIMITS, CONTACT_PAGE_PATTERN, CONTACT_PHONE_PATTERN, CONTACT_STATUSES } from './contact-rules.js';
-import { addPeriodIssues, LocalDateSchema } from './reservations.js';
+import { addPeriodIssues, LocalDateSchema, TimeOfDaySchema } from './reservations.js';
 import { CONTACT_SERVICES, LANGUAGE_CODES, SOURCE_LANGUAGE } from './site.js';
 import { EMAIL_PATTERN, ENCODED_WORD } from './text-rules.js';
 
@@ -59,6 +59,9 @@ export const ContactRequestInputSchema = z
     /** The rental's first and last day: both or neither, only with a vehicle, from today, at most a year. */
     pickupDate: LocalDateSchema.nullish().transform((value) => value ?? null),
     returnDate: LocalDateSchema.nullish().transform((value) => value ?? null),
+    /** The times of the pick-up and the return (Europe/Rome, 10:00 when only the dates are given). */
+    pickupTime: TimeOfDaySchema.nullish().transform((value) => value ?? null),
+    returnTime: TimeOfDaySchema.nullish().transform((value) => value ?? null),
     /** The office the vehicle is collected from. */
     pickupOfficeId: IdSchema.nullish().transform((value) => value ?? null),
   })
@@ -71,14 +74,21 @@ export const ContactRequestInputSchema = z
         params: { code: 'dates_together' },
       });
     }
+    for (const field of ['pickupTime', 'returnTime'] as const) {
+      if (request[field] !== null && pickupDate === null && returnDate === null) {
+        ctx.addIssue({ code: 'custom', path: [field], params: { code: 'times_need_dates' } });
+      }
+    }
     if (pickupDate !== null && request.vehicleId === null) {
       ctx.addIssue({ code: 'custom', path: ['vehicleId'], params: { code: 'dates_need_vehicle' } });
     }
-    addPeriodIssues(ctx, pickupDate, returnDate, {
-      fromField: 'pickupDate',
-      toField: 'returnDate',
-      notBeforeToday: true,
-    });
+    addPeriodIssues(
+      ctx,
+      pickupDate,
+      returnDate,
+      { fromField: 'pickupDate', toField: 'returnDate', returnTimeField: 'returnTime', notBeforeToday: true },
+      request,
+    );
   });
 export type ContactRequestInput = z.input<typeof ContactRequestInputSchema>;
 export type ContactRequestData = z.output<typeof ContactRequestInputSchema>;

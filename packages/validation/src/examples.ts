@@ -47,6 +47,8 @@ export const NO_RENTAL_TERMS = {
 export const NO_RENTAL_DATES = {
   pickupDate: null,
   returnDate: null,
+  pickupTime: null,
+  returnTime: null,
   pickupOfficeId: null,
   quotedPriceCents: null,
   pickupOfficeName: null,

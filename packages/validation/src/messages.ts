@@ -32,6 +32,9 @@ export const RULE_CODES = [
   'date_in_past',
   'date_too_far',
   'return_before_pickup',
+  'return_not_after_pickup',
+  'invalid_time',
+  'times_need_dates',
   'rental_too_long',
   'dates_need_vehicle',
   'vehicle_not_rentable',
@@ -150,6 +153,10 @@ const MESSAGES = {
   RESERVATION_NOT_FOUND: 'Prenotazione non trovata',
   RESERVATION_OVERLAP: ({ from, to }: { from: string; to: string }) =>
     `Il veicolo è già prenotato dal ${italianDate(from)} al ${italianDate(to)}`,
+  OFFICE_CLOSED: ({ field, day }: { field: string; day: string }) =>
+    `${field === 'returnTime' ? 'Riconsegna' : 'Ritiro'} non possibile: la sede è chiusa ${day}`,
+  OUTSIDE_OPENING_HOURS: ({ field, day, hours }: { field: string; day: string; hours: string }) =>
+    `${field === 'returnTime' ? 'Riconsegna' : 'Ritiro'} possibile solo negli orari della sede: ${day} ${hours}`,
   REQUEST_WITHOUT_DATES: 'La richiesta non indica un veicolo e le date del noleggio',
   RESERVATION_SALE_ONLY: 'Veicolo non prenotabile: è in vendita, non a noleggio',
   RESERVATION_VEHICLE_SOLD: 'Veicolo non prenotabile: è stato venduto',
@@ -248,6 +255,10 @@ const MESSAGES = {
   date_in_past: 'La data non può essere nel passato',
   date_too_far: ({ maximum }: { maximum: number }) => `La data può essere al massimo tra ${maximum} giorni`,
   return_before_pickup: 'La data di riconsegna non può precedere quella di ritiro',
+  return_not_after_pickup:
+    "Nello stesso giorno l'ora di riconsegna deve seguire quella di ritiro (10:00 se non indicata)",
+  invalid_time: 'Ora non valida (HH:MM)',
+  times_need_dates: "L'ora di ritiro e di riconsegna si indicano con le date",
   rental_too_long: ({ maximum }: { maximum: number }) => `Il noleggio può durare al massimo ${maximum} giorni`,
   dates_need_vehicle: 'Le date di noleggio si indicano per un veicolo',
   vehicle_not_rentable: 'Questo veicolo non si può noleggiare',

@@ -22,6 +22,7 @@ describe('OfficeInputSchema', () => {
         openingHours: DEFAULT_OPENING_HOURS,
         isMainOffice: false,
         isActive: true,
+        turnaroundHours: 0,
       });
     });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { optionalText, requiredText, rule, typeRule } from './common.js';
+import { MAX_TURNAROUND_HOURS } from './office-hours.js';
 import { DEFAULT_OPENING_HOURS, OFFICE_LIMITS, type Weekday, WEEKDAYS } from './office-rules.js';
 
 export const OpeningHoursSchema = z.object(
@@ -30,6 +31,8 @@ export const OfficeInputSchema = z.object({
   openingHours: OpeningHoursSchema.nullish().transform((value) => value ?? { ...DEFAULT_OPENING_HOURS }),
   isMainOffice: z.boolean().default(false),
   isActive: z.boolean().default(true),
+  /** Hours between a return and the next pick-up of the same vehicle. */
+  turnaroundHours: z.int().min(0).max(MAX_TURNAROUND_HOURS).default(0),
 });
 export type OfficeInput = z.input<typeof OfficeInputSchema>;
 export type OfficeData = z.output<typeof OfficeInputSchema>;

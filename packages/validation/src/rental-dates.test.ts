@@ -5,12 +5,18 @@ import {
   addDays,
   ContactRequestInputSchema,
   daysBetween,
+  holdsOverlap,
   isLocalDate,
+  periodIssues,
   ReservationInputSchema,
   ReservationStatusChangeSchema,
   rentalDays,
+  rentalHold,
   rentalPriceCents,
   periodsOverlap,
+  romeDateTime,
+  romeDayStart,
+  romeInstant,
   todayInRome,
   toIssueData,
   VehicleListQuerySchema,
@@ -60,12 +66,77 @@ describe('calendar days', () => {
     expect(addDays('2026-10-25', 1)).toBe('2026-10-26');
   });
 
-  it('charges return − pick-up days, at least one', () => {
-    expect(rentalDays('2026-12-05', '2026-12-05')).toBe(1);
-    expect(rentalDays('2026-12-05', '2026-12-06')).toBe(1);
-    expect(rentalDays('2026-12-05', '2026-12-08')).toBe(3);
-    expect(rentalPriceCents('2026-12-05', '2026-12-08', 12_000)).toBe(36_000);
-    expect(rentalPriceCents('2026-12-05', '2026-12-08', null)).toBeNull();
+  it('charges the started 24-hour periods on the clock, at least one, whatever the clocks do that night', () => {
+    const rental = (pickupDate: string, returnDate: string, pickupTime?: string, returnTime?: string) => ({
+      pickupDate,
+      returnDate,
+      pickupTime,
+      returnTime,
+    });
+    // Without times both ends are 10:00: the dates' difference.
+    expect(rentalDays(rental('2026-12-05', '2026-12-06'))).toBe(1);
+    expect(rentalDays(rental('2026-12-05', '2026-12-08'))).toBe(3);
+    // Friday 10:00 to Sunday 10:00 is two days; half an hour later starts a third.
+    expect(rentalDays(rental('2026-12-04', '2026-12-06', '10:00', '10:00'))).toBe(2);
+    expect(rentalDays(rental('2026-12-04', '2026-12-06', '10:00', '10:30'))).toBe(3);
+    expect(rentalDays(rental('2026-12-04', '2026-12-06', '10:00', '09:00'))).toBe(2);
+    // Out and back the same day is one day.
+    expect(rentalDays(rental('2026-12-05', '2026-12-05', '09:00', '18:00'))).toBe(1);
+    // The nights of 29 March (23 hours) and 25 October (25 hours) count as one day like any other.
+    expect(rentalDays(rental('2026-03-28', '2026-03-29', '10:00', '10:00'))).toBe(1);
+    expect(rentalDays(rental('2026-10-24', '2026-10-25', '10:00', '10:00'))).toBe(1);
+    expect(rentalPriceCents(rental('2026-12-05', '2026-12-08'), 12_000)).toBe(36_000);
+    expect(rentalPriceCents(rental('2026-12-05', '2026-12-08', '10:00', '11:00'), 12_000)).toBe(48_000);
+    expect(rentalPriceCents(rental('2026-12-05', '2026-12-08'), null)).toBeNull();
+  });
+
+  it('reads a local time in Rome as its instant, across both daylight-saving changes', () => {
+    expect(romeInstant('2026-12-05', '10:00')).toBe('2026-12-05T09:00:00.000Z');
+    expect(romeInstant('2026-07-05', '10:00')).toBe('2026-07-05T08:00:00.000Z');
+    // 29 March 2026: 02:00 becomes 03:00. Before, after, and the hour that does not exist.
+    expect(romeInstant('2026-03-29', '01:30')).toBe('2026-03-29T00:30:00.000Z');
+    expect(romeInstant('2026-03-29', '03:30')).toBe('2026-03-29T01:30:00.000Z');
+    expect(romeInstant('2026-03-29', '02:30')).toBe('2026-03-29T01:30:00.000Z');
+    // 25 October 2026: 03:00 becomes 02:00 again.
+    expect(romeInstant('2026-10-25', '10:00')).toBe('2026-10-25T09:00:00.000Z');
+    expect(romeDayStart('2026-10-25')).toBe('2026-10-24T22:00:00.000Z');
+    expect(romeDateTime('2026-10-25T09:00:00.000Z')).toEqual({ date: '2026-10-25', time: '10:00' });
+    expect(romeDateTime('2026-03-28T23:30:00.000Z')).toEqual({ date: '2026-03-29', time: '00:30' });
+  });
+
+  it('holds a vehicle from the pick-up until the return plus the turnaround, and frees it then', () => {
+    const friday = { pickupDate: '2026-12-04', returnDate: '2026-12-06', pickupTime: '10:00', returnTime: '10:00' };
+    expect(rentalHold(friday)).toEqual({ startsAt: '2026-12-04T09:00:00.000Z', endsAt: '2026-12-06T09:00:00.000Z' });
+    expect(rentalHold(friday, 3).endsAt).toBe('2026-12-06T12:00:00.000Z');
+    const sundayAfternoon = rentalHold({
+      ...friday,
+      pickupDate: '2026-12-06',
+      returnDate: '2026-12-07',
+      pickupTime: '14:00',
+    });
+    expect(holdsOverlap(rentalHold(friday), sundayAfternoon)).toBe(false);
+    // Four hours to clean the car end at 14:00 sharp; five make 14:00 too early.
+    expect(holdsOverlap(rentalHold(friday, 4), sundayAfternoon)).toBe(false);
+    expect(holdsOverlap(rentalHold(friday, 5), sundayAfternoon)).toBe(true);
+    // The turnaround runs on the clock: across the autumn change, 3 hours after 01:30 is 03:30 in winter time.
+    const night = rentalHold(
+      { pickupDate: '2026-10-24', returnDate: '2026-10-25', pickupTime: '10:00', returnTime: '01:30' },
+      3,
+    );
+    expect(night.endsAt).toBe('2026-10-25T02:30:00.000Z');
+  });
+
+  it('refuses a same-day return not after the pick-up, but not a search of one day', () => {
+    const fields = { fromField: 'from', toField: 'to', returnTimeField: 'returnTime' };
+    expect(periodIssues('2026-12-05', '2026-12-05', fields, {})).toEqual([
+      { path: 'returnTime', code: 'custom', params: { code: 'return_not_after_pickup' } },
+    ]);
+    expect(periodIssues('2026-12-05', '2026-12-05', fields, { pickupTime: '09:00', returnTime: '09:00' })).toHaveLength(
+      1,
+    );
+    expect(periodIssues('2026-12-05', '2026-12-05', fields, { pickupTime: '09:00', returnTime: '09:30' })).toEqual([]);
+    expect(periodIssues('2026-12-05', '2026-12-06', fields, { pickupTime: '18:00', returnTime: '09:00' })).toEqual([]);
+    expect(periodIssues('2026-12-05', '2026-12-05', fields)).toEqual([]);
   });
 
   it('tells overlapping inclusive periods', () => {
@@ -172,6 +243,9 @@ describe('today in Rome, with a pinned clock and machine time zone', () => {
       vehicleId: 1,
       from: '2026-01-01',
       to: '2026-01-03',
+      pickupTime: '10:00',
+      returnTime: '10:00',
+      pickupOfficeId: null,
       contactRequestId: null,
       customerName: '',
       customerEmail: '',

@@ -9,10 +9,16 @@ export const MAX_RENTAL_DAYS = 365;
 /** A calendar day, `YYYY-MM-DD`. */
 export const LOCAL_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
+/** A time of day, `HH:MM` from 00:00 to 23:59. */
+export const TIME_OF_DAY_PATTERN = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
+
+/** The time a pick-up or a return takes when only its date is given. */
+export const DEFAULT_RENTAL_TIME = '10:00';
+
 const DAY_MS = 86_400_000;
 
 /** Midnight UTC of a `YYYY-MM-DD` day: arithmetic on days that no daylight-saving change can bend. */
-function utcMidnight(date: string): number {
+export function utcMidnight(date: string): number {
   return Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)));
 }
 
@@ -34,20 +40,6 @@ const romeDay = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 });
 
-const romeOffset = new Intl.DateTimeFormat('en-US', { timeZone: RENTAL_TIME_ZONE, timeZoneName: 'longOffset' });
-
-/**
- * The instant a calendar day begins in Rome, as an ISO time in UTC. The offset is read at the
- * day's first hours, before any daylight-saving change (which Italy makes at 02:00 or 03:00).
- */
-export function romeDayStart(date: string): string {
-  const midnightUtc = utcMidnight(date);
-  const name = romeOffset.formatToParts(new Date(midnightUtc)).find((part) => part.type === 'timeZoneName')?.value;
-  const [, sign = '+', hours = '0', minutes = '0'] = /GMT([+-])(\d{2}):(\d{2})/.exec(name ?? '') ?? [];
-  const offsetMs = (Number(hours) * 60 + Number(minutes)) * 60_000 * (sign === '-' ? -1 : 1);
-  return new Date(midnightUtc - offsetMs).toISOString();
-}
-
 /** The calendar day it is in Rome at `now`, whatever the machine's own time zone. */
 export function todayInRome(now: Date = new Date()): string {
   return romeDay.format(now);
@@ -63,18 +55,28 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((utcMidnight(to) - utcMidnight(from)) / DAY_MS);
 }
 
-/** The days a rental is charged: return − pick-up, at least one (out and back the same day). */
-export function rentalDays(pickupDate: string, returnDate: string): number {
-  return Math.max(1, daysBetween(pickupDate, returnDate));
+/** A rental's dates with their times (`HH:MM`, DEFAULT_RENTAL_TIME when not given). */
+export interface TimedPeriod {
+  pickupDate: string;
+  returnDate: string;
+  pickupTime?: string | null | undefined;
+  returnTime?: string | null | undefined;
+}
+
+/**
+ * The days a rental is charged: the started 24-hour periods from pick-up to return, counted on the
+ * clock the customer reads (Friday 10:00 to Sunday 10:00 is 2, to Sunday 10:30 is 3), so the night
+ * the clocks change costs nothing more or less; at least one.
+ */
+export function rentalDays(period: TimedPeriod): number {
+  const pickupTime = period.pickupTime ?? DEFAULT_RENTAL_TIME;
+  const returnTime = period.returnTime ?? DEFAULT_RENTAL_TIME;
+  return Math.max(1, daysBetween(period.pickupDate, period.returnDate) + (returnTime > pickupTime ? 1 : 0));
 }
 
 /** The indicative price of a rental in cents: days × the daily price; null without a daily price. */
-export function rentalPriceCents(
-  pickupDate: string,
-  returnDate: string,
-  pricePerDayCents: number | null,
-): number | null {
-  return pricePerDayCents === null ? null : rentalDays(pickupDate, returnDate) * pricePerDayCents;
+export function rentalPriceCents(period: TimedPeriod, pricePerDayCents: number | null): number | null {
+  return pricePerDayCents === null ? null : rentalDays(period) * pricePerDayCents;
 }
 
 /** Whether two inclusive periods share at least one day. */
@@ -86,15 +88,24 @@ export interface PeriodFields {
   /** The field names the issues are reported under. */
   fromField: string;
   toField: string;
+  /** Where a return not after the pick-up on the same day is reported. */
+  returnTimeField?: string;
   /** Refuse a first day before `today` (a visitor's request), or allow it (the office's records). */
   notBefore?: string;
 }
 
 /**
- * What is wrong with a period of two valid dates: the last day before the first, more than a year
- * long, or (with `notBefore`) starting in the past or further ahead than a year. Empty when fine.
+ * What is wrong with a period of two valid dates (and a rental's times): the last day before the
+ * first, a return not after the pick-up on the same day, more than a year long, or (with `notBefore`) starting in the past
+ * or further ahead than a year. Empty when fine.
  */
-export function periodIssues(from: string, to: string, fields: PeriodFields): IssueData[] {
+export function periodIssues(
+  from: string,
+  to: string,
+  fields: PeriodFields,
+  /** The times of a rental (10:00 where null); a period of days alone (a search) leaves them out. */
+  times?: { pickupTime?: string | null | undefined; returnTime?: string | null | undefined },
+): IssueData[] {
   const { fromField, toField, notBefore } = fields;
   if (notBefore !== undefined && from < notBefore) {
     return [{ path: fromField, code: 'custom', params: { code: 'date_in_past' } }];
@@ -103,6 +114,9 @@ export function periodIssues(from: string, to: string, fields: PeriodFields): Is
     return [{ path: fromField, code: 'custom', maximum: MAX_RENTAL_DAYS, params: { code: 'date_too_far' } }];
   }
   if (to < from) return [{ path: toField, code: 'custom', params: { code: 'return_before_pickup' } }];
+  if (times && to === from && (times.returnTime ?? DEFAULT_RENTAL_TIME) <= (times.pickupTime ?? DEFAULT_RENTAL_TIME)) {
+    return [{ path: fields.returnTimeField ?? toField, code: 'custom', params: { code: 'return_not_after_pickup' } }];
+  }
   if (daysBetween(from, to) > MAX_RENTAL_DAYS) {
     return [{ path: toField, code: 'custom', maximum: MAX_RENTAL_DAYS, params: { code: 'rental_too_long' } }];
   }

@@ -27,6 +27,19 @@ export function canMoveReservation(from: ReservationState, to: ReservationState)
   return RESERVATION_MOVES[from].includes(to);
 }
 
+/** The states in which the customer still expects the booking: a move of it is news to them, and mailed. */
+export const LIVE_STATES = ['option', 'confirmed', 'out'] as const satisfies readonly ReservationState[];
+
+/** Whether the customer is told when the booking moves: one made from their request, while they still expect it. */
+export function customerHearsOfMove(reservation: {
+  status: ReservationState;
+  contactRequestId: number | null;
+}): boolean {
+  return (
+    reservation.contactRequestId !== null && (LIVE_STATES as readonly ReservationState[]).includes(reservation.status)
+  );
+}
+
 /** The moves that record the vehicle's kilometres (at pick-up and at return). */
 export const KILOMETRE_STATES = ['out', 'returned'] as const satisfies readonly ReservationState[];
 

@@ -2,7 +2,15 @@ import { z } from 'zod';
 
 import { IdSchema, optionalText, rule } from './common.js';
 import type { IssueData } from './messages.js';
-import { isLocalDate, LOCAL_DATE_PATTERN, periodIssues, type PeriodFields, todayInRome } from './rental-dates.js';
+import {
+  isLocalDate,
+  LOCAL_DATE_PATTERN,
+  periodIssues,
+  type PeriodFields,
+  TIME_OF_DAY_PATTERN,
+  todayInRome,
+  DEFAULT_RENTAL_TIME,
+} from './rental-dates.js';
 import { KILOMETRE_STATES, MAX_ODOMETER_KM, NEW_RESERVATION_STATES, RESERVATION_STATES } from './reservation-rules.js';
 
 /** The longest words searched for among the bookings. */
@@ -15,16 +23,23 @@ export const LocalDateSchema = z
   .refine(isLocalDate, rule('invalid_date'))
   .meta({ format: 'date', description: 'A local date in Europe/Rome, `YYYY-MM-DD`' });
 
+/** A time of day in Europe/Rome, `HH:MM`. */
+export const TimeOfDaySchema = z
+  .string(rule('invalid_time'))
+  .regex(TIME_OF_DAY_PATTERN, rule('invalid_time'))
+  .meta({ description: 'A time of day in Europe/Rome, `HH:MM`', example: '10:00' });
+
 /** Adds the issues of a period to a schema's context, as zod issues carrying the rule's code. */
 export function addPeriodIssues(
   ctx: z.core.$RefinementCtx,
   from: string | null | undefined,
   to: string | null | undefined,
   fields: Omit<PeriodFields, 'notBefore'> & { notBeforeToday?: boolean },
+  times?: { pickupTime?: string | null | undefined; returnTime?: string | null | undefined },
 ): void {
   if (!from || !to) return;
   const notBefore = fields.notBeforeToday ? todayInRome() : undefined;
-  const issues: IssueData[] = periodIssues(from, to, { ...fields, ...(notBefore ? { notBefore } : {}) });
+  const issues: IssueData[] = periodIssues(from, to, { ...fields, ...(notBefore ? { notBefore } : {}) }, times);
   for (const issue of issues) {
     ctx.addIssue({
       code: 'custom',
@@ -63,14 +78,18 @@ export type ReservationListQuery = z.output<typeof ReservationListQuerySchema>;
 export const RESERVATION_LIMITS = { customerName: 200, customerEmail: 100, customerPhone: 30, note: 2000 } as const;
 
 /**
- * A reservation the office writes: a vehicle and an inclusive period (the office may record past
- * rentals), optionally the request it answers, the customer's name and a note.
+ * A reservation the office writes: a vehicle, the pick-up and return days with their times (10:00
+ * when not given) and the office it is collected from (the main one when not given; the office may
+ * record past rentals), optionally the request it answers, the customer's name and a note.
  */
 export const ReservationInputSchema = z
   .object({
     vehicleId: IdSchema,
     from: LocalDateSchema,
     to: LocalDateSchema,
+    pickupTime: TimeOfDaySchema.default(DEFAULT_RENTAL_TIME),
+    returnTime: TimeOfDaySchema.default(DEFAULT_RENTAL_TIME),
+    pickupOfficeId: IdSchema.nullish().transform((value) => value ?? null),
     contactRequestId: IdSchema.nullish().transform((value) => value ?? null),
     customerName: optionalText(RESERVATION_LIMITS.customerName),
     customerEmail: optionalText(RESERVATION_LIMITS.customerEmail),
@@ -82,7 +101,13 @@ export const ReservationInputSchema = z
     optionExpiresOn: LocalDateSchema.nullish().transform((value) => value ?? null),
   })
   .superRefine((input, ctx) => {
-    addPeriodIssues(ctx, input.from, input.to, { fromField: 'from', toField: 'to' });
+    addPeriodIssues(
+      ctx,
+      input.from,
+      input.to,
+      { fromField: 'from', toField: 'to', returnTimeField: 'returnTime' },
+      input,
+    );
     if (input.status === 'option' && !input.optionExpiresOn) {
       ctx.addIssue({ code: 'custom', path: ['optionExpiresOn'], params: { code: 'option_expiry_required' } });
     }

@@ -70,6 +70,7 @@ export function normalizeIdentifier(value: string): string {
 
 // ---- The back office's vehicle search ----------------------------------------------------------
 
+/** The back office's orders: a column and a direction each, the only ones the search accepts. */
 export const ADMIN_VEHICLE_SORTS = [
   'newest',
   'oldest',
@@ -79,8 +80,46 @@ export const ADMIN_VEHICLE_SORTS = [
   'year_asc',
   'km_asc',
   'km_desc',
+  'plate_asc',
+  'plate_desc',
+  'model_asc',
+  'model_desc',
+  'status_asc',
+  'status_desc',
 ] as const;
 export type AdminVehicleSort = (typeof ADMIN_VEHICLE_SORTS)[number];
+export type AdminVehicleSortColumn = 'created' | 'price' | 'year' | 'km' | 'plate' | 'model' | 'status';
+export type SortDirection = 'asc' | 'desc';
+
+const ADMIN_VEHICLE_SORT_PARTS: Record<AdminVehicleSort, readonly [AdminVehicleSortColumn, SortDirection]> = {
+  newest: ['created', 'desc'],
+  oldest: ['created', 'asc'],
+  price_asc: ['price', 'asc'],
+  price_desc: ['price', 'desc'],
+  year_desc: ['year', 'desc'],
+  year_asc: ['year', 'asc'],
+  km_asc: ['km', 'asc'],
+  km_desc: ['km', 'desc'],
+  plate_asc: ['plate', 'asc'],
+  plate_desc: ['plate', 'desc'],
+  model_asc: ['model', 'asc'],
+  model_desc: ['model', 'desc'],
+  status_asc: ['status', 'asc'],
+  status_desc: ['status', 'desc'],
+};
+
+/** An order's column and direction. */
+export function sortParts(sort: AdminVehicleSort): readonly [AdminVehicleSortColumn, SortDirection] {
+  return ADMIN_VEHICLE_SORT_PARTS[sort];
+}
+
+/** The order of a column in a direction (every column has both). */
+export function adminVehicleSort(column: AdminVehicleSortColumn, direction: SortDirection): AdminVehicleSort {
+  return ADMIN_VEHICLE_SORTS.find((sort) => {
+    const [ownColumn, ownDirection] = ADMIN_VEHICLE_SORT_PARTS[sort];
+    return ownColumn === column && ownDirection === direction;
+  })!;
+}
 
 export const ADMIN_VEHICLE_PAGE_SIZES = [20, 50, 100] as const;
 export const ADMIN_VEHICLE_LIMITS = {

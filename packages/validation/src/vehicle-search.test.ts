@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 
 import { toIssueData } from './messages.js';
+import { ADMIN_VEHICLE_SORTS, adminVehicleSort, sortParts } from './vehicle-rules.js';
 import { AdminVehicleQuerySchema, BulkVehicleInputSchema } from './vehicle-search.js';
 import { VehicleInputSchema } from './vehicles.js';
 
@@ -63,6 +64,38 @@ describe('the admin vehicle search', () => {
       'availability:invalid_value',
       'sort:invalid_value',
     ]);
+  });
+});
+
+describe('the admin vehicle search order', () => {
+  it('takes every column in both directions, each read back as its column and direction', () => {
+    for (const sort of ADMIN_VEHICLE_SORTS) {
+      expect(AdminVehicleQuerySchema.parse({ sort }).sort).toBe(sort);
+      const [column, direction] = sortParts(sort);
+      expect(adminVehicleSort(column, direction)).toBe(sort);
+      expect(adminVehicleSort(column, direction === 'asc' ? 'desc' : 'asc')).not.toBe(sort);
+    }
+    expect(sortParts('plate_desc')).toEqual(['plate', 'desc']);
+    expect(adminVehicleSort('created', 'desc')).toBe('newest');
+  });
+
+  it.each([
+    ['plate', 'a column without its direction'],
+    ['PLATE_ASC', 'upper case'],
+    ['plate_asc ', 'a trailing space'],
+    ['plate_asc\u0000', 'a NUL'],
+    ['plate_asc,id', 'two orders'],
+    ['vin_asc', 'a column not offered'],
+    ['plate_up', 'an unknown direction'],
+    ['created_at desc', 'SQL'],
+    ['', 'nothing'],
+  ])('refuses the order %j (%s)', (sort) => {
+    expect(failures(AdminVehicleQuerySchema, { sort })).toEqual(['sort:invalid_value']);
+  });
+
+  it('refuses an order that is not one word', () => {
+    expect(failures(AdminVehicleQuerySchema, { sort: ['plate_asc', 'model_asc'] })).toEqual(['sort:invalid_value']);
+    expect(failures(AdminVehicleQuerySchema, { sort: { plate: 'asc' } })).toEqual(['sort:invalid_value']);
   });
 });
 

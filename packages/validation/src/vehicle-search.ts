@@ -39,7 +39,14 @@ export type AdminVehicleFilter = z.output<typeof AdminVehicleFilterSchema>;
 
 /** GET /api/admin/vehicles: the filters, the order and the page. */
 export const AdminVehicleQuerySchema = AdminVehicleFilterSchema.extend({
-  sort: z.enum(ADMIN_VEHICLE_SORTS).default('newest'),
+  sort: z
+    .enum(ADMIN_VEHICLE_SORTS)
+    .default('newest')
+    .meta({
+      description:
+        'The order of the whole search: by creation (`newest`, `oldest`), listed price (the daily rate, else the ' +
+        'sale price; none last), year, kilometres, plate (none last), brand and model, or status; ties by id',
+    }),
   page: wholeNumber(1, ADMIN_VEHICLE_LIMITS.maxPage, 9).default(1),
   pageSize: wholeNumber(1, ADMIN_VEHICLE_LIMITS.maxPageSize, 9).default(ADMIN_VEHICLE_LIMITS.defaultPageSize),
 });

@@ -104,6 +104,33 @@ describe('apiFieldErrors', () => {
     });
     expect(apiFieldErrors(error, italian)).toMatchObject({ message: 'Massimo 5000 caratteri' });
   });
+
+  it("says a field's refusal that names no rule with the failure's own message code", () => {
+    const sentence = 'Ritiro possibile solo negli orari della sede: sabato 06/03/2027 08:00-13:00';
+    const hours = trpcError(sentence, {
+      code: 'BAD_REQUEST',
+      appCode: 'INVALID_INPUT',
+      messageCode: 'OUTSIDE_OPENING_HOURS',
+      params: { field: 'pickupTime', day: 'sabato 06/03/2027', hours: '08:00-13:00' },
+      issues: [{ path: 'pickupTime', code: 'custom', message: sentence }],
+    });
+    expect(apiFieldErrors(hours, english)).toEqual({
+      pickupTime: "Only possible during the office's hours: 08:00-13:00",
+    });
+    expect(apiFieldErrors(hours, italian)).toEqual({
+      pickupTime: 'Possibile solo negli orari della sede: 08:00-13:00',
+    });
+
+    // A code the web has no words for keeps the server's sentence in Italian.
+    const other = trpcError('Chilometri inferiori a quelli di uscita', {
+      code: 'BAD_REQUEST',
+      appCode: 'INVALID_INPUT',
+      messageCode: 'KILOMETERS_BELOW_OUT',
+      issues: [{ path: 'kilometers', code: 'custom', message: 'Chilometri inferiori a quelli di uscita' }],
+    });
+    expect(apiFieldErrors(other, italian)).toEqual({ kilometers: 'Chilometri inferiori a quelli di uscita' });
+    expect(apiFieldErrors(other, english)).toEqual({ kilometers: 'Invalid value' });
+  });
 });
 
 describe('the message code of a failure', () => {

@@ -198,17 +198,26 @@ export function apiFieldErrors(
   i18n: I18n,
   fieldFor: (path: string) => string | undefined = (path) => path || undefined,
 ): Record<string, string> {
+  const info = describeApiError(error);
   const errors: Record<string, string> = {};
-  for (const issue of describeApiError(error).issues) {
+  for (const issue of info.issues) {
     const field = fieldFor(issue.path);
-    if (field && !(field in errors)) errors[field] = issueText(issue, i18n);
+    if (field && !(field in errors)) errors[field] = issueText(issue, info, i18n);
   }
   return errors;
 }
 
-/** An issue from a server too old to send codes keeps its own sentence. */
-function issueText(issue: ApiIssue, i18n: I18n): string {
-  return issue.code ? issueMessage(issue as IssueData, i18n) : issue.message;
+/**
+ * An issue from a server too old to send codes keeps its own sentence. One that names no rule
+ * (a 'custom' issue without parameters, e.g. a time outside the office's hours) says what the
+ * failure's message code says, else in Italian the server's own sentence.
+ */
+function issueText(issue: ApiIssue, info: ApiErrorInfo, i18n: I18n): string {
+  if (!issue.code) return issue.message;
+  const unnamed = issue.code === 'custom' && !issue.params;
+  const own = unnamed && serverMessage(info.messageCode, info.params, i18n);
+  if (own) return own;
+  return unnamed && i18n.locale === SOURCE_LOCALE ? issue.message : issueMessage(issue as IssueData, i18n);
 }
 
 // ---- Toasts ---------------------------------------------------------------------------------------

@@ -51,6 +51,9 @@ const RULE_MESSAGES: Record<
   invalid_kilometers: msg`Chilometri non validi: un numero intero da 0 a 9.999.999`,
   kilometers_required: msg`Indica i chilometri del contachilometri all'uscita e al rientro`,
   kilometers_not_expected: msg`I chilometri si indicano solo all'uscita e al rientro del veicolo`,
+  return_not_after_pickup: msg`La riconsegna deve seguire il ritiro`,
+  invalid_time: msg`Ora non valida`,
+  times_need_dates: msg`Le ore si indicano con le date`,
 };
 
 /** A failing field's message, from zod's code and parameters or the field's own rule. */
@@ -148,6 +151,13 @@ export function serverMessage(
       const from = day(params?.from);
       const to = day(params?.to);
       return i18n._(msg`Il veicolo è già prenotato dal ${from} al ${to}`);
+    }
+    // The server names the day in Italian; the message stands under the field of that day.
+    case 'OFFICE_CLOSED':
+      return i18n._(msg`La sede è chiusa quel giorno`);
+    case 'OUTSIDE_OPENING_HOURS': {
+      const hours = String(params?.hours ?? '');
+      return i18n._(msg`Possibile solo negli orari della sede: ${hours}`);
     }
     case 'REQUEST_WITHOUT_DATES':
       return i18n._(msg`La richiesta non indica un veicolo e le date del noleggio`);

@@ -1,7 +1,9 @@
 import type { I18n } from '@lingui/core';
 import {
   COMPANY,
+  FIRM_OPENING_HOURS,
   type Office,
+  parseDayHours,
   photoAddress,
   type Vehicle,
   vehicleImages,
@@ -10,7 +12,6 @@ import {
   WEEKDAYS,
 } from '@nbt/validation';
 import { absoluteUrl, vehiclePageDescription } from './page-meta';
-import { FIRM_OPENING_HOURS, parseDayHours } from './presentation/offices';
 import { shownPrices } from './presentation/vehicles';
 
 /** schema.org JSON-LD objects for search engines (https://schema.org/Car, /AutoDealer). */

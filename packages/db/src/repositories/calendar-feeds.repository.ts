@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 
 import type { DB } from '../client.js';
 import { nowIso } from '../time.js';
-import { ALWAYS, holdsVehicleDuring } from './reservations.repository.js';
+import { daysHold, holdsVehicleDuring } from './reservations.repository.js';
 
 /** An administrator's calendar address as the back office sees it: never its token. */
 export interface CalendarFeedRow {
@@ -26,6 +26,9 @@ export interface CalendarEventRow {
   vehicleLabel: string;
   from: string;
   to: string;
+  /** The pick-up and return times, `HH:MM` in Rome. */
+  pickupTime: string;
+  returnTime: string;
   customerName: string | null;
   updatedAt: string;
 }
@@ -124,12 +127,14 @@ export async function listCalendarEvents(
       'reservations.id',
       'reservations.start_date',
       'reservations.end_date',
+      'reservations.pickup_time',
+      'reservations.return_time',
       'reservations.updated_at',
       'vehicles.brand',
       'vehicles.model',
     ])
     .$if(includeNames, (query) => query.select('reservations.customer_name'))
-    .where(holdsVehicleDuring({ from: since, to: ALWAYS.to }))
+    .where(holdsVehicleDuring(daysHold({ from: since })))
     .orderBy('reservations.start_date')
     .orderBy('reservations.id')
     .execute();
@@ -138,6 +143,8 @@ export async function listCalendarEvents(
     vehicleLabel: `${row.brand} ${row.model}`,
     from: row.start_date,
     to: row.end_date,
+    pickupTime: row.pickup_time,
+    returnTime: row.return_time,
     customerName: includeNames ? (row.customer_name ?? '') : null,
     updatedAt: row.updated_at,
   }));

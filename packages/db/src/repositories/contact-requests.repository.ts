@@ -6,6 +6,8 @@ import {
   type ContactRequestPage,
   type ContactRequestQuery,
   type ContactStatus,
+  DEFAULT_RENTAL_TIME,
+  rentalHold,
   type RequestAvailability,
   romeDayStart,
 } from '@nbt/validation';
@@ -19,7 +21,29 @@ import { ALWAYS, holdsVehicleDuring } from './reservations.repository.js';
 import { likeContaining } from './vehicle-search.repository.js';
 
 /** A request's rental part, which requests without dates leave out. */
-type RentalFields = 'pickupDate' | 'returnDate' | 'pickupOfficeId';
+type RentalFields = 'pickupDate' | 'returnDate' | 'pickupTime' | 'returnTime' | 'pickupOfficeId';
+
+/**
+ * A request's times (10:00 when only its dates are given) and the instants they stand for, which
+ * the clash with the reservations compares; all null without dates.
+ */
+function requestTimes(data: Partial<Pick<ContactRequestData, RentalFields>>) {
+  if (!data.pickupDate || !data.returnDate)
+    return { pickup_time: null, return_time: null, starts_at: null, ends_at: null };
+  const period = {
+    pickupDate: data.pickupDate,
+    returnDate: data.returnDate,
+    pickupTime: data.pickupTime ?? DEFAULT_RENTAL_TIME,
+    returnTime: data.returnTime ?? DEFAULT_RENTAL_TIME,
+  };
+  const hold = rentalHold(period);
+  return {
+    pickup_time: period.pickupTime,
+    return_time: period.returnTime,
+    starts_at: hold.startsAt,
+    ends_at: hold.endsAt,
+  };
+}
 
 export async function insertContactRequest(
   db: DB,
@@ -42,6 +66,7 @@ export async function insertContactRequest(
       page: data.page,
       pickup_date: data.pickupDate ?? null,
       return_date: data.returnDate ?? null,
+      ...requestTimes(data),
       pickup_office_id: data.pickupOfficeId ?? null,
       quoted_price_cents: quotedPriceCents,
       ip,
@@ -78,8 +103,8 @@ function baseQuery(db: DB) {
             .whereRef('reservations.vehicle_id', '=', 'contact_requests.vehicle_id')
             .where(
               holdsVehicleDuring({
-                from: eb.ref('contact_requests.pickup_date'),
-                to: eb.ref('contact_requests.return_date'),
+                startsAt: eb.ref('contact_requests.starts_at'),
+                endsAt: eb.ref('contact_requests.ends_at'),
               }),
             ),
         )
@@ -102,6 +127,8 @@ function baseQuery(db: DB) {
       'contact_requests.mails_pruned_at',
       'contact_requests.pickup_date',
       'contact_requests.return_date',
+      'contact_requests.pickup_time',
+      'contact_requests.return_time',
       'contact_requests.pickup_office_id',
       'contact_requests.quoted_price_cents',
       'contact_requests.created_at',
@@ -130,6 +157,8 @@ function toContactRequest(row: JoinedRow, statuses: Set<MailStatus> | undefined)
     confirmationSkipped: row.confirmation_skipped !== null,
     pickupDate: row.pickup_date,
     returnDate: row.return_date,
+    pickupTime: row.pickup_time,
+    returnTime: row.return_time,
     pickupOfficeId: row.pickup_office_id,
     quotedPriceCents: row.quoted_price_cents,
     pickupOfficeName: row.office_name,

@@ -17,6 +17,7 @@ export function toOffice(row: CompanyInfoRow): Office {
     openingHours: parseOpeningHours(row.opening_hours),
     isMainOffice: row.is_main_office === 1,
     isActive: row.is_active === 1,
+    turnaroundHours: Number(row.turnaround_hours),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -43,6 +44,7 @@ function toRow(data: OfficeData): Omit<NewCompanyInfoRow, 'created_at' | 'update
     opening_hours: JSON.stringify(data.openingHours),
     is_main_office: data.isMainOffice ? 1 : 0,
     is_active: data.isActive ? 1 : 0,
+    turnaround_hours: data.turnaroundHours,
   };
 }
 

@@ -2,16 +2,22 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { addDays, holdsVehicle, periodsOverlap, RESERVATION_STATES } from '@nbt/validation';
+import { addDays, holdsVehicle, periodsOverlap, rentalHold, RESERVATION_STATES } from '@nbt/validation';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { type DB, openDatabase, openPostgresDatabase } from '../client.js';
 import { migrateTo, migrateToLatest } from '../migrate.js';
 import { createScratchPostgresDatabase, testPostgresUrl, testVehicle } from '../testing.js';
-import { holdsVehicleDuring } from './reservations.repository.js';
+import { daysHold, holdsVehicleDuring, listBusyPeriods } from './reservations.repository.js';
 import { insertVehicle } from './vehicles.repository.js';
 
 const serverUrl = testPostgresUrl();
+
+/** The instants of a booking from 10:00 on its first day to 10:00 on its last. */
+function holdOf({ from, to }: { from: string; to: string }) {
+  const hold = rentalHold({ pickupDate: from, returnDate: to });
+  return { starts_at: hold.startsAt, ends_at: hold.endsAt };
+}
 const TODAY = '2026-11-28';
 
 /** A fresh database of each kind the tests can reach, migrated up to `migration` (all when omitted). */
@@ -43,7 +49,7 @@ describe.each(KINDS)('reservations on %s', (kind) => {
     return handle.db;
   };
 
-  it('holds a vehicle in SQL exactly when holdsVehicle says so and the days meet', async () => {
+  it('holds a vehicle in SQL exactly when holdsVehicle says so and the times meet the days', async () => {
     const db = await open();
     const { id: vehicleId } = await insertVehicle(db, testVehicle());
     const expiries = [null, addDays(TODAY, -1), TODAY, addDays(TODAY, 1)];
@@ -67,6 +73,8 @@ describe.each(KINDS)('reservations on %s', (kind) => {
           vehicle_id: vehicleId,
           start_date: booking.from,
           end_date: booking.to,
+          // 10:00 at both ends: the days a period of dates meets are then its days, both included.
+          ...holdOf(booking),
           contact_request_id: null,
           reference: `NBT-2026-${String(index + 1).padStart(5, '0')}`,
           status: booking.status,
@@ -83,7 +91,7 @@ describe.each(KINDS)('reservations on %s', (kind) => {
     const held = await db
       .selectFrom('reservations')
       .select('id')
-      .where(holdsVehicleDuring(period, TODAY))
+      .where(holdsVehicleDuring(daysHold(period), TODAY))
       .orderBy('id')
       .execute();
     const expected = cases.flatMap((booking, index) =>
@@ -147,6 +155,7 @@ describe.each(KINDS)('reservations on %s', (kind) => {
       vehicle_id: vehicleId,
       start_date: '2027-01-01',
       end_date: '2027-01-02',
+      ...holdOf({ from: '2027-01-01', to: '2027-01-02' }),
       created_at: now,
       updated_at: now,
     };
@@ -174,5 +183,69 @@ describe.each(KINDS)('reservations on %s', (kind) => {
         .values({ ...base, reference: 'NBT-2027-00002', km_out: -1 })
         .execute(),
     ).rejects.toThrow(/check/i);
+  });
+
+  it('gives older bookings and requests 10:00 at both ends (18:00 back for a same-day one), so their days stay', async () => {
+    const db = await open('2026_11_28_0400_reservation_life');
+    const { id: vehicleId } = await insertVehicle(db, testVehicle());
+    const now = new Date().toISOString();
+    for (const [index, [from, to]] of [
+      ['2026-10-23', '2026-10-25'],
+      ['2026-10-30', '2026-10-30'],
+    ].entries()) {
+      await db
+        .insertInto('reservations')
+        .values({
+          vehicle_id: vehicleId,
+          start_date: from,
+          end_date: to,
+          reference: `NBT-2026-0000${index + 1}`,
+          created_at: now,
+          updated_at: now,
+        } as never)
+        .execute();
+    }
+    await db
+      .insertInto('contact_requests')
+      .values({
+        first_name: 'Anna',
+        last_name: 'Neri',
+        email: 'anna@example.com',
+        phone: '',
+        service: 'noleggio',
+        message: 'Preventivo',
+        vehicle_id: vehicleId,
+        pickup_date: '2026-12-04',
+        return_date: '2026-12-06',
+        created_at: now,
+        updated_at: now,
+      } as never)
+      .execute();
+    await migrateToLatest(db);
+    const rows = await db
+      .selectFrom('reservations')
+      .select(['pickup_time', 'return_time', 'starts_at', 'ends_at'])
+      .orderBy('id')
+      .execute();
+    expect(rows.map((row) => [row.pickup_time, row.return_time])).toEqual([
+      ['10:00', '10:00'],
+      ['10:00', '18:00'],
+    ]);
+    // Friday 10:00 (summer time) to Sunday 10:00, the night the clocks go back: still two days.
+    expect(rows.map((row) => [new Date(row.starts_at).toISOString(), new Date(row.ends_at).toISOString()])).toEqual([
+      ['2026-10-23T08:00:00.000Z', '2026-10-25T09:00:00.000Z'],
+      ['2026-10-30T09:00:00.000Z', '2026-10-30T17:00:00.000Z'],
+    ]);
+    const request = await db
+      .selectFrom('contact_requests')
+      .select(['pickup_time', 'return_time', 'starts_at', 'ends_at'])
+      .executeTakeFirstOrThrow();
+    expect([request.pickup_time, request.return_time]).toEqual(['10:00', '10:00']);
+    expect(new Date(request.starts_at!).toISOString()).toBe('2026-12-04T09:00:00.000Z');
+    // The public sees the held stretch with its times, from a window's first midnight when begun before it.
+    expect(await listBusyPeriods(db, vehicleId, { from: '2026-10-24', to: '2026-11-30' }, '2026-10-24')).toEqual([
+      { from: '2026-10-24', fromTime: '00:00', to: '2026-10-25', toTime: '10:00' },
+      { from: '2026-10-30', fromTime: '10:00', to: '2026-10-30', toTime: '18:00' },
+    ]);
   });
 });

@@ -1,9 +1,14 @@
 import {
+  addDays,
   normalizeIdentifier,
+  rentalDays,
+  rentalHold,
   type Reservation,
   type ReservationData,
   reservationReference,
   type ReservationState,
+  romeDateTime,
+  romeDayStart,
   todayInRome,
 } from '@nbt/validation';
 import { type Expression, expressionBuilder, type SqlBool, sql } from 'kysely';
@@ -19,8 +24,22 @@ export interface Period {
   to: string;
 }
 
-/** A day given as a value or as another table's column (a request's dates). */
-type DayOperand = string | Expression<string | null>;
+/** An instant given as a value or as another table's column (a request's). */
+type InstantOperand = string | Expression<string | null>;
+
+/** A stretch of time, `[startsAt, endsAt)` as ISO instants; an end left out is open. */
+export interface Hold {
+  startsAt?: InstantOperand;
+  endsAt?: InstantOperand;
+}
+
+/** The days of `period` in Rome as a stretch of time: from the first day's midnight to the next after the last. */
+export function daysHold(period: Partial<Period>): Hold {
+  return {
+    ...(period.from === undefined ? {} : { startsAt: romeDayStart(period.from) }),
+    ...(period.to === undefined ? {} : { endsAt: romeDayStart(addDays(period.to, 1)) }),
+  };
+}
 
 /** The most bookings a search answers. */
 export const RESERVATION_SEARCH_LIMIT = 100;
@@ -29,14 +48,13 @@ export const RESERVATION_SEARCH_LIMIT = 100;
 const ID_BATCH = 500;
 
 /**
- * The SQL of `holdsVehicle` (@nbt/validation) joined with the days: a reservation that keeps its
- * vehicle on at least one day of `period`. Cancelled and no-show bookings never do; an option does
- * until its expiry day, included. Every query that asks whether a vehicle is taken uses it.
+ * The SQL of `holdsVehicle` (@nbt/validation) joined with time: a reservation that keeps its
+ * vehicle during some moment of `hold`, from its pick-up until its return plus the office's
+ * turnaround (a return at 10:00 leaves the vehicle free for a pick-up at 14:00). Cancelled and
+ * no-show bookings never do; an option does until its expiry day, included. Every query that asks
+ * whether a vehicle is taken uses it.
  */
-export function holdsVehicleDuring(
-  period: { from: DayOperand; to: DayOperand },
-  today: string = todayInRome(),
-): Expression<SqlBool> {
+export function holdsVehicleDuring(hold: Hold, today: string = todayInRome()): Expression<SqlBool> {
   const eb = expressionBuilder<Database, 'reservations'>();
   return eb.and([
     eb('reservations.status', 'not in', ['cancelled', 'no_show']),
@@ -45,18 +63,19 @@ export function holdsVehicleDuring(
       eb('reservations.option_expires_on', 'is', null),
       eb('reservations.option_expires_on', '>=', today),
     ]),
-    eb('reservations.end_date', '>=', period.from),
-    eb('reservations.start_date', '<=', period.to),
+    ...(hold.startsAt === undefined ? [] : [eb('reservations.ends_at', '>', hold.startsAt)]),
+    ...(hold.endsAt === undefined ? [] : [eb('reservations.starts_at', '<', hold.endsAt)]),
   ]);
 }
 
-/** Every day there is: a period with no end. */
-export const ALWAYS = { from: '0000-01-01', to: '9999-12-31' };
+/** All of time: a hold with no ends. */
+export const ALWAYS: Hold = {};
 
 function baseQuery(db: DB) {
   return db
     .selectFrom('reservations')
     .innerJoin('vehicles', 'vehicles.id', 'reservations.vehicle_id')
+    .leftJoin('company_info', 'company_info.id', 'reservations.pickup_office_id')
     .select([
       'reservations.id',
       'reservations.reference',
@@ -65,6 +84,10 @@ function baseQuery(db: DB) {
       'reservations.vehicle_id',
       'reservations.start_date',
       'reservations.end_date',
+      'reservations.pickup_time',
+      'reservations.return_time',
+      'reservations.pickup_office_id',
+      'company_info.name as office_name',
       'reservations.contact_request_id',
       'reservations.customer_name',
       'reservations.customer_email',
@@ -121,6 +144,16 @@ async function toReservations(db: DB, rows: JoinedRow[]): Promise<Reservation[]>
     plate: row.plate,
     from: row.start_date,
     to: row.end_date,
+    pickupTime: row.pickup_time,
+    returnTime: row.return_time,
+    pickupOfficeId: row.pickup_office_id,
+    pickupOfficeName: row.office_name,
+    days: rentalDays({
+      pickupDate: row.start_date,
+      returnDate: row.end_date,
+      pickupTime: row.pickup_time,
+      returnTime: row.return_time,
+    }),
     contactRequestId: row.contact_request_id,
     customerName: row.customer_name,
     customerEmail: row.customer_email,
@@ -182,12 +215,12 @@ export async function listReservations(
 ): Promise<Reservation[]> {
   let query = baseQuery(db);
   if (filter.vehicleId !== undefined) query = query.where('reservations.vehicle_id', '=', filter.vehicleId);
-  const period = { from: filter.from ?? ALWAYS.from, to: filter.to ?? ALWAYS.to };
+  const period = daysHold(filter);
   if (filter.q) {
-    const rows = await query
-      .where(matchesWords(filter.q))
-      .where('reservations.end_date', '>=', period.from)
-      .where('reservations.start_date', '<=', period.to)
+    let found = query.where(matchesWords(filter.q));
+    if (period.startsAt !== undefined) found = found.where('reservations.ends_at', '>', period.startsAt);
+    if (period.endsAt !== undefined) found = found.where('reservations.starts_at', '<', period.endsAt);
+    const rows = await found
       .orderBy('reservations.created_at', 'desc')
       .orderBy('reservations.id', 'desc')
       .limit(RESERVATION_SEARCH_LIMIT)
@@ -220,7 +253,8 @@ export async function listDeskDay(
     baseQuery(db)
       .where(`reservations.${column}`, '=', date)
       .where('reservations.status', 'in', states)
-      .where(holdsVehicleDuring({ from: date, to: date }, today))
+      .where(holdsVehicleDuring(daysHold({ from: date, to: date }), today))
+      .orderBy(`reservations.${column === 'start_date' ? 'pickup_time' : 'return_time'}`)
       .orderBy('vehicles.brand')
       .orderBy('vehicles.model')
       .orderBy('reservations.vehicle_id')
@@ -234,53 +268,67 @@ export async function listDeskDay(
 }
 
 /**
- * A reservation of `vehicleId` that holds it on a day of `period`, other than `exceptId` (the one
- * being moved or confirmed): what a new or changed reservation must not meet.
+ * A reservation of `vehicleId` that holds it at some moment of `hold`, other than `exceptId` (the
+ * one being moved or confirmed): what a new or changed reservation must not meet.
  */
 export async function findOverlappingReservation(
   db: DB,
   vehicleId: number,
-  period: Period,
+  hold: { startsAt: string; endsAt: string },
   exceptId?: number,
   today: string = todayInRome(),
 ): Promise<Reservation | undefined> {
-  let query = baseQuery(db).where('reservations.vehicle_id', '=', vehicleId).where(holdsVehicleDuring(period, today));
+  let query = baseQuery(db).where('reservations.vehicle_id', '=', vehicleId).where(holdsVehicleDuring(hold, today));
   if (exceptId !== undefined) query = query.where('reservations.id', '<>', exceptId);
-  const row = await query.orderBy('reservations.start_date').executeTakeFirst();
+  const row = await query.orderBy('reservations.starts_at').executeTakeFirst();
   return row && (await toReservations(db, [row]))[0];
 }
 
-/** The periods a vehicle is held on days of `window`, cut to it: days only, no names. */
+/** A booked stretch as the public sees it: from the pick-up until the vehicle is free again, in Rome. */
+export interface BusyPeriod {
+  from: string;
+  fromTime: string;
+  to: string;
+  toTime: string;
+}
+
+/**
+ * The stretches a vehicle is held during the days of `window`, from the pick-up until it is free
+ * again (the return plus the office's turnaround), local times in Rome; one begun before the window
+ * is shown from its first midnight. No names.
+ */
 export async function listBusyPeriods(
   db: DB,
   vehicleId: number,
   window: Period,
   today: string = todayInRome(),
-): Promise<Period[]> {
+): Promise<BusyPeriod[]> {
+  const hold = daysHold(window);
   const rows = await db
     .selectFrom('reservations')
-    .select(['start_date', 'end_date'])
+    .select(['starts_at', 'ends_at'])
     .where('vehicle_id', '=', vehicleId)
-    .where(holdsVehicleDuring(window, today))
-    .orderBy('start_date')
+    .where(holdsVehicleDuring(hold, today))
+    .orderBy('starts_at')
     .execute();
-  return rows.map((row) => ({
-    from: row.start_date < window.from ? window.from : row.start_date,
-    to: row.end_date > window.to ? window.to : row.end_date,
-  }));
+  return rows.map((row) => {
+    const start = romeDateTime(row.starts_at < String(hold.startsAt) ? String(hold.startsAt) : row.starts_at);
+    const end = romeDateTime(row.ends_at);
+    return { from: start.date, fromTime: start.time, to: end.date, toTime: end.time };
+  });
 }
 
-/** The vehicles held on at least one day of `period`. */
+/** The vehicles held at some moment of `hold` (the days of a search, or a rental's times). */
 export async function listVehicleIdsBookedDuring(
   db: DB,
-  period: Period,
+  hold: Hold,
   today: string = todayInRome(),
 ): Promise<Set<number>> {
   const rows = await db
     .selectFrom('reservations')
     .select('vehicle_id')
     .distinct()
-    .where(holdsVehicleDuring(period, today))
+    .where(holdsVehicleDuring(hold, today))
     .execute();
   return new Set(rows.map((row) => Number(row.vehicle_id)));
 }
@@ -317,11 +365,23 @@ async function recordEvent(
 }
 
 /** The columns an office's edit writes; the state moves only through `moveReservation`. */
-function toRow(data: ReservationData) {
+function toRow(data: ReservationData, turnaroundHours: number) {
+  const period = {
+    pickupDate: data.from,
+    returnDate: data.to,
+    pickupTime: data.pickupTime,
+    returnTime: data.returnTime,
+  };
+  const hold = rentalHold(period, turnaroundHours);
   return {
     vehicle_id: data.vehicleId,
     start_date: data.from,
     end_date: data.to,
+    pickup_time: data.pickupTime,
+    return_time: data.returnTime,
+    pickup_office_id: data.pickupOfficeId,
+    starts_at: hold.startsAt,
+    ends_at: hold.endsAt,
     contact_request_id: data.contactRequestId,
     customer_name: data.customerName,
     customer_email: data.customerEmail,
@@ -331,16 +391,22 @@ function toRow(data: ReservationData) {
 }
 
 /**
- * Stores a new reservation in its first state with its reference and first event, by `username`.
- * Run it in a transaction: the reference is the next of the year only under the write lock.
+ * Stores a new reservation in its first state with its reference and first event, by `username`;
+ * it holds the vehicle until its return plus `turnaroundHours`. Run it in a transaction: the
+ * reference is the next of the year only under the write lock.
  */
-export async function insertReservation(db: DB, data: ReservationData, username: string | null): Promise<Reservation> {
+export async function insertReservation(
+  db: DB,
+  data: ReservationData,
+  username: string | null,
+  turnaroundHours = 0,
+): Promise<Reservation> {
   const now = nowIso();
   const reference = await nextReference(db, Number(todayInRome(new Date(now)).slice(0, 4)));
   const { id } = await db
     .insertInto('reservations')
     .values({
-      ...toRow(data),
+      ...toRow(data, turnaroundHours),
       reference,
       status: data.status,
       option_expires_on: data.status === 'option' ? data.optionExpiresOn : null,
@@ -355,18 +421,19 @@ export async function insertReservation(db: DB, data: ReservationData, username:
 
 /**
  * Changes what the office edits of a reservation, and an option's last day when given; its state,
- * reference and kilometres stay.
+ * reference and kilometres stay. It holds the vehicle until its return plus `turnaroundHours`.
  */
 export async function updateReservation(
   db: DB,
   id: number,
   data: ReservationData,
+  turnaroundHours: number,
   optionExpiresOn?: string,
 ): Promise<Reservation | undefined> {
   const result = await db
     .updateTable('reservations')
     .set({
-      ...toRow(data),
+      ...toRow(data, turnaroundHours),
       ...(optionExpiresOn === undefined ? {} : { option_expires_on: optionExpiresOn }),
       updated_at: nowIso(),
     })
@@ -416,4 +483,23 @@ export async function nextMailSequence(db: DB, id: number): Promise<number> {
 export async function deleteReservation(db: DB, id: number): Promise<boolean> {
   const result = await db.deleteFrom('reservations').where('id', '=', id).executeTakeFirst();
   return result.numDeletedRows > 0n;
+}
+
+/**
+ * Another reservation that meets the stored hold of reservation `id` (an option being confirmed:
+ * someone may have taken its time meanwhile); undefined when none does or `id` does not exist.
+ */
+export async function findClashWithReservation(
+  db: DB,
+  id: number,
+  today: string = todayInRome(),
+): Promise<Reservation | undefined> {
+  const own = await db
+    .selectFrom('reservations')
+    .select(['vehicle_id', 'starts_at', 'ends_at'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!own) return undefined;
+  const hold = { startsAt: own.starts_at, endsAt: own.ends_at };
+  return findOverlappingReservation(db, Number(own.vehicle_id), hold, id, today);
 }

@@ -4,6 +4,8 @@ import {
   type AdminVehicleQuery,
   type AdminVehicleSort,
   normalizeIdentifier,
+  sortParts,
+  VEHICLE_STATUSES,
 } from '@nbt/validation';
 import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
 
@@ -71,33 +73,51 @@ function filtered<O>(query: VehicleQuery<O>, filter: AdminVehicleFilter): Vehicl
   return narrowed;
 }
 
+/**
+ * The price a vehicle is listed at, in euros, as `sortPrice` reads it with no tab: its daily rate
+ * when it is for rent and has one, else its sale price when it is for sale and has one, else null.
+ */
+const LISTED_PRICE = sql`CASE
+  WHEN listing_type <> 'sale' AND price_per_day > 0 THEN price_per_day / 100.0
+  WHEN listing_type <> 'rental' AND sale_price_euros > 0 THEN sale_price_euros
+END`;
+
+/** The statuses in their order of life (an unknown value reads as sold, as `shownStatus` reads it). */
+const STATUS_RANK = sql`CASE status ${sql.join(
+  VEHICLE_STATUSES.map((status, rank) => sql`WHEN ${sql.lit(status)} THEN ${sql.lit(rank)}`),
+  sql` `,
+)} ELSE ${sql.lit(VEHICLE_STATUSES.length - 1)} END`;
+
 /** The order of each sort; the id last, so a page never repeats or skips a vehicle of equal keys. */
 function sorted<O>(query: VehicleQuery<O>, sort: AdminVehicleSort): VehicleQuery<O> {
-  // A vehicle without a price goes last whichever way prices are sorted.
-  const price = sql`coalesce(price_per_day, sale_price)`;
-  switch (sort) {
-    case 'newest':
-      return query.orderBy('created_at', 'desc').orderBy('id', 'desc');
-    case 'oldest':
-      return query.orderBy('created_at', 'asc').orderBy('id', 'asc');
-    case 'price_asc':
+  const [column, direction] = sortParts(sort);
+  switch (column) {
+    case 'created':
+      return query.orderBy('created_at', direction).orderBy('id', direction);
+    case 'price':
+      // A vehicle without a price goes last whichever way prices are sorted.
       return query
-        .orderBy(sql`${price} IS NULL`)
-        .orderBy(price, 'asc')
-        .orderBy('id', 'asc');
-    case 'price_desc':
+        .orderBy(sql`${LISTED_PRICE} IS NULL`)
+        .orderBy(LISTED_PRICE, direction)
+        .orderBy('id', direction);
+    case 'year':
+      return query.orderBy('year', direction).orderBy('id', direction);
+    case 'km':
+      return query.orderBy('kilometers', direction).orderBy('id', direction);
+    case 'plate':
+      // Plates are stored upper case without spaces, so their order is the characters'; none last.
       return query
-        .orderBy(sql`${price} IS NULL`)
-        .orderBy(price, 'desc')
-        .orderBy('id', 'desc');
-    case 'year_desc':
-      return query.orderBy('year', 'desc').orderBy('id', 'desc');
-    case 'year_asc':
-      return query.orderBy('year', 'asc').orderBy('id', 'asc');
-    case 'km_asc':
-      return query.orderBy('kilometers', 'asc').orderBy('id', 'asc');
-    case 'km_desc':
-      return query.orderBy('kilometers', 'desc').orderBy('id', 'desc');
+        .orderBy(sql`plate IS NULL`)
+        .orderBy('plate', direction)
+        .orderBy('id', direction);
+    case 'model':
+      // Case is ignored: 'bmw' and 'BMW' are the same brand to the office.
+      return query
+        .orderBy(sql`lower(brand)`, direction)
+        .orderBy(sql`lower(model)`, direction)
+        .orderBy('id', direction);
+    case 'status':
+      return query.orderBy(STATUS_RANK, direction).orderBy('id', direction);
   }
 }
 

@@ -3,7 +3,6 @@ import {
   countNewContactRequests,
   type DB,
   findContactRequestById,
-  findOfficeById,
   findVehicleById,
   insertContactRequest,
   inTransaction,
@@ -27,6 +26,7 @@ import type { Actor, Caller, Dependencies, IdParams } from '../../context.js';
 import { AppError, invalidField, notFound } from '../../errors.js';
 import { recordAccess, recordRead } from '../access-logs/access-logs.service.js';
 import { queueRequestMails, requeueRequestMails } from '../mail/mail.service.js';
+import { assertCounterOpen, rentalOffice } from '../offices/rental-office.js';
 import { addressGroup } from '../rate-limit/address-group.js';
 import { chargeAttempt, RATE_LIMITS } from '../rate-limit/rate-limit.service.js';
 
@@ -61,20 +61,24 @@ export async function submitContactRequest(
 
 /**
  * The rental part of a request: dates only for a vehicle that can be rented now, an office that
- * exists, and the price for the period (days × the daily price) as it is today, kept for the
- * office even when the public does not see the price.
+ * exists and is open at the pick-up and return times (the main office's hours when none is
+ * named), and the price for the period (started days × the daily price) as it is today, kept for
+ * the office even when the public does not see the price.
  */
 async function rentalQuote(
   trx: DB,
   data: ContactRequestData,
   vehicle: Awaited<ReturnType<typeof findVehicleById>>,
 ): Promise<number | null> {
-  if (data.pickupOfficeId !== null && !(await findOfficeById(trx, data.pickupOfficeId))) {
-    throw invalidField('pickupOfficeId', 'invalid_office');
-  }
-  if (data.pickupDate === null || data.returnDate === null) return null;
+  const office = await rentalOffice(trx, data.pickupOfficeId, 'pickupOfficeId');
+  const { pickupDate, returnDate } = data;
+  if (pickupDate === null || returnDate === null) return null;
   if (!vehicle || !isRentable(vehicle)) throw invalidField('vehicleId', 'vehicle_not_rentable');
-  return rentalPriceCents(data.pickupDate, data.returnDate, vehicle.price_per_day);
+  assertCounterOpen(office, [
+    { date: pickupDate, time: data.pickupTime, field: 'pickupTime' },
+    { date: returnDate, time: data.returnTime, field: 'returnTime' },
+  ]);
+  return rentalPriceCents({ ...data, pickupDate, returnDate }, vehicle.price_per_day);
 }
 
 /** Every request, newest first. Reading the leads (personal data) is recorded in the access log. */

@@ -4,7 +4,7 @@ import { COMPANY, type ContactRequest, languageInfo, type Reservation } from '@n
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 
 import { escapeHtml } from '../pages/html.js';
-import { allDays } from '../reservations/calendar-feed.service.js';
+import { rentalEvent } from '../reservations/calendar-feed.service.js';
 import { BOOKING, BOOKING_CHANGE, CONFIRMATION } from './mail.messages.js';
 import { officeAddress, rentalRows, withoutPrices } from './mail.rental.js';
 import {
@@ -40,7 +40,7 @@ function calendarFileName(t: I18n): string {
 }
 
 /**
- * The booking as an all-day event with the same UID in every mail about it, so a calendar replaces
+ * The booking as an event from pick-up to return with the same UID in every mail about it, so a calendar replaces
  * or removes the one it has: the confirmation publishes it, a change is a REQUEST with a higher
  * SEQUENCE, a cancellation a CANCEL with the event CANCELLED.
  */
@@ -62,7 +62,7 @@ function calendarFile(
   file.createEvent({
     id: `booking-${reservation.id}@${new URL(facts.publicUrl ?? 'http://localhost').hostname}`,
     sequence: calendar.sequence,
-    ...allDays(reservation),
+    ...rentalEvent(reservation),
     stamp: new Date(reservation.updatedAt),
     summary: t._({ ...BOOKING.event, values: { vehicle: reservation.vehicleLabel, brand } }),
     location: facts.office ? `${facts.office.name}, ${officeAddress(facts.office)}` : null,
@@ -95,7 +95,12 @@ export function bookingMail(
   const confirmation = kind === 'confirmed';
   const rental = {
     // The days booked are the reservation's, as the office confirmed or changed them.
-    period: { pickupDate: reservation.from, returnDate: reservation.to },
+    period: {
+      pickupDate: reservation.from,
+      returnDate: reservation.to,
+      pickupTime: reservation.pickupTime,
+      returnTime: reservation.returnTime,
+    },
     office: facts.office,
     priceCents: confirmation && !facts.priceHidden ? request.quotedPriceCents : null,
     priceLabel: BOOKING.price,

@@ -6,23 +6,26 @@ import {
   languageInfo,
   type Office,
   type RentalTerms,
+  DEFAULT_RENTAL_TIME,
+  RENTAL_TIME_ZONE,
   rentalDays,
+  romeInstant,
+  type TimedPeriod,
   WEEKDAYS,
 } from '@nbt/validation';
 
 import { RENTAL } from './mail.messages.js';
 
-/** A rental period, `YYYY-MM-DD` days in Europe/Rome. */
-export interface RentalPeriod {
-  pickupDate: string;
-  returnDate: string;
-}
+/** A rental period: `YYYY-MM-DD` days and `HH:MM` times in Europe/Rome. */
+export type RentalPeriod = TimedPeriod;
 
-/** A day as the language writes it in full; the day is a date, so it is read in UTC, not moved by a zone. */
-export function formatDay(day: string, language: Language): string {
-  return new Intl.DateTimeFormat(languageInfo(language).intl, { dateStyle: 'full', timeZone: 'UTC' }).format(
-    new Date(`${day}T00:00:00Z`),
-  );
+/** A day and its time as the language writes them ('sabato 5 dicembre 2026, 10:00'), on the firm's clock. */
+export function formatMoment(day: string, time: string | null | undefined, language: Language): string {
+  return new Intl.DateTimeFormat(languageInfo(language).intl, {
+    dateStyle: 'full',
+    timeStyle: 'short',
+    timeZone: RENTAL_TIME_ZONE,
+  }).format(new Date(romeInstant(day, time ?? DEFAULT_RENTAL_TIME)));
 }
 
 /** An amount in cents as the site writes it in the language ('€ 1.120,00' in Italian). */
@@ -83,10 +86,10 @@ function termRows(t: I18n, language: Language, terms: RentalTerms, days: number)
 /** Rows of label and value stating the rental: its days, the pick-up office, the indicative price and the terms. */
 export function rentalRows(t: I18n, language: Language, details: RentalDetails): [string, string][] {
   const { period, office, priceCents } = details;
-  const days = rentalDays(period.pickupDate, period.returnDate);
+  const days = rentalDays(period);
   const rows: [string, string][] = [
-    [t._(RENTAL.pickup), formatDay(period.pickupDate, language)],
-    [t._(RENTAL.return), formatDay(period.returnDate, language)],
+    [t._(RENTAL.pickup), formatMoment(period.pickupDate, period.pickupTime, language)],
+    [t._(RENTAL.return), formatMoment(period.returnDate, period.returnTime, language)],
     [t._(RENTAL.days), t._({ ...RENTAL.dayCount, values: { days } })],
   ];
   if (office) {

@@ -309,7 +309,7 @@ export function rentalOf(request: ContactRequest, facts: MailFacts, forOffice: b
   const { pickupDate, returnDate } = request;
   if (pickupDate === null || returnDate === null) return undefined;
   return {
-    period: { pickupDate, returnDate },
+    period: { pickupDate, returnDate, pickupTime: request.pickupTime, returnTime: request.returnTime },
     office: facts.office,
     priceCents: forOffice || !facts.priceHidden ? request.quotedPriceCents : null,
     terms: forOffice || !facts.priceHidden ? facts.rentalTerms : withoutPrices(facts.rentalTerms),

@@ -15,6 +15,7 @@ import {
   type MakeCalendarFeed,
   type NewCalendarFeed,
   type RevokeCalendarFeed,
+  romeInstant,
   todayInRome,
 } from '@nbt/validation';
 import ical from 'ical-generator';
@@ -89,13 +90,16 @@ export async function revokeCalendarFeed(
   });
 }
 
-/** An event over whole days, the first and last included (it ends on the morning after the last). */
-export function allDays({ from, to }: { from: string; to: string }) {
-  return { allDay: true, start: new Date(`${from}T00:00:00Z`), end: new Date(`${addDays(to, 1)}T00:00:00Z`) };
+/** An event from the pick-up to the return, at their times in Rome (written in UTC, which every calendar reads). */
+export function rentalEvent(booking: { from: string; to: string; pickupTime: string; returnTime: string }) {
+  return {
+    start: new Date(romeInstant(booking.from, booking.pickupTime)),
+    end: new Date(romeInstant(booking.to, booking.returnTime)),
+  };
 }
 
 /**
- * The reservations from a month ago on as all-day events (vehicle and days, the customer's name
+ * The reservations from a month ago on as events from pick-up to return (vehicle and times, the customer's name
  * only if the maker asked for it), for the calendar holding a live secret address; any other
  * token is NOT_FOUND, as if there were no such address. Each reading is access-logged.
  */
@@ -120,7 +124,7 @@ export async function calendarFeed(
   for (const event of events) {
     calendar.createEvent({
       id: `reservation-${event.id}`,
-      ...allDays(event),
+      ...rentalEvent(event),
       stamp: new Date(event.updatedAt),
       summary: event.customerName ? `${event.vehicleLabel} — ${event.customerName}` : event.vehicleLabel,
     });

@@ -1,6 +1,7 @@
 import {
   type DB,
   deleteReservation,
+  findClashWithReservation,
   findContactRequestById,
   findOverlappingReservation,
   findReservationById,
@@ -10,14 +11,17 @@ import {
   listDeskDay,
   listReservations,
   moveReservation,
-  type Period,
   updateContactRequestStatus,
   updateReservation,
 } from '@nbt/db';
 import {
   canMoveReservation,
   type ConfirmedBooking,
+  customerHearsOfMove,
+  DEFAULT_RENTAL_TIME,
   holdsVehicle,
+  type Office,
+  rentalHold,
   type IdParams,
   type Reservation,
   type ReservationData,
@@ -36,6 +40,7 @@ import type { Actor, Dependencies } from '../../context.js';
 import { AppError, notFound } from '../../errors.js';
 import { recordAccess, recordRead } from '../access-logs/access-logs.service.js';
 import { queueBookingChangeMail, queueBookingMail } from '../mail/mail.service.js';
+import { assertCounterOpen, rentalOffice } from '../offices/rental-office.js';
 
 const label = (reservation: Reservation) =>
   `${reservation.reference} ${reservation.vehicleLabel} ${reservation.from}/${reservation.to} (id ${reservation.id})`;
@@ -72,13 +77,54 @@ export async function reservationDesk(
 }
 
 /**
- * Refuses a period that meets another reservation of the same vehicle, naming its days. Called
- * inside the write's transaction, which holds the database's write lock (BEGIN IMMEDIATE on
- * SQLite, the advisory lock on PostgreSQL): two writers cannot both see the days free.
+ * Refuses a booking whose time meets another reservation of the same vehicle, naming its days: it
+ * holds the vehicle from the pick-up to the return plus the office's turnaround. Called inside the
+ * write's transaction, which holds the database's write lock (BEGIN IMMEDIATE on SQLite, the
+ * advisory lock on PostgreSQL): two writers cannot both see the time free.
  */
-async function assertFree(trx: DB, data: Period & { vehicleId: number }, exceptId?: number): Promise<void> {
-  const other = await findOverlappingReservation(trx, data.vehicleId, data, exceptId);
-  if (other) throw new AppError('CONFLICT', 'RESERVATION_OVERLAP', { params: { from: other.from, to: other.to } });
+async function assertFree(trx: DB, data: ReservationData, turnaroundHours: number, exceptId?: number): Promise<void> {
+  const period = {
+    pickupDate: data.from,
+    returnDate: data.to,
+    pickupTime: data.pickupTime,
+    returnTime: data.returnTime,
+  };
+  const other = await findOverlappingReservation(trx, data.vehicleId, rentalHold(period, turnaroundHours), exceptId);
+  if (other) throw overlapWith(other);
+}
+
+const overlapWith = (other: Reservation) =>
+  new AppError('CONFLICT', 'RESERVATION_OVERLAP', { params: { from: other.from, to: other.to } });
+
+/**
+ * Where a reservation is collected: the office named, else the main one, whose hours the pick-up
+ * and the return must fall in when `checkHours`, and whose turnaround holds the vehicle after it.
+ */
+async function placeReservation(
+  trx: DB,
+  data: ReservationData,
+  checkHours: boolean,
+): Promise<{ data: ReservationData; turnaroundHours: number }> {
+  const office: Office | undefined = await rentalOffice(trx, data.pickupOfficeId, 'pickupOfficeId');
+  if (checkHours) {
+    assertCounterOpen(office, [
+      { date: data.from, time: data.pickupTime, field: 'pickupTime' },
+      { date: data.to, time: data.returnTime, field: 'returnTime' },
+    ]);
+  }
+  return { data: { ...data, pickupOfficeId: office?.id ?? null }, turnaroundHours: office?.turnaroundHours ?? 0 };
+}
+
+/** Whether an edit moves the booking: other days, times, vehicle or office. */
+function movesBooking(before: Reservation, data: ReservationData): boolean {
+  return (
+    before.from !== data.from ||
+    before.to !== data.to ||
+    before.pickupTime !== data.pickupTime ||
+    before.returnTime !== data.returnTime ||
+    before.vehicleId !== data.vehicleId ||
+    (data.pickupOfficeId !== null && before.pickupOfficeId !== data.pickupOfficeId)
+  );
 }
 
 const NOT_RENTABLE = {
@@ -111,43 +157,44 @@ async function assertReferences(trx: DB, data: ReservationData, keptOn?: number)
 export async function createReservation(
   { db }: Dependencies,
   actor: Actor,
-  data: ReservationData,
+  input: ReservationData,
 ): Promise<Reservation> {
   return inTransaction(db, async (trx) => {
-    await assertReferences(trx, data);
-    await assertFree(trx, data);
-    const reservation = await insertReservation(trx, data, actor.username);
+    await assertReferences(trx, input);
+    const { data, turnaroundHours } = await placeReservation(trx, input, true);
+    await assertFree(trx, data, turnaroundHours);
+    const reservation = await insertReservation(trx, data, actor.username, turnaroundHours);
     await recordAccess(trx, actor, 'RESERVATION_CREATED', label(reservation));
     return reservation;
   });
 }
 
-/** The states in which the customer still expects the booking: a change of it is news to them. */
-const LIVE_STATES = new Set(['option', 'confirmed', 'out']);
-
 /**
- * Changes a reservation's vehicle, days, request, customer or note, and an option's last day; never
- * its state (see `changeReservationStatus`). A booking that holds its vehicle must stay clear of the
- * others. When the dates or the vehicle of a live booking made from a request change, the customer
- * is mailed the booking again with its calendar file updated, within the site's office-mail cap.
+ * Changes a reservation's vehicle, days and times, office, request, customer or note, and an
+ * option's last day; never its state (see `changeReservationStatus`). New days or times must fall
+ * in the office's hours, and a booking that holds its vehicle must stay clear of the others. When
+ * a live booking made from a request moves (days, times, vehicle), the customer is mailed the
+ * booking again with its calendar file updated, within the site's office-mail cap.
  */
 export async function editReservation(
   { db, config, outbox }: Dependencies,
   actor: Actor,
-  { id, data }: UpdateReservation,
+  { id, data: input }: UpdateReservation,
 ): Promise<Reservation> {
   const { reservation, mailState } = await inTransaction(db, async (trx) => {
     const before = await findReservationById(trx, id);
     if (!before) throw notFound('RESERVATION_NOT_FOUND');
-    await assertReferences(trx, data, before.vehicleId);
+    await assertReferences(trx, input, before.vehicleId);
+    const moved = movesBooking(before, input);
+    // A booking kept where it was stays editable (its note, its customer) whatever the hours became since.
+    const { data, turnaroundHours } = await placeReservation(trx, input, moved);
     const optionExpiresOn = before.status === 'option' ? (data.optionExpiresOn ?? undefined) : undefined;
     const after = { status: before.status, optionExpiresOn: optionExpiresOn ?? before.optionExpiresOn };
-    if (holdsVehicle(after, todayInRome())) await assertFree(trx, data, id);
-    const updated = await updateReservation(trx, id, data, optionExpiresOn);
+    if (holdsVehicle(after, todayInRome())) await assertFree(trx, data, turnaroundHours, id);
+    const updated = await updateReservation(trx, id, data, turnaroundHours, optionExpiresOn);
     if (!updated) throw notFound('RESERVATION_NOT_FOUND');
-    const moved = before.from !== updated.from || before.to !== updated.to || before.vehicleId !== updated.vehicleId;
     const state =
-      moved && LIVE_STATES.has(updated.status) ? await queueBookingChangeMail(trx, config, updated, 'changed') : 'none';
+      moved && customerHearsOfMove(updated) ? await queueBookingChangeMail(trx, config, updated, 'changed') : 'none';
     await recordAccess(trx, actor, 'RESERVATION_UPDATED', `${label(updated)}${mailNote(state)}`);
     return { reservation: updated, mailState: state };
   });
@@ -191,7 +238,10 @@ export async function changeReservationStatus(
         issues: [{ path: 'kilometers', code: 'custom', message }],
       });
     }
-    if (before.status === 'option' && status === 'confirmed') await assertFree(trx, before, id);
+    if (before.status === 'option' && status === 'confirmed') {
+      const other = await findClashWithReservation(trx, id);
+      if (other) throw overlapWith(other);
+    }
     const moved = await moveReservation(trx, id, { status, kilometers }, actor.username);
     if (!moved) throw notFound('RESERVATION_NOT_FOUND');
     const state = status === 'cancelled' ? await queueBookingChangeMail(trx, config, moved, 'cancelled') : 'none';
@@ -236,10 +286,13 @@ export async function confirmBooking(
       throw new AppError('CONFLICT', 'REQUEST_WITHOUT_DATES');
     }
     assertRentable(await findVehicleById(trx, vehicleId));
-    const data: ReservationData = {
+    const asked: ReservationData = {
       vehicleId,
       from: pickupDate,
       to: returnDate,
+      pickupTime: request.pickupTime ?? DEFAULT_RENTAL_TIME,
+      returnTime: request.returnTime ?? DEFAULT_RENTAL_TIME,
+      pickupOfficeId: request.pickupOfficeId,
       contactRequestId: id,
       customerName: `${request.firstName} ${request.lastName}`,
       customerEmail: request.email,
@@ -248,8 +301,10 @@ export async function confirmBooking(
       status: 'confirmed',
       optionExpiresOn: null,
     };
-    await assertFree(trx, data);
-    const created = await insertReservation(trx, data, actor.username);
+    // The request's times were checked against the hours when it came; the office confirms what was asked.
+    const { data, turnaroundHours } = await placeReservation(trx, asked, false);
+    await assertFree(trx, data, turnaroundHours);
+    const created = await insertReservation(trx, data, actor.username, turnaroundHours);
     await updateContactRequestStatus(trx, id, 'contattata');
     const mailState = await queueBookingMail(trx, config, request, created);
     const unsent =

@@ -1,6 +1,5 @@
-import { COMPANY, type OpeningHours, pickMainOffice, type Office } from '@nbt/validation';
+import { COMPANY, FIRM_OPENING_HOURS, type OpeningHours, pickMainOffice, type Office } from '@nbt/validation';
 import { useQuery } from '@tanstack/react-query';
-import { FIRM_OPENING_HOURS } from '../../lib/presentation/offices';
 import { useTRPC } from '../../lib/trpc';
 
 /** The contact details the public pages show: an office record or the fixed company values. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatOpeningHours, parseDayHours } from './offices';
+import { formatOpeningHours } from './offices';
 
 /** Intl separates times with thin and narrow no-break spaces; compare them as plain spaces. */
 function hoursIn(...args: Parameters<typeof formatOpeningHours>): string {
@@ -38,22 +38,5 @@ describe('formatOpeningHours', () => {
     for (const value of ['Su appuntamento', '25:00-26:00', '09:75-10:00', '22:00-02:00', '09:00-24:00', '09:00']) {
       expect(formatOpeningHours(value, 'en', 'Closed')).toEqual({ text: value, dir: 'ltr' });
     }
-  });
-});
-
-describe('parseDayHours', () => {
-  it('reads closed days, ranges as HH:MM pairs, and anything else as words', () => {
-    expect(parseDayHours(' chiuso ')).toEqual({ kind: 'closed' });
-    expect(parseDayHours('')).toEqual({ kind: 'closed' });
-    expect(parseDayHours('8.30-12.30 e 14:00-18:00')).toEqual({
-      kind: 'open',
-      ranges: [
-        ['08:30', '12:30'],
-        ['14:00', '18:00'],
-      ],
-    });
-    // Words around a range make the whole day words: no opening hours are guessed out of them.
-    expect(parseDayHours('09:00-13:00 su appuntamento')).toEqual({ kind: 'text', text: '09:00-13:00 su appuntamento' });
-    expect(parseDayHours('22:00-02:00')).toEqual({ kind: 'text', text: '22:00-02:00' });
   });
 });

@@ -82,6 +82,26 @@ describe('DeskTab', () => {
     expect(tomorrowView.getByText('Nessuna riconsegna.')).toBeInTheDocument();
   });
 
+  it('shows each booking at the time the counter meets the customer, and its pick-up and return', () => {
+    const pickup = makeReservation({ from: today, to: addDays(today, 2), pickupTime: '09:30', returnTime: '18:00' });
+    const back = makeReservation({
+      from: addDays(today, -1),
+      to: today,
+      pickupTime: '08:00',
+      returnTime: '12:30',
+      status: 'out',
+      vehicleLabel: 'Audi RS6',
+    });
+    renderDesk({ [today]: { pickups: [pickup], returns: [back] }, [tomorrow]: EMPTY });
+
+    const out = within(screen.getByRole('listitem', { name: 'BMW Serie 5, Mario Rossi' }));
+    expect(out.getByTestId('desk-time')).toHaveTextContent('09:30');
+    expect(out.getByText(new RegExp(`^${pickup.reference} · `))).toHaveTextContent(/, 09:30 – .*, 18:00$/);
+    const returning = within(screen.getByRole('listitem', { name: 'Audi RS6, Mario Rossi' }));
+    expect(returning.getByTestId('desk-time')).toHaveTextContent('12:30');
+    expect(returning.getByText(new RegExp(`^${back.reference} · `))).toHaveTextContent(/, 08:00 – .*, 12:30$/);
+  });
+
   it('says so when a day has neither pick-ups nor returns', () => {
     renderDesk({ [today]: EMPTY, [tomorrow]: EMPTY });
     expect(day(/^Oggi, /).getByText('Nessun ritiro e nessuna riconsegna in questo giorno.')).toBeInTheDocument();

@@ -6,9 +6,10 @@ import { IconAlertTriangle, IconArrowBarToLeft, IconArrowBarToRight, IconPhone }
 import { useQuery } from '@tanstack/react-query';
 
 import { formatLongDate } from '../../../lib/format';
-import { formatDayRange } from '../../../lib/format-days';
+import { formatRentalTime } from '../../../lib/format-days';
 import { localeOf } from '../../../lib/i18n';
 import { useTRPC } from '../../../lib/trpc';
+import { formatBookingPeriod } from '../reservations/booking-period';
 import { ReservationStateBadge, telHref } from '../reservations/reservation-states';
 import { type ReservationMoves, useReservationMoves } from '../reservations/useReservationMoves';
 
@@ -132,7 +133,12 @@ function DeskRow({
   const locale = localeOf(i18n.locale);
   const customer = booking.customerName || t`Senza nome`;
   const vehicle = booking.vehicleLabel;
-  const period = formatDayRange(booking.from, booking.to, locale);
+  const period = formatBookingPeriod(booking, i18n);
+  // The time the counter meets the customer: the pick-up's in the pick-ups, the return's in the returns.
+  const time =
+    kind === 'pickups'
+      ? formatRentalTime(booking.from, booking.pickupTime, locale)
+      : formatRentalTime(booking.to, booking.returnTime, locale);
   const phone = booking.customerPhone;
   // The pick-up of a confirmed booking and the return of one that is out: the only moves the counter makes.
   const action =
@@ -145,6 +151,9 @@ function DeskRow({
       <Stack gap={6}>
         <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
           <Text fw={600} style={{ overflowWrap: 'anywhere', minWidth: 0 }}>
+            <Text span fw={700} me={8} data-testid="desk-time" style={{ whiteSpace: 'nowrap' }}>
+              {time}
+            </Text>
             {vehicle}
             {booking.plate ? (
               <Text span ff="monospace" fw={500} ml={8}>

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { DEFAULT_OPENING_HOURS, type Office, type OpeningHours, type Weekday } from '@nbt/validation';
+import { DEFAULT_OPENING_HOURS, type Office, type OfficeInput, type OpeningHours, type Weekday } from '@nbt/validation';
 
 // A type alias (not an interface) so it fits the zod resolver's Record<string, unknown>.
 /** What the office dialog edits: every field of OfficeInputSchema, as text the inputs hold. */
@@ -15,6 +15,8 @@ export type OfficeFormValues = {
   openingHours: OpeningHours;
   isMainOffice: boolean;
   isActive: boolean;
+  /** Hours between a return and the next pick-up; '' while the number input is empty. */
+  turnaroundHours: number | '';
 };
 
 export const DEFAULT_COUNTRY = 'Italia';
@@ -43,6 +45,7 @@ export function officeFormValues(office?: Office): OfficeFormValues {
       openingHours: { ...DEFAULT_OPENING_HOURS },
       isMainOffice: false,
       isActive: true,
+      turnaroundHours: 0,
     };
   }
   return {
@@ -56,5 +59,11 @@ export function officeFormValues(office?: Office): OfficeFormValues {
     openingHours: { ...DEFAULT_OPENING_HOURS, ...office.openingHours },
     isMainOffice: office.isMainOffice,
     isActive: office.isActive,
+    turnaroundHours: office.turnaroundHours,
   };
+}
+
+/** What the server takes from the dialog's values, once they have passed OfficeInputSchema. */
+export function officeInput(values: OfficeFormValues): OfficeInput {
+  return { ...values, turnaroundHours: Number(values.turnaroundHours) };
 }

@@ -11,7 +11,13 @@ describe('BookingSearch', () => {
   });
 
   it('lists the bookings matching the words, each opening its dialog or its month', async () => {
-    const found = makeReservation({ from: '2027-01-30', to: '2027-02-02', status: 'cancelled' });
+    const found = makeReservation({
+      from: '2027-01-30',
+      to: '2027-02-02',
+      pickupTime: '09:30',
+      returnTime: '18:00',
+      status: 'cancelled',
+    });
     const { calls } = mockTrpc({ 'admin.reservations.list': () => [found] });
     const onOpen = vi.fn();
     const onShowMonth = vi.fn();
@@ -25,7 +31,9 @@ describe('BookingSearch', () => {
     expect(matches.getByText('1 prenotazione trovata')).toBeInTheDocument();
     expect(matches.getByText(found.reference)).toBeInTheDocument();
     expect(matches.getByText('Annullata')).toBeInTheDocument();
-    expect(matches.getByText(/^Mario Rossi · BMW Serie 5 GA123BC · 30 gennaio/)).toBeInTheDocument();
+    expect(
+      matches.getByText('Mario Rossi · BMW Serie 5 GA123BC · 30 gennaio, 09:30 – 2 febbraio, 18:00'),
+    ).toBeInTheDocument();
     // One call, once typing paused, with the words trimmed.
     expect(calls).toEqual([{ path: 'admin.reservations.list', input: { q: '333 123' } }]);
 

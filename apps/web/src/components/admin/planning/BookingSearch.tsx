@@ -6,9 +6,8 @@ import { IconAlertTriangle, IconCalendarMonth, IconSearch } from '@tabler/icons-
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 
-import { formatDayRange } from '../../../lib/format-days';
-import { localeOf } from '../../../lib/i18n';
 import { useTRPC } from '../../../lib/trpc';
+import { formatBookingPeriod } from '../reservations/booking-period';
 import { ReservationStateBadge } from '../reservations/reservation-states';
 import { monthOf } from './month';
 
@@ -59,7 +58,6 @@ export function BookingSearch({ onOpen, onShowMonth }: BookingSearchProps) {
 
 function BookingMatches({ bookings, onOpen, onShowMonth }: { bookings: Reservation[] } & BookingSearchProps) {
   const { t, i18n } = useLingui();
-  const locale = localeOf(i18n.locale);
   const count = bookings.length;
   return (
     <Stack gap="xs" data-testid="booking-matches">
@@ -74,7 +72,7 @@ function BookingMatches({ bookings, onOpen, onShowMonth }: { bookings: Reservati
         <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }}>
           {bookings.map((booking) => {
             const customer = booking.customerName || t`Senza nome`;
-            const period = formatDayRange(booking.from, booking.to, locale);
+            const period = formatBookingPeriod(booking, i18n);
             const vehicle = [booking.vehicleLabel, booking.plate].filter(Boolean).join(' ');
             const reference = booking.reference;
             return (

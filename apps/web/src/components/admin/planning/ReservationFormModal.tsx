@@ -1,28 +1,39 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Group, SegmentedControl, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, SegmentedControl, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { RESERVATION_LIMITS, type Reservation, ReservationInputSchema } from '@nbt/validation';
 import { addDays, todayInRome } from '@nbt/validation/rules';
 import { IconAlertCircle, IconTrash } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 
 import { apiErrorMessage, apiFieldErrors, showSuccessToast } from '../../../lib/api-error';
 import { schemaErrors } from '../../../lib/error-messages';
-import { formatDate, formatLongDate } from '../../../lib/format';
-import { formatDayRange } from '../../../lib/format-days';
+import { formatLongDate } from '../../../lib/format';
 import { localeOf } from '../../../lib/i18n';
 import { useTRPC } from '../../../lib/trpc';
-import { AdminDatesProvider } from './AdminDatesProvider';
 import { AdminFormModal, FormActions, useGuardFormChanges } from '../AdminFormModal';
 import { useDeleteConfirm } from '../AdminListSection';
-import { MOVE_LABELS, movesFrom, ReservationStateBadge, STATE_LABELS } from '../reservations/reservation-states';
+import { formatBookingPeriod } from '../reservations/booking-period';
+import { MOVE_LABELS, movesFrom } from '../reservations/reservation-states';
 import { useReservationMoves } from '../reservations/useReservationMoves';
+import { AdminDatesProvider } from './AdminDatesProvider';
+import {
+  CLOSED_DAY,
+  fieldOf,
+  initialValues,
+  officeOptions,
+  pickupOffice,
+  rentalTimes,
+  type ReservationFormValues,
+  type ReservationTarget,
+  toInput,
+} from './reservation-form';
+import { ReservationPeriodFields } from './ReservationPeriodFields';
+import { ReservationHistory, ReservationSummary } from './ReservationSummary';
 
-/** What the dialog opens on: a reservation to change, or a new one's vehicle and first day. */
-export type ReservationTarget =
-  { mode: 'edit'; reservation: Reservation } | { mode: 'create'; vehicleId: number | null; day: string };
+export type { ReservationTarget } from './reservation-form';
 
 export interface VehicleOption {
   id: number;
@@ -37,70 +48,10 @@ export interface ReservationFormModalProps {
   onClose: () => void;
 }
 
-interface FormValues {
-  vehicleId: string | null;
-  dates: [string | null, string | null];
-  customerName: string;
-  customerEmail: string;
-  customerPhone: string;
-  note: string;
-  /** A new booking's state; an existing one keeps its own and moves through the buttons below. */
-  status: 'option' | 'confirmed';
-  optionExpiresOn: string | null;
-}
-
 /** How many days an option is held unless the office says otherwise. */
 const OPTION_DAYS = 7;
 
-function initialValues(target: ReservationTarget): FormValues {
-  if (target.mode === 'create') {
-    return {
-      vehicleId: target.vehicleId === null ? null : String(target.vehicleId),
-      dates: [target.day, target.day],
-      customerName: '',
-      customerEmail: '',
-      customerPhone: '',
-      note: '',
-      status: 'confirmed',
-      optionExpiresOn: null,
-    };
-  }
-  const { reservation } = target;
-  return {
-    vehicleId: String(reservation.vehicleId),
-    dates: [reservation.from, reservation.to],
-    customerName: reservation.customerName,
-    customerEmail: reservation.customerEmail,
-    customerPhone: reservation.customerPhone,
-    note: reservation.note,
-    status: reservation.status === 'option' ? 'option' : 'confirmed',
-    optionExpiresOn: reservation.optionExpiresOn,
-  };
-}
-
-const toInput = (values: FormValues, contactRequestId: number | null) => ({
-  vehicleId: values.vehicleId === null ? undefined : Number(values.vehicleId),
-  from: values.dates[0] ?? undefined,
-  to: values.dates[1] ?? undefined,
-  contactRequestId,
-  customerName: values.customerName,
-  customerEmail: values.customerEmail,
-  customerPhone: values.customerPhone,
-  note: values.note,
-  status: values.status,
-  optionExpiresOn: values.status === 'option' ? values.optionExpiresOn : null,
-});
-
-/** The schema's and the server's field names, as the form's. */
-const fieldOf = (path: string) => {
-  const field = path.replace(/^data\./, '');
-  if (field === 'from' || field === 'to') return 'dates';
-  return ['vehicleId', 'customerName', 'customerEmail', 'customerPhone', 'note', 'optionExpiresOn'].includes(field)
-    ? field
-    : undefined;
-};
-
-/** 'Nuova prenotazione' / 'Modifica prenotazione': a reservation's vehicle, days, customer and note. */
+/** 'Nuova prenotazione' / 'Modifica prenotazione': a reservation's vehicle, office, days and times, customer and note. */
 export function ReservationFormModal({ opened, target, vehicles, onClose }: ReservationFormModalProps) {
   const { t } = useLingui();
   const title = target?.mode === 'edit' ? t`Modifica prenotazione` : t`Nuova prenotazione`;
@@ -138,12 +89,30 @@ function ReservationForm({
   const moves = useReservationMoves(setEditing);
   const contactRequestId = editing?.contactRequestId ?? null;
 
-  const form = useForm<FormValues>({
+  const offices = useQuery(trpc.offices.list.queryOptions()).data ?? [];
+  // What the dialog would send for these values: the office shown, the times it offers those days.
+  const plan = (values: ReservationFormValues) => {
+    const office = pickupOffice(offices, values.officeId);
+    const times = rentalTimes(office?.openingHours, values);
+    return { office, times, input: toInput(values, times, office?.id ?? null, contactRequestId) };
+  };
+
+  const form = useForm<ReservationFormValues>({
     mode: 'controlled',
     initialValues: initialValues(target),
-    validate: (values) => schemaErrors(ReservationInputSchema, toInput(values, contactRequestId), i18n, fieldOf),
+    validate: (values) => {
+      const { times, input } = plan(values);
+      const closed = i18n._(CLOSED_DAY);
+      // A closed day's time is left out, which the schema would read as 10:00: its own error wins.
+      return {
+        ...schemaErrors(ReservationInputSchema, input, i18n, fieldOf),
+        ...(times.pickup.date && !times.pickup.time ? { pickupTime: closed } : {}),
+        ...(times.return.date && !times.return.time ? { returnTime: closed } : {}),
+      };
+    },
   });
   useGuardFormChanges(form);
+  const shown = plan(form.getValues());
 
   const create = useMutation(trpc.admin.reservations.create.mutationOptions());
   const update = useMutation(trpc.admin.reservations.update.mutationOptions());
@@ -162,14 +131,14 @@ function ReservationForm({
       queryClient.invalidateQueries({ queryKey: trpc.admin.reservations.desk.pathKey() }),
     ]);
 
-  async function save(values: FormValues) {
+  async function save(values: ReservationFormValues) {
     setFailure(null);
-    const data = ReservationInputSchema.parse(toInput(values, contactRequestId));
+    const data = ReservationInputSchema.parse(plan(values).input);
     try {
       const saved = editing ? await update.mutateAsync({ id: editing.id, data }) : await create.mutateAsync(data);
       showSuccessToast(
         editing ? t`Prenotazione aggiornata` : t`Prenotazione creata`,
-        `${saved.reference} · ${saved.vehicleLabel}, ${formatDayRange(saved.from, saved.to, locale)}`,
+        `${saved.reference} · ${saved.vehicleLabel}, ${formatBookingPeriod(saved, i18n)}`,
       );
       await refresh();
       onDone();
@@ -193,7 +162,7 @@ function ReservationForm({
 
   const confirmDelete = (reservation: Reservation) => {
     const vehicle = reservation.vehicleLabel;
-    const period = formatDayRange(reservation.from, reservation.to, locale);
+    const period = formatBookingPeriod(reservation, i18n);
     askDelete({
       title: t`Elimina prenotazione`,
       question: (
@@ -264,18 +233,13 @@ function ReservationForm({
             nothingFoundMessage={t`Nessun veicolo corrisponde alla ricerca.`}
             {...form.getInputProps('vehicleId')}
           />
+          <ReservationPeriodFields
+            form={form}
+            offices={officeOptions(offices, shown.office)}
+            office={shown.office}
+            times={shown.times}
+          />
           <AdminDatesProvider>
-            <DatePickerInput
-              type="range"
-              allowSingleDateInRange
-              label={t`Dal giorno al giorno (inclusi)`}
-              withAsterisk
-              valueFormat="D MMMM YYYY"
-              getDayAriaLabel={(day) => formatLongDate(day, locale)}
-              ariaLabels={{ previousMonth: t`Mese precedente`, nextMonth: t`Mese successivo` }}
-              popoverProps={{ withinPortal: true }}
-              {...form.getInputProps('dates')}
-            />
             {form.getValues().status === 'option' && (!editing || editing.status === 'option') ? (
               <DatePickerInput
                 label={t`Opzione valida fino al (incluso)`}
@@ -349,75 +313,5 @@ function ReservationForm({
       </form>
       {moves.dialog}
     </>
-  );
-}
-
-/** An existing booking's reference, state and kilometres, above its fields. */
-function ReservationSummary({ reservation }: { reservation: Reservation }) {
-  const { i18n } = useLingui();
-  const locale = localeOf(i18n.locale);
-  const expires = reservation.optionExpiresOn ? formatLongDate(reservation.optionExpiresOn, locale) : null;
-  const out = reservation.kilometersOut === null ? null : i18n.number(reservation.kilometersOut);
-  const back = reservation.kilometersIn === null ? null : i18n.number(reservation.kilometersIn);
-  return (
-    <Stack gap={4} data-testid="reservation-summary">
-      <Group gap="sm">
-        <Text fw={700} ff="monospace">
-          {reservation.reference}
-        </Text>
-        <ReservationStateBadge status={reservation.status} />
-      </Group>
-      {reservation.status === 'option' && expires ? (
-        <Text size="sm" c="dimmed">
-          <Trans>Opzione valida fino al {expires}</Trans>
-        </Text>
-      ) : null}
-      {out === null ? null : (
-        <Text size="sm" c="dimmed">
-          {back === null ? (
-            <Trans>Uscito a {out} km</Trans>
-          ) : (
-            <Trans>
-              Uscito a {out} km, rientrato a {back} km
-            </Trans>
-          )}
-        </Text>
-      )}
-    </Stack>
-  );
-}
-
-/** Every state the booking took, oldest first: who moved it, when, and the kilometres written. */
-function ReservationHistory({ reservation }: { reservation: Reservation }) {
-  const { t, i18n } = useLingui();
-  const locale = localeOf(i18n.locale);
-  if (reservation.history.length === 0) return null;
-  return (
-    <Stack gap={4} component="section" aria-label={t`Storico della prenotazione`} mt="xs">
-      <Text size="sm" fw={600}>
-        <Trans>Storico</Trans>
-      </Text>
-      <Stack component="ol" gap={2} m={0} ps="md">
-        {reservation.history.map((entry, index) => {
-          const state = i18n._(STATE_LABELS[entry.status].label);
-          const who = entry.username ?? t`sistema`;
-          const when = formatDate(entry.at, locale, true);
-          const km = entry.kilometers === null ? null : i18n.number(entry.kilometers);
-          return (
-            <Text component="li" size="sm" key={`${entry.at}-${index}`}>
-              {km === null ? (
-                <Trans>
-                  {when}: {state}, da {who}
-                </Trans>
-              ) : (
-                <Trans>
-                  {when}: {state}, da {who}, {km} km
-                </Trans>
-              )}
-            </Text>
-          );
-        })}
-      </Stack>
-    </Stack>
   );
 }

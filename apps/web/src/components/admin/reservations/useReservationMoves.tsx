@@ -6,9 +6,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 
 import { apiErrorMessage, showErrorToast, showSuccessToast } from '../../../lib/api-error';
-import { formatDayRange } from '../../../lib/format-days';
-import { localeOf } from '../../../lib/i18n';
 import { useTRPC } from '../../../lib/trpc';
+import { formatBookingPeriod } from './booking-period';
 import { KilometersModal } from './KilometersModal';
 import { type ReservationMove, STATE_LABELS } from './reservation-states';
 
@@ -27,7 +26,6 @@ export interface ReservationMoves {
  */
 export function useReservationMoves(onMoved?: (reservation: Reservation) => void): ReservationMoves {
   const { t, i18n } = useLingui();
-  const locale = localeOf(i18n.locale);
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [asking, setAsking] = useState<{ reservation: Reservation; to: 'out' | 'returned' } | null>(null);
@@ -58,7 +56,7 @@ export function useReservationMoves(onMoved?: (reservation: Reservation) => void
   function confirmFinal(reservation: Reservation, to: 'cancelled' | 'no_show') {
     const reference = reservation.reference;
     const customer = reservation.customerName || t`Senza nome`;
-    const period = formatDayRange(reservation.from, reservation.to, locale);
+    const period = formatBookingPeriod(reservation, i18n);
     modals.openConfirmModal({
       title: to === 'cancelled' ? t`Annulla prenotazione` : t`Cliente non presentato`,
       centered: true,

@@ -1,5 +1,5 @@
-// The vehicles tab's search as the address keeps it (?q=&category=&sort=&page=…), so a reload or a
-// shared link shows the same view. No zod: this is read by the dashboard route, in the main bundle.
+// The vehicles tab's search as the address keeps it (?q=&category=&sort=&page=&view=…), so a reload
+// or a shared link shows the same view. No zod: this is read by the dashboard route, in the main bundle.
 import {
   ADMIN_VEHICLE_LIMITS,
   ADMIN_VEHICLE_PAGE_SIZES,
@@ -15,6 +15,9 @@ import {
 
 export const AVAILABILITY_FILTERS = ['available', 'unavailable'] as const;
 export const HIDDEN_PRICE_FILTERS = ['true', 'false'] as const;
+/** How the page of vehicles is drawn: cards (the default, never written in the address) or a table. */
+export const VEHICLE_VIEWS = ['cards', 'table'] as const;
+export type VehicleView = (typeof VEHICLE_VIEWS)[number];
 
 export interface VehicleSearchParams {
   q?: string | undefined;
@@ -26,6 +29,7 @@ export interface VehicleSearchParams {
   sort?: AdminVehicleSort | undefined;
   page?: number | undefined;
   pageSize?: number | undefined;
+  view?: Exclude<VehicleView, 'cards'> | undefined;
 }
 
 const oneOf = <T extends string>(list: readonly T[], value: unknown): T | undefined =>
@@ -50,6 +54,7 @@ export function parseVehicleSearch(search: Record<string, unknown>): VehicleSear
     sort: oneOf(ADMIN_VEHICLE_SORTS, search.sort),
     page: wholeNumber(search.page, ADMIN_VEHICLE_LIMITS.maxPage),
     pageSize: ADMIN_VEHICLE_PAGE_SIZES.find((size) => size === pageSize),
+    view: oneOf(['table'] as const, search.view),
   };
 }
 

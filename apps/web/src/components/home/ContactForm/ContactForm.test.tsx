@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HIDDEN_PRICE, makeVehicle } from '../../../../test/fixtures';
+import { EXAMPLE_HOURS } from '@nbt/validation/examples';
+import { HIDDEN_PRICE, makeOffice, makeVehicle } from '../../../../test/fixtures';
 import { fireEvent, invalidInputAnswer, render, resultAnswer, screen, waitFor } from '../../../../test';
 import { formatDailyPrice } from '../../../lib/format';
 import { i18n } from '../../../lib/i18n';
@@ -145,8 +146,12 @@ describe('ContactForm', () => {
       const queryClient = createQueryClient();
       const trpc = createTrpc(queryClient, createTrpcClient('http://localhost/api/trpc'));
       queryClient.setQueryData(trpc.vehicles.byId.queryKey({ id: vehicle.id }), vehicle);
+      // Open 08:00-18:00 on weekdays, 08:00-13:00 on Saturday, closed on Sunday.
+      const office = makeOffice({ id: 7, isMainOffice: true, openingHours: EXAMPLE_HOURS });
+      queryClient.setQueryData(trpc.offices.list.queryKey(), [office]);
       return { vehicle, queryClient };
     }
+    /** Wednesday to Saturday. */
     const rental = { pickupDate: '2027-03-10', returnDate: '2027-03-13' };
 
     it('shows the days, their count and the indicative price, and sends them with the office', async () => {
@@ -158,6 +163,9 @@ describe('ContactForm', () => {
         `Dal 10 marzo 2027 al 13 marzo 2027 (3 giorni) · ${formatDailyPrice(60000, 'it')} indicativo, confermato dall'ufficio`,
       );
       expect(screen.getByRole('combobox', { name: /^Servizio/ })).toHaveValue('Noleggio Auto di Lusso');
+      // The time selects load with a request that has dates.
+      const pickup = await screen.findByRole('combobox', { name: /^Ora di ritiro/ });
+      await waitFor(() => expect(pickup).toHaveValue('10:00'));
       fireEvent.change(screen.getByLabelText(/^Nome/), { target: { value: 'Mario' } });
       fireEvent.change(screen.getByLabelText(/^Cognome/), { target: { value: 'Rossi' } });
       fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: 'mario@example.com' } });
@@ -166,7 +174,41 @@ describe('ContactForm', () => {
 
       await waitFor(() => expect(fetch).toHaveBeenCalledOnce());
       const sent = JSON.parse(String(fetch.mock.calls[0]![1]?.body)) as Record<string, Record<string, unknown>>;
-      expect(sent['0']).toMatchObject({ vehicleId: vehicle.id, ...rental, pickupOfficeId: 7 });
+      expect(sent['0']).toMatchObject({
+        vehicleId: vehicle.id,
+        ...rental,
+        pickupTime: '10:00',
+        returnTime: '10:00',
+        pickupOfficeId: 7,
+      });
+    });
+
+    it("offers the office's hours of each day, and counts a later return as one more day", async () => {
+      const { vehicle, queryClient } = withVehicle({ price_per_day: 20000 });
+      render(<ContactForm vehicleId={vehicle.id} rental={rental} pickupOfficeId={7} />, { queryClient });
+      const pickup = await screen.findByRole('combobox', { name: /^Ora di ritiro/ });
+      const back = screen.getByRole('combobox', { name: /^Ora di riconsegna/ });
+      await waitFor(() => expect(pickup).toHaveValue('10:00'));
+      const options = (select: HTMLElement) => [...select.querySelectorAll('option')].map((option) => option.value);
+      expect(options(pickup)[0]).toBe('08:00');
+      expect(options(pickup).at(-1)).toBe('18:00');
+      // Saturday closes at 13:00.
+      expect(options(back).at(-1)).toBe('13:00');
+      fireEvent.change(back, { target: { value: '12:00' } });
+      expect(screen.getByTestId('request-rental')).toHaveTextContent('(4 giorni)');
+    });
+
+    it('says so and sends nothing when the office is closed on a day chosen', async () => {
+      const { vehicle, queryClient } = withVehicle({});
+      const fetch = vi.spyOn(globalThis, 'fetch');
+      render(<ContactForm vehicleId={vehicle.id} rental={{ ...rental, returnDate: '2027-03-14' }} />, { queryClient });
+      expect(await screen.findByText('Sede chiusa in questo giorno')).toBeVisible();
+      const back = screen.getByRole('combobox', { name: /^Ora di riconsegna/ });
+      expect(back).toBeDisabled();
+      fillValidRequest();
+      fireEvent.click(screen.getByRole('button', { name: 'Invia richiesta' }));
+      expect(await screen.findAllByText(/Sede chiusa in questo giorno/)).not.toHaveLength(0);
+      expect(fetch).not.toHaveBeenCalled();
     });
 
     it('shows no price when the firm hides it', async () => {

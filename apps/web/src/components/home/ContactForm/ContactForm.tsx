@@ -27,6 +27,9 @@ import { useTRPC } from '../../../lib/trpc';
 import classes from './ContactForm.module.css';
 import { contactMailto } from './mailto';
 import { SERVICE_LABELS, serviceForVehicle } from './messages';
+import { type ChosenTimes, type RentalDays, RentalTimeFields } from './RentalTimes';
+
+const NO_TIMES: ChosenTimes = { pickupTime: null, returnTime: null };
 import { useContactFields } from './use-contact-fields';
 
 export type ContactFormValues = {
@@ -66,20 +69,18 @@ export interface ContactFormProps {
   service?: ContactService | undefined;
 }
 
-export interface RentalPeriod {
-  pickupDate: string;
-  returnDate: string;
-}
+export type RentalPeriod = RentalDays;
 
-/** The rental's days, their count and the indicative price (none when the price is hidden). */
-function RentalSummary({ vehicle, rental }: { vehicle: Vehicle; rental: RentalPeriod }) {
+/** The rental's days, their count at the chosen times and the indicative price (none when the price is hidden). */
+function RentalSummary({ vehicle, rental, times }: { vehicle: Vehicle; rental: RentalPeriod; times: ChosenTimes }) {
   const { i18n } = useLingui();
   const locale = localeOf(i18n.locale);
   const from = formatLongDate(rental.pickupDate, locale);
   const to = formatLongDate(rental.returnDate, locale);
-  const days = rentalDays(rental.pickupDate, rental.returnDate);
+  const timed = { ...rental, pickupTime: times.pickupTime, returnTime: times.returnTime };
+  const days = rentalDays(timed);
   const dayCount = plural(days, { one: '# giorno', other: '# giorni' });
-  const price = rentalPriceCents(rental.pickupDate, rental.returnDate, shownPrices(vehicle).daily);
+  const price = rentalPriceCents(timed, shownPrices(vehicle).daily);
   const amount = price === null ? null : formatDailyPrice(price, locale);
   return (
     <Text size="sm" c="white" data-testid="request-rental">
@@ -117,10 +118,12 @@ function focusFirstError(form: HTMLFormElement, errors: Partial<Record<string, s
 function VehicleReference({
   vehicle,
   rental,
+  times,
   onClear,
 }: {
   vehicle: Vehicle;
   rental?: RentalPeriod | undefined;
+  times: ChosenTimes;
   onClear?: (() => void) | undefined;
 }) {
   const { t } = useLingui();
@@ -141,7 +144,7 @@ function VehicleReference({
         <Text fw={600} c="white">
           {vehicleName(vehicle)}
         </Text>
-        {rental ? <RentalSummary vehicle={vehicle} rental={rental} /> : null}
+        {rental ? <RentalSummary vehicle={vehicle} rental={rental} times={times} /> : null}
       </div>
       {onClear ? (
         <ActionIcon
@@ -169,12 +172,19 @@ export function ContactForm({ vehicleId, onClearVehicle, rental, pickupOfficeId,
   const trpc = useTRPC();
   const vehicle = useQuery(trpc.vehicles.byId.queryOptions(vehicleId ? { id: vehicleId } : skipToken));
   const create = useMutation(trpc.contact.create.mutationOptions());
+  // The days and the office go only with the vehicle they were chosen for.
+  const rentalAsked = vehicle.data ? rental : undefined;
+  const [times, setTimes] = useState<ChosenTimes>(NO_TIMES);
 
   // The service a link names comes chosen; a request with rental dates is a rental's.
   const initialService = service ?? (rental ? RENTAL_SERVICE : '');
-  const form = useContactFields({ ...EMPTY_VALUES, service: initialService }, (values) =>
-    issueErrors(contactFormIssues(values), i18n),
-  );
+  const form = useContactFields({ ...EMPTY_VALUES, service: initialService }, (values) => {
+    const errors: Partial<Record<string, string>> = issueErrors(contactFormIssues(values), i18n);
+    // A day the office is closed offers no time: the request waits for another day.
+    if (rentalAsked && times.pickupTime === null) errors.pickupTime = t`Sede chiusa in questo giorno`;
+    if (rentalAsked && times.returnTime === null) errors.returnTime = t`Sede chiusa in questo giorno`;
+    return errors;
+  });
   // A request about a vehicle is for its service (buying it, renting a car or a truck), chosen
   // once the vehicle is known; a service the visitor chose meanwhile stays.
   const suggested = vehicle.data ? serviceForVehicle(vehicle.data) : undefined;
@@ -214,8 +224,9 @@ export function ContactForm({ vehicleId, onClearVehicle, rental, pickupOfficeId,
         message: values.message.trim(),
         website: values.website,
         vehicleId: vehicle.data?.id ?? null,
-        // The days and the office go only with the vehicle they were chosen for.
-        ...(vehicle.data && rental ? rental : {}),
+        ...(rentalAsked && times.pickupTime && times.returnTime
+          ? { ...rentalAsked, pickupTime: times.pickupTime, returnTime: times.returnTime }
+          : {}),
         ...(vehicle.data && pickupOfficeId !== undefined ? { pickupOfficeId } : {}),
         language: localeOf(i18n.locale),
         // The page the request came from, for the office's notification.
@@ -275,7 +286,17 @@ export function ContactForm({ vehicleId, onClearVehicle, rental, pickupOfficeId,
             </div>
           </div>
         ) : null}
-        {vehicle.data ? <VehicleReference vehicle={vehicle.data} rental={rental} onClear={onClearVehicle} /> : null}
+        {vehicle.data ? (
+          <VehicleReference vehicle={vehicle.data} rental={rental} times={times} onClear={onClearVehicle} />
+        ) : null}
+        {rentalAsked ? (
+          <RentalTimeFields
+            rental={rentalAsked}
+            pickupOfficeId={pickupOfficeId}
+            errors={form.errors}
+            onChange={setTimes}
+          />
+        ) : null}
         <div className={classes.grid}>
           <TextInput
             label={t`Nome`}

@@ -1,10 +1,9 @@
 import { Trans } from '@lingui/react/macro';
-import { COMPANY } from '@nbt/validation';
+import { COMPANY, FIRM_OPENING_HOURS } from '@nbt/validation';
 import { IconClock, IconMail, IconMessage2Bolt, IconPhone } from '@tabler/icons-react';
 import { ClientOnly } from '@tanstack/react-router';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { OpeningHours } from '../../layout/OpeningHours';
-import { FIRM_OPENING_HOURS } from '../../../lib/presentation/offices';
 import { Section, SectionHeading } from '../../layout/Section';
 import type { ContactFormProps } from '../ContactForm';
 import classes from './ContactSection.module.css';

@@ -29,9 +29,11 @@ export function usePeriodTerms(vehicle: RentalTerms & Pick<Vehicle, 'listing_typ
 export function PeriodPrice({ vehicle, period }: { vehicle: Vehicle; period: { from: string; to: string } }) {
   const { t } = useLingui();
   const locale = useLocale();
-  const dayCount = rentalDays(period.from, period.to);
+  // A search names days only: the quote counts them from 10:00 to 10:00, as the form starts.
+  const rental = { pickupDate: period.from, returnDate: period.to };
+  const dayCount = rentalDays(rental);
   const conditions = usePeriodTerms(vehicle, dayCount);
-  const price = rentalPriceCents(period.from, period.to, shownPrices(vehicle).daily);
+  const price = rentalPriceCents(rental, shownPrices(vehicle).daily);
   if (price === null) return null;
   const amount = formatDailyPrice(price, locale);
   // The count inside the sentence's own message: a lone plural() reads the global catalog, which

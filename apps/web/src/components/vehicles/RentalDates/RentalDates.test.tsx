@@ -1,6 +1,7 @@
-import type { Office, Vehicle } from '@nbt/validation';
+import type { Office, Vehicle, Weekday } from '@nbt/validation';
 import { openingWeek } from '@nbt/validation/examples';
-import { addDays, todayInRome } from '@nbt/validation/rules';
+import { addDays, todayInRome, weekdayOf, WEEKDAYS } from '@nbt/validation/rules';
+import type { BusyStretch } from '../../../lib/rental-times';
 import type { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { HIDDEN_PRICE, makeVehicle } from '../../../../test/fixtures';
@@ -17,9 +18,10 @@ const OFFICE: Office = {
   city: 'Milano',
   postalCode: '20100',
   country: 'Italia',
-  openingHours: openingWeek(),
+  openingHours: openingWeek(Object.fromEntries(WEEKDAYS.map((weekday): [Weekday, string] => [weekday, '08:00-19:00']))),
   isMainOffice: true,
   isActive: true,
+  turnaroundHours: 0,
   createdAt: '2025-01-01T10:00:00.000Z',
   updatedAt: '2025-01-01T10:00:00.000Z',
 };
@@ -31,14 +33,28 @@ function nextMonthDay(day: number): string {
   return `${first.slice(0, 8)}${String(day).padStart(2, '0')}`;
 }
 
+/** Whole days booked, from the first midnight to the midnight after the last. */
+const wholeDays = ({ from, to }: { from: string; to: string }): BusyStretch => ({
+  from,
+  fromTime: '00:00',
+  to: addDays(to, 1),
+  toTime: '00:00',
+});
+
 /** A cache with the vehicle, its busy days and one office, so no request leaves the test. */
-function seeded(vehicle: Vehicle, busy: { from: string; to: string }[]): QueryClient {
+function seeded(
+  vehicle: Vehicle,
+  days: { from: string; to: string }[],
+  stretches: BusyStretch[] = [],
+  office = OFFICE,
+): QueryClient {
+  const busy = [...days.map(wholeDays), ...stretches];
   const queryClient = createQueryClient();
   const trpc = createTrpc(queryClient, createTrpcClient('http://localhost/api/trpc'));
   queryClient.setQueryData(trpc.vehicles.list.queryKey(), [vehicle]);
   queryClient.setQueryData(trpc.vehicles.byId.queryKey({ id: vehicle.id }), vehicle);
   queryClient.setQueryData(trpc.vehicles.availability.queryKey({ id: vehicle.id }), { busy });
-  queryClient.setQueryData(trpc.offices.list.queryKey(), [OFFICE]);
+  queryClient.setQueryData(trpc.offices.list.queryKey(), [office]);
   return queryClient;
 }
 
@@ -92,6 +108,28 @@ describe('RentalDates on a vehicle page', () => {
     fireEvent.click(day(nextMonthDay(14)));
     expect(screen.getByTestId('rental-summary')).toHaveTextContent('Il periodo comprende giorni già prenotati');
     expect(screen.getByRole('button', { name: 'Richiedi un preventivo per queste date' })).toBeDisabled();
+  });
+
+  it('offers no day the office is closed, and a day a booking leaves by 10:00 with the rest free', async () => {
+    const vehicle = makeVehicle({ listing_type: 'rental', price_per_day: 10000 });
+    const sundays = { ...OFFICE, openingHours: { ...OFFICE.openingHours, sunday: 'Chiuso' } };
+    const returned = nextMonthDay(8);
+    renderRoute(`/veicoli/${vehicle.id}`, {
+      queryClient: seeded(
+        vehicle,
+        [],
+        [{ from: nextMonthDay(6), fromTime: '10:00', to: returned, toTime: '10:00' }],
+        sundays,
+      ),
+    });
+    await openNextMonth();
+    const sunday = [1, 2, 3, 4, 5, 6, 7].map(nextMonthDay).find((date) => weekdayOf(date) === 'sunday')!;
+    expect(screen.getByRole('button', { name: `${formatLongDate(sunday, 'it')}, sede chiusa` })).toBeDisabled();
+    // The 7th is held all day; the 8th from 10:00 on is free again.
+    expect(
+      screen.getByRole('button', { name: `${formatLongDate(nextMonthDay(7), 'it')}, già prenotato` }),
+    ).toBeDisabled();
+    expect(day(returned)).not.toBeDisabled();
   });
 
   it('counts the days but shows no price when the firm hides it', async () => {

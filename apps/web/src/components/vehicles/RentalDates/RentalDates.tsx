@@ -14,11 +14,13 @@ import { DatePicker, DatesProvider } from '@mantine/dates';
 import type { Vehicle } from '@nbt/validation';
 import {
   addDays,
+  ANY_HOUR,
   MAX_RENTAL_DAYS,
-  periodsOverlap,
+  pickMainOffice,
   type RentalTerms,
   rentalPriceCents,
   rentalDays,
+  timeChoices,
   todayInRome,
 } from '@nbt/validation/rules';
 import { languageInfo } from '@nbt/validation/site';
@@ -30,6 +32,7 @@ import { formatDailyPrice, formatLongDate } from '../../../lib/format';
 import { shownPrices } from '../../../lib/presentation/vehicles';
 import { useTRPC } from '../../../lib/trpc';
 import type { RentalPeriod } from '../../../lib/rental-period';
+import { dayOffer, meetsBusy, rentalTimes } from '../../../lib/rental-times';
 import { usePeriodTerms } from '../PeriodPrice';
 import { useLocale } from '../use-locale';
 import { useMonthEdgeKeys } from './month-edge-keys';
@@ -59,21 +62,41 @@ export function RentalDates({ vehicle, initialPeriod }: RentalDatesProps) {
   const [chosenOffice, setChosenOffice] = useState<string | undefined>(undefined);
   // The main office until the visitor picks another (or 'to be agreed').
   const officeId = chosenOffice ?? String(offices.find((office) => office.isMainOffice)?.id ?? '');
+  // The counter's hours decide which days can be picked: the chosen office's, else the main one's.
+  const hours =
+    (offices.find((office) => String(office.id) === officeId) ?? pickMainOffice(offices))?.openingHours ?? ANY_HOUR;
 
   const today = todayInRome();
   const lastDay = addDays(today, MAX_RENTAL_DAYS);
   const [from, to] = range;
   const period = from && to ? { from, to } : undefined;
-  const isBusy = (day: string) => busy.some((booked) => booked.from <= day && day <= booked.to);
+  const offer = (day: string) => dayOffer(busy, day, timeChoices(hours, day));
+  const isExcluded = (day: string) => offer(day) !== 'free';
   const { rootRef, month, setMonth, dayProps } = useMonthEdgeKeys({
     initial: initialPeriod?.from ?? today,
     minDate: today,
     maxDate: lastDay,
-    isExcluded: isBusy,
+    isExcluded,
   });
-  const clash = period ? busy.some((booked) => periodsOverlap(booked, period)) : false;
-  const days = period ? rentalDays(period.from, period.to) : 0;
-  const price = period && !clash ? rentalPriceCents(period.from, period.to, shownPrices(vehicle).daily) : null;
+  // The times the quote form will start from, which count the days and find a clash here too.
+  const times = period
+    ? rentalTimes(
+        { pickup: timeChoices(hours, period.from), return: timeChoices(hours, period.to) },
+        period.from === period.to,
+      )
+    : undefined;
+  const timed = period && times?.pickupTime && times.returnTime ? { ...period, ...times } : undefined;
+  const clash = timed
+    ? meetsBusy(busy, { from: timed.from, fromTime: timed.pickupTime!, to: timed.to, toTime: timed.returnTime! })
+    : false;
+  const rental = timed && {
+    pickupDate: timed.from,
+    returnDate: timed.to,
+    pickupTime: timed.pickupTime,
+    returnTime: timed.returnTime,
+  };
+  const days = rental ? rentalDays(rental) : 0;
+  const price = rental && !clash ? rentalPriceCents(rental, shownPrices(vehicle).daily) : null;
   const amount = price === null ? null : formatDailyPrice(price, locale);
   const conditions = usePeriodTerms(vehicle, days);
 
@@ -103,11 +126,16 @@ export function RentalDates({ vehicle, initialPeriod }: RentalDatesProps) {
           onDateChange={setMonth}
           minDate={today}
           maxDate={lastDay}
-          excludeDate={isBusy}
-          getDayProps={(day) => ({ ...dayProps(day), ...(isBusy(day) ? { className: classes.busy } : {}) })}
+          excludeDate={isExcluded}
+          getDayProps={(day) => ({ ...dayProps(day), ...(offer(day) === 'booked' ? { className: classes.busy } : {}) })}
           getDayAriaLabel={(day) => {
             const label = formatLongDate(day, locale);
-            return isBusy(day) ? t`${label}, già prenotato` : label;
+            const state = offer(day);
+            return state === 'booked'
+              ? t`${label}, già prenotato`
+              : state === 'closed'
+                ? t`${label}, sede chiusa`
+                : label;
           }}
           ariaLabels={{ previousMonth: t`Mese precedente`, nextMonth: t`Mese successivo` }}
           className={classes.calendar}
@@ -129,6 +157,10 @@ export function RentalDates({ vehicle, initialPeriod }: RentalDatesProps) {
         {clash ? (
           <Text c="red.7" size="sm">
             <Trans>Il periodo comprende giorni già prenotati: scegline un altro.</Trans>
+          </Text>
+        ) : period && !rental ? (
+          <Text c="red.7" size="sm">
+            <Trans>La sede è chiusa in uno dei giorni scelti: scegline un altro.</Trans>
           </Text>
         ) : period ? (
           <Stack gap={2}>
@@ -152,7 +184,7 @@ export function RentalDates({ vehicle, initialPeriod }: RentalDatesProps) {
           </Stack>
         ) : null}
       </div>
-      {period && !clash ? (
+      {rental && !clash ? (
         <Button
           renderRoot={(props) => (
             <Link
@@ -160,8 +192,8 @@ export function RentalDates({ vehicle, initialPeriod }: RentalDatesProps) {
               to="/"
               search={{
                 veicolo: vehicle.id,
-                ritiro: period.from,
-                riconsegna: period.to,
+                ritiro: rental.pickupDate,
+                riconsegna: rental.returnDate,
                 ...(officeId ? { sede: Number(officeId) } : {}),
               }}
               hash="contatti"

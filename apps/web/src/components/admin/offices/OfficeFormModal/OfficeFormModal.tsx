@@ -1,14 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Divider, Grid, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { Divider, Grid, NumberInput, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { OFFICE_LIMITS, OfficeInputSchema, WEEKDAYS, type Office } from '@nbt/validation';
+import { MAX_TURNAROUND_HOURS, OFFICE_LIMITS, OfficeInputSchema, WEEKDAYS, type Office } from '@nbt/validation';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { apiErrorMessage, apiFieldErrors, showErrorToast, showSuccessToast } from '../../../../lib/api-error';
 import { useTRPC } from '../../../../lib/trpc';
 import { AdminFormModal, FormActions, useGuardFormChanges } from '../../AdminFormModal';
 import { schemaErrors } from '../../../../lib/error-messages';
-import { officeFormValues, WEEKDAY_LABELS, type OfficeFormValues } from '../office-form';
+import { officeFormValues, officeInput, WEEKDAY_LABELS, type OfficeFormValues } from '../office-form';
 
 export interface OfficeFormModalProps {
   opened: boolean;
@@ -47,11 +47,12 @@ function OfficeForm({ office, onDone }: { office: Office | undefined; onDone: ()
 
   async function save(values: OfficeFormValues) {
     try {
+      const data = officeInput(values);
       if (office) {
-        await update.mutateAsync({ id: office.id, data: values });
+        await update.mutateAsync({ id: office.id, data });
         showSuccessToast(t`Sede aggiornata`, values.name.trim());
       } else {
-        await create.mutateAsync(values);
+        await create.mutateAsync(data);
         showSuccessToast(t`Sede creata`, values.name.trim());
       }
       // The public footer and pages read the same list: refresh it for them too.
@@ -151,6 +152,19 @@ function OfficeForm({ office, onDone }: { office: Office | undefined; onDone: ()
             ))}
           </SimpleGrid>
         </Stack>
+
+        <NumberInput
+          label={t`Ore tra riconsegna e nuovo ritiro`}
+          description={t`Le ore che un veicolo riconsegnato in questa sede richiede (pulizia, controlli) prima di poter uscire di nuovo.`}
+          min={0}
+          max={MAX_TURNAROUND_HOURS}
+          allowDecimal={false}
+          allowNegative={false}
+          clampBehavior="strict"
+          inputMode="numeric"
+          maw={240}
+          {...form.getInputProps('turnaroundHours')}
+        />
 
         <Divider />
 

@@ -96,6 +96,33 @@ describe('OfficesTab', () => {
     expect(body['0']).toMatchObject({ name: 'Filiale di Lodi', country: 'Italia' });
   });
 
+  it('edits the hours a returned vehicle needs before it goes out again, and saves them with the office', async () => {
+    const fetchMock = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValueOnce(trpcAnswer({ result: { data: office({ turnaroundHours: 24 }) } }))
+      .mockResolvedValue(trpcAnswer({ result: { data: [] } }));
+    renderTab([office({ turnaroundHours: 2 })]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Modifica Sede di Assago' }));
+    const form = within(await screen.findByRole('dialog', { name: 'Modifica Sede' }));
+    const field = form.getByRole('textbox', { name: 'Ore tra riconsegna e nuovo ritiro' });
+    expect(field).toHaveValue('2');
+    expect(field).toHaveAccessibleDescription(/prima di poter uscire di nuovo/);
+    fireEvent.change(field, { target: { value: '' } });
+    fireEvent.click(form.getByRole('button', { name: 'Salva modifiche' }));
+    expect(await form.findByText('Valore numerico non valido')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    fireEvent.change(field, { target: { value: '24' } });
+    fireEvent.click(form.getByRole('button', { name: 'Salva modifiche' }));
+
+    expect(await screen.findByText('Sede aggiornata')).toBeInTheDocument();
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(String(url)).toContain('admin.offices.update');
+    const body = JSON.parse(String(init?.body)) as Record<string, { id: number; data: { turnaroundHours: number } }>;
+    expect(body['0']).toMatchObject({ id: 1, data: { turnaroundHours: 24 } });
+  });
+
   it('shows the save failure with the server message', async () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(
       trpcAnswer(

@@ -26,6 +26,8 @@ function request(overrides: Partial<ContactRequest> = {}): ContactRequest {
     confirmationSkipped: false,
     pickupDate: '2027-05-14',
     returnDate: '2027-05-17',
+    pickupTime: '10:00',
+    returnTime: '10:00',
     pickupOfficeId: null,
     pickupOfficeName: null,
     quotedPriceCents: null,
@@ -57,13 +59,18 @@ describe('RequestRental', () => {
         bookingMail: 'queued',
       }),
     });
-    renderRental(request());
+    renderRental(request({ pickupTime: '09:30', returnTime: '18:00' }));
+    expect(screen.getByTestId('request-rental')).toHaveTextContent(
+      /^Dal 14 maggio 2027 alle 09:30 al 17 maggio 2027 alle 18:00 \(4 giorni\)/,
+    );
 
     fireEvent.click(screen.getByRole('button', { name: 'Conferma prenotazione' }));
     const question = within(await screen.findByRole('dialog', { name: 'Conferma prenotazione' }));
     const preview = within(question.getByTestId('booking-preview'));
     expect(preview.getByText('Veicolo: BMW Serie 5 (2023)')).toBeInTheDocument();
-    expect(preview.getByText(/Dal 14 maggio 2027 al 17 maggio 2027/)).toHaveTextContent('(3 giorni)');
+    expect(preview.getByText(/Dal 14 maggio 2027 alle 09:30 al 17 maggio 2027 alle 18:00/)).toHaveTextContent(
+      '(4 giorni)',
+    );
     expect(preview.getByText('Cliente: Mario Rossi')).toBeInTheDocument();
     expect(preview.getByText('E-mail: mario.rossi@example.com')).toBeInTheDocument();
     expect(question.getByText(/sarà inviata un'e-mail di conferma a mario\.rossi@example\.com/)).toBeInTheDocument();

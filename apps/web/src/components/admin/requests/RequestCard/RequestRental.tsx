@@ -9,6 +9,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { apiErrorMessage, showErrorToast, showSuccessToast, showWarningToast } from '../../../../lib/api-error';
 import { formatEuro, formatLongDate } from '../../../../lib/format';
+import { formatRentalTime } from '../../../../lib/format-days';
 import { localeOf } from '../../../../lib/i18n';
 import { useTRPC } from '../../../../lib/trpc';
 import { ReservationStateBadge } from '../../reservations/reservation-states';
@@ -27,9 +28,9 @@ const UNSENT_BOOKING_MAIL: Record<Exclude<BookingMailState, 'queued'>, MessageDe
 };
 
 /**
- * A request's rental: its days, pick-up office and indicative price, whether the vehicle is still
- * free for them, and the office's 'Conferma prenotazione', which books it and mails the visitor once
- * the office has seen what will be booked and sent. It is not offered while another booking holds
+ * A request's rental: its days and times, pick-up office and indicative price, whether the vehicle
+ * is still free for them, and the office's 'Conferma prenotazione', which books it and mails the
+ * visitor once the office has seen what will be booked and sent. It is not offered while another booking holds
  * the vehicle on those days; once booked, the booking's reference and state are shown.
  */
 export function RequestRental({ request }: { request: ContactRequest }) {
@@ -59,7 +60,7 @@ export function RequestRental({ request }: { request: ContactRequest }) {
     }),
   );
 
-  const { pickupDate, returnDate, availability } = request;
+  const { pickupDate, returnDate, pickupTime, returnTime, availability } = request;
   // The list has no filter by request: the booking is looked for among those of the vehicle on the
   // request's days, as it was made; one moved to other days since is not found here.
   const booked = availability === 'booked' && request.vehicleId !== null && pickupDate !== null && returnDate !== null;
@@ -76,7 +77,20 @@ export function RequestRental({ request }: { request: ContactRequest }) {
   if (pickupDate === null || returnDate === null) return null;
   const from = formatLongDate(pickupDate, locale);
   const to = formatLongDate(returnDate, locale);
-  const days = rentalDays(pickupDate, returnDate);
+  const days = rentalDays({ pickupDate, returnDate, pickupTime, returnTime });
+  // A request sent before rentals had times carries none: its days are shown alone.
+  const timed = pickupTime !== null && returnTime !== null;
+  const pickupAt = timed ? formatRentalTime(pickupDate, pickupTime, locale) : '';
+  const returnAt = timed ? formatRentalTime(returnDate, returnTime, locale) : '';
+  const period = timed ? (
+    <Trans>
+      Dal {from} alle {pickupAt} al {to} alle {returnAt}
+    </Trans>
+  ) : (
+    <Trans>
+      Dal {from} al {to}
+    </Trans>
+  );
   const state = availability ? AVAILABILITY[availability] : undefined;
   const office = request.pickupOfficeName;
   const price = request.quotedPriceCents === null ? null : formatEuro(request.quotedPriceCents / 100, locale, 2);
@@ -95,10 +109,7 @@ export function RequestRental({ request }: { request: ContactRequest }) {
               <Trans>Veicolo: {vehicle}</Trans>
             </List.Item>
             <List.Item>
-              <Trans>
-                Dal {from} al {to}
-              </Trans>{' '}
-              (<Plural value={days} one="# giorno" other="# giorni" />)
+              {period} (<Plural value={days} one="# giorno" other="# giorni" />)
             </List.Item>
             <List.Item>
               <Trans>Cliente: {customer}</Trans>
@@ -124,10 +135,7 @@ export function RequestRental({ request }: { request: ContactRequest }) {
   return (
     <Stack gap={6} data-testid="request-rental">
       <Text size="sm">
-        <Trans>
-          Dal {from} al {to}
-        </Trans>{' '}
-        (<Plural value={days} one="# giorno" other="# giorni" />)
+        {period} (<Plural value={days} one="# giorno" other="# giorni" />)
         {office && (
           <>
             {' · '}

@@ -1,11 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Card, Checkbox, Group, Image, Text, Title } from '@mantine/core';
 import { type AdminVehicle, type Reservation, vehicleImages, type Vehicle } from '@nbt/validation';
-import { IconCash, IconCopy, IconEdit, IconPhoto, IconRotate2, IconTrash } from '@tabler/icons-react';
+import { IconPhoto } from '@tabler/icons-react';
 import { useId } from 'react';
 import { formatDailyPrice, formatLongDate, formatNumber, formatSalePrice } from '../../../../lib/format';
 import { localeOf } from '../../../../lib/i18n';
 import classes from './AdminVehicleCard.module.css';
+import { ACTION_VARIANTS, vehicleActions } from '../vehicle-actions';
 import { NextReservations } from './NextReservations';
 import {
   categoryLabel,
@@ -168,58 +169,19 @@ export function AdminVehicleCard({
       <NextReservations reservations={reservations} />
 
       <Group gap="xs" mt="auto" pt="md" className={classes.actions}>
-        {status === 'disponibile' ? (
+        {vehicleActions(vehicle, { onEdit, onDelete, onSell, onBuyBack, onDuplicate }).map((action) => (
           <Button
+            key={action.key}
             size="xs"
-            variant="light"
-            leftSection={<IconCash size={14} aria-hidden />}
-            onClick={() => onSell(vehicle)}
+            variant={ACTION_VARIANTS[action.tone]}
+            color={action.tone === 'danger' ? 'red' : undefined}
+            leftSection={<action.icon size={14} aria-hidden />}
+            onClick={action.run}
             disabled={busy}
           >
-            <Trans>Vendi</Trans>
+            {i18n._(action.label)}
           </Button>
-        ) : null}
-        {status === 'venduto' ? (
-          <Button
-            size="xs"
-            variant="light"
-            leftSection={<IconRotate2 size={14} aria-hidden />}
-            onClick={() => onBuyBack(vehicle)}
-            disabled={busy}
-          >
-            <Trans>Riacquista</Trans>
-          </Button>
-        ) : null}
-        <Button
-          size="xs"
-          variant="default"
-          leftSection={<IconEdit size={14} aria-hidden />}
-          onClick={() => onEdit(vehicle)}
-          disabled={busy}
-        >
-          <Trans>Modifica</Trans>
-        </Button>
-        {onDuplicate ? (
-          <Button
-            size="xs"
-            variant="default"
-            leftSection={<IconCopy size={14} aria-hidden />}
-            onClick={() => onDuplicate(vehicle)}
-            disabled={busy}
-          >
-            <Trans>Duplica</Trans>
-          </Button>
-        ) : null}
-        <Button
-          size="xs"
-          variant="subtle"
-          color="red"
-          leftSection={<IconTrash size={14} aria-hidden />}
-          onClick={() => onDelete(vehicle)}
-          disabled={busy}
-        >
-          <Trans>Elimina</Trans>
-        </Button>
+        ))}
       </Group>
     </Card>
   );

@@ -17,6 +17,12 @@ const SORT_LABELS: Record<AdminVehicleSort, MessageDescriptor> = {
   year_asc: msg`Anno: più vecchi`,
   km_asc: msg`Chilometri crescenti`,
   km_desc: msg`Chilometri decrescenti`,
+  plate_asc: msg`Targa A–Z`,
+  plate_desc: msg`Targa Z–A`,
+  model_asc: msg`Marca e modello A–Z`,
+  model_desc: msg`Marca e modello Z–A`,
+  status_asc: msg`Stato: disponibili prima`,
+  status_desc: msg`Stato: venduti prima`,
 };
 
 export interface VehicleSearchBarProps {
@@ -113,7 +119,7 @@ export function VehicleSearchBar({ search, onChange }: VehicleSearchBarProps) {
           variant="subtle"
           leftSection={<IconX size={16} aria-hidden />}
           style={{ alignSelf: 'end' }}
-          onClick={() => onChange({ sort: search.sort, pageSize: search.pageSize })}
+          onClick={() => onChange({ sort: search.sort, pageSize: search.pageSize, view: search.view })}
         >
           {t`Azzera filtri`}
         </Button>

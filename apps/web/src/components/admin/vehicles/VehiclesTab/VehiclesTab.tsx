@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, SegmentedControl, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { AdminPagination } from '../../AdminPagination';
 import { modals } from '@mantine/modals';
 import type {
@@ -22,9 +22,11 @@ import { VehicleMatches } from '../../VehicleMatches';
 import { AdminVehicleCard } from '../AdminVehicleCard';
 import { SellVehicleModal } from '../SellVehicleModal';
 import { VehicleFormModal, type VehicleFormTarget } from '../VehicleFormModal';
-import { isFiltered, searchInputOf, type VehicleSearchParams } from '../vehicle-search-params';
+import type { VehicleActionHandlers } from '../vehicle-actions';
+import { isFiltered, searchInputOf, type VehicleSearchParams, type VehicleView } from '../vehicle-search-params';
 import { VehicleBulkBar, type VehicleSelection } from './VehicleBulkBar';
 import { VehicleSearchBar } from './VehicleSearchBar';
+import { VehicleTable } from './VehicleTable';
 
 interface AddButton {
   category: VehicleCategory;
@@ -49,9 +51,9 @@ export interface VehiclesTabProps {
 const NOTHING: VehicleSelection = { kind: 'ids', ids: new Set() };
 
 /**
- * The back office's Veicoli tab: add buttons, the search, one page of vehicles, the selection's
- * changes and the add/edit dialog. The server searches and pages, so a fleet of thousands renders
- * one page of cards.
+ * The back office's Veicoli tab: add buttons, the search, one page of vehicles as cards or as a
+ * table, the selection's changes and the add/edit dialog. The server searches, orders and pages, so
+ * a fleet of thousands renders one page.
  */
 export function VehiclesTab({ search, onSearchChange }: VehiclesTabProps) {
   const { t, i18n } = useLingui();
@@ -149,6 +151,15 @@ export function VehiclesTab({ search, onSearchChange }: VehiclesTabProps) {
       success: t`Veicolo eliminato`,
     });
 
+  const actions: Required<VehicleActionHandlers<AdminVehicle>> = {
+    onEdit: (vehicle) => openDialog({ mode: 'edit', vehicle }),
+    onDuplicate: (vehicle) => openDialog({ mode: 'duplicate', vehicle }),
+    onDelete,
+    onSell,
+    onBuyBack,
+  };
+
+  const view: VehicleView = search.view ?? 'cards';
   const list: AdminVehicle[] = vehicles.data?.items ?? [];
   const total = vehicles.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / input.pageSize));
@@ -178,6 +189,16 @@ export function VehiclesTab({ search, onSearchChange }: VehiclesTabProps) {
               <Trans>Aggiungi, modifica e gestisci i veicoli mostrati sul sito.</Trans>
             </Text>
           </div>
+          <SegmentedControl<VehicleView>
+            aria-label={t`Vista dei veicoli`}
+            data={[
+              { value: 'cards', label: t`Schede` },
+              { value: 'table', label: t`Tabella` },
+            ]}
+            value={view}
+            // The page and the selection stay: the same vehicles, drawn another way.
+            onChange={(next) => onSearchChange({ ...search, view: next === 'cards' ? undefined : next })}
+          />
         </Group>
         <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="sm">
           {ADD_BUTTONS.map((button) => (
@@ -200,11 +221,19 @@ export function VehiclesTab({ search, onSearchChange }: VehiclesTabProps) {
       <VehicleSearchBar search={search} onChange={changeSearch} />
 
       {vehicles.isPending ? (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" aria-busy="true">
-          {Array.from({ length: 6 }, (_, index) => (
-            <Skeleton key={index} height={380} radius="lg" />
-          ))}
-        </SimpleGrid>
+        view === 'table' ? (
+          <Stack gap="xs" aria-busy="true">
+            {Array.from({ length: 8 }, (_, index) => (
+              <Skeleton key={index} height={56} radius="sm" />
+            ))}
+          </Stack>
+        ) : (
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" aria-busy="true">
+            {Array.from({ length: 6 }, (_, index) => (
+              <Skeleton key={index} height={380} radius="lg" />
+            ))}
+          </SimpleGrid>
+        )
       ) : vehicles.isError ? (
         <Alert color="red" variant="light" icon={<IconAlertTriangle size={20} aria-hidden />} role="alert">
           <Group justify="space-between" gap="sm">
@@ -230,23 +259,38 @@ export function VehiclesTab({ search, onSearchChange }: VehiclesTabProps) {
             onSelectionChange={setSelection}
           />
           <VehicleMatches total={total} shown={list.length}>
-            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
-              {list.map((vehicle) => (
-                <AdminVehicleCard
-                  key={vehicle.id}
-                  vehicle={vehicle}
-                  busy={busyId === vehicle.id}
-                  reservations={reservationsOf.get(vehicle.id)}
-                  selected={isTicked(vehicle)}
-                  onSelect={toggle}
-                  onEdit={() => openDialog({ mode: 'edit', vehicle })}
-                  onDuplicate={() => openDialog({ mode: 'duplicate', vehicle })}
-                  onDelete={onDelete}
-                  onSell={() => onSell(vehicle)}
-                  onBuyBack={onBuyBack}
-                />
-              ))}
-            </SimpleGrid>
+            {view === 'table' ? (
+              <VehicleTable
+                vehicles={list}
+                sort={input.sort}
+                onSortChange={(sort) =>
+                  changeSearch({ ...search, sort: sort === 'newest' ? undefined : sort, page: undefined })
+                }
+                reservationsOf={reservationsOf}
+                isSelected={isTicked}
+                onSelect={toggle}
+                busyId={busyId}
+                actions={actions}
+              />
+            ) : (
+              <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+                {list.map((vehicle) => (
+                  <AdminVehicleCard
+                    key={vehicle.id}
+                    vehicle={vehicle}
+                    busy={busyId === vehicle.id}
+                    reservations={reservationsOf.get(vehicle.id)}
+                    selected={isTicked(vehicle)}
+                    onSelect={toggle}
+                    onEdit={() => actions.onEdit(vehicle)}
+                    onDuplicate={() => actions.onDuplicate(vehicle)}
+                    onDelete={() => actions.onDelete(vehicle)}
+                    onSell={() => actions.onSell(vehicle)}
+                    onBuyBack={() => actions.onBuyBack(vehicle)}
+                  />
+                ))}
+              </SimpleGrid>
+            )}
           </VehicleMatches>
           <AdminPagination
             pages={pages}
