@@ -270,7 +270,7 @@ describe('ReservationFormModal', () => {
 
     fireEvent.click(dialog.getByRole('button', { name: 'Salva modifiche' }));
 
-    const expected = 'Riconsegna possibile solo negli orari della sede: 09:00-18:00';
+    const expected = 'Possibile solo negli orari della sede: 09:00-18:00';
     expect(await dialog.findByRole('alert')).toHaveTextContent(expected);
     expect(dialog.getByRole('combobox', { name: /Ora di riconsegna/ })).toHaveAccessibleDescription(expected);
     expect(dialog.getByRole('combobox', { name: /Ora di ritiro/ })).not.toHaveAccessibleDescription();

@@ -17,16 +17,20 @@ describe('the times the reservation dialog offers and takes', () => {
     expect(times.return.time).toBe('15:00');
   });
 
-  it('takes the first time offered for the pick-up and the last for the return otherwise', () => {
+  it('otherwise starts as the quote form does: 10:00 out, back by the same hour', () => {
     // 14:00 falls in the Monday's lunch break; Saturday closes at 13:00.
     const times = rentalTimes(HOURS, { dates: [MONDAY, SATURDAY], pickupTime: '14:00', returnTime: '18:00' });
     // Every half hour of both ranges, their ends included, and none in the break.
     expect(times.pickup.choices).toHaveLength(19);
     expect(times.pickup.choices.slice(7, 11)).toEqual(['12:30', '13:00', '14:30', '15:00']);
     expect(times.pickup.choices.at(-1)).toBe('19:00');
-    expect(times.pickup.time).toBe('09:00');
+    expect(times.pickup.time).toBe('10:00');
     expect(times.return.choices.at(-1)).toBe('13:00');
-    expect(times.return.time).toBe('13:00');
+    expect(times.return.time).toBe('10:00');
+    // On the same day, a return after the pick-up: the last one by default.
+    const sameDay = rentalTimes(HOURS, { dates: [MONDAY, MONDAY], pickupTime: '15:00', returnTime: null });
+    expect(sameDay.return.choices[0]).toBe('15:30');
+    expect(sameDay.return.time).toBe('19:00');
   });
 
   it('offers no time on a day the office is closed, and none without a day', () => {
@@ -35,11 +39,11 @@ describe('the times the reservation dialog offers and takes', () => {
     expect(times.return).toEqual({ date: null, choices: [], time: null });
   });
 
-  it("reads the firm's stated hours without an office", () => {
+  it('offers any time where the firm recorded no office, as the server takes it', () => {
     const times = rentalTimes(undefined, { dates: [MONDAY, SUNDAY], pickupTime: null, returnTime: null });
-    expect(times.pickup.choices[0]).toBe('08:00');
-    expect(times.pickup.time).toBe('08:00');
-    expect(times.return.choices).toEqual([]);
+    expect(times.pickup.choices[0]).toBe('00:00');
+    expect(times.pickup.time).toBe('10:00');
+    expect(times.return.choices.at(-1)).toBe('23:59');
   });
 
   it('counts the days as the server does, and none for a return not after the pick-up', () => {
@@ -48,7 +52,8 @@ describe('the times the reservation dialog offers and takes', () => {
     expect(days('10:00', '10:00')).toBe(2);
     expect(days('10:00', '10:30')).toBe(3);
     expect(days('10:00', '12:00', MONDAY)).toBe(1);
-    expect(days('12:00', '10:00', MONDAY)).toBeUndefined();
+    // A same-day return before the pick-up is not offered: the latest one is taken instead.
+    expect(days('12:00', '10:00', MONDAY)).toBe(1);
   });
 });
 

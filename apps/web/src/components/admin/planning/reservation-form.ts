@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { Office, OpeningHours, Reservation } from '@nbt/validation';
-import { FIRM_OPENING_HOURS, periodIssues, pickMainOffice, rentalDays, timeChoices } from '@nbt/validation/rules';
+import { ANY_HOUR, periodIssues, pickMainOffice, rentalDays, timeChoices } from '@nbt/validation/rules';
+import { rentalTimes as startingTimes } from '../../../lib/rental-times';
 
 /** What the dialog opens on: a reservation to change, or a new one's vehicle and first day. */
 export type ReservationTarget =
@@ -83,21 +84,24 @@ export interface RentalEnd {
 
 /**
  * The pick-up and return times the dialog offers and takes: the half hours the office is open on
- * each day (the firm's hours without an office); the time chosen while it is still offered, else
- * the first offered for the pick-up and the last for the return.
+ * each day (any time where the firm recorded no office, as the server takes it), a same-day return
+ * after the pick-up; the time chosen while it is still offered, else the same start the quote form
+ * makes (10:00 out, back by the same hour).
  */
 export function rentalTimes(
   hours: OpeningHours | undefined,
   values: Pick<ReservationFormValues, 'dates' | 'pickupTime' | 'returnTime'>,
 ): { pickup: RentalEnd; return: RentalEnd } {
-  const end = (date: string | null, chosen: string | null, fallback: (choices: string[]) => string | undefined) => {
-    const choices = date ? timeChoices(hours ?? FIRM_OPENING_HOURS, date) : [];
-    const time = chosen !== null && choices.includes(chosen) ? chosen : (fallback(choices) ?? null);
-    return { date, choices, time };
+  const [from, to] = values.dates;
+  const offered = {
+    pickup: from ? timeChoices(hours ?? ANY_HOUR, from) : [],
+    return: to ? timeChoices(hours ?? ANY_HOUR, to) : [],
   };
+  const chosen = { pickupTime: values.pickupTime ?? undefined, returnTime: values.returnTime ?? undefined };
+  const times = startingTimes(offered, from !== null && from === to, chosen);
   return {
-    pickup: end(values.dates[0], values.pickupTime, (choices) => choices[0]),
-    return: end(values.dates[1], values.returnTime, (choices) => choices.at(-1)),
+    pickup: { date: from, choices: offered.pickup, time: from ? times.pickupTime : null },
+    return: { date: to, choices: to ? times.returnChoices : [], time: to ? times.returnTime : null },
   };
 }
 

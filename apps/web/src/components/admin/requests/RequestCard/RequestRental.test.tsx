@@ -37,6 +37,9 @@ function request(overrides: Partial<ContactRequest> = {}): ContactRequest {
   };
 }
 
+/** The calls the card made, leaving out the inbox's poll, which every card of the tab shares. */
+const madeBy = (calls: { path: string }[]) => calls.filter((call) => call.path !== 'admin.contactRequests.pulse');
+
 function renderRental(value: ContactRequest) {
   render(
     <ModalsProvider>
@@ -77,12 +80,27 @@ describe('RequestRental', () => {
 
     fireEvent.click(question.getByRole('button', { name: 'Annulla' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(calls).toEqual([]);
+    expect(madeBy(calls)).toEqual([]);
 
     fireEvent.click(screen.getByRole('button', { name: 'Conferma prenotazione' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Conferma e invia' }));
     expect(await screen.findByText('La conferma della prenotazione sarà inviata al cliente')).toBeInTheDocument();
-    expect(calls[0]).toEqual({ path: 'admin.reservations.confirmBooking', input: { id: 7 } });
+    expect(madeBy(calls)[0]).toEqual({ path: 'admin.reservations.confirmBooking', input: { id: 7 } });
+  });
+
+  it('says before booking that a server without e-mail leaves the customer to the office', async () => {
+    const { calls } = mockTrpc({
+      'admin.contactRequests.pulse': () => ({ newCount: 0, latestId: 7, changedAt: null, notificationsOn: false }),
+      'admin.reservations.confirmBooking': () => ({ request: request({ status: 'contattata' }), bookingMail: 'off' }),
+    });
+    renderRental(request());
+    await waitFor(() => expect(calls.some((call) => call.path === 'admin.contactRequests.pulse')).toBe(true));
+    fireEvent.click(screen.getByRole('button', { name: 'Conferma prenotazione' }));
+    const question = within(await screen.findByRole('dialog', { name: 'Conferma prenotazione' }));
+    expect(await question.findByText(/Il server non invia e-mail: avvisa tu il cliente/)).toBeInTheDocument();
+    expect(question.queryByText(/sarà inviata un'e-mail/)).not.toBeInTheDocument();
+    fireEvent.click(question.getByRole('button', { name: /^Conferma$/ }));
+    await waitFor(() => expect(calls.at(-1)).toEqual({ path: 'admin.reservations.confirmBooking', input: { id: 7 } }));
   });
 
   it('offers no confirmation while another booking holds the vehicle on those days', () => {
@@ -90,7 +108,7 @@ describe('RequestRental', () => {
     renderRental(request({ availability: 'taken' }));
     expect(screen.getByText('Veicolo già prenotato in queste date')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Conferma prenotazione' })).not.toBeInTheDocument();
-    expect(calls).toEqual([]);
+    expect(madeBy(calls)).toEqual([]);
   });
 
   it('shows the reference and state of the booking made from the request', async () => {
@@ -104,7 +122,7 @@ describe('RequestRental', () => {
     expect(within(booking).getByText('Uscito')).toBeInTheDocument();
     expect(screen.queryByText(other.reference)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Conferma prenotazione' })).not.toBeInTheDocument();
-    expect(calls).toEqual([
+    expect(madeBy(calls)).toEqual([
       { path: 'admin.reservations.list', input: { vehicleId: 4, from: '2027-05-14', to: '2027-05-17' } },
     ]);
   });

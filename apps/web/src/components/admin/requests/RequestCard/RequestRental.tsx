@@ -8,6 +8,7 @@ import { IconCalendarCheck } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { apiErrorMessage, showErrorToast, showSuccessToast, showWarningToast } from '../../../../lib/api-error';
+import { useInboxPulse } from '../useNewRequestsCount';
 import { formatEuro, formatLongDate } from '../../../../lib/format';
 import { formatRentalTime } from '../../../../lib/format-days';
 import { localeOf } from '../../../../lib/i18n';
@@ -74,6 +75,8 @@ export function RequestRental({ request }: { request: ContactRequest }) {
   });
   const booking = booked ? bookings.data?.find((each) => each.contactRequestId === request.id) : undefined;
 
+  const mailing = useInboxPulse()?.notificationsOn !== false;
+
   if (pickupDate === null || returnDate === null) return null;
   const from = formatLongDate(pickupDate, locale);
   const to = formatLongDate(returnDate, locale);
@@ -97,6 +100,7 @@ export function RequestRental({ request }: { request: ContactRequest }) {
 
   const askConfirm = () => {
     const vehicle = request.vehicleLabel ?? '';
+    // A server without e-mail says so before the booking is made, not after.
     const customer = `${request.firstName} ${request.lastName}`.trim();
     const email = request.email;
     modals.openConfirmModal({
@@ -119,14 +123,21 @@ export function RequestRental({ request }: { request: ContactRequest }) {
             </List.Item>
           </List>
           <Text size="sm">
-            <Trans>
-              La prenotazione sarà registrata nel planning e al cliente sarà inviata un'e-mail di conferma a {email}.
-              Confermare?
-            </Trans>
+            {mailing ? (
+              <Trans>
+                La prenotazione sarà registrata nel planning e al cliente sarà inviata un'e-mail di conferma a {email}.
+                Confermare?
+              </Trans>
+            ) : (
+              <Trans>
+                La prenotazione sarà registrata nel planning. Il server non invia e-mail: avvisa tu il cliente, per
+                telefono o dalla tua casella di posta. Confermare?
+              </Trans>
+            )}
           </Text>
         </Stack>
       ),
-      labels: { confirm: t`Conferma e invia`, cancel: t`Annulla` },
+      labels: { confirm: mailing ? t`Conferma e invia` : t`Conferma`, cancel: t`Annulla` },
       closeButtonProps: { 'aria-label': t`Chiudi` },
       onConfirm: () => confirm.mutate({ id: request.id }),
     });
