@@ -221,7 +221,6 @@ export async function createVehicle(t: SharedTestApp, overrides: Record<string, 
   return publicPart(response.json<VehicleJson>()) as VehicleJson;
 }
 
-/** A valid POST /api/company-info body, camelCase. */
 /**
  * An office's hours that take the default 10:00 on any day: tests name days relative to the day
  * they run, which may fall on any weekday. The tests of the hours themselves give their own.
@@ -230,6 +229,7 @@ export const EVERY_DAY_HOURS = openingWeek(
   Object.fromEntries(WEEKDAYS.map((weekday): [Weekday, string] => [weekday, '07:00-21:00'])),
 );
 
+/** A valid POST /api/company-info body, camelCase. */
 export function officeBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     name: 'Sede di Milano',

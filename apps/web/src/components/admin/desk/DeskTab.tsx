@@ -164,7 +164,8 @@ function DeskRow({
           <ReservationStateBadge status={booking.status} />
         </Group>
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-          {customer}
+          {/* Isolated: a name in Arabic would otherwise pull the phone number after it into its direction. */}
+          <bdi>{customer}</bdi>
           {booking.customerPhone ? (
             <>
               {' · '}
@@ -173,6 +174,7 @@ function DeskRow({
                 inline
                 underline="always"
                 aria-label={t`Chiama ${customer}: ${phone}`}
+                dir="ltr"
                 style={{ whiteSpace: 'nowrap' }}
               >
                 <IconPhone size={14} aria-hidden style={{ verticalAlign: '-2px', marginInlineEnd: 4 }} />
