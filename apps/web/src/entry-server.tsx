@@ -7,7 +7,7 @@
  * cache and the router's state the browser hydrates from, main.tsx) and serves the `sitemap` made here.
  */
 import { MantineProvider } from '@mantine/core';
-import type { AppRouter } from '@nbt/api';
+import type { AppRouter, InProcessApi } from '@nbt/api';
 import { setPhotosBase } from '@nbt/validation';
 import type { PageRequest, PageServer, RenderRequest, RenderResult, SitemapData } from '@nbt/validation/page-render';
 import { createMemoryHistory, HeadContent, RouterContextProvider } from '@tanstack/react-router';
@@ -22,12 +22,6 @@ import { dehydrateQueries } from './lib/ssr-state';
 import { createTrpcClient } from './lib/trpc';
 import { createAppRouter, type RouterContext, type WebRouter } from './router';
 import { theme } from './theme';
-
-/** The API's side of a render: its tRPC router and the context of an anonymous visitor. */
-interface InProcessApi {
-  router: AppRouter;
-  ctx: Parameters<AppRouter['createCaller']>[0];
-}
 
 /**
  * One router of the whole app, kept to read addresses with (which route, which validated search

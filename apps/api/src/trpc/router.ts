@@ -8,6 +8,7 @@ import { reservationOperations } from '../modules/reservations/reservations.oper
 import { userOperations } from '../modules/users/users.operations.js';
 import { vehicleOperations } from '../modules/vehicles/vehicles.operations.js';
 import { operationsOf, proceduresOf } from '../operations/operation.js';
+import type { TrpcContext } from './context.js';
 import { router } from './init.js';
 
 /** Every operation of the site, by its tRPC name; those with a REST binding are also routes of the /api. */
@@ -33,6 +34,13 @@ export const appRouter = router(proceduresOf(operations));
 export const keptQueries = new Set(operationsOf(operations).flatMap(([name, op]) => (op.kept ? [name] : [])));
 
 export type AppRouter = typeof appRouter;
+
+/** What a server render reads the API through: this router and a visitor's context, called in process. */
+export interface InProcessApi {
+  router: AppRouter;
+  ctx: TrpcContext;
+}
+
 export type RouterInputs = inferRouterInputs<AppRouter>;
 export type RouterOutputs = inferRouterOutputs<AppRouter>;
 

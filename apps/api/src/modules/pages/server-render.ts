@@ -7,15 +7,9 @@ import { pathToFileURL } from 'node:url';
 import type { PageRequest, PageServer, SitemapData } from '@nbt/validation/page-render';
 
 import type { Dependencies } from '../../context.js';
-import { createInnerContext, type TrpcContext } from '../../trpc/context.js';
-import { type AppRouter, appRouter } from '../../trpc/router.js';
+import { createInnerContext } from '../../trpc/context.js';
+import { appRouter, type InProcessApi } from '../../trpc/router.js';
 import { type DocumentAssets, pageDocument } from './document.js';
-
-/** What a render reads the API through: this app's tRPC router, called in process. */
-export interface InProcessApi {
-  router: AppRouter;
-  ctx: TrpcContext;
-}
 
 /** One chunk of Vite's build manifest (dist/.vite/manifest.json). */
 interface ManifestChunk {
