@@ -2,9 +2,9 @@ import { addDays, COMPANY, type ContactRequest, romeInstant, todayInRome } from 
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 
-import { EXAMPLE_HOURS } from '@nbt/validation/examples';
+import { EXAMPLE_HOURS, mondayFrom } from '@nbt/validation/examples';
 
-import { contactBody, countRows, createVehicle, expectError, mondayFrom, officeBody } from './helpers.js';
+import { contactBody, countRows, createVehicle, expectError, officeBody } from './helpers.js';
 import { header, listRequests, outbox, until, useMailApp } from './mail-server.js';
 
 const day = (n: number) => addDays(todayInRome(), n);

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 
 import type { Database, DatabaseHandle, DB, NewOutboxMail } from '@nbt/db';
-import { addDays, IdParamsSchema, todayInRome, type Weekday, WEEKDAYS, weekdayOf } from '@nbt/validation';
-import { NO_RENTAL_TERMS, openingWeek } from '@nbt/validation/examples';
+import { IdParamsSchema } from '@nbt/validation';
+import { everyDay, NO_RENTAL_TERMS } from '@nbt/validation/examples';
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { expect } from 'vitest';
@@ -225,9 +225,7 @@ export async function createVehicle(t: SharedTestApp, overrides: Record<string, 
  * An office's hours that take the default 10:00 on any day: tests name days relative to the day
  * they run, which may fall on any weekday. The tests of the hours themselves give their own.
  */
-export const EVERY_DAY_HOURS = openingWeek(
-  Object.fromEntries(WEEKDAYS.map((weekday): [Weekday, string] => [weekday, '07:00-21:00'])),
-);
+export const EVERY_DAY_HOURS = everyDay('07:00-21:00');
 
 /** A valid POST /api/company-info body, camelCase. */
 export function officeBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
@@ -292,11 +290,4 @@ export function pathId(segment: string): number | undefined {
   }
   const parsed = IdParamsSchema.safeParse({ id: decoded });
   return parsed.success ? parsed.data.id : undefined;
-}
-
-/** The first Monday `days` or more days from today in Rome: a week of dates whose weekdays a test knows. */
-export function mondayFrom(days: number): string {
-  let date = addDays(todayInRome(), days);
-  while (weekdayOf(date) !== 'monday') date = addDays(date, 1);
-  return date;
 }

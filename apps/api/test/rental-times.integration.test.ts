@@ -1,9 +1,9 @@
 import { addDays, romeInstant } from '@nbt/validation';
-import { EXAMPLE_HOURS } from '@nbt/validation/examples';
+import { EXAMPLE_HOURS, mondayFrom } from '@nbt/validation/examples';
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 
-import { contactBody, countRows, createVehicle, expectError, mondayFrom, officeBody } from './helpers.js';
+import { contactBody, countRows, createVehicle, expectError, officeBody } from './helpers.js';
 import { listRequests, until, useMailApp } from './mail-server.js';
 
 interface Booking {

@@ -1,3 +1,4 @@
+import { everyDay } from '@nbt/validation/examples';
 import { addDays, todayInRome } from '@nbt/validation/rules';
 import { expectNoViolations } from './fixtures/axe';
 import { createVehicle, expect, test, toast, uniqueModel } from './fixtures/admin-session';
@@ -15,11 +16,8 @@ test('[ADMIN][DESK][PHONE] at 390 px the day fits, passes axe, and a pick-up is 
   const customer = uniqueModel('Cliente').replace(/\s+/g, '');
   const today = todayInRome();
   // A counter open every day, so today's pick-up can be booked whatever day the test runs on.
-  const everyDay = Object.fromEntries(
-    ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((day) => [day, '07:00-21:00']),
-  );
   const office = await page.request.post('/api/company-info', {
-    data: { name: uniqueModel('Banco sempre aperto'), openingHours: everyDay, isActive: false },
+    data: { name: uniqueModel('Banco sempre aperto'), openingHours: everyDay('07:00-21:00'), isActive: false },
   });
   expect(office.status(), await office.text()).toBe(201);
   const officeId = ((await office.json()) as { id: number }).id;

@@ -1,5 +1,7 @@
 import type { ContactRequest } from './answers.js';
+import { weekdayOf } from './office-hours.js';
 import { type OpeningHours, WEEKDAYS } from './office-rules.js';
+import { addDays, todayInRome } from './rental-dates.js';
 import type { VehicleInput } from './vehicles.js';
 
 /* The demo data's and the tests' sample vehicle and office hours, written once. */
@@ -58,6 +60,21 @@ export const NO_RENTAL_DATES = {
 /** A week with the given days' hours and the others empty (closed, or not said). */
 export function openingWeek(days: Partial<OpeningHours> = {}): OpeningHours {
   return Object.fromEntries(WEEKDAYS.map((day) => [day, days[day] ?? ''])) as OpeningHours;
+}
+
+/** The same hours every day of the week. */
+export function everyDay(hours: string): OpeningHours {
+  return Object.fromEntries(WEEKDAYS.map((day) => [day, hours])) as OpeningHours;
+}
+
+/**
+ * The first Monday `days` or more days from today in Rome: dates whose weekdays a test knows, so
+ * it can book at an office closed on Sundays whatever day it runs.
+ */
+export function mondayFrom(days: number): string {
+  let date = addDays(todayInRome(), days);
+  while (weekdayOf(date) !== 'monday') date = addDays(date, 1);
+  return date;
 }
 
 /** The demo office's hours: weekdays all day, Saturday morning, closed on Sunday. */

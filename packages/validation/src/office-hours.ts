@@ -1,6 +1,6 @@
 // An office's hours as a rental meets them: which times a counter serves on a day. Kept apart from
 // office-rules.ts, which every public page loads: these go only with the forms that ask a time.
-import { type OpeningHours, parseDayHours, type Weekday, WEEKDAYS } from './office-rules.js';
+import { type OpeningHours, parseDayHours, pickMainOffice, type Weekday, WEEKDAYS } from './office-rules.js';
 
 /** Every minute of every day: the times a rental may take where the firm recorded no office. */
 export const ANY_HOUR: OpeningHours = Object.fromEntries(WEEKDAYS.map((day) => [day, '00:00-23:59'])) as OpeningHours;
@@ -47,3 +47,14 @@ export function timeChoices(hours: OpeningHours, date: string, stepMinutes = TIM
 
 /** The most hours an office may keep a returned vehicle before it goes out again. */
 export const MAX_TURNAROUND_HOURS = 72;
+
+/**
+ * The office a rental is collected from among `offices`: the one chosen, else the main one (as the
+ * server reads none); undefined where the firm recorded no office, when any hour is taken.
+ */
+export function pickupOfficeOf<T extends { id: number; isMainOffice: boolean }>(
+  offices: readonly T[],
+  id: number | null | undefined,
+): T | undefined {
+  return offices.find((office) => office.id === id) ?? pickMainOffice(offices);
+}

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { Office, OpeningHours, Reservation } from '@nbt/validation';
-import { ANY_HOUR, periodIssues, pickMainOffice, rentalDays, timeChoices } from '@nbt/validation/rules';
+import { ANY_HOUR, periodIssues, pickupOfficeOf, rentalDays, timeChoices } from '@nbt/validation/rules';
 import { rentalTimes as startingTimes } from '../../../lib/rental-times';
 
 /** What the dialog opens on: a reservation to change, or a new one's vehicle and first day. */
@@ -63,7 +63,7 @@ export function initialValues(target: ReservationTarget): ReservationFormValues 
 
 /** The office a booking is collected from: the one chosen, else the main one (as the server reads none). */
 export function pickupOffice(offices: readonly Office[], officeId: string | null): Office | undefined {
-  return offices.find((office) => String(office.id) === officeId) ?? pickMainOffice(offices);
+  return pickupOfficeOf(offices, officeId === null ? null : Number(officeId));
 }
 
 /** The offices to choose from: the active ones, and the chosen one even when it no longer is. */

@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
 import { NativeSelect } from '@mantine/core';
-import { pickMainOffice } from '@nbt/validation/rules';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTRPC } from '../../../lib/trpc';
@@ -78,12 +77,12 @@ export function RentalTimeFields({
   const [chosen, setChosen] = useState<Partial<Record<TimeField, string>>>({});
   useEffect(() => void import('./time-rules').then(setRules), []);
 
-  const hours = (offices.find((item) => item.id === pickupOfficeId) ?? pickMainOffice(offices))?.openingHours;
-  const offered = rules && {
-    pickup: rules.timeChoices(hours ?? rules.ANY_HOUR, rental.pickupDate),
-    return: rules.timeChoices(hours ?? rules.ANY_HOUR, rental.returnDate),
+  const hours = rules && (rules.pickupOfficeOf(offices, pickupOfficeId)?.openingHours ?? rules.ANY_HOUR);
+  const offered = hours && {
+    pickup: rules.timeChoices(hours, rental.pickupDate),
+    return: rules.timeChoices(hours, rental.returnDate),
   };
-  const times = offered && rules.rentalTimes(offered, rental.pickupDate === rental.returnDate, chosen);
+  const times = offered && rules?.rentalTimes(offered, rental.pickupDate === rental.returnDate, chosen);
   const pickupTime = times?.pickupTime ?? null;
   const returnTime = times?.returnTime ?? null;
   // Null until the rules load, as the form starts: it waits for them like for a closed day.

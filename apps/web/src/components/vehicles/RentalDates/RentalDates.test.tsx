@@ -1,6 +1,6 @@
-import type { Office, Vehicle, Weekday } from '@nbt/validation';
-import { openingWeek } from '@nbt/validation/examples';
-import { addDays, todayInRome, weekdayOf, WEEKDAYS } from '@nbt/validation/rules';
+import type { Office, Vehicle } from '@nbt/validation';
+import { everyDay } from '@nbt/validation/examples';
+import { addDays, todayInRome, weekdayOf } from '@nbt/validation/rules';
 import type { BusyStretch } from '../../../lib/rental-times';
 import type { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
@@ -18,7 +18,7 @@ const OFFICE: Office = {
   city: 'Milano',
   postalCode: '20100',
   country: 'Italia',
-  openingHours: openingWeek(Object.fromEntries(WEEKDAYS.map((weekday): [Weekday, string] => [weekday, '08:00-19:00']))),
+  openingHours: everyDay('08:00-19:00'),
   isMainOffice: true,
   isActive: true,
   turnaroundHours: 0,

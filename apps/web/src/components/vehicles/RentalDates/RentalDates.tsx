@@ -16,7 +16,7 @@ import {
   addDays,
   ANY_HOUR,
   MAX_RENTAL_DAYS,
-  pickMainOffice,
+  pickupOfficeOf,
   type RentalTerms,
   rentalPriceCents,
   rentalDays,
@@ -63,8 +63,7 @@ export function RentalDates({ vehicle, initialPeriod }: RentalDatesProps) {
   // The main office until the visitor picks another (or 'to be agreed').
   const officeId = chosenOffice ?? String(offices.find((office) => office.isMainOffice)?.id ?? '');
   // The counter's hours decide which days can be picked: the chosen office's, else the main one's.
-  const hours =
-    (offices.find((office) => String(office.id) === officeId) ?? pickMainOffice(offices))?.openingHours ?? ANY_HOUR;
+  const hours = pickupOfficeOf(offices, Number(officeId))?.openingHours ?? ANY_HOUR;
 
   const today = todayInRome();
   const lastDay = addDays(today, MAX_RENTAL_DAYS);
