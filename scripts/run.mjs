@@ -3,7 +3,8 @@
 //   npm start  -> install, build, start the production server with demo data
 //   npm test   -> install, then every check (format, lint, types, unit, integration, browser)
 // pnpm itself is installed into .tools/ at the pinned version, so nothing global is needed.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { cpus } from 'node:os';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,12 +28,50 @@ function run(cmd, args, opts = {}) {
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
+/** Each step's name and seconds, printed as a table at the end so the next slowdown shows. */
+const timings = [];
+const startedAt = performance.now();
+const since = (started) => Math.round((performance.now() - started) / 1000);
+
 /** Runs pnpm and says how long the step took, so a slow CI run shows where its time went. */
 function pnpm(...args) {
   const started = performance.now();
   run(process.execPath, [pnpmBin, ...args]);
-  const seconds = Math.round((performance.now() - started) / 1000);
-  console.log(`[run] pnpm ${args.join(' ')}: ${seconds} s`);
+  timings.push([`pnpm ${args.join(' ')}`, since(started)]);
+  console.log(`[run] pnpm ${args.join(' ')}: ${since(started)} s`);
+}
+
+/**
+ * Runs chains of pnpm steps (each an argument list) side by side, as many at once as the machine has cores: lint, knip,
+ * prettier and lingui each use one core, so two of them together take the time of the longer. A
+ * chain's output is held back and printed whole when it ends; the first failure stops the run.
+ */
+async function inParallel(chains) {
+  const queue = [...chains];
+  const runChain = async (steps) => {
+    for (const args of steps) {
+      const started = performance.now();
+      const child = spawn(process.execPath, [pnpmBin, ...args], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+      const output = [];
+      child.stdout.on('data', (chunk) => output.push(chunk));
+      child.stderr.on('data', (chunk) => output.push(chunk));
+      const status = await new Promise((resolve) => child.on('close', resolve));
+      process.stdout.write(Buffer.concat(output));
+      timings.push([`pnpm ${args.join(' ')}`, since(started)]);
+      console.log(`[run] pnpm ${args.join(' ')}: ${since(started)} s`);
+      if (status !== 0) process.exit(status ?? 1);
+    }
+  };
+  const lanes = Array.from({ length: Math.max(1, Math.min(cpus().length, queue.length)) }, async () => {
+    while (queue.length > 0) await runChain(queue.shift());
+  });
+  await Promise.all(lanes);
+}
+
+function printTimings() {
+  console.log('\n[run] where the time went:');
+  for (const [step, seconds] of timings) console.log(`  ${String(seconds).padStart(5)} s  ${step}`);
+  console.log(`  ${String(since(startedAt)).padStart(5)} s  in all`);
 }
 
 function ensurePnpm() {
@@ -50,32 +89,28 @@ function ensurePnpm() {
 }
 
 function install() {
+  const started = performance.now();
   ensurePnpm();
+  timings.push(['pnpm itself, into .tools/', since(started)]);
   pnpm('install', '--frozen-lockfile', '--reporter=append-only');
 }
 
 /**
- * The Italian source catalog must list every message of the code. `lingui extract` brings it in
- * step; on CI (a fresh clone) a change means someone forgot to extract and commit, which fails.
- * Then every translation is checked against it.
+ * The Italian source catalogs must list every message of the code: `lingui extract` brings them in
+ * step. On CI (a fresh clone) a change means someone forgot to extract and commit, which fails.
  */
-function checkCatalogs() {
-  pnpm('--filter', '@nbt/web', 'run', 'extract');
-  pnpm('--filter', '@nbt/api', 'run', 'extract');
-  if (env.CI) {
-    const diff = spawnSync('git', ['diff', '--quiet', '--', 'apps/web/src/locales', 'apps/api/src/locales'], {
-      cwd: root,
-    });
-    if (diff.status === 1) {
-      console.error(
-        'The lingui catalogs are out of date: run `pnpm --filter @nbt/web run extract` and ' +
-          '`pnpm --filter @nbt/api run extract`, and commit them.',
-      );
-      process.exit(1);
-    }
+function checkCatalogsCommitted() {
+  if (!env.CI) return;
+  const diff = spawnSync('git', ['diff', '--quiet', '--', 'apps/web/src/locales', 'apps/api/src/locales'], {
+    cwd: root,
+  });
+  if (diff.status === 1) {
+    console.error(
+      'The lingui catalogs are out of date: run `pnpm --filter @nbt/web run extract` and ' +
+        '`pnpm --filter @nbt/api run extract`, and commit them.',
+    );
+    process.exit(1);
   }
-  // Every other language translates every message, with the same placeholders and tags.
-  pnpm('--filter', '@nbt/web', 'run', 'catalogs:check');
 }
 
 const command = process.argv[2];
@@ -87,14 +122,24 @@ if (command === 'start') {
   // all the memory (+260 MB RSS after 5,000 made-up page addresses; +64 MB with this cap).
   run(process.execPath, ['--max-old-space-size=512', 'apps/api/dist/server.js']);
 } else if (command === 'test') {
+  // Also when a step fails: the table then shows how far the run got.
+  process.on('exit', printTimings);
   install();
-  checkCatalogs();
-  pnpm('run', 'format:check');
   // The route tree is generated (and not committed): lint's types and knip's import graph read it.
   pnpm('--filter', '@nbt/web', 'run', 'routes');
-  pnpm('run', 'lint');
-  // Unused files, dependencies and exports (knip.jsonc).
-  pnpm('exec', 'knip', '--no-progress');
+  await inParallel([
+    [['run', 'lint']],
+    [
+      ['--filter', '@nbt/web', 'run', 'extract'],
+      ['--filter', '@nbt/api', 'run', 'extract'],
+      // Every other language translates every message, with the same placeholders and tags.
+      ['--filter', '@nbt/web', 'run', 'catalogs:check'],
+      ['run', 'format:check'],
+      // Unused files, dependencies and exports (knip.jsonc).
+      ['exec', 'knip', '--no-progress'],
+    ],
+  ]);
+  checkCatalogsCommitted();
   pnpm('exec', 'turbo', 'run', 'typecheck', 'test', 'build', '--output-logs=errors-only', '--concurrency=2');
   pnpm('--filter', '@nbt/web', 'run', 'budgets');
   pnpm('--filter', '@nbt/web', 'run', 'e2e');

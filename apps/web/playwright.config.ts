@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_ADMIN, E2E_BASE_URL, E2E_HOST, E2E_PORT } from './e2e/fixtures/env';
+import { E2E_ADMIN, E2E_BASE_URL, E2E_FLEET_BASE_URL, E2E_FLEET_PORT, E2E_HOST, E2E_PORT } from './e2e/fixtures/env';
 
 const isCI = Boolean(process.env.CI);
 
@@ -16,6 +16,34 @@ const chromiumArgs = [
   '--disable-sync',
 ];
 
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+};
+
+/** The production build, served by the API exactly as `npm start` does, on a fresh data folder. */
+function server(port: number, baseURL: string) {
+  return {
+    command: 'node e2e/fixtures/start-server.mjs',
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe' as const,
+    stderr: 'pipe' as const,
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
+    env: {
+      PORT: String(port),
+      HOST: E2E_HOST,
+      ADMIN_USERNAME: E2E_ADMIN.username,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      DEMO_DATA: '1',
+      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+    },
+  };
+}
+
+const FLEET_SPECS = ['**/admin-fleet.spec.ts', '**/admin-large-fleet.spec.ts'];
+
 export default defineConfig({
   testDir: './e2e',
   testMatch: '**/*.spec.ts',
@@ -31,61 +59,23 @@ export default defineConfig({
   use: {
     baseURL: E2E_BASE_URL,
     locale: 'it-IT',
-    // Recording a trace costs about a fifth of a test's time: on CI only a retry records one.
-    trace: isCI ? 'on-first-retry' : 'retain-on-failure',
+    // Recording a trace costs about a fifth of a test's time: only a retry records one.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
+    // Transitions off: dialogs and toasts are settled as soon as they are in the DOM.
+    contextOptions: { reducedMotion: 'reduce' },
   },
   projects: [
-    {
-      name: 'chromium',
-      // The fleet test adds 23 vehicles at once, which would page other specs' newest vehicles
-      // off the first page of the lists: it runs once they are done.
-      testIgnore: ['**/admin-fleet.spec.ts', '**/admin-large-fleet.spec.ts'],
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: chromiumPath,
-          args: chromiumArgs,
-        },
-      },
-    },
+    { name: 'chromium', testIgnore: FLEET_SPECS, use: chromium },
+    // The fleet specs add hundreds of vehicles, which would change the counts and the first pages
+    // of the lists the other specs read: they run beside them on a server of their own, one after the
+    // other (the thousand-vehicle import would hold that server while the other spec waits on it).
     {
       name: 'chromium-fleet',
-      testMatch: '**/admin-fleet.spec.ts',
-      dependencies: ['chromium'],
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
-      },
-    },
-    {
-      // A thousand vehicles would change every count and list of the specs before: it runs last.
-      // Alone: `playwright test --project=chromium-large-fleet --no-deps`.
-      name: 'chromium-large-fleet',
-      testMatch: '**/admin-large-fleet.spec.ts',
-      dependencies: ['chromium-fleet'],
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
-      },
+      testMatch: FLEET_SPECS,
+      workers: 1,
+      use: { ...chromium, baseURL: E2E_FLEET_BASE_URL },
     },
   ],
-  webServer: {
-    // The production build, served by the API exactly as `npm start` does; needs both apps built.
-    command: 'node e2e/fixtures/start-server.mjs',
-    url: `${E2E_BASE_URL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-    env: {
-      PORT: String(E2E_PORT),
-      HOST: E2E_HOST,
-      ADMIN_USERNAME: E2E_ADMIN.username,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      DEMO_DATA: '1',
-      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
-    },
-  },
+  webServer: [server(E2E_PORT, E2E_BASE_URL), server(E2E_FLEET_PORT, E2E_FLEET_BASE_URL)],
 });

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { Signer } from '@fastify/cookie';
-import { openDatabase } from '@nbt/db';
+import { openDatabase } from '@nbt/db/client';
 
 type Record = (attack: string, bar: string, seen: string, held: boolean) => void;
 

@@ -4,86 +4,55 @@
  * confirmed, deleted and confirmed again to mail a stranger over and over; replies from an
  * administrator at the reply limit and from a second administrator it creates for more.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-
 import { addDays, todayInRome } from '@nbt/validation';
 
-import { TestSmtpServer } from '../test/smtp-capture.js';
-import { startBuiltSite, stopProcess } from './child-server.js';
+import type { Credentials, Record } from './attack-kit.js';
+import { withMailSite } from './attack-mail-site.js';
 
-type Record = (attack: string, bar: string, seen: string, held: boolean) => void;
-
-const OFFICE = 'ufficio@nbt.example';
 /** The site's hourly number of office mails in this instance (replies and booking mails together). */
 const CAP = 25;
 const SECOND = { username: 'caps-secondo', password: 'Caps-Secondo-1234' };
 const TARGET = 'bersaglio@example.org';
 
-/** Waits until the count of received mails has not moved for a second (the worker sends one at a time). */
-async function settle(smtp: TestSmtpServer, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  let last = -1;
-  let still = 0;
-  while (Date.now() < deadline) {
-    const count = smtp.received.length;
-    still = count === last ? still + 1 : 0;
-    last = count;
-    if (still >= 10) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-export async function attackCaps(repoRoot: string, admin: { username: string; password: string }, record: Record) {
-  const smtp = new TestSmtpServer();
-  await smtp.start();
-  const dataDir = mkdtempSync(join(tmpdir(), 'nbt-attack-caps-'));
-  const site = await startBuiltSite(repoRoot, dataDir, admin, {
-    TRUST_PROXY: '1',
-    PUBLIC_URL: 'https://www.nbt.example',
-    SMTP_URL: smtp.url,
-    MAIL_FROM: 'NBT <sito@nbt.example>',
-    LEAD_NOTIFY_TO: OFFICE,
-    MAIL_OFFICE_MAILS_PER_HOUR: String(CAP),
-  });
-  const call = (method: string, path: string, options: { cookie?: string; client?: string; body?: unknown } = {}) =>
-    fetch(`${site.url}${path}`, {
-      method,
-      headers: {
-        ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
-        'x-forwarded-for': options.client ?? '203.0.113.60',
-        ...(options.cookie ? { cookie: options.cookie } : {}),
-      },
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+export async function attackCaps(repoRoot: string, admin: Credentials, record: Record) {
+  const env = { MAIL_OFFICE_MAILS_PER_HOUR: String(CAP) };
+  await withMailSite(repoRoot, admin, env, async ({ url, smtp, settle }) => {
+    const call = (method: string, path: string, options: { cookie?: string; client?: string; body?: unknown } = {}) =>
+      fetch(`${url}${path}`, {
+        method,
+        headers: {
+          ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+          'x-forwarded-for': options.client ?? '203.0.113.60',
+          ...(options.cookie ? { cookie: options.cookie } : {}),
+        },
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      });
+    const login = async (user: { username: string; password: string }, client: string) =>
+      (await call('POST', '/api/auth/login', { client, body: user })).headers
+        .getSetCookie()
+        .map((value) => value.split(';')[0])
+        .filter((pair) => pair?.startsWith('nbt_session='))
+        .join('; ');
+    /** Sends a contact request and answers its id, as the back office lists it. */
+    const request = async (owner: string, body: object, client: string): Promise<number | undefined> => {
+      const answer = await call('POST', '/api/contact', { client, body });
+      if (answer.status !== 201) return undefined;
+      const list = (await (await call('GET', '/api/admin/contact-requests', { cookie: owner })).json()) as {
+        id: number;
+        email: string;
+      }[];
+      return list.find((item) => item.email === (body as { email: string }).email)?.id;
+    };
+    const visitor = (email: string, extra: object = {}) => ({
+      firstName: 'Mario',
+      lastName: 'Rossi',
+      email,
+      phone: '',
+      service: 'Noleggio Auto di Lusso',
+      message: 'Vorrei informazioni',
+      ...extra,
     });
-  const login = async (user: { username: string; password: string }, client: string) =>
-    (await call('POST', '/api/auth/login', { client, body: user })).headers
-      .getSetCookie()
-      .map((value) => value.split(';')[0])
-      .filter((pair) => pair?.startsWith('nbt_session='))
-      .join('; ');
-  /** Sends a contact request and answers its id, as the back office lists it. */
-  const request = async (owner: string, body: object, client: string): Promise<number | undefined> => {
-    const answer = await call('POST', '/api/contact', { client, body });
-    if (answer.status !== 201) return undefined;
-    const list = (await (await call('GET', '/api/admin/contact-requests', { cookie: owner })).json()) as {
-      id: number;
-      email: string;
-    }[];
-    return list.find((item) => item.email === (body as { email: string }).email)?.id;
-  };
-  const visitor = (email: string, extra: object = {}) => ({
-    firstName: 'Mario',
-    lastName: 'Rossi',
-    email,
-    phone: '',
-    service: 'Noleggio Auto di Lusso',
-    message: 'Vorrei informazioni',
-    ...extra,
-  });
 
-  try {
     const owner = await login(admin, '203.0.113.60');
 
     // Confirm, delete, confirm the same request's booking: one confirmation reaches the stranger.
@@ -101,7 +70,7 @@ export async function attackCaps(repoRoot: string, admin: { username: string; pa
       );
       if (dated !== undefined) break;
     }
-    await settle(smtp);
+    await settle();
     const before = smtp.received.length;
     const states: string[] = [];
     for (let round = 0; round < 6 && dated !== undefined; round++) {
@@ -114,7 +83,7 @@ export async function attackCaps(repoRoot: string, admin: { username: string; pa
       states.push(answer.bookingMail);
       await call('DELETE', `/api/admin/reservations/${answer.reservation.id}`, { cookie: owner });
     }
-    await settle(smtp);
+    await settle();
     const bookings = smtp.received
       .slice(before)
       .filter(
@@ -135,7 +104,7 @@ export async function attackCaps(repoRoot: string, admin: { username: string; pa
       const id = await request(owner, visitor(`risposta${n}@example.org`), `198.51.100.${60 + n}`);
       if (id !== undefined) targets.push(id);
     }
-    await settle(smtp);
+    await settle();
     const repliesBefore = smtp.received.length;
     const reply = (cookie: string, n: number) =>
       call('POST', `/api/admin/contact-requests/${targets[n % targets.length]}/replies`, {
@@ -146,7 +115,7 @@ export async function attackCaps(repoRoot: string, admin: { username: string; pa
     await call('POST', '/api/admin/users', { cookie: owner, body: SECOND });
     const second = await login(SECOND, '203.0.113.62');
     const more = await Promise.all(Array.from({ length: 20 }, (_, n) => reply(second, n)));
-    await settle(smtp);
+    await settle();
     const accepted = [...first, ...more].filter((status) => status === 201).length;
     const delivered = smtp.received
       .slice(repliesBefore)
@@ -158,9 +127,5 @@ export async function attackCaps(repoRoot: string, admin: { username: string; pa
       `${accepted} replies accepted (first ${first.filter((s) => s === 201).length}, second ${more.filter((s) => s === 201).length}), ${delivered} delivered; ${more.filter((s) => s === 429).length} refused 429`,
       targets.length > 0 && office <= CAP && delivered === accepted,
     );
-  } finally {
-    await stopProcess(site.child);
-    await smtp.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }

@@ -4,16 +4,9 @@
  * Spam through the visitor's confirmation (many strangers from one address, from one IPv6 /64,
  * the visitor's words and links in it), auto-responder loops, and encoded-words in a name.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import type { Credentials, Record } from './attack-kit.js';
+import { OFFICE, withMailSite } from './attack-mail-site.js';
 
-import { TestSmtpServer } from '../test/smtp-capture.js';
-import { startBuiltSite, stopProcess } from './child-server.js';
-
-type Record = (attack: string, bar: string, seen: string, held: boolean) => void;
-
-const OFFICE = 'ufficio@nbt.example';
 const ENCODED = '=?UTF-8?B?DQpCY2M6IHpAZXZpbC5leGFtcGxl?=';
 /** What a spammer types: a name that is a sentence, a link for a last name, a message with links. */
 const SPAM = {
@@ -25,47 +18,23 @@ const SPAM = {
 };
 const SPAM_WORDS = ['Claim', 'prize', 'evil.example', 'Congratulations', 'midnight'];
 
-/** Waits until the count of received mails has not moved for a second (the worker sends one at a time). */
-async function settle(smtp: TestSmtpServer, atLeast: number, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  let last = -1;
-  let still = 0;
-  while (Date.now() < deadline) {
-    const count = smtp.received.length;
-    still = count === last ? still + 1 : 0;
-    last = count;
-    if (count >= atLeast && still >= 10) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+export async function attackMail(repoRoot: string, admin: Credentials, record: Record) {
+  await withMailSite(repoRoot, admin, {}, async ({ url, smtp, settle }) => {
+    const contact = (client: string, body: object) =>
+      fetch(`${url}/api/contact`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': client },
+        body: JSON.stringify(body),
+      });
+    const toStrangers = (prefix: string) => smtp.received.filter((mail) => mail.to.some((to) => to.startsWith(prefix)));
 
-export async function attackMail(repoRoot: string, admin: { username: string; password: string }, record: Record) {
-  const smtp = new TestSmtpServer();
-  await smtp.start();
-  const dataDir = mkdtempSync(join(tmpdir(), 'nbt-attack-mail-'));
-  const site = await startBuiltSite(repoRoot, dataDir, admin, {
-    TRUST_PROXY: '1',
-    PUBLIC_URL: 'https://www.nbt.example',
-    SMTP_URL: smtp.url,
-    MAIL_FROM: 'NBT <sito@nbt.example>',
-    LEAD_NOTIFY_TO: OFFICE,
-  });
-  const contact = (client: string, body: object) =>
-    fetch(`${site.url}/api/contact`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': client },
-      body: JSON.stringify(body),
-    });
-  const toStrangers = (prefix: string) => smtp.received.filter((mail) => mail.to.some((to) => to.startsWith(prefix)));
-
-  try {
     // 20 requests at once from one address, each to another stranger.
     const statuses = await Promise.all(
       Array.from({ length: 20 }, (_, index) =>
         contact('203.0.113.40', { ...SPAM, email: `stranger${index}@example.org` }).then((r) => r.status),
       ),
     );
-    await settle(smtp, 20);
+    await settle(20);
     const reached = toStrangers('stranger');
     const office = smtp.received.filter((mail) => mail.to.includes(OFFICE)).length;
     record(
@@ -82,7 +51,7 @@ export async function attackMail(repoRoot: string, admin: { username: string; pa
         contact(net[index % 3]!, { ...SPAM, email: `neighbour${index}@example.org` }),
       ),
     );
-    await settle(smtp, 32);
+    await settle(32);
     const neighbours = toStrangers('neighbour').length;
     record('12 requests from one IPv6 /64', 'at most 5 strangers written', `${neighbours} written`, neighbours <= 5);
 
@@ -116,7 +85,7 @@ export async function attackMail(repoRoot: string, admin: { username: string; pa
       lastName: 'Rossi',
       email: 'encoded@example.org',
     });
-    await settle(smtp, before, 3_000);
+    await settle(before, 3_000);
     const reachedOffice = smtp.received.slice(before).find((mail) => mail.to.includes(OFFICE));
     const asTyped =
       reachedOffice !== undefined &&
@@ -128,9 +97,5 @@ export async function attackMail(repoRoot: string, admin: { username: string; pa
       encoded.status === 400 ? 'HTTP 400, no mail' : `HTTP ${encoded.status}, subject ${reachedOffice?.mail.subject}`,
       (encoded.status === 400 && reachedOffice === undefined) || asTyped,
     );
-  } finally {
-    await stopProcess(site.child);
-    await smtp.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }

@@ -16,7 +16,9 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 
-import { connectDatabase, inTransaction, insertVehicle, migrateToLatest, searchVehicles } from '@nbt/db';
+import { connectDatabase, inTransaction } from '@nbt/db/client';
+import { migrateToLatest } from '@nbt/db/migrate';
+import { insertVehicle, searchVehicles } from '@nbt/db/vehicles';
 import { AdminVehicleQuerySchema, type AdminVehicleQueryInput, VehicleInputSchema } from '@nbt/validation';
 
 const { values } = parseArgs({

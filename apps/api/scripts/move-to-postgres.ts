@@ -14,7 +14,9 @@
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 
-import { describePostgresUrl, isPostgresUrl, copySqliteToPostgres, openPostgresDatabase } from '@nbt/db';
+import { openPostgresDatabase } from '@nbt/db/client';
+import { copySqliteToPostgres } from '@nbt/db/copy-sqlite-to-postgres';
+import { describePostgresUrl, isPostgresUrl } from '@nbt/db/dialect';
 
 import { loadConfig } from '../src/env.js';
 import { createStorage, copyObjects } from '../src/lib/storage.js';

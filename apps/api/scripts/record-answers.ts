@@ -267,10 +267,10 @@ await record(
 );
 await record('trpc offices.list', json('GET', '/api/trpc/offices.list'));
 await record('trpc auth.me', json('GET', '/api/trpc/auth.me'), admin);
-await record('trpc admin.vehicles.list anonymous', json('GET', '/api/trpc/admin.vehicles.list'));
+await record('trpc admin.vehicles.search anonymous', json('GET', '/api/trpc/admin.vehicles.search'));
 await record(
-  'trpc admin.vehicles.byId',
-  json('GET', `/api/trpc/admin.vehicles.byId?input=${encodeURIComponent('{"id":1}')}`),
+  'trpc admin.vehicles.search',
+  json('GET', `/api/trpc/admin.vehicles.search?input=${encodeURIComponent('{"q":"1"}')}`),
   admin,
 );
 await record('trpc admin.users.list', json('GET', '/api/trpc/admin.users.list'), admin);

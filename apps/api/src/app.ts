@@ -1,4 +1,4 @@
-import type { DatabaseHandle } from '@nbt/db';
+import type { DatabaseHandle } from '@nbt/db/client';
 import { TRPC_MAX_BATCH_SIZE } from '@nbt/validation';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, {
@@ -40,16 +40,10 @@ import { multipartPlugin } from './plugins/external/multipart.js';
 import { swaggerPlugin } from './plugins/external/swagger.js';
 import { uploadsPlugin } from './plugins/external/uploads.js';
 import { contextFactory } from './trpc/context.js';
+import { domains } from './operations/registry.js';
 import { restRoutesOf } from './operations/rest-routes.js';
-import { accessLogOperations } from './modules/access-logs/access-logs.operations.js';
-import { authOperations } from './modules/auth/auth.operations.js';
-import { contactOperations } from './modules/contact/contact.operations.js';
-import { officeOperations } from './modules/offices/offices.operations.js';
-import { userOperations } from './modules/users/users.operations.js';
-import { vehicleOperations } from './modules/vehicles/vehicles.operations.js';
 import { calendarRoutes } from './modules/reservations/calendar.routes.js';
-import { reservationOperations } from './modules/reservations/reservations.operations.js';
-import { type AppRouter, appRouter, keptQueries } from './trpc/router.js';
+import { type AppRouter, adminVariedQueries, appRouter, keptQueries } from './trpc/router.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -161,7 +155,7 @@ export async function buildApp({
   await app.register(requestLogPlugin);
   await app.register(metricsPlugin, { database, port: config.metricsPort });
   await app.register(readinessPlugin, { deps });
-  await app.register(trpcEtagPlugin, { publicQueries: keptQueries });
+  await app.register(trpcEtagPlugin, { publicQueries: keptQueries, adminQueries: adminVariedQueries });
   await app.register(errorHandlerPlugin);
   await app.register(csrfPlugin, { publicUrl: config.publicUrl });
   await app.register(inputHygienePlugin);
@@ -187,21 +181,16 @@ export async function buildApp({
   });
 
   // 4. REST routes of the documented /api contract, each answering the failures of its kind too: the
-  //    operations' own (declared once with their tRPC procedure), and the downloads and uploads.
+  //    operations' own (each domain of the registry, the same list the tRPC router is made from), and
+  //    the routes written by hand: health, the downloads and uploads, the calendar feed.
   await app.register(
     async (api) => {
       api.addHook('onRoute', addCommonFailures);
       for (const routes of [
         healthRoutes,
-        restRoutesOf(authOperations, 'auth'),
-        restRoutesOf(vehicleOperations, 'vehicles'),
+        ...domains.map(({ operations, tag }) => restRoutesOf(operations, tag)),
         uploadsRoutes,
-        restRoutesOf(officeOperations, 'offices'),
-        restRoutesOf(contactOperations, 'contact'),
-        restRoutesOf(reservationOperations, 'reservations'),
         calendarRoutes,
-        restRoutesOf(userOperations, 'users'),
-        restRoutesOf(accessLogOperations, 'access-logs'),
         exportRoutes,
         vehicleImportRoutes,
         backupRoutes,

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 
-import { countUsers, type DB, demoImageFiles, seedDemoData } from '@nbt/db';
+import { type DB } from '@nbt/db/client';
+import { demoImageFiles, seedDemoData } from '@nbt/db/seed';
+import { countUsers } from '@nbt/db/users';
 import { sql } from 'kysely';
 
 import type { AppConfig } from './env.js';

@@ -1,4 +1,4 @@
-import type { DB } from '@nbt/db';
+import type { DB } from '@nbt/db/client';
 
 import type { AppConfig } from './env.js';
 import type { ImageStorage } from './lib/storage.js';

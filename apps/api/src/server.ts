@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 
-import { connectDatabase, migrateToLatest } from '@nbt/db';
+import { connectDatabase } from '@nbt/db/client';
+import { migrateToLatest } from '@nbt/db/migrate';
 import closeWithGrace from 'close-with-grace';
 import pino from 'pino';
 

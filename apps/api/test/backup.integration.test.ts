@@ -16,7 +16,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 
-import { listContactRequests, listOffices, listRequestNotes, listReservations, listUsers, listVehicles } from '@nbt/db';
+import { listContactRequests, listRequestNotes } from '@nbt/db/contact';
+import { listOffices } from '@nbt/db/offices';
+import { listReservations } from '@nbt/db/reservations';
+import { listUsers } from '@nbt/db/users';
+import { listVehicles } from '@nbt/db/vehicles';
 import { sql } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -2,7 +2,7 @@ import { addDays, COMPANY, romeInstant, todayInRome } from '@nbt/validation';
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 
-import { contactBody, createVehicle } from './helpers.js';
+import { contactBody, createVehicle, editBooking, lastLogDetails } from './helpers.js';
 import { listRequests, outbox, type TestSmtpServer, until, useMailApp } from './mail-server.js';
 
 const day = (n: number) => addDays(todayInRome(), n);
@@ -68,18 +68,7 @@ describe('the customer hears of every change of a booking made from their reques
       requestId: request!.id,
     };
   };
-  const edit = (booking: Booking, payload: Record<string, unknown>) =>
-    t.injectAs(t.admin, {
-      method: 'PUT',
-      url: `/api/admin/reservations/${booking.id}`,
-      payload: {
-        vehicleId: booking.vehicleId,
-        from: booking.from,
-        to: booking.to,
-        contactRequestId: booking.contactRequestId,
-        ...payload,
-      },
-    });
+  const edit = (booking: Booking, changes: Record<string, unknown>) => editBooking(t, booking, changes);
   const cancel = (id: number) =>
     t.injectAs(t.admin, {
       method: 'POST',
@@ -207,12 +196,8 @@ describe('the customer hears of every change of a booking made from their reques
     const before = await bookingMails();
     expect((await cancel(booking.id)).statusCode).toBe(200);
     expect(await bookingMails()).toBe(before);
-    const logged = await t.database.db
-      .selectFrom('access_logs')
-      .select('details')
-      .where('action', '=', 'RESERVATION_STATUS_CHANGED')
-      .orderBy('id', 'desc')
-      .executeTakeFirstOrThrow();
-    expect(logged.details).toContain('(e-mail al cliente non inviata: site_limit)');
+    expect(await lastLogDetails(t, 'RESERVATION_STATUS_CHANGED')).toContain(
+      '(e-mail al cliente non inviata: site_limit)',
+    );
   });
 });

@@ -2,7 +2,9 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { type DatabaseHandle, insertOffice, migrateToLatest, openDatabase } from '@nbt/db';
+import { type DatabaseHandle, openDatabase } from '@nbt/db/client';
+import { migrateToLatest } from '@nbt/db/migrate';
+import { insertOffice } from '@nbt/db/offices';
 import { imageVariantUrls, OfficeInputSchema, type Vehicle, vehicleImages } from '@nbt/validation';
 import { afterAll, describe, expect, it } from 'vitest';
 

@@ -2,7 +2,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { connectDatabase, type DatabaseHandle, insertUser, migrateToLatest } from '@nbt/db';
+import { connectDatabase, type DatabaseHandle } from '@nbt/db/client';
+import { migrateToLatest } from '@nbt/db/migrate';
+import { insertUser } from '@nbt/db/users';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 
-import type { Database, DatabaseHandle, DB, NewOutboxMail } from '@nbt/db';
+import type { DatabaseHandle, DB } from '@nbt/db/client';
+import type { NewOutboxMail } from '@nbt/db/mail';
+import type { Database } from '@nbt/db/schema';
 import { IdParamsSchema } from '@nbt/validation';
-import { everyDay, NO_RENTAL_TERMS } from '@nbt/validation/examples';
+import { EXAMPLE_SALOON, everyDay, NO_RENTAL_TERMS } from '@nbt/validation/examples';
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { expect } from 'vitest';
@@ -90,6 +92,17 @@ export async function passwordsChecked(t: { database: DatabaseHandle }): Promise
   return Number(rows.n);
 }
 
+/** The details of the latest access-log line of `action`. */
+export async function lastLogDetails(t: { database: DatabaseHandle }, action: string): Promise<string | null> {
+  const line = await t.database.db
+    .selectFrom('access_logs')
+    .select('details')
+    .where('action', '=', action)
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
+  return line.details;
+}
+
 /** The 400 body every bad input gets: a message, INVALID_INPUT and the failing fields. */
 export function expectInvalidInput(response: LightMyRequestResponse): { path: string; message: string }[] {
   expect(response.statusCode, response.body).toBe(400);
@@ -157,19 +170,7 @@ export async function uploadPhotos(
 /** A valid POST /api/vehicles body: a rental car, snake_case as REST clients send it. */
 export function vehicleBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
-    brand: 'BMW',
-    model: 'Serie 5',
-    year: 2022,
-    kilometers: 15000,
-    fuel_type: 'diesel',
-    fuel_regulation: 'Euro 6',
-    engine_displacement: 1995,
-    horsepower: 190,
-    transmission: 'automatico',
-    doors: 5,
-    seats: 5,
-    color: 'nero',
-    price_per_day: 12000,
+    ...EXAMPLE_SALOON,
     sale_price: null,
     sale_price_euros: null,
     hide_price: false,
@@ -219,6 +220,23 @@ export async function createVehicle(t: SharedTestApp, overrides: Record<string, 
   const response = await t.injectAs(t.admin, { method: 'POST', url: '/api/vehicles', payload: vehicleBody(overrides) });
   expect(response.statusCode, response.body).toBe(201);
   return publicPart(response.json<VehicleJson>()) as VehicleJson;
+}
+
+/**
+ * Edits a booking through PUT /api/admin/reservations/:id as the main administrator: its vehicle,
+ * days and request as they are, with `changes` over them.
+ */
+export function editBooking(
+  t: SharedTestApp,
+  booking: { id: number; vehicleId: number; from: string; to: string; contactRequestId: number | null },
+  changes: Record<string, unknown>,
+): Promise<LightMyRequestResponse> {
+  const { vehicleId, from, to, contactRequestId } = booking;
+  return t.injectAs(t.admin, {
+    method: 'PUT',
+    url: `/api/admin/reservations/${booking.id}`,
+    payload: { vehicleId, from, to, contactRequestId, ...changes },
+  });
 }
 
 /**

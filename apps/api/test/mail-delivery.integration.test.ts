@@ -1,4 +1,5 @@
-import { claimNextMail, insertContactRequest, insertOutboxMails } from '@nbt/db';
+import { insertContactRequest } from '@nbt/db/contact';
+import { claimNextMail, insertOutboxMails } from '@nbt/db/mail';
 import { COMPANY, type ContactRequest, ContactRequestInputSchema } from '@nbt/validation';
 import { describe, expect, it } from 'vitest';
 

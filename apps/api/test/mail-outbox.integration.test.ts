@@ -1,4 +1,4 @@
-import { claimNextMail, insertOutboxMails } from '@nbt/db';
+import { claimNextMail, insertOutboxMails } from '@nbt/db/mail';
 import { describe, expect, it } from 'vitest';
 
 import type { TestApp } from './build-app.js';

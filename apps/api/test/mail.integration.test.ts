@@ -1,4 +1,4 @@
-import { insertContactRequest } from '@nbt/db';
+import { insertContactRequest } from '@nbt/db/contact';
 import { COMPANY, type ContactRequestData } from '@nbt/validation';
 import { afterAll, describe, expect, it } from 'vitest';
 

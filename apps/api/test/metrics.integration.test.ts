@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 
-import { insertContactRequest, insertOutboxMails } from '@nbt/db';
+import { insertContactRequest } from '@nbt/db/contact';
+import { insertOutboxMails } from '@nbt/db/mail';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 

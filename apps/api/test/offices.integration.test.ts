@@ -1,4 +1,4 @@
-import { DEFAULT_OPENING_HOURS } from '@nbt/validation';
+import { DEFAULT_OPENING_HOURS, OfficeInputSchema } from '@nbt/validation';
 import { openingWeek } from '@nbt/validation/examples';
 import { beforeAll, describe, expect, it } from 'vitest';
 
@@ -53,18 +53,9 @@ describe('offices (company-info) REST API', () => {
       payload: { name: 'Solo nome' },
     });
     expect(response.statusCode, response.body).toBe(201);
-    expect(response.json()).toMatchObject({
-      name: 'Solo nome',
-      phone: '',
-      email: '',
-      address: '',
-      city: '',
-      postalCode: '',
-      country: 'Italia',
-      isMainOffice: false,
-      isActive: true,
-      openingHours: DEFAULT_OPENING_HOURS,
-    });
+    // The defaults are the schema's, which its own tests pin: the API stores the office as the schema fills it in.
+    expect(response.json()).toMatchObject(OfficeInputSchema.parse({ name: 'Solo nome' }));
+    expect(response.json()).toMatchObject({ country: 'Italia', openingHours: DEFAULT_OPENING_HOURS });
     const blankCountry = await create({ country: '' });
     expect(blankCountry.country).toBe('Italia');
   });

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 
-import { insertVehicle } from '@nbt/db';
+import { insertVehicle } from '@nbt/db/vehicles';
 import { imagesToFields, VehicleInputSchema } from '@nbt/validation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 
-import { insertVehicle } from '@nbt/db';
+import { insertVehicle } from '@nbt/db/vehicles';
 import { imagesToFields, type Vehicle, type VehicleInput, VehicleInputSchema } from '@nbt/validation';
 import { EXAMPLE_VEHICLE } from '@nbt/validation/examples';
 

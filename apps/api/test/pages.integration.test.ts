@@ -1,4 +1,4 @@
-import { insertOffice } from '@nbt/db';
+import { insertOffice } from '@nbt/db/offices';
 import { COMPANY, OfficeInputSchema } from '@nbt/validation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -44,11 +44,14 @@ describe('page heads, rendered by the web app', () => {
     expect(metaContent(html, 'product:brand')).toBe('BMW');
     expect(metaContent(html, 'product:condition')).toBe('new');
     expect(metaContent(html, 'product:price:amount')).toBe('89000');
+    expect(metaContent(html, 'product:price:currency')).toBe('EUR');
     expect(linkHref(html, 'canonical')).toBe(`${ORIGIN}/veicoli/${vehicle.id}`);
     // The shell's own title and description gave way: one of each.
     expect(headOf(html).match(/<title/g)).toHaveLength(1);
     expect(metaAll(html, 'description')).toHaveLength(1);
 
+    // Marked as the server's: the browser drops it when the visitor moves on to another page.
+    expect(headOf(html)).toContain('<script type="application/ld+json" data-server-head>');
     const [car] = jsonLd(html);
     expect(car).toMatchObject({ '@type': 'Car', name: 'BMW M4 Competition', url: `${ORIGIN}/veicoli/${vehicle.id}` });
     const offers = car!.offers as Record<string, unknown>[];

@@ -5,7 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 
-import { countUsers, describePostgresUrl, listVehicles } from '@nbt/db';
+import { describePostgresUrl } from '@nbt/db/dialect';
+import { countUsers } from '@nbt/db/users';
+import { listVehicles } from '@nbt/db/vehicles';
 import type { Vehicle } from '@nbt/validation';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

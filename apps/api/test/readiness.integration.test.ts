@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { connectDatabase, migrateToLatest } from '@nbt/db';
+import { connectDatabase } from '@nbt/db/client';
+import { migrateToLatest } from '@nbt/db/migrate';
 import { describe, expect, it } from 'vitest';
 
 import { buildApp } from '../src/app.js';

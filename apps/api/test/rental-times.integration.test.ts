@@ -3,7 +3,7 @@ import { EXAMPLE_HOURS, mondayFrom } from '@nbt/validation/examples';
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 
-import { contactBody, countRows, createVehicle, expectError, officeBody } from './helpers.js';
+import { contactBody, countRows, createVehicle, editBooking, expectError, officeBody } from './helpers.js';
 import { listRequests, until, useMailApp } from './mail-server.js';
 
 interface Booking {
@@ -174,18 +174,7 @@ describe('rental times within the office hours, held until the return', () => {
     expect(smtp.received[0]!.mail.text).toContain('09:00');
     smtp.received = [];
 
-    const moved = await t.injectAs(t.admin, {
-      method: 'PUT',
-      url: `/api/admin/reservations/${booking.id}`,
-      payload: {
-        vehicleId: booking.vehicleId,
-        from: booking.from,
-        to: booking.to,
-        pickupTime: booking.pickupTime,
-        returnTime: '16:00',
-        contactRequestId: booking.contactRequestId,
-      },
-    });
+    const moved = await editBooking(t, booking, { pickupTime: booking.pickupTime, returnTime: '16:00' });
     expect(moved.statusCode, moved.body).toBe(200);
     await until(() => smtp.received.length === 1);
     const change = smtp.received[0]!.mail;

@@ -1,9 +1,9 @@
-import { insertContactRequest } from '@nbt/db';
+import { insertContactRequest } from '@nbt/db/contact';
 import { type ContactRequestPage, ContactRequestInputSchema, romeDayStart } from '@nbt/validation';
 import { describe, expect, it } from 'vitest';
 
 import { useTestApp } from './build-app.js';
-import { contactBody, createVehicle, expectError, expectInvalidInput } from './helpers.js';
+import { contactBody, createVehicle, expectError, expectInvalidInput, lastLogDetails } from './helpers.js';
 
 /** The back office's request inbox searched by the server (GET /api/admin/contact-requests/search). */
 describe('admin request search', () => {
@@ -105,12 +105,6 @@ describe('admin request search', () => {
 
   it('records each reading in the access log', async () => {
     await search('q=ermenegilda');
-    const line = await t.database.db
-      .selectFrom('access_logs')
-      .select('details')
-      .where('action', '=', 'CONTACT_REQUESTS_VIEWED')
-      .orderBy('id', 'desc')
-      .executeTakeFirstOrThrow();
-    expect(line.details).toBe('1 richieste (pagina 1, 1 trovate)');
+    expect(await lastLogDetails(t, 'CONTACT_REQUESTS_VIEWED')).toBe('1 richieste (pagina 1, 1 trovate)');
   });
 });

@@ -1,4 +1,4 @@
-import { insertContactRequest } from '@nbt/db';
+import { insertContactRequest } from '@nbt/db/contact';
 import {
   COMPANY,
   ContactRequestInputSchema,

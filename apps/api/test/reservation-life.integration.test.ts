@@ -2,7 +2,7 @@ import { addDays, RESERVATION_MOVES, RESERVATION_STATES, type ReservationState, 
 import { describe, expect, it } from 'vitest';
 
 import { useTestApp } from './build-app.js';
-import { countRows, createVehicle, expectError, expectInvalidInput } from './helpers.js';
+import { countRows, createVehicle, expectError, expectInvalidInput, lastLogDetails } from './helpers.js';
 
 const today = todayInRome();
 const day = (n: number) => addDays(today, n);
@@ -335,13 +335,7 @@ describe("a booking's life: references, states, kilometres, search and the desk"
     expect(await search('%')).toEqual([rossa.id]);
     expect(await search('a_p')).toEqual([rossa.id]);
     expect(await search('o_r')).toEqual([]);
-    const logged = await t.database.db
-      .selectFrom('access_logs')
-      .select('details')
-      .where('action', '=', 'RESERVATIONS_VIEWED')
-      .orderBy('id', 'desc')
-      .executeTakeFirstOrThrow();
-    expect(logged.details).toBe('0 prenotazioni trovate con una ricerca');
+    expect(await lastLogDetails(t, 'RESERVATIONS_VIEWED')).toBe('0 prenotazioni trovate con una ricerca');
   });
 
   it('answers at most 100 bookings to a search', async () => {
@@ -408,12 +402,6 @@ describe("a booking's life: references, states, kilometres, search and the desk"
       401,
       'UNAUTHORIZED',
     );
-    const logged = await t.database.db
-      .selectFrom('access_logs')
-      .select('details')
-      .where('action', '=', 'RESERVATIONS_VIEWED')
-      .orderBy('id', 'desc')
-      .executeTakeFirstOrThrow();
-    expect(logged.details).toBe(`banco del ${deskDay}: 2 ritiri, 2 riconsegne`);
+    expect(await lastLogDetails(t, 'RESERVATIONS_VIEWED')).toBe(`banco del ${deskDay}: 2 ritiri, 2 riconsegne`);
   });
 });

@@ -237,7 +237,9 @@ describe('reservations, availability and rental dates (REST and tRPC)', () => {
     };
     expect((await sendContact(sameDay)).statusCode).toBe(201);
     expect((await latestRequest()).quoted_price_cents).toBe(9_000);
-    const [request] = await t.caller({ userId: 1, username: 'admin', isAdmin: true }).admin.contactRequests.list();
+    const {
+      items: [request],
+    } = await t.caller({ userId: 1, username: 'admin', isAdmin: true }).admin.contactRequests.search({});
     expect(request).toMatchObject({
       pickupDate: day(7),
       returnDate: day(7),

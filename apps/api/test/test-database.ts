@@ -1,13 +1,8 @@
 import { join } from 'node:path';
 
-import {
-  checkDatabase,
-  checkDatabaseFile,
-  type DatabaseHandle,
-  openDatabase,
-  openPostgresDatabase,
-  restorePostgresDump,
-} from '@nbt/db';
+import { checkDatabaseFile, restorePostgresDump } from '@nbt/db/backup';
+import { type DatabaseHandle, openDatabase, openPostgresDatabase } from '@nbt/db/client';
+import { checkDatabase } from '@nbt/db/integrity';
 import { createScratchPostgresDatabase, type ScratchPostgresDatabase, testPostgresUrl } from '@nbt/db/testing';
 
 /**

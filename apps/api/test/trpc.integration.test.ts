@@ -2,6 +2,7 @@ import { TRPCError } from '@trpc/server';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { appRouter } from '../src/trpc/router.js';
 import { buildTestApp, type TestApp } from './build-app.js';
 import { contactBody, countRows, rawJson, vehicleBody } from './helpers.js';
 import { ON_POSTGRES } from './test-database.js';
@@ -79,7 +80,7 @@ describe('tRPC procedures (createCaller)', () => {
       ['admin.users.update', (c) => c.admin.users.update({ id: 1, data: { username: 'x' } })],
       ['admin.users.delete', (c) => c.admin.users.delete({ id: 2 })],
       ['admin.accessLogs.list', (c) => c.admin.accessLogs.list()],
-      ['admin.contactRequests.list', (c) => c.admin.contactRequests.list()],
+      ['admin.contactRequests.search', (c) => c.admin.contactRequests.search({})],
       ['admin.contactRequests.countNew', (c) => c.admin.contactRequests.countNew()],
       ['admin.contactRequests.updateStatus', (c) => c.admin.contactRequests.updateStatus({ id: 1, status: 'chiusa' })],
     ];
@@ -125,12 +126,12 @@ describe('tRPC procedures (createCaller)', () => {
       expect(await admin.vehicles.buyBack({ id: vehicleId })).toMatchObject({ status: 'disponibile', available: true });
     });
 
-    it('admin.contactRequests.list, countNew and updateStatus', async () => {
+    it('admin.contactRequests.search, countNew and updateStatus', async () => {
       const admin = t.caller(ADMIN_ACTOR).admin;
       await t.caller().contact.create(contactBody({ message: 'Richiesta via tRPC' }) as never);
       const before = await admin.contactRequests.countNew();
       expect(before).toBeGreaterThanOrEqual(1);
-      const list = await admin.contactRequests.list();
+      const list = (await admin.contactRequests.search({})).items;
       expect(list[0]).toMatchObject({ message: 'Richiesta via tRPC', status: 'nuova' });
       const updated = await admin.contactRequests.updateStatus({ id: list[0]!.id, status: 'contattata' });
       expect(updated).toMatchObject({ id: list[0]!.id, status: 'contattata' });
@@ -239,7 +240,7 @@ describe('tRPC over HTTP (/api/trpc)', () => {
     const cookie = await t.login();
     const response = await t.injectAs(cookie, {
       method: 'GET',
-      url: `/api/trpc/admin.vehicles.byId?input=${encodeURIComponent(JSON.stringify({ id: vehicle.id }))}`,
+      url: `/api/trpc/admin.vehicles.search?input=${encodeURIComponent(JSON.stringify({ q: String(vehicle.id) }))}`,
     });
     expect(response.statusCode).toBe(500);
     const body = response.json<{ error: { message: string; data: Record<string, unknown> } }>();
@@ -247,6 +248,24 @@ describe('tRPC over HTTP (/api/trpc)', () => {
     expect(body.error.data).toMatchObject({ code: 'INTERNAL_SERVER_ERROR', messageCode: 'INTERNAL' });
     expect(body.error.data.issues).toBeUndefined();
     await t.database.db.deleteFrom('vehicles').where('id', '=', vehicle.id).execute();
+  });
+
+  it('serves a REST-only operation on REST alone: no tRPC procedure, alone or in a batch', async () => {
+    const cookie = await t.login();
+    const rest = await t.injectAs(cookie, { method: 'GET', url: '/api/admin/contact-requests' });
+    expect(rest.statusCode, rest.body).toBe(200);
+    expect(rest.json()).toEqual(expect.any(Array));
+    const alone = await t.injectAs(cookie, { method: 'GET', url: '/api/trpc/admin.contactRequests.list' });
+    expect(alone.statusCode).toBe(404);
+    expect(alone.body).not.toMatch(/"stack"|"email"/);
+    const batch = await t.injectAs(cookie, {
+      method: 'GET',
+      url: `/api/trpc/admin.contactRequests.countNew,admin.contactRequests.list?batch=1&input=${encodeURIComponent('{}')}`,
+    });
+    const calls = batch.json<{ result?: unknown; error?: { data: { code: string } } }[]>();
+    expect(calls[0]?.result).toBeDefined();
+    expect(calls[1]?.error?.data.code).toBe('NOT_FOUND');
+    expect(Object.keys(appRouter._def.procedures)).not.toContain('admin.contactRequests.list');
   });
 
   it('anonymous admin procedures are 401 over HTTP', async () => {

@@ -1,4 +1,5 @@
-import { inTransaction, insertVehicle } from '@nbt/db';
+import { inTransaction } from '@nbt/db/client';
+import { insertVehicle } from '@nbt/db/vehicles';
 import { ADMIN_VEHICLE_LIMITS, type AdminVehicle, VehicleInputSchema } from '@nbt/validation';
 import { describe, expect, it } from 'vitest';
 

@@ -1,4 +1,5 @@
-import { inTransaction, insertVehicle } from '@nbt/db';
+import { inTransaction } from '@nbt/db/client';
+import { insertVehicle } from '@nbt/db/vehicles';
 import {
   ADMIN_VEHICLE_SORTS,
   type AdminVehicle,

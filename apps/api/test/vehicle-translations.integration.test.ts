@@ -122,7 +122,8 @@ describe('vehicle texts per language', () => {
     });
     expect(updated.translations).toEqual({ en: english });
     expect((await t.caller().vehicles.byId({ id: created.id })).translations).toEqual({ en: english });
-    expect((await admin.byId({ id: created.id })).translations).toEqual({ en: english });
+    const [found] = (await admin.search({ q: String(created.id) })).items.filter((item) => item.id === created.id);
+    expect(found?.translations).toEqual({ en: english });
     const before = await writes();
     await expect(
       admin.update({ id: created.id, data: vehicleBody({ translations: { xx: english } }) as never }),

@@ -11,7 +11,6 @@ for (const viewport of viewports) {
   anonymous.describe(`[ADMIN][A11Y] ${viewport.name}`, () => {
     anonymous.use({
       viewport: { width: viewport.width, height: viewport.height },
-      contextOptions: { reducedMotion: 'reduce' },
     });
 
     anonymous('the login page, empty and with its errors', async ({ page }) => {
@@ -27,7 +26,6 @@ for (const viewport of viewports) {
   test.describe(`[ADMIN][A11Y] ${viewport.name}, signed in`, () => {
     test.use({
       viewport: { width: viewport.width, height: viewport.height },
-      contextOptions: { reducedMotion: 'reduce' },
     });
 
     test('the dashboard on the vehicles tab', async ({ page }) => {

@@ -4,9 +4,6 @@ import { longDate, mondayFrom } from './fixtures/days';
 
 /* The office confirming a quote request with dates from the 'Richieste' tab; a second request for shared days is not offered. */
 
-// Transitions off: toasts are settled as soon as they are in the DOM.
-test.use({ contextOptions: { reducedMotion: 'reduce' } });
-
 test('[ADMIN][BOOKING] the office confirms a request with dates; one for days now taken is not offered', async ({
   page,
 }) => {

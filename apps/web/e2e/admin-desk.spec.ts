@@ -6,7 +6,7 @@ import { createVehicle, expect, test, toast, uniqueModel } from './fixtures/admi
 /* The counter on a phone: today's pick-up on the 'Oggi' tab, marked out with its kilometres in one tap. */
 
 // Transitions off: dialogs and toasts are settled as soon as they are in the DOM.
-test.use({ contextOptions: { reducedMotion: 'reduce' }, viewport: { width: 390, height: 844 } });
+test.use({ viewport: { width: 390, height: 844 } });
 
 test('[ADMIN][DESK][PHONE] at 390 px the day fits, passes axe, and a pick-up is marked out with its kilometres', async ({
   page,

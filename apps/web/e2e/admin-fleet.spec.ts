@@ -1,9 +1,6 @@
 import type { AdminVehicle } from '@nbt/validation';
 import { createVehicle, expect, test, toast, uniqueModel } from './fixtures/admin-session';
 
-// Transitions off: dialogs and toasts are settled as soon as they are in the DOM.
-test.use({ contextOptions: { reducedMotion: 'reduce' } });
-
 /** A plate no other run uses: letters and digits from the time. */
 function uniquePlate(): string {
   const letters = Date.now()

@@ -2,9 +2,6 @@ import { readFile, writeFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import { createVehicle, expect, readVehicle, test, toast, uniqueModel } from './fixtures/admin-session';
 
-// Transitions off: dialogs and toasts are settled as soon as they are in the DOM.
-test.use({ contextOptions: { reducedMotion: 'reduce' } });
-
 test.describe('[ADMIN][IMPORT]', () => {
   test('exports, changes a price in the file, previews the one change and applies it', async ({ page }, testInfo) => {
     const model = uniqueModel('Import');

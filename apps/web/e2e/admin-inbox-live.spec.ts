@@ -3,9 +3,6 @@ import { waitForApp } from './fixtures/browser-render';
 import { E2E_BASE_URL } from './fixtures/env';
 import { expect, test, toast } from './fixtures/admin-session';
 
-// Transitions off: toasts are settled as soon as they are in the DOM.
-test.use({ contextOptions: { reducedMotion: 'reduce' } });
-
 /** The back office asks for news every 10 s (INBOX_REFRESH_MS): a new request shows within one poll. */
 const ONE_POLL = 15_000;
 

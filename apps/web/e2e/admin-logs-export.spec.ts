@@ -10,9 +10,6 @@ import { expect, test, toast } from './fixtures/admin-session';
  */
 const SIGNED_OUT = { cookies: [], origins: [] };
 
-// Transitions off: toasts are settled as soon as they are in the DOM.
-test.use({ contextOptions: { reducedMotion: 'reduce' } });
-
 const MARIO = { username: 'mario', password: 'Password-Mario-1' } as const;
 
 /** An administrator not named 'admin': created, or given a known password when they already exist. */

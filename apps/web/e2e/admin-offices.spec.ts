@@ -3,9 +3,6 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { DEFAULT_OPENING_HOURS, type Office, type OfficeInput } from '@nbt/validation';
 import { expect, test, toast, uniqueModel } from './fixtures/admin-session';
 
-// Transitions off: dialogs and toasts are settled as soon as they are in the DOM.
-test.use({ contextOptions: { reducedMotion: 'reduce' } });
-
 async function openTab(page: Page) {
   await page.goto('/admin?tab=informazioni');
   await expect(page.getByRole('heading', { name: 'Sedi aziendali' })).toBeVisible();

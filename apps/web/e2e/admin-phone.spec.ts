@@ -1,9 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test, toast } from './fixtures/admin-session';
 
-// Transitions off: dialogs and toasts are settled as soon as they are in the DOM.
-test.use({ contextOptions: { reducedMotion: 'reduce' } });
-
 const PHONE = { width: 390, height: 844 };
 
 /** Each tab of the back office with a heading it shows once loaded. */

@@ -5,9 +5,6 @@ import { firstMondayOf, openPairs } from './fixtures/days';
 
 /* The office's planning: a month of the fleet, a reservation added from a free day, moved, refused where it meets another, deleted. */
 
-// Transitions off: dialogs and toasts are settled as soon as they are in the DOM.
-test.use({ contextOptions: { reducedMotion: 'reduce' } });
-
 const longDate = (day: string) =>
   new Intl.DateTimeFormat('it', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(day));
 const monthName = (day: string) =>

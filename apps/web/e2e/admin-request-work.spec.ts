@@ -16,7 +16,6 @@ import { E2E_ADMIN, E2E_HOST } from './fixtures/env';
  * sends no mail, so this file runs its own built server, mailing through its own SMTP server.
  */
 
-test.use({ contextOptions: { reducedMotion: 'reduce' } });
 test.describe.configure({ mode: 'serial' });
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');

@@ -159,24 +159,3 @@ test.describe('[IMAGES]: vehicle page', () => {
     await expect(again).toHaveAttribute('src', '/vehicle-placeholder.svg');
   });
 });
-
-test.describe('[IMAGES]: screenshots', () => {
-  for (const width of [390, 1280]) {
-    test(`[IMAGES]: /veicoli and a vehicle page at ${width} px`, async ({ page }, testInfo) => {
-      await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
-      await page.goto('/veicoli');
-      await expect(page.getByTestId('vehicle-card').first()).toBeVisible();
-      await page.getByRole('button', { name: 'Solo necessari' }).click();
-      await loadAllPhotos(page);
-      await page.getByTestId('vehicle-card').first().scrollIntoViewIfNeeded();
-      await page.screenshot({ path: testInfo.outputPath(`veicoli-${width}.png`) });
-      const id = await page.getByTestId('vehicle-card').first().getAttribute('data-vehicle-id');
-      await page.goto(`/veicoli/${id}`);
-      const image = page.getByTestId('gallery-image');
-      await expect
-        .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
-        .toBe(true);
-      await page.screenshot({ path: testInfo.outputPath(`vehicle-${width}.png`) });
-    });
-  }
-});

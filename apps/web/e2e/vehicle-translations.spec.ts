@@ -1,9 +1,6 @@
 import type { Page } from '@playwright/test';
 import { createVehicle, expect, readVehicle, test, toast, uniqueModel } from './fixtures/admin-session';
 
-// Transitions off: dialogs and toasts are settled as soon as they are in the DOM.
-test.use({ contextOptions: { reducedMotion: 'reduce' } });
-
 const ITALIAN = 'Trattore stradale per lunghe percorrenze con cabina GX e assistenza 24/7 inclusa.';
 const ENGLISH = 'Long-haul tractor unit with GX cab and 24/7 assistance included.';
 

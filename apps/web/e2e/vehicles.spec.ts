@@ -1,9 +1,12 @@
 import { VEHICLE_PAGE_SIZE } from '@nbt/validation/rules';
 import { expect, test, type Page } from '@playwright/test';
-import { renderInBrowser } from './fixtures/browser-render';
-import { type ApiVehicle, callsProcedure, dismissCookieBanner, fleet, rewriteProcedure } from './fixtures/vehicles';
+import { type ApiVehicle, dismissCookieBanner, fleet } from './fixtures/vehicles';
 
-/* The vehicle list: its tabs, filters, cards and states. The vehicle page: vehicle-page.spec.ts. */
+/*
+ * The vehicle list in a browser: its tabs and filters against the real fleet, kept in the URL across
+ * reloads, and the card's stretched link. Its states, badges and prices: routes/_public/veicoli/-veicoli.test.tsx.
+ * The vehicle page: vehicle-page.spec.ts.
+ */
 
 /** Which vehicles each tab lists, the same rule as isInTab in src/lib/vehicles.ts. */
 const inTab = {
@@ -11,9 +14,6 @@ const inTab = {
   auto: (v: ApiVehicle) => v.vehicle_category === 'auto' && v.listing_type === 'sale',
   tir: (v: ApiVehicle) => v.vehicle_category === 'camion',
 };
-
-const euros = (value: number, decimals: 0 | 2) =>
-  `€ ${new Intl.NumberFormat('it-IT', { minimumFractionDigits: decimals, maximumFractionDigits: decimals, useGrouping: 'always' }).format(value)}`;
 
 const cards = (page: Page) => page.getByTestId('vehicle-card');
 
@@ -51,6 +51,14 @@ test.describe('[VEHICLES] list', () => {
     await expect(page.getByRole('tab', { name: /^TIR - Trattori/ })).toHaveAttribute('aria-selected', 'true');
     const trucks = (await fleet(page)).filter(inTab.tir);
     await expect(cards(page)).toHaveCount(trucks.length);
+
+    // The whole card opens the vehicle, not only its title (a link stretched over the card).
+    const first = cards(page).first();
+    const name = (await first.getByRole('heading').textContent())!;
+    const href = (await first.getByRole('link', { name, exact: true }).getAttribute('href'))!;
+    await first.click({ position: { x: 20, y: 20 } });
+    await expect(page).toHaveURL((url) => url.pathname === href);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   });
 
   test('[VEHICLES]: filters and order live in the URL, survive a reload, and reset', async ({ page }) => {
@@ -72,112 +80,5 @@ test.describe('[VEHICLES] list', () => {
     await page.getByRole('button', { name: 'Azzera filtri' }).click();
     await expect(page).toHaveURL(/\/veicoli$/);
     await expect(page.getByLabel('Marca')).toHaveValue('');
-  });
-
-  test('[VEHICLES]: six skeleton cards show while the list loads', async ({ page }) => {
-    await renderInBrowser(page);
-    await page.route(callsProcedure('vehicles.browse'), async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 2_000));
-      await route.continue();
-    });
-    await page.goto('/veicoli');
-    await expect(page.getByTestId('vehicle-card-skeleton')).toHaveCount(6);
-    await expect(cards(page).first()).toBeVisible({ timeout: 10_000 });
-    await expect(page.getByTestId('vehicle-card-skeleton')).toHaveCount(0);
-  });
-
-  test('[VEHICLES]: a failed load says so', async ({ page }) => {
-    await renderInBrowser(page);
-    await page.route(callsProcedure('vehicles.browse'), (route) =>
-      route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' }),
-    );
-    await page.goto('/veicoli');
-    await expect(page.getByText('Errore nel caricamento dei veicoli')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Riprova' })).toBeVisible();
-  });
-
-  test('[VEHICLES]: a tab without vehicles shows its empty message', async ({ page }) => {
-    await renderInBrowser(page);
-    // The server's page of the tab, as if the fleet had no trucks.
-    await rewriteProcedure(page, 'vehicles.browse', (data) => ({
-      ...(data as { tabs: object }),
-      vehicles: [],
-      total: 0,
-      pages: 1,
-      tabs: { ...(data as { tabs: object }).tabs, tir: 0 },
-    }));
-    await page.goto('/veicoli?tab=tir');
-    await expect(page.getByRole('tab', { name: 'TIR - Trattori (0)' })).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByText('Nessun TIR o trattore disponibile')).toBeVisible();
-  });
-
-  test('[VEHICLES]: no vehicles at all', async ({ page }) => {
-    await renderInBrowser(page);
-    await rewriteProcedure(page, 'vehicles.browse', (data) => ({
-      ...(data as object),
-      vehicles: [],
-      total: 0,
-      pages: 1,
-      tabs: { noleggio: 0, auto: 0, tir: 0 },
-      options: { brands: [], fuels: [], transmissions: [], seats: [] },
-    }));
-    await page.goto('/veicoli');
-    await expect(page.getByText('Nessun veicolo disponibile')).toBeVisible();
-    await expect(page.getByRole('tab')).toHaveCount(0);
-  });
-
-  test('[VEHICLES]: cards show status, listing badges and prices in Italian format', async ({ page }) => {
-    const vehicles = await fleet(page);
-    const both = vehicles.find(
-      (v) =>
-        v.listing_type === 'both' &&
-        !v.hide_price &&
-        v.price_per_day &&
-        v.sale_price_euros &&
-        v.status === 'disponibile',
-    )!;
-    const negotiating = vehicles.find((v) => v.status === 'in_trattativa' && inTab.auto(v));
-    const hidden = vehicles.find((v) => v.hide_price && inTab.auto(v))!;
-
-    // Only the first card's photo, likely the largest paint, loads at once; the others when near.
-    await page.goto('/veicoli');
-    await expect(cards(page).first().getByRole('img').first()).toHaveAttribute('loading', 'eager');
-    await expect(cards(page).nth(1).getByRole('img').first()).toHaveAttribute('loading', 'lazy');
-    // Other specs add vehicles, newer than the demo ones: the search finds the card on the first page.
-    await page.goto(`/veicoli?cerca=${encodeURIComponent(both.model)}`);
-    const card = cards(page).filter({
-      has: page.getByRole('link', { name: `${both.brand} ${both.model}`, exact: true }),
-    });
-    await expect(card.getByText('Noleggio e Vendita')).toBeVisible();
-    await expect(card.getByText('Disponibile', { exact: true })).toBeVisible();
-    await expect(card.getByTestId('price-daily')).toHaveText(`${euros(both.price_per_day! / 100, 2)}/giorno`);
-    await expect(card.getByTestId('price-sale')).toHaveText(`${euros(both.sale_price_euros!, 0)} vendita`);
-    const cover = card.getByRole('img', { name: `${both.brand} ${both.model}`, exact: true });
-    await expect(cover).toHaveAttribute('width', '640');
-    await expect(cover).toHaveAttribute('height', '480');
-
-    if (negotiating) {
-      await page.goto(`/veicoli?tab=auto&cerca=${encodeURIComponent(negotiating.model)}`);
-      const negotiatingCard = cards(page).filter({ hasText: `${negotiating.brand} ${negotiating.model}` });
-      await expect(negotiatingCard.getByText('In Trattativa')).toBeVisible();
-    }
-    await page.goto(`/veicoli?tab=auto&cerca=${encodeURIComponent(hidden.model)}`);
-    const hiddenCard = cards(page).filter({ hasText: `${hidden.brand} ${hidden.model}` });
-    await expect(hiddenCard.getByTestId('price-hidden')).toHaveText(
-      'Contattaci per avere maggiori informazioni sul prezzo',
-    );
-    await expect(hiddenCard.getByTestId('price-sale')).toHaveCount(0);
-
-    // The whole card opens the vehicle.
-    await hiddenCard.click({ position: { x: 20, y: 20 } });
-    await expect(page).toHaveURL(new RegExp(`/veicoli/${hidden.id}$`));
-    await expect(page.getByRole('heading', { level: 1, name: `${hidden.brand} ${hidden.model}` })).toBeVisible();
-  });
-
-  test('[VEHICLES]: a photo that fails to load shows the placeholder', async ({ page }) => {
-    await page.route('**/uploads/**', (route) => route.fulfill({ status: 404, body: '' }));
-    await page.goto('/veicoli');
-    const cover = cards(page).first().getByRole('img');
-    await expect(cover).toHaveAttribute('src', '/vehicle-placeholder.svg');
   });
 });

@@ -1,6 +1,7 @@
 import {
   type AdminVehicle,
   COMPANY,
+  type ContactRequest,
   DEFAULT_OPENING_HOURS,
   imagesToFields,
   type Office,
@@ -8,7 +9,7 @@ import {
   type Reservation,
   type Vehicle,
 } from '@nbt/validation';
-import { EXAMPLE_VEHICLE } from '@nbt/validation/examples';
+import { EXAMPLE_VEHICLE, NO_RENTAL_DATES } from '@nbt/validation/examples';
 
 let nextId = 1;
 
@@ -120,4 +121,30 @@ export function makeReservation(overrides: Partial<Reservation> = {}): Reservati
   const { from, to, pickupTime, returnTime } = reservation;
   const days = rentalDays({ pickupDate: from, returnDate: to, pickupTime, returnTime });
   return { ...reservation, days: overrides.days ?? days };
+}
+
+/**
+ * A visitor's request as the back office reads it: new, in Italian, about the BMW from its page,
+ * with no rental dates and its confirmation sent, unless `overrides` says otherwise.
+ */
+export function makeContactRequest(overrides: Partial<ContactRequest> = {}): ContactRequest {
+  return {
+    id: 1,
+    firstName: 'Mario',
+    lastName: 'Rossi',
+    email: 'mario.rossi@example.com',
+    phone: '333 123 4567',
+    service: 'Noleggio Auto di Lusso',
+    message: 'Vorrei noleggiare la BMW per un weekend.',
+    vehicleId: 4,
+    vehicleLabel: 'BMW Serie 5 (2023)',
+    status: 'nuova',
+    language: 'it',
+    page: '/veicoli/4',
+    ...NO_RENTAL_DATES,
+    notification: 'sent',
+    confirmationSkipped: false,
+    createdAt: '2026-03-01T10:30:00.000Z',
+    ...overrides,
+  };
 }

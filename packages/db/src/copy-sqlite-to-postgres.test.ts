@@ -7,7 +7,8 @@ import { copySqliteToPostgres } from './copy-sqlite-to-postgres.js';
 import { insertAccessLog, listAccessLogs } from './repositories/access-logs.repository.js';
 import { getDataVersion } from './repositories/meta.repository.js';
 import { saveCalendarFeed } from './repositories/calendar-feeds.repository.js';
-import { insertReservation, listReservations, moveReservation } from './repositories/reservations.repository.js';
+import { insertReservation, moveReservation } from './repositories/reservation-writes.repository.js';
+import { listReservations } from './repositories/reservations.repository.js';
 import { insertOutboxMails } from './repositories/mail-outbox.repository.js';
 import {
   insertRequestNote,

@@ -36,6 +36,23 @@ export const EXAMPLE_VEHICLE = {
   delivery_on_request: true,
 } satisfies Omit<VehicleInput, `image${number}`>;
 
+/** A plain diesel saloon for rent: the tests' second car, beside the flagship. */
+export const EXAMPLE_SALOON = {
+  brand: 'BMW',
+  model: 'Serie 5',
+  year: 2022,
+  kilometers: 15000,
+  fuel_type: 'diesel',
+  fuel_regulation: 'Euro 6',
+  engine_displacement: 1995,
+  horsepower: 190,
+  transmission: 'automatico',
+  doors: 5,
+  seats: 5,
+  color: 'nero',
+  price_per_day: 12000,
+} satisfies Partial<VehicleInput>;
+
 /** A vehicle that states no rental terms, as the API answers it. */
 export const NO_RENTAL_TERMS = {
   deposit_euros: null,

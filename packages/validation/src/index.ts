@@ -18,6 +18,7 @@ export * from './vehicles.js';
 export * from './vehicle-search.js';
 export * from './rental-dates.js';
 export * from './rental-times.js';
+export * from './vehicle-state.js';
 export * from './reservations.js';
 export * from './transport.js';
 export * from './vehicle-browse.js';

@@ -79,11 +79,6 @@ export function rentalPriceCents(period: TimedPeriod, pricePerDayCents: number |
   return pricePerDayCents === null ? null : rentalDays(period) * pricePerDayCents;
 }
 
-/** Whether two inclusive periods share at least one day. */
-export function periodsOverlap(a: { from: string; to: string }, b: { from: string; to: string }): boolean {
-  return a.from <= b.to && b.from <= a.to;
-}
-
 export interface PeriodFields {
   /** The field names the issues are reported under. */
   fromField: string;
@@ -121,19 +116,4 @@ export function periodIssues(
     return [{ path: toField, code: 'custom', maximum: MAX_RENTAL_DAYS, params: { code: 'rental_too_long' } }];
   }
   return [];
-}
-
-type RentalState = { listing_type: string; available: boolean; status: string };
-
-/** Why a vehicle cannot be booked for dates (listed for sale only, sold, not available); undefined when it can. */
-export function whyNotRentable(vehicle: RentalState): 'sale_only' | 'sold' | 'unavailable' | undefined {
-  if (vehicle.listing_type === 'sale') return 'sale_only';
-  if (vehicle.status === 'venduto') return 'sold';
-  if (!vehicle.available) return 'unavailable';
-  return undefined;
-}
-
-/** A vehicle that can be booked for dates: for rent, available and not sold. */
-export function isRentable(vehicle: RentalState): boolean {
-  return whyNotRentable(vehicle) === undefined;
 }

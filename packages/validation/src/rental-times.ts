@@ -45,11 +45,3 @@ export function romeDateTime(instant: string): { date: string; time: string } {
   const wall = new Date(at + romeOffsetMs(at)).toISOString();
   return { date: wall.slice(0, 10), time: wall.slice(11, 16) };
 }
-
-/** Whether two holds (half-open, `[startsAt, endsAt)`, ISO instants) share a moment. */
-export function holdsOverlap(
-  a: { startsAt: string; endsAt: string },
-  b: { startsAt: string; endsAt: string },
-): boolean {
-  return a.startsAt < b.endsAt && b.startsAt < a.endsAt;
-}

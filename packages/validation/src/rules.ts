@@ -12,6 +12,7 @@ export * from './transport.js';
 export * from './vehicle-rules.js';
 export * from './rental-dates.js';
 export * from './rental-times.js';
+export * from './vehicle-state.js';
 export * from './reservation-rules.js';
 export * from './vehicle-browse.js';
 export * from './vehicle-texts.js';

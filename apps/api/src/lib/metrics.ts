@@ -1,4 +1,5 @@
-import { type DatabaseHandle, outboxFigures } from '@nbt/db';
+import { type DatabaseHandle } from '@nbt/db/client';
+import { outboxFigures } from '@nbt/db/mail';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 
 import { MAX_PASSWORD_WORK_IN_FLIGHT, passwordSlotsBusy } from './passwords.js';

@@ -3,7 +3,8 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
-import { type DB, getDataVersion } from '@nbt/db';
+import { type DB } from '@nbt/db/client';
+import { getDataVersion } from '@nbt/db/meta';
 import { LRUCache } from 'lru-cache';
 
 import { addressGroup } from '../modules/rate-limit/address-group.js';

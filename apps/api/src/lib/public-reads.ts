@@ -1,4 +1,4 @@
-import type { DB } from '@nbt/db';
+import type { DB } from '@nbt/db/client';
 import {
   type Availability,
   AvailabilitySchema,

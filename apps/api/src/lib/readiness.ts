@@ -1,4 +1,4 @@
-import { pendingMigrations } from '@nbt/db';
+import { pendingMigrations } from '@nbt/db/migrate';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 

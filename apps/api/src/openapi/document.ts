@@ -2,6 +2,7 @@ import type { FastifyDynamicSwaggerOptions, SwaggerTransform, SwaggerTransformOb
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 
 import { SESSION_COOKIE } from '../modules/auth/auth.service.js';
+import { domains } from '../operations/registry.js';
 import { type Answers, type HeaderDoc, headers } from './answers.js';
 
 // The OpenAPI document of the REST /api: the per-route transform and the document's options.
@@ -113,14 +114,9 @@ export const swaggerOptions = (publicUrl: string | undefined): FastifyDynamicSwa
       ].join('\n'),
     },
     tags: [
-      { name: 'vehicles', description: 'The fleet: public reads, admin writes' },
+      // The domains of operations, then those of the routes written by hand.
+      ...domains.map(({ tag, description }) => ({ name: tag, description })),
       { name: 'uploads', description: 'Vehicle photos' },
-      { name: 'offices', description: 'The firm’s offices (company info)' },
-      { name: 'contact', description: 'Contact and quote requests' },
-      { name: 'reservations', description: 'Bookings by dates, availability and the private calendar' },
-      { name: 'auth', description: 'Sign-in and the session' },
-      { name: 'users', description: 'Administrator accounts' },
-      { name: 'access-logs', description: 'Who did what, from where' },
       { name: 'export', description: 'The whole database as a spreadsheet' },
       { name: 'import', description: "Vehicles from the export's spreadsheet, previewed and applied" },
       { name: 'backup', description: 'An online backup of the data directory' },

@@ -66,7 +66,7 @@ interface Declaration<
    * REST sends the kept bytes with their ETag and compressed copies, tRPC the kept value with an ETag.
    */
   kept?: (call: Call, input: Input<S>) => Promise<CachedAnswer<O>>;
-  /** What an administrator's session gets on REST instead of the kept answer (hidden prices shown). */
+  /** What an administrator gets instead of the kept answer (hidden prices shown), on REST and tRPC alike. */
   forAdmin?: (deps: Dependencies, actor: Actor, input: Input<S>) => Promise<O>;
   /** A service's own shape: what it works with (and the request's cookies), who asks, what was asked. */
   run?: (
@@ -82,7 +82,11 @@ export type Operation<
   O = unknown,
   K extends 'query' | 'mutation' = 'query' | 'mutation',
   A extends 'public' | 'admin' = 'public' | 'admin',
-> = Declaration<S, O, K, A> & { readonly operation: true };
+> = Declaration<S, O, K, A> & {
+  readonly operation: true;
+  /** Served by the documented /api only (`restOnly`): no tRPC procedure is made of it. */
+  readonly restOnly?: true;
+};
 
 function declare<K extends 'query' | 'mutation', A extends 'public' | 'admin'>(kind: K, access: A) {
   return <O, S extends z.ZodType | undefined = undefined>(
@@ -94,6 +98,17 @@ export const publicQuery = declare('query', 'public');
 export const publicMutation = declare('mutation', 'public');
 export const adminQuery = declare('query', 'admin');
 export const adminMutation = declare('mutation', 'admin');
+
+/**
+ * An operation the documented /api keeps for its clients and no screen of the web app calls: it
+ * stays a REST route and is no tRPC procedure, so tRPC exposes only what the web app needs.
+ */
+export function restOnly<T extends { readonly operation: true; rest?: RestBinding }>(
+  op: T,
+): T & { readonly restOnly: true } {
+  if (!op.rest) throw new Error('A REST-only operation needs a REST binding');
+  return { ...op, restOnly: true };
+}
 
 /** A REST binding: `'PUT /vehicles/:id'`, the summary and the success answer's description, then the rest. */
 export function rest(
@@ -125,15 +140,26 @@ type ProcedureOf<T> =
     : never;
 
 export type ProceduresOf<T> = {
-  [K in keyof T]: T[K] extends { operation: true } ? ProcedureOf<T[K]> : ProceduresOf<T[K]>;
+  [K in keyof T as T[K] extends { restOnly: true } ? never : K]: T[K] extends { operation: true }
+    ? ProcedureOf<T[K]>
+    : ProceduresOf<T[K]>;
 };
 
 const isOperation = (node: OperationTree[string]): node is Operation => node.operation === true;
 
-/** The run of a declaration: a kept read answers its kept value. */
+/**
+ * The run of a declaration: a kept read answers its kept value, or to an administrator what
+ * `forAdmin` gives, as the REST route does.
+ */
 export function runOf(op: Operation): (call: Call, input: unknown) => unknown {
-  const { kept, run } = op as Declaration<z.ZodType, unknown, 'query', 'public'>;
-  if (kept) return async (call, input) => (await kept(call, input)).value;
+  const { kept, forAdmin, output, run } = op as Declaration<z.ZodType, unknown, 'query', 'public'>;
+  if (kept)
+    return async (call, input) => {
+      if (!forAdmin || !call.actor?.isAdmin) return (await kept(call, input)).value;
+      // Only the fields the schema names go out, as REST serialises the same answer.
+      const answer = await forAdmin(call, call.actor, input);
+      return output ? output.parse(answer) : answer;
+    };
   if (!run) throw new Error('An operation needs run or kept');
   // A signed-in caller keeps what its request carries (the login device cookie among it); an
   // anonymous one is known by its request alone.
@@ -165,10 +191,9 @@ function procedureOf(op: Operation): AnyTRPCProcedure {
 /** The tRPC procedures of a tree of operations, in the same shape. */
 export function proceduresOf<T extends OperationTree>(tree: T): ProceduresOf<T> {
   return Object.fromEntries(
-    Object.entries(tree).map(([name, node]) => [
-      name,
-      isOperation(node) ? procedureOf(node) : proceduresOf(node as OperationTree),
-    ]),
+    Object.entries(tree)
+      .filter(([, node]) => !(isOperation(node) && node.restOnly))
+      .map(([name, node]) => [name, isOperation(node) ? procedureOf(node) : proceduresOf(node as OperationTree)]),
   ) as ProceduresOf<T>;
 }
 

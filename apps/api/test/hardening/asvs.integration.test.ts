@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 
-import { insertUser, migrateToLatest, openDatabase } from '@nbt/db';
+import { openDatabase } from '@nbt/db/client';
+import { migrateToLatest } from '@nbt/db/migrate';
+import { insertUser } from '@nbt/db/users';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 

@@ -2,7 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { checkDatabase, listOffices, listVehicles } from '@nbt/db';
+import { checkDatabase } from '@nbt/db/integrity';
+import { listOffices } from '@nbt/db/offices';
+import { listVehicles } from '@nbt/db/vehicles';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { buildTestApp, type TestApp } from '../build-app.js';

@@ -85,6 +85,7 @@ describe('hidden prices', () => {
   beforeAll(async () => {
     t = await buildTestApp();
     admin = await t.login();
+    await t.addUser('viewer', 'Viewer-Pass-123', false);
     const created = await t.injectAs(admin, {
       method: 'POST',
       url: '/api/vehicles',
@@ -113,14 +114,55 @@ describe('hidden prices', () => {
     for (const body of [list.body, trpcList.body, one.body]) expect(body).not.toMatch(/189000|45000/);
   });
 
-  it('are seen and kept by the back office', async () => {
+  it('are seen by an administrator on REST, in answers no cache keeps', async () => {
     const item = await t.injectAs(admin, { method: 'GET', url: `/api/vehicles/${id}` });
     expect(item.json()).toMatchObject({ price_per_day: 45000, sale_price_euros: 189000 });
     expect(item.headers['cache-control']).toBe('no-store');
-    const listed = await t.caller({ userId: 1, username: 'admin', isAdmin: true }).admin.vehicles.list();
-    expect(listed.find((vehicle) => vehicle.id === id)).toMatchObject({ sale_price_euros: 189000 });
+    expect(item.headers.etag).toBeUndefined();
+    expect(item.headers.vary).toMatch(/cookie/);
+    const list = await t.injectAs(admin, { method: 'GET', url: '/api/vehicles' });
+    expect(list.json<Record<string, unknown>[]>().find((vehicle) => vehicle.id === id)).toMatchObject({
+      sale_price_euros: 189000,
+    });
     // The public answers cached meanwhile still carry none.
     expectNoPrice((await t.app.inject({ method: 'GET', url: `/api/vehicles/${id}` })).json());
+  });
+
+  it('are seen by an administrator on tRPC too, alone or batched, and never to a visitor read at the same time', async () => {
+    const viewer = await t.login('viewer', 'Viewer-Pass-123');
+    const one = `/api/trpc/vehicles.byId?input=${encodeURIComponent(JSON.stringify({ id }))}`;
+    const batch = `/api/trpc/vehicles.list,vehicles.byId?batch=1&input=${encodeURIComponent(
+      JSON.stringify({ 0: {}, 1: { id } }),
+    )}`;
+    const urls = [one, '/api/trpc/vehicles.list', batch];
+    // Administrators and visitors interleaved: the kept public answer and the administrator's never cross.
+    const reads = await Promise.all(
+      urls.flatMap((url) =>
+        [admin, '', viewer, admin, ''].map(async (cookie) => ({
+          url,
+          cookie,
+          response: cookie
+            ? await t.injectAs(cookie, { method: 'GET', url })
+            : await t.app.inject({ method: 'GET', url }),
+        })),
+      ),
+    );
+    for (const { url, cookie, response } of reads) {
+      const who = cookie === admin ? 'admin' : cookie ? 'viewer' : 'visitor';
+      expect(response.statusCode, `${who} ${url}`).toBe(200);
+      expect(response.headers.vary, `${who} ${url}`).toMatch(/cookie/);
+      if (cookie === admin) {
+        expect(response.body, url).toMatch(/189000/);
+        expect(response.body, url).toMatch(/45000/);
+        expect(response.headers['cache-control'], url).toBe('no-store');
+        expect(response.headers.etag, url).toBeUndefined();
+      } else {
+        expect(response.body, `${who} ${url}`).not.toMatch(/189000|45000/);
+        expect(response.headers.etag, `${who} ${url}`).toBeDefined();
+      }
+    }
+    const caller = t.caller({ userId: 1, username: 'admin', isAdmin: true });
+    expect(await caller.vehicles.byId({ id })).toMatchObject({ price_per_day: 45000, sale_price_euros: 189000 });
   });
 });
 

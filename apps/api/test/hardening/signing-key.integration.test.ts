@@ -7,7 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { Signer } from '@fastify/cookie';
-import { insertUser, migrateTo, migrationNames } from '@nbt/db';
+import { migrateTo, migrationNames } from '@nbt/db/migrate';
+import { insertUser } from '@nbt/db/users';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 

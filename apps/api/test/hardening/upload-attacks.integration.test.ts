@@ -12,7 +12,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
 
-import { insertUser, migrateToLatest, openDatabase } from '@nbt/db';
+import { openDatabase } from '@nbt/db/client';
+import { migrateToLatest } from '@nbt/db/migrate';
+import { insertUser } from '@nbt/db/users';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 

@@ -15,6 +15,21 @@ const EVENTS = ['insert', 'update', 'delete'] as const;
  * vehicles' do, because the public availability answers are made from them. `calendar_feeds`
  * keeps the hash of the office's private calendar address token, never the token.
  */
+/**
+ * The first `calendar_feeds`, the office's one address: this migration makes it, and undoing
+ * 2026_11_28_0200_calendar_feed_owners makes it again.
+ */
+export async function createFirstCalendarFeeds(db: Kysely<any>): Promise<void> {
+  const t = columnTypes(db);
+  await db.schema
+    .createTable('calendar_feeds')
+    .addColumn('id', t.int, t.id)
+    /** SHA-256 of the address's token: a copy of the database does not open the calendar. */
+    .addColumn('token_hash', 'text', (col) => col.notNull().unique())
+    .addColumn('created_at', t.timestamp, (col) => col.notNull())
+    .execute();
+}
+
 export async function up(db: Kysely<any>): Promise<void> {
   const t = columnTypes(db);
   const day = (name: string) => sql.raw(`${name} IS NULL OR ${name} ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$'`);
@@ -61,13 +76,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex('reservations_start_date_index').on('reservations').column('start_date').execute();
 
-  await db.schema
-    .createTable('calendar_feeds')
-    .addColumn('id', t.int, t.id)
-    /** SHA-256 of the address's token: a copy of the database does not open the calendar. */
-    .addColumn('token_hash', 'text', (col) => col.notNull().unique())
-    .addColumn('created_at', t.timestamp, (col) => col.notNull())
-    .execute();
+  await createFirstCalendarFeeds(db);
 
   for (const event of EVENTS) {
     const name = `reservations_${event}_data_version`;

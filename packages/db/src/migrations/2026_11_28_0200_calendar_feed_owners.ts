@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 
+import { createFirstCalendarFeeds } from './2026_11_26_0800_create_reservations.js';
 import { columnTypes } from './column-types.js';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -30,12 +31,6 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  const t = columnTypes(db);
   await db.schema.dropTable('calendar_feeds').execute();
-  await db.schema
-    .createTable('calendar_feeds')
-    .addColumn('id', t.int, t.id)
-    .addColumn('token_hash', 'text', (col) => col.notNull().unique())
-    .addColumn('created_at', t.timestamp, (col) => col.notNull())
-    .execute();
+  await createFirstCalendarFeeds(db);
 }

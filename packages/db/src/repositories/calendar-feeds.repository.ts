@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 
 import type { DB } from '../client.js';
 import { nowIso } from '../time.js';
-import { daysHold, holdsVehicleDuring } from './reservations.repository.js';
+import { daysHold, holdsVehicleDuring } from './reservation-holds.repository.js';
 
 /** An administrator's calendar address as the back office sees it: never its token. */
 export interface CalendarFeedRow {

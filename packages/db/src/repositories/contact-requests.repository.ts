@@ -17,7 +17,7 @@ import type { DB } from '../client.js';
 import type { Database, MailStatus } from '../schema.js';
 import { nowIso } from '../time.js';
 import { latestOutboxChange, listOutboxStatuses, notificationState } from './mail-outbox.repository.js';
-import { ALWAYS, holdsVehicleDuring } from './reservations.repository.js';
+import { ALWAYS, holdsVehicleDuring } from './reservation-holds.repository.js';
 import { likeContaining } from './vehicle-search.repository.js';
 
 /** A request's rental part, which requests without dates leave out. */

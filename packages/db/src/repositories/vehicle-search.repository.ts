@@ -12,6 +12,7 @@ import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import type { DB } from '../client.js';
 import type { Database } from '../schema.js';
 import { nowIso } from '../time.js';
+import { rentableVehicle } from '../vehicle-state-sql.js';
 import { toAdminVehicle } from './vehicles.repository.js';
 
 type VehicleQuery<O> = SelectQueryBuilder<Database, 'vehicles', O>;
@@ -60,15 +61,7 @@ function filtered<O>(query: VehicleQuery<O>, filter: AdminVehicleFilter): Vehicl
   if (filter.hiddenPrice) narrowed = narrowed.where('hide_price', '=', filter.hiddenPrice === 'true' ? 1 : 0);
   if (filter.rentable) {
     const rentable = filter.rentable === 'true';
-    narrowed = narrowed.where((eb) => {
-      // The rule of isRentable, in SQL: for rent, available and not sold.
-      const bookable = eb.and([
-        eb('listing_type', '<>', 'sale'),
-        eb('available', '=', 1),
-        eb('status', '<>', 'venduto'),
-      ]);
-      return rentable ? bookable : eb.not(bookable);
-    });
+    narrowed = narrowed.where((eb) => (rentable ? rentableVehicle(eb) : eb.not(rentableVehicle(eb))));
   }
   return narrowed;
 }

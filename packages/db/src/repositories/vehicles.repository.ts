@@ -1,4 +1,11 @@
-import { type AdminVehicle, IMAGE_FIELDS, readTranslations, type Vehicle, type VehicleData } from '@nbt/validation';
+import {
+  type AdminVehicle,
+  IMAGE_FIELDS,
+  isSold,
+  readTranslations,
+  type Vehicle,
+  type VehicleData,
+} from '@nbt/validation';
 
 import { type DB, inTransaction } from '../client.js';
 import type { NewVehicleRow, VehicleRow, VehicleRowUpdate } from '../schema.js';
@@ -189,7 +196,7 @@ const NO_SALE = { sold_price_euros: null, sold_on: null, sold_to: null } as cons
 
 export function updateVehicle(db: Executor, id: number, data: VehicleData): Promise<AdminVehicle | undefined> {
   // A vehicle no longer sold keeps no sale: what the dialog saves is its status.
-  return writeVehicle(db, id, { ...toRow(data), ...(data.status === 'venduto' ? {} : NO_SALE) });
+  return writeVehicle(db, id, { ...toRow(data), ...(isSold(data) ? {} : NO_SALE) });
 }
 
 /** A sale as the office records it: the price in whole euros, the day, the buyer when known. */

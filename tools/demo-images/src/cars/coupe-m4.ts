@@ -1,7 +1,19 @@
 import type { CarDef } from '../car';
+import type { P } from '../svg';
 
 export function coupeM4(): CarDef {
   const paint = '#1d4fb0';
+  // The side window; its black trim line runs along the same outline.
+  const sideWindow: P[] = [
+    [1210, 1055, 0.4],
+    [1480, 1250],
+    [1700, 1318],
+    [2050, 1338],
+    [2380, 1318, 0.6],
+    [3080, 1062, 0.2],
+    [2600, 1048],
+    [1500, 1040, 0.3],
+  ];
   return {
     L: 4794,
     H: 1393,
@@ -36,18 +48,7 @@ export function coupeM4(): CarDef {
       [4760, 290],
       [4690, 210, 0],
     ],
-    glass: [
-      [
-        [1210, 1055, 0.4],
-        [1480, 1250],
-        [1700, 1318],
-        [2050, 1338],
-        [2380, 1318, 0.6],
-        [3080, 1062, 0.2],
-        [2600, 1048],
-        [1500, 1040, 0.3],
-      ],
-    ],
+    glass: [sideWindow],
     pillars: [
       [
         [1735, 1044, 0],
@@ -57,16 +58,7 @@ export function coupeM4(): CarDef {
       ],
     ],
     trim: {
-      pts: [
-        [1210, 1055, 0.4],
-        [1480, 1250],
-        [1700, 1318],
-        [2050, 1338],
-        [2380, 1318, 0.6],
-        [3080, 1062, 0.2],
-        [2600, 1048],
-        [1500, 1040, 0.3],
-      ],
+      pts: sideWindow,
       color: '#0a0b0d',
       width: 22,
     },

@@ -1,4 +1,5 @@
-import { type DB, insertAccessLog, listAccessLogs } from '@nbt/db';
+import { insertAccessLog, listAccessLogs } from '@nbt/db/access-logs';
+import { type DB } from '@nbt/db/client';
 import { type AccessLogEntry, MAIN_ADMIN_ID } from '@nbt/validation';
 
 import type { Actor, Dependencies, RequestMeta } from '../../context.js';

@@ -1,18 +1,17 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 
+import { type DB, inTransaction } from '@nbt/db/client';
+import { isUniqueViolation } from '@nbt/db/dialect';
 import {
   countUsers,
-  type DB,
   deleteSession,
   deleteStaleSessions,
   findSessionWithUser,
   findUserCredentials,
   insertSession,
   insertUser,
-  inTransaction,
-  isUniqueViolation,
   touchSession,
-} from '@nbt/db';
+} from '@nbt/db/users';
 import type { AuthUser, CreateAdminUser, Login } from '@nbt/validation';
 
 import { type Actor, type Caller, type Dependencies, type RequestMeta, signedIn } from '../../context.js';
@@ -256,4 +255,4 @@ export async function insertUserOrConflict(db: DB, user: Parameters<typeof inser
 }
 
 /** A unique constraint refused the write, on SQLite or PostgreSQL. */
-export { isUniqueViolation } from '@nbt/db';
+export { isUniqueViolation } from '@nbt/db/dialect';

@@ -3,7 +3,7 @@ import { createReadStream, existsSync } from 'node:fs';
 import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
-import { describeDatabaseFile, dumpPostgresDatabase, PG_DUMP_MISSING, snapshotDatabase } from '@nbt/db';
+import { describeDatabaseFile, dumpPostgresDatabase, PG_DUMP_MISSING, snapshotDatabase } from '@nbt/db/backup';
 
 import type { Actor, Dependencies } from '../../context.js';
 import type { AppConfig } from '../../env.js';

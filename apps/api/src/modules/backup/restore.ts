@@ -4,7 +4,7 @@ import { mkdir, readdir, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 
-import { describeDatabaseFile } from '@nbt/db';
+import { describeDatabaseFile } from '@nbt/db/backup';
 import { extract, type Header } from 'tar-stream';
 
 import type { AppConfig } from '../../env.js';

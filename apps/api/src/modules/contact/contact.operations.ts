@@ -15,7 +15,7 @@ import {
 import { z } from 'zod';
 
 import { failures, READ_NOT_RECORDED } from '../../openapi/answers.js';
-import { adminMutation, adminQuery, publicMutation, rest } from '../../operations/operation.js';
+import { adminMutation, adminQuery, publicMutation, rest, restOnly } from '../../operations/operation.js';
 import {
   changeContactStatus,
   countNewRequests,
@@ -55,18 +55,21 @@ export const contactOperations = {
   },
   admin: {
     contactRequests: {
-      list: adminQuery({
-        output: z.array(ContactRequestSchema),
-        run: listAllContactRequests,
-        rest: rest(
-          'GET /admin/contact-requests',
-          'Every request, newest first (admin)',
-          'Every request; the reading is logged',
-          {
-            responses: failures({ UNAVAILABLE: READ_NOT_RECORDED }),
-          },
-        ),
-      }),
+      // REST clients read the whole inbox; the back office pages through `search` instead.
+      list: restOnly(
+        adminQuery({
+          output: z.array(ContactRequestSchema),
+          run: listAllContactRequests,
+          rest: rest(
+            'GET /admin/contact-requests',
+            'Every request, newest first (admin)',
+            'Every request; the reading is logged',
+            {
+              responses: failures({ UNAVAILABLE: READ_NOT_RECORDED }),
+            },
+          ),
+        }),
+      ),
       search: adminQuery({
         input: ContactRequestQuerySchema,
         output: ContactRequestPageSchema,

@@ -1,15 +1,14 @@
+import { type DB, inTransaction } from '@nbt/db/client';
 import {
   contactRequestsPulse,
   countNewContactRequests,
-  type DB,
   findContactRequestById,
-  findVehicleById,
   insertContactRequest,
-  inTransaction,
   listContactRequests,
   searchContactRequests,
   updateContactRequestStatus,
-} from '@nbt/db';
+} from '@nbt/db/contact';
+import { findVehicleById } from '@nbt/db/vehicles';
 import {
   type ContactReceived,
   type ContactRequest,

@@ -1,13 +1,12 @@
+import { type DB, inTransaction } from '@nbt/db/client';
 import {
-  type DB,
   findContactRequestById,
   insertRequestNote,
   insertRequestReply,
-  inTransaction,
   listRequestNotes,
   listRequestReplies,
   updateContactRequestStatus,
-} from '@nbt/db';
+} from '@nbt/db/contact';
 import {
   type AddRequestNote,
   type ContactRequest,

@@ -1,12 +1,10 @@
-import {
-  type DB,
-  listAccessLogs,
-  listContactRequests,
-  listOffices,
-  listAdminVehicles,
-  listAllReservations,
-  listUsers,
-} from '@nbt/db';
+import { listAccessLogs } from '@nbt/db/access-logs';
+import { type DB } from '@nbt/db/client';
+import { listContactRequests } from '@nbt/db/contact';
+import { listOffices } from '@nbt/db/offices';
+import { listAllReservations } from '@nbt/db/reservations';
+import { listUsers } from '@nbt/db/users';
+import { listAdminVehicles } from '@nbt/db/vehicles';
 import type { ReservationState } from '@nbt/validation';
 import XLSX from 'sheetjs-style';
 

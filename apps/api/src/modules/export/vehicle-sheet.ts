@@ -1,4 +1,4 @@
-import type { ExportedVehicle } from '@nbt/db';
+import type { ExportedVehicle } from '@nbt/db/vehicles';
 import {
   IMAGE_FIELDS,
   TRANSLATION_LANGUAGES,

@@ -1,5 +1,5 @@
 import type { I18n } from '@lingui/core';
-import type { MailAttachment } from '@nbt/db';
+import type { MailAttachment } from '@nbt/db/mail';
 import { COMPANY, type ContactRequest, languageInfo, type Reservation } from '@nbt/validation';
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 

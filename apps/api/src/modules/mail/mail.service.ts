@@ -1,21 +1,20 @@
 import { createHash } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 
+import { type DB } from '@nbt/db/client';
+import { findContactRequestById } from '@nbt/db/contact';
 import {
   countOutboxMails,
   countPendingMails,
-  type DB,
   dropOldestPendingConfirmation,
-  findContactRequestById,
-  findOfficeById,
-  findVehicleById,
   insertOutboxMails,
-  listOffices,
   markConfirmationSkipped,
-  nextMailSequence,
   type NewOutboxMail,
   requeueOutboxMails,
-} from '@nbt/db';
+} from '@nbt/db/mail';
+import { findOfficeById, listOffices } from '@nbt/db/offices';
+import { nextMailSequence } from '@nbt/db/reservations';
+import { findVehicleById } from '@nbt/db/vehicles';
 import {
   type BookingMailState,
   COMPANY,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 
-import { claimNextMail, type ClaimedMail, type DB, finishMailClaim, nextMailDueAt, pruneOutbox } from '@nbt/db';
+import { type DB } from '@nbt/db/client';
+import { claimNextMail, type ClaimedMail, finishMailClaim, nextMailDueAt, pruneOutbox } from '@nbt/db/mail';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
 

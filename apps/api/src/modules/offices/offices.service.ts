@@ -1,13 +1,12 @@
+import { type DB, inTransaction } from '@nbt/db/client';
 import {
   clearMainOffice,
-  type DB,
   deleteOffice,
   findOfficeById,
   insertOffice,
-  inTransaction,
   listOffices,
   updateOffice,
-} from '@nbt/db';
+} from '@nbt/db/offices';
 import type { Office, OfficeData } from '@nbt/validation';
 
 import type { Actor, Dependencies, IdAnd, IdParams } from '../../context.js';

@@ -1,4 +1,5 @@
-import { type DB, findOfficeById, listOffices } from '@nbt/db';
+import { type DB } from '@nbt/db/client';
+import { findOfficeById, listOffices } from '@nbt/db/offices';
 import {
   DEFAULT_RENTAL_TIME,
   type Office,

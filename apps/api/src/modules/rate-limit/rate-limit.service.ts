@@ -1,12 +1,11 @@
+import { type DB, inTransaction } from '@nbt/db/client';
 import {
-  type DB,
   deleteExpiredRateLimits,
   deleteRateLimit,
-  inTransaction,
   lockRateLimit,
   type RateLimitState,
   saveRateLimit,
-} from '@nbt/db';
+} from '@nbt/db/rate-limits';
 
 import { AppError } from '../../errors.js';
 

@@ -1,4 +1,6 @@
-import { type DB, daysHold, findVehicleById, listBusyPeriods, listVehicleIdsBookedDuring, type Period } from '@nbt/db';
+import { type DB } from '@nbt/db/client';
+import { daysHold, listBusyPeriods, listVehicleIdsBookedDuring, type Period } from '@nbt/db/reservations';
+import { findVehicleById } from '@nbt/db/vehicles';
 import { addDays, type Availability, MAX_RENTAL_DAYS, todayInRome, type Vehicle } from '@nbt/validation';
 
 import { notFound } from '../../errors.js';

@@ -1,13 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 
+import { inTransaction } from '@nbt/db/client';
 import {
   deleteCalendarFeed,
-  inTransaction,
   listCalendarEvents,
   listCalendarFeeds,
   readLiveCalendarFeed,
   saveCalendarFeed,
-} from '@nbt/db';
+} from '@nbt/db/reservations';
 import {
   addDays,
   type CalendarFeeds,

@@ -1,19 +1,17 @@
+import { type DB, inTransaction } from '@nbt/db/client';
+import { findContactRequestById, updateContactRequestStatus } from '@nbt/db/contact';
 import {
-  type DB,
   deleteReservation,
   findClashWithReservation,
-  findContactRequestById,
   findOverlappingReservation,
   findReservationById,
-  findVehicleById,
   insertReservation,
-  inTransaction,
   listDeskDay,
   listReservations,
   moveReservation,
-  updateContactRequestStatus,
   updateReservation,
-} from '@nbt/db';
+} from '@nbt/db/reservations';
+import { findVehicleById } from '@nbt/db/vehicles';
 import {
   canMoveReservation,
   type ConfirmedBooking,

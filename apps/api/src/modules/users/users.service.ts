@@ -1,4 +1,5 @@
-import { deleteUser, deleteUserSessions, findUserById, inTransaction, listUsers, updateUser } from '@nbt/db';
+import { inTransaction } from '@nbt/db/client';
+import { deleteUser, deleteUserSessions, findUserById, listUsers, updateUser } from '@nbt/db/users';
 import { type AdminUser, type CreateAdminUser, MAIN_ADMIN_ID, type UpdateAdminUser } from '@nbt/validation';
 
 import type { Actor, Dependencies, IdAnd, IdParams } from '../../context.js';

@@ -1,13 +1,8 @@
 import { createHash } from 'node:crypto';
 
-import {
-  type DB,
-  findAdminVehiclesByIds,
-  hasAccessLogEntry,
-  insertVehicle,
-  inTransaction,
-  updateVehicle,
-} from '@nbt/db';
+import { hasAccessLogEntry } from '@nbt/db/access-logs';
+import { type DB, inTransaction } from '@nbt/db/client';
+import { findAdminVehiclesByIds, insertVehicle, updateVehicle } from '@nbt/db/vehicles';
 import {
   type AdminVehicle,
   type MessageCode,

@@ -1,12 +1,12 @@
+import { inTransaction } from '@nbt/db/client';
 import {
   deleteVehicles,
   findAdminVehiclesByIds,
-  inTransaction,
   matchingVehicleIds,
   searchVehicles,
   setVehiclesFields,
   type VehicleFlagsChange,
-} from '@nbt/db';
+} from '@nbt/db/vehicles';
 import {
   ADMIN_VEHICLE_LIMITS,
   type AdminVehiclePage,

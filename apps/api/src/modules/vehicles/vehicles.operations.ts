@@ -24,7 +24,6 @@ import {
   buyBackVehicle,
   createVehicle,
   editVehicle,
-  getAdminVehicle,
   getVehicleForAdmin,
   listVehiclesForAdmin,
   pageOfVehicles,
@@ -99,7 +98,6 @@ export const vehicleOperations = {
   // The back office's answers are checked against the same schemas the REST routes serialise with.
   admin: {
     vehicles: {
-      list: adminQuery({ output: Vehicles, run: listVehiclesForAdmin }),
       search: adminQuery({
         input: AdminVehicleQuerySchema,
         output: AdminVehiclePageSchema,
@@ -111,11 +109,6 @@ export const vehicleOperations = {
             'narrow the search, `sort` orders it, `page` and `pageSize` (at most 100) choose the page. ' +
             '`total` counts every matching vehicle.',
         }),
-      }),
-      byId: adminQuery({
-        input: IdParamsSchema,
-        output: AdminVehicleSchema,
-        run: getAdminVehicle,
       }),
       bulk: adminMutation({
         input: BulkVehicleInputSchema,

@@ -1,21 +1,22 @@
+import { type DB, inTransaction } from '@nbt/db/client';
 import {
-  type DB,
   deleteVehicle,
   findAdminVehicleById,
   findVehicleById,
   insertVehicle,
-  inTransaction,
   listVehicleImageUrls,
   listVehicles,
   type SaleRecord,
   setVehicleStatus,
   updateVehicle,
-} from '@nbt/db';
+} from '@nbt/db/vehicles';
 import {
   type AdminVehicle,
   browseIndex,
   type BrowseIndex,
   isRentable,
+  isSold,
+  publicPrices,
   type Vehicle,
   type VehicleData,
   vehicleImages,
@@ -41,15 +42,17 @@ function label(vehicle: Vehicle): string {
 }
 
 /**
- * A vehicle as the public sees it: one whose price the firm keeps to itself (`hide_price`) carries
- * no price at all (nor deposit, nor the price of an extra kilometre), so no answer, page or preview built from it can show one.
+ * A vehicle as the public sees it, with only the prices `publicPrices` lets a visitor see: one whose
+ * price the firm keeps to itself (`hide_price`) carries none at all (nor deposit, nor the price of an
+ * extra kilometre), a sold one no rental price, so no answer, page or preview built from it can show one.
  */
 export function publicVehicle(vehicle: Vehicle): Vehicle {
-  const noRental = { price_per_day: null, deposit_euros: null, extra_km_cents: null };
-  if (vehicle.hide_price) return { ...vehicle, ...noRental, sale_price: null, sale_price_euros: null };
-  // A sold vehicle is rented no more: it shows no daily price.
-  if (vehicle.status === 'venduto') return { ...vehicle, ...noRental };
-  return vehicle;
+  const shown = publicPrices(vehicle);
+  return {
+    ...vehicle,
+    ...(shown.rental ? {} : { price_per_day: null, deposit_euros: null, extra_km_cents: null }),
+    ...(shown.sale ? {} : { sale_price: null, sale_price_euros: null }),
+  };
 }
 
 /** Every vehicle, newest first, as the public sees it. */
@@ -70,13 +73,6 @@ export function listVehiclesForAdmin({ db }: Dependencies): Promise<Vehicle[]> {
 /** One vehicle with its prices, for an administrator reading the public answer. */
 export function getVehicleForAdmin({ db }: Dependencies, _actor: Actor, { id }: IdParams): Promise<Vehicle> {
   return loadVehicle(db, id);
-}
-
-/** One vehicle with its prices and the office's own fields, for the back office. */
-export async function getAdminVehicle({ db }: Dependencies, _actor: Actor, { id }: IdParams): Promise<AdminVehicle> {
-  const vehicle = await findAdminVehicleById(db, id);
-  if (!vehicle) throw notFound('VEHICLE_NOT_FOUND');
-  return vehicle;
 }
 
 /** Straight from the database, for the writes that decide from it. */
@@ -143,7 +139,7 @@ export function statusChange(
   sale?: SellVehicle['sale'],
   { buyBack = false }: { buyBack?: boolean } = {},
 ): StatusChange {
-  const sold = vehicle.status === 'venduto';
+  const sold = isSold(vehicle);
   if (status !== 'venduto') {
     return { status, available: (status === 'disponibile' && (sold || buyBack)) || vehicle.available };
   }

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-import type { DatabaseHandle } from '@nbt/db';
+import type { DatabaseHandle } from '@nbt/db/client';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 

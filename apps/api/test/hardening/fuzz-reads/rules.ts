@@ -77,20 +77,14 @@ export const QUERY_RULES: Record<string, (who: Who, input: InputOf) => number> =
   },
   'vehicles.availability': (who, input) => QUERY_RULES['vehicles.byId']!(who, input),
   'offices.list': () => 200,
-  'admin.vehicles.list': (who) => adminRead(who),
   'admin.vehicles.search': (who, input) => {
     const admitted = adminRead(who);
     if (admitted !== 200) return admitted;
     const given = input();
     return given.ok && AdminVehicleQuerySchema.safeParse(given.value).success ? 200 : 400;
   },
-  'admin.vehicles.byId': (who, input) => {
-    const admitted = adminRead(who);
-    return admitted === 200 ? QUERY_RULES['vehicles.byId']!(who, input) : admitted;
-  },
   'admin.users.list': (who) => adminRead(who),
   'admin.accessLogs.list': (who) => adminRead(who, true),
-  'admin.contactRequests.list': (who) => adminRead(who),
   'admin.contactRequests.search': (who, input) => {
     const admitted = adminRead(who);
     if (admitted !== 200) return admitted;
@@ -120,7 +114,6 @@ export const QUERY_RULES: Record<string, (who: Who, input: InputOf) => number> =
 /** Reads that add an access-log row when they succeed: who looked at the log or at personal data. */
 export const AUDITED_QUERIES = new Set([
   'admin.accessLogs.list',
-  'admin.contactRequests.list',
   'admin.contactRequests.search',
   'admin.contactRequests.notes',
   'admin.contactRequests.replies',

@@ -1,4 +1,4 @@
-import { findContactRequestById } from '@nbt/db';
+import { findContactRequestById } from '@nbt/db/contact';
 import { ContactRequestInputSchema, UpdateContactStatusSchema } from '@nbt/validation';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';

@@ -1,4 +1,4 @@
-import type { DB } from '@nbt/db';
+import type { DB } from '@nbt/db/client';
 import fc from 'fast-check';
 
 import { countRows } from '../../helpers.js';

@@ -1,4 +1,4 @@
-import { findOfficeById } from '@nbt/db';
+import { findOfficeById } from '@nbt/db/offices';
 import { IdParamsSchema, OfficeInputSchema } from '@nbt/validation';
 import fc from 'fast-check';
 import { expect } from 'vitest';

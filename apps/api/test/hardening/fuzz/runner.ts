@@ -1,4 +1,4 @@
-import { checkDatabase } from '@nbt/db';
+import { checkDatabase } from '@nbt/db/integrity';
 import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import { findUserById } from '@nbt/db';
+import { findUserById } from '@nbt/db/users';
 import { CreateAdminUserSchema, IdParamsSchema, UpdateAdminUserSchema } from '@nbt/validation';
 import fc from 'fast-check';
 import { expect } from 'vitest';

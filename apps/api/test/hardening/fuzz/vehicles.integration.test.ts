@@ -1,4 +1,4 @@
-import { findAdminVehicleById } from '@nbt/db';
+import { findAdminVehicleById } from '@nbt/db/vehicles';
 import { IdParamsSchema, VehicleInputSchema } from '@nbt/validation';
 import fc from 'fast-check';
 import { expect } from 'vitest';

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Modal, type ModalProps, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, type ModalProps, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { IconAlertCircle } from '@tabler/icons-react';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useRef, useState } from 'react';
 
 import classes from './AdminFormModal.module.css';
@@ -155,5 +156,15 @@ export function FormActions({ onCancel, saving, submitLabel }: FormActionsProps)
         {submitLabel}
       </Button>
     </Group>
+  );
+}
+
+/** Why the form was refused (the server's words, or the dialog's own check), above its fields; nothing when `failure` is empty. */
+export function FormFailure({ failure }: { failure: ReactNode }) {
+  if (!failure) return null;
+  return (
+    <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
+      {failure}
+    </Alert>
   );
 }

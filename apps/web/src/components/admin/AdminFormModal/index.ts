@@ -1,1 +1,8 @@
-export { AdminFormModal, FormActions, DiscardGuardScope, useGuardFormChanges, useDiscardGuard } from './AdminFormModal';
+export {
+  AdminFormModal,
+  DiscardGuardScope,
+  FormActions,
+  FormFailure,
+  useDiscardGuard,
+  useGuardFormChanges,
+} from './AdminFormModal';

@@ -130,6 +130,10 @@ async function pickUp(bar: HTMLElement) {
   return screen.findByText(/^Prenotazione di .+ presa: /);
 }
 
+/** Giulia Bianchi's booking of the BMW on its first row, 3 to 5 December (the fixture's days). */
+const giulias = (overrides: Parameters<typeof makeReservation>[0] = {}) =>
+  makeReservation({ vehicleId: 4, customerName: 'Giulia Bianchi', ...overrides });
+
 describe('moving a booking on the planning', () => {
   afterEach(() => {
     notifications.clean();
@@ -138,12 +142,7 @@ describe('moving a booking on the planning', () => {
 
   it('moves a booking with the keyboard: two days later, onto the next vehicle', async () => {
     layOutGrid();
-    const reservation = makeReservation({
-      vehicleId: 4,
-      from: '2026-12-03',
-      to: '2026-12-05',
-      customerName: 'Giulia Bianchi',
-    });
+    const reservation = giulias();
     const moved = { ...reservation, vehicleId: 5, vehicleLabel: 'Fiat Panda', from: '2026-12-05', to: '2026-12-07' };
     const { calls } = mockTrpc({ 'admin.reservations.update': () => moved });
     const { onOpen, show } = renderGrid([reservation]);
@@ -195,12 +194,7 @@ describe('moving a booking on the planning', () => {
 
   it("shows the server's refusal and leaves the bar where it was", async () => {
     layOutGrid();
-    const reservation = makeReservation({
-      vehicleId: 4,
-      from: '2026-12-03',
-      to: '2026-12-05',
-      customerName: 'Giulia Bianchi',
-    });
+    const reservation = giulias();
     const { calls } = mockTrpc({
       'admin.reservations.update': () => {
         throw refusal(409, 'Il veicolo è già prenotato dal 4 al 6 dicembre.');
@@ -225,7 +219,7 @@ describe('moving a booking on the planning', () => {
 
   it('sends nothing when the bar is put back where it was, or the move is cancelled', async () => {
     layOutGrid();
-    const reservation = makeReservation({ vehicleId: 4, customerName: 'Giulia Bianchi' });
+    const reservation = giulias();
     const { calls } = mockTrpc({});
     renderGrid([reservation]);
     const bar = screen.getByRole('button', { name: 'Giulia Bianchi, 3–5 dicembre' });
@@ -245,7 +239,7 @@ describe('moving a booking on the planning', () => {
 
   it('asks before moving a booking the customer asked for on the site, whom the server mails', async () => {
     layOutGrid();
-    const reservation = makeReservation({ vehicleId: 4, contactRequestId: 12, customerName: 'Giulia Bianchi' });
+    const reservation = giulias({ contactRequestId: 12 });
     const { calls } = mockTrpc({
       'admin.reservations.update': () => ({ ...reservation, from: '2026-12-04', to: '2026-12-06' }),
     });
@@ -283,7 +277,7 @@ describe('moving a booking on the planning', () => {
 
   it('opens a booking on a click and moves it on a drag of the mouse', async () => {
     layOutGrid();
-    const reservation = makeReservation({ vehicleId: 4, customerName: 'Giulia Bianchi' });
+    const reservation = giulias();
     const { calls } = mockTrpc({
       'admin.reservations.update': () => ({ ...reservation, from: '2026-12-05', to: '2026-12-07' }),
     });
@@ -313,7 +307,7 @@ describe('moving a booking on the planning', () => {
 
   it('lets a swipe over a bar scroll, and picks the bar up when a finger rests on it', async () => {
     layOutGrid();
-    renderGrid([makeReservation({ vehicleId: 4, customerName: 'Giulia Bianchi' })]);
+    renderGrid([giulias()]);
     const bar = screen.getByRole('button', { name: 'Giulia Bianchi, 3–5 dicembre' });
     const finger = (clientX: number) => ({ touches: [{ clientX, clientY: GRID.top + 10 }] });
     const x = GRID.left + 2 * GRID.day + 5;
@@ -331,7 +325,7 @@ describe('moving a booking on the planning', () => {
 
   it('cannot pick a booking up again while the server is moving it', async () => {
     layOutGrid();
-    const reservation = makeReservation({ vehicleId: 4, customerName: 'Giulia Bianchi' });
+    const reservation = giulias();
     let answer: (response: Response) => void = () => undefined;
     const fetchMock = vi
       .spyOn(globalThis, 'fetch')

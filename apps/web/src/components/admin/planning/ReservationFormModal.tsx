@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Group, SegmentedControl, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, SegmentedControl, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { RESERVATION_LIMITS, type Reservation, ReservationInputSchema } from '@nbt/validation';
 import { addDays, todayInRome } from '@nbt/validation/rules';
-import { IconAlertCircle, IconTrash } from '@tabler/icons-react';
+import { IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 
@@ -13,7 +13,7 @@ import { schemaErrors } from '../../../lib/error-messages';
 import { formatLongDate } from '../../../lib/format';
 import { localeOf } from '../../../lib/i18n';
 import { useTRPC } from '../../../lib/trpc';
-import { AdminFormModal, FormActions, useGuardFormChanges } from '../AdminFormModal';
+import { AdminFormModal, FormActions, FormFailure, useGuardFormChanges } from '../AdminFormModal';
 import { useDeleteConfirm } from '../AdminListSection';
 import { formatBookingPeriod } from '../reservations/booking-period';
 import { MOVE_LABELS, movesFrom } from '../reservations/reservation-states';
@@ -191,11 +191,7 @@ function ReservationForm({
       <form onSubmit={form.onSubmit((values) => void save(values))} noValidate>
         <Stack gap="sm">
           {editing ? <ReservationSummary reservation={editing} /> : null}
-          {failure ? (
-            <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-              {failure}
-            </Alert>
-          ) : null}
+          <FormFailure failure={failure} />
           {editing && movesFrom(editing.status).length > 0 ? (
             <Group gap="xs" role="group" aria-label={t`Stato della prenotazione`}>
               {movesFrom(editing.status).map((to) => (

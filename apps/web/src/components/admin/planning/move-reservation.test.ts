@@ -4,22 +4,20 @@ import { describe, expect, it } from 'vitest';
 import { makeReservation } from '../../../../test/fixtures';
 import { canDragReservation, moveReservation } from './move-reservation';
 
-/** A booking whose every field differs from the schema's defaults, so a field not copied shows. */
+/** What a move leaves as it was, each unlike the schema's default, so a field not copied shows. */
+const KEPT = {
+  pickupTime: '08:30',
+  returnTime: '18:45',
+  pickupOfficeId: 7,
+  contactRequestId: 12,
+  customerName: 'Giulia Bianchi',
+  customerEmail: 'giulia@example.com',
+  customerPhone: '+39 02 1234 5678',
+  note: 'Seggiolino per bambini',
+} as const;
+
 const booking = (overrides: Parameters<typeof makeReservation>[0] = {}) =>
-  makeReservation({
-    vehicleId: 4,
-    from: '2026-12-03',
-    to: '2026-12-05',
-    pickupTime: '08:30',
-    returnTime: '18:45',
-    pickupOfficeId: 7,
-    contactRequestId: 12,
-    customerName: 'Giulia Bianchi',
-    customerEmail: 'giulia@example.com',
-    customerPhone: '+39 02 1234 5678',
-    note: 'Seggiolino per bambini',
-    ...overrides,
-  });
+  makeReservation({ vehicleId: 4, from: '2026-12-03', to: '2026-12-05', ...KEPT, ...overrides });
 
 describe('moveReservation', () => {
   it('shifts both days onto the new vehicle and copies every other field of the update', () => {
@@ -32,14 +30,7 @@ describe('moveReservation', () => {
         vehicleId: 9,
         from: '2026-12-07',
         to: '2026-12-09',
-        pickupTime: '08:30',
-        returnTime: '18:45',
-        pickupOfficeId: 7,
-        contactRequestId: 12,
-        customerName: 'Giulia Bianchi',
-        customerEmail: 'giulia@example.com',
-        customerPhone: '+39 02 1234 5678',
-        note: 'Seggiolino per bambini',
+        ...KEPT,
         status: 'confirmed',
         optionExpiresOn: null,
       },

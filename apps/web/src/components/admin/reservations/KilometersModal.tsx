@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { type Reservation, ReservationStatusChangeSchema } from '@nbt/validation';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 
 import { schemaErrors } from '../../../lib/error-messages';
+import { FormFailure } from '../AdminFormModal';
 
 export interface KilometersModalProps {
   /** The booking and the move that records the odometer; null while closed. */
@@ -89,11 +89,7 @@ function KilometersForm({
         <Text size="sm">
           {vehicle} · {customer} · {reservation.reference}
         </Text>
-        {failure ? (
-          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-            {failure}
-          </Alert>
-        ) : null}
+        <FormFailure failure={failure} />
         {/* Text with the digits' keypad: a number field would offer a decimal point and arrows. */}
         <TextInput
           label={t`Chilometri del contachilometri`}

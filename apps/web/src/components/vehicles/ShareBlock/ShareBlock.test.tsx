@@ -19,6 +19,19 @@ afterEach(() => {
   Reflect.deleteProperty(navigator, 'share');
 });
 
+/** Renders the block where its toasts show and clicks 'Copia link'. */
+async function copyWithToasts() {
+  render(
+    <>
+      <Notifications />
+      <ShareBlock url={URL} title="BMW" />
+    </>,
+  );
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Copia link' }));
+  });
+}
+
 describe('shareLinks', () => {
   it('builds the four share addresses with the page URL encoded', () => {
     expect(shareLinks(URL, 'BMW M4 (2023) | NBT')).toEqual({
@@ -67,15 +80,7 @@ describe('ShareBlock', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const writeText = vi.fn().mockResolvedValue(undefined);
     setClipboard(writeText);
-    render(
-      <>
-        <Notifications />
-        <ShareBlock url={URL} title="BMW" />
-      </>,
-    );
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Copia link' }));
-    });
+    await copyWithToasts();
     expect(writeText).toHaveBeenCalledWith(URL);
     expect(screen.getByRole('button', { name: 'Copiato!' })).toBeInTheDocument();
     expect(await screen.findByText('Link copiato!')).toBeInTheDocument();
@@ -91,15 +96,7 @@ describe('ShareBlock', () => {
 
   it('reports a copy that fails', async () => {
     setClipboard(vi.fn().mockRejectedValue(new Error('denied')));
-    render(
-      <>
-        <Notifications />
-        <ShareBlock url={URL} title="BMW" />
-      </>,
-    );
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Copia link' }));
-    });
+    await copyWithToasts();
     expect(await screen.findByText('Impossibile copiare il link')).toBeInTheDocument();
     expect(screen.getByText('Errore')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Copia link' })).toBeInTheDocument();

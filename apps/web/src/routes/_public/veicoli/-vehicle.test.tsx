@@ -2,6 +2,7 @@ import { COMPANY, type Vehicle } from '@nbt/validation';
 import type { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HIDDEN_PRICE, makeVehicle } from '../../../../test/fixtures';
+import { shareLinks } from '../../../components/vehicles/ShareBlock/share-links';
 import { createQueryClient, createTrpc, createTrpcClient } from '../../../lib/trpc';
 import { renderRoute, screen, waitFor, within } from '../../../../test';
 
@@ -53,10 +54,12 @@ describe('/veicoli/{id}', () => {
     expect(href.searchParams.get('text')).toBe(
       `Buongiorno, sono interessato al veicolo BMW M4 Competition (2023) che ho visto sul vostro sito: ${window.location.origin}/veicoli/${bmw.id}`,
     );
-    const facebook = screen.getByRole('link', { name: 'Condividi su Facebook' }).getAttribute('href');
-    expect(facebook).toBe(
-      `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(`${window.location.origin}/veicoli/${bmw.id}`)}`,
-    );
+    // The share links carry the page's address and its title with the year.
+    const shared = shareLinks(`${window.location.origin}/veicoli/${bmw.id}`, 'BMW M4 Competition (2023) | NBT');
+    expect(screen.getByRole('link', { name: 'Condividi su WhatsApp' })).toHaveAttribute('href', shared.whatsapp);
+    expect(screen.getByRole('link', { name: 'Condividi su Facebook' })).toHaveAttribute('href', shared.facebook);
+    expect(screen.getByRole('link', { name: 'Condividi su Twitter' })).toHaveAttribute('href', shared.twitter);
+    expect(screen.getByRole('link', { name: 'Condividi su LinkedIn' })).toHaveAttribute('href', shared.linkedin);
   });
 
   it('sets the title and, when rendered on the server, the social-preview tags', async () => {

@@ -165,6 +165,7 @@ describe('/veicoli', () => {
     const cars = [makeVehicle({ listing_type: 'rental' })];
     renderRoute('/veicoli?tab=tir', { queryClient: seededClient(cars) });
     expect(await screen.findByText('Nessun TIR o trattore disponibile', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'TIR - Trattori (0)' })).toHaveAttribute('aria-selected', 'true');
     fireEvent.click(screen.getByRole('tab', { name: 'Auto (0)' }));
     expect(await screen.findByText('Nessuna auto disponibile', {}, { timeout: 3000 })).toBeInTheDocument();
   });

@@ -4,38 +4,21 @@ import type { ContactRequest } from '@nbt/validation';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { fireEvent, render, screen, waitFor, within } from '../../../../../test';
-import { makeReservation } from '../../../../../test/fixtures';
+import { makeContactRequest, makeReservation } from '../../../../../test/fixtures';
 import { mockTrpc } from '../../../../../test/trpc-mock';
 import { RequestRental } from './RequestRental';
 
-function request(overrides: Partial<ContactRequest> = {}): ContactRequest {
-  return {
+/** A request with dates, a time and a free vehicle, as a visitor sends it from the vehicle's page. */
+const request = (overrides: Partial<ContactRequest> = {}): ContactRequest =>
+  makeContactRequest({
     id: 7,
-    firstName: 'Mario',
-    lastName: 'Rossi',
-    email: 'mario.rossi@example.com',
-    phone: '333 123 4567',
-    service: 'Noleggio Auto di Lusso',
-    message: 'Vorrei noleggiare la BMW per un weekend.',
-    vehicleId: 4,
-    vehicleLabel: 'BMW Serie 5 (2023)',
-    status: 'nuova',
-    language: 'it',
-    page: '/veicoli/4',
-    notification: 'sent',
-    confirmationSkipped: false,
     pickupDate: '2027-05-14',
     returnDate: '2027-05-17',
     pickupTime: '10:00',
     returnTime: '10:00',
-    pickupOfficeId: null,
-    pickupOfficeName: null,
-    quotedPriceCents: null,
     availability: 'free',
-    createdAt: '2026-03-01T10:30:00.000Z',
     ...overrides,
-  };
-}
+  });
 
 /** The calls the card made, leaving out the inbox's poll, which every card of the tab shares. */
 const madeBy = (calls: { path: string }[]) => calls.filter((call) => call.path !== 'admin.contactRequests.pulse');

@@ -7,35 +7,17 @@ import {
   type ContactStatus,
   type InboxPulse,
 } from '@nbt/validation';
-import { NO_RENTAL_DATES } from '@nbt/validation/examples';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { createQueryClient, createTrpc, createTrpcClient } from '../../../../lib/trpc';
 import { fireEvent, render, screen, waitFor, within } from '../../../../../test';
+import { makeContactRequest } from '../../../../../test/fixtures';
 import { mockTrpc } from '../../../../../test/trpc-mock';
 import { RequestsTab } from './RequestsTab';
 
-function request(overrides: Partial<ContactRequest> = {}): ContactRequest {
-  return {
-    id: 1,
-    firstName: 'Mario',
-    lastName: 'Rossi',
-    email: 'mario.rossi@example.com',
-    phone: '333 123 4567',
-    service: 'Noleggio Auto di Lusso',
-    message: 'Vorrei noleggiare la BMW per un weekend.',
-    vehicleId: 4,
-    vehicleLabel: 'BMW Serie 5 (2023)',
-    status: 'nuova',
-    language: 'de',
-    page: '/de/veicoli/4',
-    ...NO_RENTAL_DATES,
-    notification: 'sent',
-    confirmationSkipped: false,
-    createdAt: '2026-03-01T10:30:00.000Z',
-    ...overrides,
-  };
-}
+/** A request in German, from the German vehicle page. */
+const request = (overrides: Partial<ContactRequest> = {}): ContactRequest =>
+  makeContactRequest({ language: 'de', page: '/de/veicoli/4', ...overrides });
 
 function trpcAnswer(body: unknown, status = 200) {
   return new Response(JSON.stringify([body]), { status, headers: { 'content-type': 'application/json' } });

@@ -4,7 +4,7 @@ import type { AdminUser } from '@nbt/validation';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { createQueryClient, createTrpc, createTrpcClient } from '../../../../lib/trpc';
-import { fireEvent, render, screen, within } from '../../../../../test';
+import { fireEvent, render, screen, waitFor, within } from '../../../../../test';
 import { UsersTab } from './UsersTab';
 
 const USERS: AdminUser[] = [
@@ -73,6 +73,29 @@ describe('UsersTab', () => {
     fireEvent.click(form.getByRole('button', { name: 'Aggiungi Utente' }));
     expect(await form.findByText('Le password non coincidono')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('creates a user with the name and password, without the confirmation, and closes', async () => {
+    const lucia: AdminUser = { id: 3, username: 'lucia', isAdmin: true, createdAt: '2026-03-01T09:00:00.000Z' };
+    const fetchMock = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValueOnce(trpcAnswer({ result: { data: lucia } }))
+      .mockResolvedValue(trpcAnswer({ result: { data: [...USERS, lucia] } }));
+    renderTab(USERS);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Aggiungi Utente' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Aggiungi Utente' });
+    const form = within(dialog);
+    fireEvent.change(form.getByLabelText(/Username/), { target: { value: 'lucia' } });
+    fireEvent.change(form.getByLabelText(/^Password/), { target: { value: 'Password-Lucia-1' } });
+    fireEvent.change(form.getByLabelText(/Conferma password/), { target: { value: 'Password-Lucia-1' } });
+    fireEvent.click(form.getByRole('button', { name: 'Aggiungi Utente' }));
+
+    expect(await screen.findByText('Utente creato')).toBeInTheDocument();
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(String(url)).toContain('admin.users.create');
+    expect(JSON.parse(String(init?.body))).toEqual({ '0': { username: 'lucia', password: 'Password-Lucia-1' } });
   });
 
   it('keeps the password when left empty on edit and warns on one’s own profile', async () => {

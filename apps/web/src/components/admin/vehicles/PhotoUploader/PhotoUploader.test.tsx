@@ -1,7 +1,9 @@
+import { Notifications, notifications } from '@mantine/notifications';
 import { MAX_VEHICLE_IMAGES } from '@nbt/validation';
 import { useEffect, useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor } from '../../../../../test';
+import { HttpError } from '../../../../lib/api-error';
 import { PhotoUploader } from './PhotoUploader';
 import { uploadVehicleImages } from './upload-vehicle-images';
 
@@ -32,6 +34,7 @@ function pick(selected: File[]) {
 beforeEach(() => {
   upload.mockReset();
   latest.images = [];
+  notifications.clean();
 });
 
 /**
@@ -114,6 +117,39 @@ describe('PhotoUploader', () => {
     expect(await screen.findByText('Massimo 10 immagini: 4 file ignorati')).toBeInTheDocument();
     await waitFor(() => expect(latest.images).toHaveLength(MAX_VEHICLE_IMAGES));
     expect(upload.mock.calls[0]?.[0]).toHaveLength(8);
+  });
+
+  it('says the photos are full and uploads nothing more', async () => {
+    const full = Array.from({ length: MAX_VEHICLE_IMAGES }, (_, i) => `/uploads/${i}.jpg`);
+    render(<Harness initial={full} />);
+    expect(screen.getByText('Limite di 10 foto raggiunto')).toBeInTheDocument();
+    pick(files(1));
+    expect(await screen.findByText('Massimo 10 immagini: 1 file ignorato')).toBeInTheDocument();
+    expect(upload).not.toHaveBeenCalled();
+    expect(latest.images).toEqual(full);
+  });
+
+  it('says why the server refused a file, in its words', async () => {
+    upload.mockRejectedValue(
+      new HttpError(415, {
+        error: 'Il file non è un’immagine valida (JPEG, PNG, WebP, GIF o AVIF)',
+        code: 'UNSUPPORTED_MEDIA_TYPE',
+        messageCode: 'NOT_AN_IMAGE',
+      }),
+    );
+    render(
+      <>
+        <Notifications />
+        <Harness initial={[]} />
+      </>,
+    );
+    pick(files(1));
+    expect(await screen.findByText('Errore upload')).toBeInTheDocument();
+    expect(screen.getByText(/Errore durante il caricamento delle immagini/)).toHaveTextContent(
+      'Il file non è un’immagine valida (JPEG, PNG, WebP, GIF o AVIF)',
+    );
+    expect(screen.getByText('0/10 foto')).toBeInTheDocument();
+    expect(latest.images).toEqual([]);
   });
 
   it('adds nothing when the upload fails', async () => {

@@ -1,14 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, NumberInput, Stack, Text, TextInput } from '@mantine/core';
+import { NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { type AdminVehicle, todayInRome, VEHICLE_LIMITS, VehicleSaleInputSchema } from '@nbt/validation';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 
 import { apiErrorMessage, apiFieldErrors } from '../../../../lib/api-error';
 import { schemaErrors } from '../../../../lib/error-messages';
-import { AdminFormModal, FormActions, useGuardFormChanges } from '../../AdminFormModal';
+import { AdminFormModal, FormActions, FormFailure, useGuardFormChanges } from '../../AdminFormModal';
 import { AdminDatesProvider } from '../../planning/AdminDatesProvider';
 import { WHOLE_EUROS } from '../form-values';
 
@@ -91,11 +90,7 @@ function SaleForm({
         <Text size="sm">
           <Trans>Sei sicuro di voler vendere questo veicolo?</Trans>
         </Text>
-        {failure ? (
-          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-            {failure}
-          </Alert>
-        ) : null}
+        <FormFailure failure={failure} />
         <NumberInput
           label={t`Prezzo di vendita (€)`}
           {...WHOLE_EUROS}
