@@ -158,7 +158,7 @@ describe('page HTML, built once per data version', () => {
     const plain = await t.app.inject({ method: 'GET', url: made[3]! });
     expect(plain.statusCode).toBe(404);
     expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(italian[0]!.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+    expect(italian[0]!.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
     expect(plain.body).toContain('<meta name="robots" content="noindex"');
     expect(brotliDecompressSync(italian[0]!.rawPayload).toString()).toBe(plain.body);
     // Later addresses are answered from the kept page: no render (no miss), gzip when that is all

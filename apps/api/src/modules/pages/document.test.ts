@@ -58,6 +58,17 @@ describe('pageDocument', () => {
     expect(html).toContain('<style data-href="/assets/index-D4.css">body{}<\\/style><script></style>');
   });
 
+  it('links the stylesheets every page shares and writes in the page its own', () => {
+    const html = pageDocument(page, site, {
+      ...assets,
+      styles: [{ file: 'assets/index-D4.css' }, { file: 'assets/page-E5.css', css: '.page{}' }],
+    });
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-D4.css" />');
+    expect(html).not.toContain('data-href="/assets/index-D4.css"');
+    expect(html).toContain('<style data-href="/assets/page-E5.css">.page{}</style>');
+    expect(html.indexOf('/assets/index-D4.css')).toBeLessThan(html.indexOf('/assets/page-E5.css'));
+  });
+
   it('without a boot script loads the entry as a module and preloads what it imports', () => {
     const { boot: _boot, ...withoutBoot } = assets;
     const html = pageDocument(page, site, withoutBoot);

@@ -6,8 +6,11 @@ import { escapeHtml } from './html.js';
 export interface DocumentAssets {
   /** The text face, preloaded so the first paint does not wait for it. */
   font?: string;
-  /** The entry's and the page's stylesheets (built files and their text), in cascade order. */
-  styles: { file: string; css: string }[];
+  /**
+   * The page's stylesheets in cascade order: linked (`css` absent) when every page shares them and
+   * the browser keeps them, written into the page (`css`) when they are the page's own and small.
+   */
+  styles: { file: string; css?: string | undefined }[];
   /** The app's entry module. */
   entry: string;
   /** The modules it and the page import (its chunks, the route's, the visitor's catalog). */
@@ -31,11 +34,13 @@ function rootData({ origin, photosUrl }: DocumentSite): string {
 }
 
 /**
- * A stylesheet written into the page. The disabled `<link>` beside it (never fetched) tells Vite's
- * loader the file is in, so a chunk that imports it later does not add it a second time.
+ * A stylesheet: a link to the built file (hashed, cached for a year), or its text written into the
+ * page. Beside the text, a disabled `<link>` (never fetched) tells Vite's loader the file is in, so
+ * a chunk that imports it later does not add it a second time.
  */
-function inlineStylesheet({ file, css }: { file: string; css: string }): string {
+function stylesheet({ file, css }: DocumentAssets['styles'][number]): string {
   const href = `/${escapeHtml(file)}`;
+  if (css === undefined) return `<link rel="stylesheet" crossorigin href="${href}" />`;
   const style = `<style data-href="${href}">${css.replace(/<\/style/gi, '<\\/style')}</style>`;
   return `${style}\n    <link rel="stylesheet" crossorigin href="${href}" disabled />`;
 }
@@ -60,7 +65,7 @@ function startScripts(assets: DocumentAssets): string[] {
 
 /**
  * A public page's whole document, written from its render: the head the routes define, the styles
- * inline, the markup in the root (inert until the browser has taken it over: `aria-disabled`,
+ * (linked or inline), the markup in the root (inert until the browser has taken it over: `aria-disabled`,
  * which apps/web/src/lib/page-live.ts lifts), the query cache as a JSON block and the router's
  * state in the scripts the page's Content-Security-Policy allows by their hashes.
  */
@@ -75,7 +80,7 @@ export function pageDocument(page: RenderedPage, site: DocumentSite, assets: Doc
     ...(assets.font
       ? [`<link rel="preload" as="font" type="font/woff2" crossorigin href="${escapeHtml(assets.font)}" />`]
       : []),
-    ...assets.styles.map(inlineStylesheet),
+    ...assets.styles.map(stylesheet),
     ...startScripts(assets),
   ];
   const body = [

@@ -52,30 +52,49 @@ function visitChunks(manifest: Manifest, keys: string[], visit: (chunk: Manifest
   for (const key of keys) walk(key);
 }
 
-/**
- * The files a page needs: the entry's chunks and stylesheets, and beyond them its route chunks
- * with their static imports, the visitor's catalog, and their stylesheets. Without the stylesheets
- * the server's markup would show unstyled until the scripts ran.
- */
-function pageAssets(manifest: Manifest, entryKey: string, sources: string[]) {
-  const entry = { scripts: [] as string[], styles: [] as string[] };
-  visitChunks(manifest, [entryKey], (chunk) => {
-    entry.scripts.push(chunk.file);
-    entry.styles.push(...(chunk.css ?? []));
-  });
-  const page = { scripts: [] as string[], styles: [] as string[] };
-  const own = Object.keys(manifest).filter((key) =>
+/** A route's own chunks: its page part (`?tsr-split=component…`), not its error or not-found views. */
+function routeKeys(manifest: Manifest, sources: string[]): string[] {
+  return Object.keys(manifest).filter((key) =>
     sources.some(
       (source) =>
-        // A route's page part (`?tsr-split=component…`), not its error or not-found views.
         (key === source || key.startsWith(`${source}?`)) && !/tsr-split=(errorComponent|notFoundComponent)\b/.test(key),
     ),
   );
-  visitChunks(manifest, own, (chunk) => {
-    if (!entry.scripts.includes(chunk.file)) page.scripts.push(chunk.file);
-    for (const file of chunk.css ?? []) if (!entry.styles.includes(file)) page.styles.push(file);
-  });
-  return { entry, page };
+}
+
+/**
+ * The files a page needs: the entry's chunks and stylesheets, then its layouts' route chunks and
+ * its own (the page's route and the visitor's catalog), each with its static imports and their
+ * stylesheets. Without the stylesheets the server's markup would show unstyled until the scripts
+ * ran. `shared` are the stylesheets every page of the layout loads, `own` the page's alone.
+ */
+function pageAssets(manifest: Manifest, entryKey: string, layouts: string[], sources: string[]) {
+  const scripts: string[] = [];
+  const shared: string[] = [];
+  const own: string[] = [];
+  const take = (styles: string[]) => (chunk: ManifestChunk) => {
+    if (!scripts.includes(chunk.file)) scripts.push(chunk.file);
+    for (const file of chunk.css ?? []) if (!shared.includes(file) && !own.includes(file)) styles.push(file);
+  };
+  visitChunks(manifest, [entryKey], take(shared));
+  const entryScripts = scripts.length;
+  visitChunks(manifest, routeKeys(manifest, layouts), take(shared));
+  visitChunks(manifest, routeKeys(manifest, sources), take(own));
+  return { entry: scripts.slice(0, entryScripts), page: scripts.slice(entryScripts), shared, own };
+}
+
+/**
+ * The most CSS a page carries written into it (UTF-8 bytes, Mantine's theme variables in the head
+ * included): the page's own styles up to it, so its first paint needs no other request for them;
+ * the rest, like the styles every page shares, is linked and cached across pages.
+ */
+const INLINE_CSS_LIMIT = 20 * 1024;
+
+/** The UTF-8 size of the `<style>` elements' text in some markup. */
+function inlineCssBytes(html: string): number {
+  let bytes = 0;
+  for (const match of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)) bytes += Buffer.byteLength(match[1] ?? '');
+  return bytes;
 }
 
 /** `'sha256-…'`: how a Content-Security-Policy allows one inline script by its exact text. */
@@ -130,15 +149,26 @@ export async function loadPageRenderer(
     async render(url, origin) {
       const page = await pageServer.render({ url, origin, photosUrl, api });
       if (page.kind === 'redirect') return page;
-      const { entry, page: own } = pageAssets(manifest, entryKey, [
-        ...page.routeFiles,
+      const layouts = page.routeFiles.slice(0, -1);
+      const { entry, page: pageScripts, shared, own } = pageAssets(manifest, entryKey, layouts, [
+        ...page.routeFiles.slice(-1),
         `src/locales/${page.lang}/messages.po`,
       ]);
+      let inline = inlineCssBytes(page.head);
+      const ownStyles = await Promise.all(own.map(stylesheet));
       const assets: DocumentAssets = {
         ...(textFont ? { font: `/assets/${textFont}` } : {}),
-        styles: await Promise.all([...entry.styles, ...own.styles].map(stylesheet)),
-        entry: `/${entry.scripts.at(-1) ?? manifest[entryKey]!.file}`,
-        modules: [...entry.scripts.slice(0, -1), ...own.scripts].map((file) => `/${file}`),
+        styles: [
+          ...shared.map((file) => ({ file })),
+          ...ownStyles.map(({ file, css }) => {
+            const bytes = Buffer.byteLength(css);
+            if (inline + bytes > INLINE_CSS_LIMIT) return { file };
+            inline += bytes;
+            return { file, css };
+          }),
+        ],
+        entry: `/${entry.at(-1) ?? manifest[entryKey]!.file}`,
+        modules: [...entry.slice(0, -1), ...pageScripts].map((file) => `/${file}`),
         ...(boot ? { boot } : {}),
       };
       return {

@@ -1,3 +1,8 @@
+// Mantine's styles for what only this dialog shows, in the order of Mantine's own stylesheet: they
+// load with the dialog instead of with every page (src/styles/mantine.css has the rest).
+import '@mantine/core/styles/Modal.layer.css';
+import '@mantine/core/styles/InlineInput.layer.css';
+import '@mantine/core/styles/Switch.layer.css';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';

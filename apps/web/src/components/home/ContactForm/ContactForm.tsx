@@ -1,3 +1,6 @@
+// The fields' styles load with the form, not with every page (in the order of Mantine's stylesheet).
+import '@mantine/core/styles/ActionIcon.layer.css';
+import '@mantine/core/styles/Input.layer.css';
 import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Button, Group, NativeSelect, Stack, Text, Textarea, TextInput } from '@mantine/core';

@@ -1,3 +1,5 @@
+// The select's and the calendar's styles load with it, not with every page.
+import '@mantine/core/styles/Input.layer.css';
 import '@mantine/dates/styles.layer.css';
 // The calendar's month and weekday names in each language of the site (dayjs names them by Intl tag).
 import 'dayjs/locale/ar';
