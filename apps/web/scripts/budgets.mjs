@@ -25,16 +25,11 @@ const manifestPath = join(dist, '.vite', 'manifest.json');
 const ssrEntry = join(dist, '..', 'dist-ssr', 'entry-server.js');
 
 /** Gzip bytes: the most a visitor downloads (the server prefers brotli, which is smaller). */
-// 172 KB since the rental calendar (@mantine/dates, loaded on use) shares Mantine's modules with
-// the first script: the bundler splits them into six more files, about 1.7 KB of chunk overhead on
-// every page. Grouping those modules back into one chunk is the way under 170 KB again.
-// 173 KB since the back office's search, the list's server paging and its price and seats filters:
-// the router reads each address's search with the page (0.4 KB on /veicoli).
-// 174 KB since the rental terms: the estimate on /veicoli states the kilometres included and the
-// deposit (0.5 KB), and the vehicle page lists the terms under three icons of their own (0.8 KB).
-// CSS 14 KB (gzip, all of a page's stylesheets) since the pages carry only the Mantine styles
-// they paint with, without the light scheme's rules (20.7 KB before; 40 KB was the old bar).
-const BUDGETS = { js: 174 * 1024, css: 14 * 1024 };
+// JS 170 KB: React, the router, the query cache and the tRPC client alone weigh about 128 KB of
+// it (one chunk, see vite.config.ts), so each page has about 40 KB of its own; what a page needs
+// only on a tap (dialogs, the calendar, the lightbox, the form) loads on that tap.
+// CSS 14 KB (gzip, all of a page's stylesheets): only the Mantine styles a page paints with.
+const BUDGETS = { js: 170 * 1024, css: 14 * 1024 };
 /** What we aim for; over it is reported, not failed. */
 const JS_TARGET = 150 * 1024;
 /** Above these the run fails: the budgets themselves. */
@@ -45,7 +40,7 @@ const CEILING = BUDGETS;
  * (the lightbox, 16 KB, and the calendar load on first use), and the browser writes its product tags
  * as the server does.
  */
-const JS_CEILING_OF = { '/veicoli/<id>': 176 * 1024 };
+const JS_CEILING_OF = { '/veicoli/<id>': 172 * 1024 };
 
 /** CSS, uncompressed: all a page needs to paint (inline and linked), and the part written into it. */
 const CSS_BUDGETS = { total: 80 * 1024, inline: 20 * 1024 };
@@ -71,7 +66,7 @@ const AFTER_PAINT = ['src/components/consent/CookieBanner/CookieBannerPanel.tsx'
 /** And what a page adds of its own. */
 const AFTER_PAINT_OF = { '/': ['src/components/home/ContactForm/ContactForm.tsx'] };
 /** Everything a phone downloads in the first seconds, at most: over it the run fails. */
-const FIRST_SECONDS = 200 * 1024;
+const FIRST_SECONDS = 196 * 1024;
 
 /**
  * A page's CSS as the server sends it: the entry's and the layouts' stylesheets linked, the page's
