@@ -60,6 +60,15 @@ describe('page heads, rendered by the web app', () => {
     expect(offers[1]).toMatchObject({ priceSpecification: { price: 350, unitCode: 'DAY' } });
   });
 
+  it('writes the characteristics, whose code the browser loads after the page, into the served page', async () => {
+    const vehicle = await addVehicle(t);
+    const html = (await get(`/veicoli/${vehicle.id}`)).body;
+    expect(html).toContain('id="caratteristiche-tecniche"');
+    expect(html).toContain('data-testid="technical-specs"');
+    expect(html).toMatch(/<dt[^>]*>.*?Porte<\/dt>/);
+    expect(html).toContain('id="descrizione"');
+  });
+
   it('links every language’s page, and writes the German one in German with its own canonical', async () => {
     const vehicle = await addVehicle(t);
     const html = (await get(`/de/veicoli/${vehicle.id}`)).body;

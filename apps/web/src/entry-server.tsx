@@ -14,6 +14,7 @@ import { createMemoryHistory, HeadContent, RouterContextProvider } from '@tansta
 import { createRequestHandler, getSsrStatus } from '@tanstack/react-router/ssr/server';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
+import { loadServerRenderedSections } from './lib/server-rendered-section';
 import { createWebApp, type WebApp } from './app-providers';
 import { createI18n, getDirection, isLocale, LOCALES, localizePath, SOURCE_LOCALE, splitLocalePath } from './lib/i18n';
 import { POLICIES_UPDATED } from '@nbt/validation/site';
@@ -126,7 +127,8 @@ function markServerHead(head: string): string {
 }
 
 /** Mantine's block of the theme's variables for the light scheme, which the site never shows. */
-const LIGHT_SCHEME_VARIABLES = /:root\[data-mantine-color-scheme="light"\], :host\(\[data-mantine-color-scheme="light"\]\)\{[^}]*\}/;
+const LIGHT_SCHEME_VARIABLES =
+  /:root\[data-mantine-color-scheme="light"\], :host\(\[data-mantine-color-scheme="light"\]\)\{[^}]*\}/;
 /** The variables of the palettes the stylesheets leave out too (postcss.config.mjs). */
 const UNUSED_PALETTE_VARIABLES = new RegExp(`--mantine-color-(?:${UNUSED_PALETTES.join('|')})-[\\w-]+:[^;}]*;?`, 'g');
 
@@ -138,9 +140,7 @@ let mantineHeadStyles: string | undefined;
  * Exported for scripts/budgets.mjs, which counts them with the page's inline styles.
  */
 export function mantineStyles(): string {
-  mantineHeadStyles ??= renderToStaticMarkup(
-    <MantineProvider theme={theme} defaultColorScheme="dark" />,
-  )
+  mantineHeadStyles ??= renderToStaticMarkup(<MantineProvider theme={theme} defaultColorScheme="dark" />)
     .replace(LIGHT_SCHEME_VARIABLES, '')
     .replace(UNUSED_PALETTE_VARIABLES, '');
   return mantineHeadStyles;
@@ -177,6 +177,8 @@ export async function render({ url, origin, photosUrl, api }: RenderRequest<InPr
     if (!app) throw new Error('The request handler rendered no router of ours');
     // The footer's contact block on every page: rendered with the offices, not its placeholder.
     await app.queryClient.prefetchQuery(app.trpc.offices.list.queryOptions());
+    // The sections whose code the browser fetches beside the first script are written in full.
+    await loadServerRenderedSections();
     // Every route's chunks and data are in by now, so the page renders in one pass. Parts that
     // load later on purpose (the contact form, dialogs) render on the client only.
     const body = renderToString(app.element);

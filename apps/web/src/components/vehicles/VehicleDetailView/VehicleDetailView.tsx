@@ -5,6 +5,7 @@ import { Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { Vehicle } from '@nbt/validation';
 import { isRentable } from '@nbt/validation/rules';
 import { withDeferredMessages } from '../../../lib/deferred-catalog';
+import { serverRenderedSection } from '../../../lib/server-rendered-section';
 import { formatNumber } from '../../../lib/format';
 import { BackLink } from '../BackLink';
 import { ContactBlock } from '../ContactBlock';
@@ -16,10 +17,17 @@ import { SoldBanner } from '../SoldBanner';
 import { ListingBadge, StatusBadge } from '../StatusBadge';
 import { usePageUrl } from '../use-page-url';
 import { useLocale } from '../use-locale';
-import { VehicleDetails } from '../VehicleDetails';
 import { PageContainer } from '../../layout/Section';
 import classes from './VehicleDetailView.module.css';
+import '../VehicleDetails/VehicleDetails.module.css';
 
+/**
+ * The characteristics show the vehicle's data only: the server writes them, their code comes beside
+ * the page's. Their styles stay with the page's own, so the server's markup is styled at once.
+ */
+export const VehicleDetails = serverRenderedSection(() =>
+  import('../VehicleDetails').then((module) => module.VehicleDetails),
+);
 /** Only a sold vehicle's page shows them: its code loads then, in the browser. */
 const SimilarVehicles = lazy(() =>
   import('../SimilarVehicles').then((module) => ({ default: module.SimilarVehicles })),

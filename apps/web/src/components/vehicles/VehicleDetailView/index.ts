@@ -1,1 +1,1 @@
-export { VehicleDetailPending, VehicleDetailView } from './VehicleDetailView';
+export { VehicleDetailPending, VehicleDetails, VehicleDetailView } from './VehicleDetailView';

@@ -6,7 +6,11 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound, redirect, type SearchSchemaInput } from '@tanstack/react-router';
 import { isTRPCClientError } from '@trpc/client';
 import { galleryPreloadLinks } from '../../../components/vehicles/Gallery/gallery-preload';
-import { VehicleDetailPending, VehicleDetailView } from '../../../components/vehicles/VehicleDetailView';
+import {
+  VehicleDetailPending,
+  VehicleDetails,
+  VehicleDetailView,
+} from '../../../components/vehicles/VehicleDetailView';
 import { VehicleNotFound } from '../../../components/vehicles/VehicleNotFound';
 import { notFoundHead, pageHead, pageUrl, type MetaEntry } from '../../../lib/head';
 import { absoluteUrl, vehiclePageDescription, vehiclePageTitle, vehiclePath } from '../../../lib/page-meta';
@@ -34,6 +38,8 @@ export const Route = createFileRoute('/_public/veicoli/$vehicleId')({
     if (params.vehicleId !== String(id)) {
       throw redirect({ to: '/veicoli/$vehicleId', params: { vehicleId: String(id) }, statusCode: 301 });
     }
+    // The characteristics' code comes with the data: a visit from another page shows them at once.
+    void VehicleDetails.preload();
     let vehicle;
     try {
       vehicle = await context.queryClient.ensureQueryData(context.trpc.vehicles.byId.queryOptions({ id }));

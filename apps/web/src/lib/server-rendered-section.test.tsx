@@ -1,0 +1,74 @@
+import { act, useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it, vi } from 'vitest';
+import { loadServerRenderedSections, serverRenderedSection } from './server-rendered-section';
+
+// React's act() warns unless the test says it drives the renders.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+function Counter({ label }: { label: string }) {
+  const [count, setCount] = useState(0);
+  return (
+    <button type="button" onClick={() => setCount((value) => value + 1)}>
+      {label} {count}
+    </button>
+  );
+}
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((done) => (resolve = done));
+  return { promise, resolve };
+}
+
+/** The page around a section, with a button of its own that re-renders it. */
+function pageWith(Section: (props: { label: string }) => React.ReactNode) {
+  return function Page() {
+    const [renders, setRenders] = useState(0);
+    return (
+      <main data-renders={renders}>
+        <a href="#aggiorna" onClick={() => setRenders((value) => value + 1)}>
+          Aggiorna
+        </a>
+        <Section label="Porte" />
+      </main>
+    );
+  };
+}
+
+describe('serverRenderedSection', () => {
+  it('is written in full by a server render once the sections are loaded, in the same pass', async () => {
+    const Section = serverRenderedSection(() => Promise.resolve(Counter));
+    await loadServerRenderedSections();
+    expect(renderToString(<Section label="Posti" />)).toContain('Posti');
+  });
+
+  it("keeps the server's markup while its code loads, through a re-render of the page, then hydrates it", async () => {
+    const onRecoverableError = vi.fn();
+    const onServer = serverRenderedSection(() => Promise.resolve(Counter));
+    await loadServerRenderedSections();
+    const ServedPage = pageWith(onServer);
+    const served = renderToString(<ServedPage />);
+    const code = deferred<typeof Counter>();
+    const BrowserPage = pageWith(serverRenderedSection(() => code.promise));
+    const container = document.createElement('div');
+    container.innerHTML = served;
+    document.body.append(container);
+
+    await act(async () => {
+      hydrateRoot(container, <BrowserPage />, { onRecoverableError });
+    });
+    // The page re-renders before the section's code is in: the section is not dropped.
+    await act(async () => container.querySelector('a')!.click());
+    expect(container.querySelector('main')?.dataset.renders).toBe('1');
+    expect(container.querySelector('button')?.textContent).toBe('Porte 0');
+
+    await act(async () => code.resolve(Counter));
+    const button = container.querySelector('button')!;
+    await act(async () => button.click());
+    expect(container.querySelector('button')?.textContent).toBe('Porte 1');
+    expect(onRecoverableError).not.toHaveBeenCalled();
+    container.remove();
+  });
+});
