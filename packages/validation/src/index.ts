@@ -27,3 +27,6 @@ export * from './request-search.js';
 export * from './vehicle-texts.js';
 export * from './vehicle-text-in.js';
 export * from './request-work.js';
+export * from './sale-facts.js';
+export * from './novice-drivers.js';
+export * from './sale-rules.js';
