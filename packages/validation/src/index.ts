@@ -30,3 +30,4 @@ export * from './request-work.js';
 export * from './sale-facts.js';
 export * from './novice-drivers.js';
 export * from './sale-rules.js';
+export * from './sale-filters.js';

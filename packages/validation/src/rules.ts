@@ -19,3 +19,4 @@ export * from './vehicle-texts.js';
 export * from './vehicle-text-in.js';
 export * from './sale-rules.js';
 export * from './novice-drivers.js';
+export * from './sale-filters.js';
