@@ -31,3 +31,5 @@ export * from './sale-facts.js';
 export * from './novice-drivers.js';
 export * from './sale-rules.js';
 export * from './sale-filters.js';
+export * from './finance.js';
+export * from './finance-math.js';

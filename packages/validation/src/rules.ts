@@ -20,3 +20,4 @@ export * from './vehicle-text-in.js';
 export * from './sale-rules.js';
 export * from './novice-drivers.js';
 export * from './sale-filters.js';
+export * from './finance-math.js';
