@@ -56,7 +56,15 @@ describe('GET /api/admin/export', () => {
   });
 
   it('has the sheets Veicoli, Sedi, Utenti, Richieste, Prenotazioni, Log accessi', () => {
-    expect(workbook.SheetNames).toEqual(['Veicoli', 'Sedi', 'Utenti', 'Richieste', 'Prenotazioni', 'Log accessi']);
+    expect(workbook.SheetNames).toEqual([
+      'Veicoli',
+      'Sedi',
+      'Utenti',
+      'Richieste',
+      'Prenotazioni',
+      'Finanziamento',
+      'Log accessi',
+    ]);
   });
 
   it('lists the reservations, a name typed like a formula kept as text', () => {

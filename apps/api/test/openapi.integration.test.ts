@@ -151,6 +151,18 @@ describe('the OpenAPI document against what the routes answer', () => {
     await send('DELETE /api/company-info/{id}', { cookie: admin, id: officeId });
     await send('DELETE /api/company-info/{id}', { cookie: admin, id: officeId });
 
+    // Finance terms
+    const terms = {
+      tan_percent: 5.9,
+      setup_fee_cents: 0,
+      monthly_fee_cents: 0,
+      months: [36],
+      min_down_payment_percent: 10,
+    };
+    await send('PUT /api/admin/finance-terms', { cookie: admin, payload: terms });
+    await send('PUT /api/admin/finance-terms', { cookie: admin, payload: { ...terms, months: [] } });
+    await send('GET /api/finance-terms');
+
     // Contact requests
     await send('POST /api/contact', { payload: contactBody({ vehicleId }) });
     await send('POST /api/contact', { payload: { ...contactBody(), email: 'not-an-email' } });

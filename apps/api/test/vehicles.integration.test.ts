@@ -1,4 +1,5 @@
 import { VehicleInputSchema } from '@nbt/validation';
+import { NO_SALE_FACTS } from '@nbt/validation/examples';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 
@@ -27,6 +28,8 @@ describe('vehicles REST API', () => {
       expect(vehicle).toEqual({
         id: expect.any(Number),
         ...vehicleBody(images),
+        // A body that states none of the facts a buyer compares gets each back as null.
+        ...NO_SALE_FACTS,
         createdAt: expect.any(String),
         updatedAt: expect.any(String),
       });

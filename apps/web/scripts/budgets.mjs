@@ -25,11 +25,11 @@ const manifestPath = join(dist, '.vite', 'manifest.json');
 const ssrEntry = join(dist, '..', 'dist-ssr', 'entry-server.js');
 
 /** Gzip bytes: the most a visitor downloads (the server prefers brotli, which is smaller). */
-// JS 170 KB: React, the router, the query cache and the tRPC client alone weigh about 128 KB of
+// JS 171 KB: React, the router, the query cache and the tRPC client alone weigh about 128 KB of
 // it (one chunk, see vite.config.ts), so each page has about 40 KB of its own; what a page needs
 // only on a tap (dialogs, the calendar, the lightbox, the form) loads on that tap.
 // CSS 14 KB (gzip, all of a page's stylesheets): only the Mantine styles a page paints with.
-const BUDGETS = { js: 170 * 1024, css: 14 * 1024 };
+const BUDGETS = { js: 171 * 1024, css: 14 * 1024 };
 /** What we aim for; over it is reported, not failed. */
 const JS_TARGET = 150 * 1024;
 /** Above these the run fails: the budgets themselves. */

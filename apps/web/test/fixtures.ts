@@ -9,7 +9,7 @@ import {
   type Reservation,
   type Vehicle,
 } from '@nbt/validation';
-import { EXAMPLE_VEHICLE, NO_RENTAL_DATES } from '@nbt/validation/examples';
+import { EXAMPLE_VEHICLE, NO_RENTAL_DATES, NO_SALE_FACTS } from '@nbt/validation/examples';
 
 let nextId = 1;
 
@@ -32,6 +32,7 @@ export function makeVehicle(overrides: Partial<Vehicle> = {}): Vehicle {
   return {
     id,
     ...EXAMPLE_VEHICLE,
+    ...NO_SALE_FACTS,
     features: [...EXAMPLE_VEHICLE.features],
     price_per_day: 5000,
     sale_price: 8900000,

@@ -23,6 +23,7 @@ describe('migrations', () => {
       'contact_request_notes',
       'contact_request_replies',
       'contact_requests',
+      'finance_terms',
       'gallery_images',
       'mail_outbox',
       'meta',

@@ -1,4 +1,4 @@
-import type { Language, ReservationState } from '@nbt/validation';
+import type { BodyType, Language, ReservationState, VehicleCondition } from '@nbt/validation';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /** ISO-8601 text timestamps, written by the application. */
@@ -77,6 +77,18 @@ export interface VehiclesTable {
   sold_price_euros: number | null;
   sold_on: string | null;
   sold_to: string | null;
+  /** What a buyer compares (see migration vehicle_sale_facts): null where the office states nothing. */
+  first_registration: ColumnType<string | null, string | null | undefined>;
+  previous_owners: ColumnType<number | null, number | null | undefined>;
+  warranty_months: ColumnType<number | null, number | null | undefined>;
+  service_history: ColumnType<Flag | null, Flag | null | undefined>;
+  vat_deductible: ColumnType<Flag | null, Flag | null | undefined>;
+  condition: ColumnType<VehicleCondition | null, VehicleCondition | null | undefined>;
+  body_type: ColumnType<BodyType | null, BodyType | null | undefined>;
+  consumption_l_100km: ColumnType<number | null, number | null | undefined>;
+  consumption_kwh_100km: ColumnType<number | null, number | null | undefined>;
+  co2_g_km: ColumnType<number | null, number | null | undefined>;
+  kerb_weight_kg: ColumnType<number | null, number | null | undefined>;
   created_at: Timestamp;
   /** Any change, the office's own fields included. */
   updated_at: Timestamp;
@@ -149,6 +161,8 @@ export interface ContactRequestsTable {
   ends_at: string | null;
   /** Days × the daily price when the request was sent, in cents: prices change later. */
   quoted_price_cents: number | null;
+  /** JSON: the car offered in part exchange (brand, model, year, kilometers, note); null without one. */
+  trade_in: ColumnType<string | null, string | null | undefined>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -301,6 +315,19 @@ export interface SecretsTable {
   value: string;
 }
 
+/** The office's finance terms: one row (id 1), or none when it offers no finance. */
+export interface FinanceTermsTable {
+  id: number;
+  /** The TAN in hundredths of a percent: 590 is 5.90 %. */
+  tan_basis_points: number;
+  setup_fee_cents: number;
+  monthly_fee_cents: number;
+  /** JSON array of the durations offered, in months. */
+  months: string;
+  min_down_payment_percent: number;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -318,6 +345,7 @@ export interface Database {
   rate_limits: RateLimitsTable;
   meta: MetaTable;
   secrets: SecretsTable;
+  finance_terms: FinanceTermsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

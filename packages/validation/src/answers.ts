@@ -5,6 +5,7 @@ import { RESERVATION_STATES } from './reservation-rules.js';
 import { WEEKDAYS } from './office-rules.js';
 import { LANGUAGE_CODES, TRANSLATION_LANGUAGES, type TranslationLanguage } from './site.js';
 import { LISTING_TYPES, VEHICLE_CATEGORIES, VEHICLE_STATUSES } from './vehicle-rules.js';
+import { SaleFactsAnswerShape } from './sale-facts.js';
 
 // What the API answers, as schemas: the REST routes serialise their answers with them and the
 // OpenAPI document shows them, tRPC procedures check their output with them, and the types both
@@ -95,6 +96,7 @@ export const VehicleSchema = z
     extra_km_cents: cents('Price of each kilometre beyond those included, in cents; null when prices are hidden'),
     min_driver_age: integer().nullable().meta({ description: "The driver's minimum age" }),
     delivery_on_request: z.boolean().meta({ description: 'The vehicle is delivered to the customer on request' }),
+    ...SaleFactsAnswerShape,
     description: z.string().meta({ description: 'In Italian; the other languages are in `translations`' }),
     features: z.array(z.string()).meta({ description: 'In Italian; the other languages are in `translations`' }),
     translations: VehicleTranslationsSchema,

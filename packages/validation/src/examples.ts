@@ -62,6 +62,22 @@ export const NO_RENTAL_TERMS = {
   delivery_on_request: false,
 } as const;
 
+/** A vehicle that states none of the facts a buyer compares, as the API answers it. */
+export const NO_SALE_FACTS = {
+  first_registration: null,
+  previous_owners: null,
+  warranty_months: null,
+  service_history: null,
+  vat_deductible: null,
+  condition: null,
+  body_type: null,
+  consumption_l_100km: null,
+  consumption_kwh_100km: null,
+  co2_g_km: null,
+  kerb_weight_kg: null,
+  novice_driver_ok: null,
+} as const;
+
 /** The rental part of a request sent without dates, as the inbox reads it. */
 export const NO_RENTAL_DATES = {
   pickupDate: null,

@@ -17,3 +17,7 @@ export * from './reservation-rules.js';
 export * from './vehicle-browse.js';
 export * from './vehicle-texts.js';
 export * from './vehicle-text-in.js';
+export * from './sale-rules.js';
+export * from './novice-drivers.js';
+export * from './sale-filters.js';
+export * from './finance-math.js';

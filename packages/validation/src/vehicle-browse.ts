@@ -2,6 +2,7 @@
 // list it keeps, and the web app shows what it answers. Without zod, so the browser may read it too.
 import type { Vehicle } from './answers.js';
 import type { ListingType } from './vehicle-rules.js';
+import { countsInTab, type SaleFilterable, saleFilter, type SaleFilters } from './sale-filters.js';
 
 export const VEHICLE_TABS = ['noleggio', 'auto', 'tir'] as const;
 export type VehicleTab = (typeof VEHICLE_TABS)[number];
@@ -33,7 +34,7 @@ export function isInTab(vehicle: Pick<Vehicle, 'listing_type' | 'vehicle_categor
     case 'noleggio':
       return vehicle.listing_type === 'rental' || vehicle.listing_type === 'both';
     case 'auto':
-      return vehicle.vehicle_category === 'auto' && vehicle.listing_type === 'sale';
+      return vehicle.vehicle_category === 'auto' && showsSalePrice(vehicle.listing_type);
     case 'tir':
       return vehicle.vehicle_category === 'camion';
   }
@@ -109,7 +110,7 @@ export interface VehicleFilters {
 }
 
 /** A request for one page of the list: a tab, the filters, an order and the page. */
-export interface VehicleBrowse extends VehicleFilters {
+export interface VehicleBrowse extends VehicleFilters, SaleFilters {
   tab?: VehicleTab | undefined;
   sort?: VehicleSort | undefined;
   /** From 1. */
@@ -238,7 +239,7 @@ export interface VehiclePage<T> {
   options: VehicleFilterOptions;
 }
 
-type Browsable = Filterable & Pick<Vehicle, 'year' | 'vehicle_category'>;
+type Browsable = Filterable & SaleFilterable & Pick<Vehicle, 'year' | 'vehicle_category' | 'status'>;
 
 /** A vehicle of a `BrowseIndex`, with what the list filters and orders it by. */
 interface IndexedVehicle<T> {
@@ -276,7 +277,7 @@ export function indexFleet<T extends Browsable>(fleet: readonly T[]): BrowseInde
     for (const tab of VEHICLE_TABS) {
       inTab[tab] = isInTab(vehicle, tab);
       price[tab] = sortPrice(vehicle, tab);
-      if (inTab[tab]) tabs[tab]++;
+      if (inTab[tab] && countsInTab(vehicle, tab)) tabs[tab]++;
     }
     return { vehicle, name: folded(`${vehicle.brand} ${vehicle.model}`), inTab, price };
   });
@@ -319,11 +320,12 @@ export function browseIndex<T extends Browsable>(
   const transmission = textFilter(query.transmission);
   const { min_price: min, max_price: max, seats } = query;
   const priced = min !== undefined || max !== undefined;
+  const sale = saleFilter(query);
   // A vehicle whose price is not shown cannot be said to be in a range.
   const inRange = (price: number | null) =>
     !priced || (price !== null && (min === undefined || price >= min) && (max === undefined || price <= max));
   const unfiltered =
-    !offered && words.length === 0 && !brand && !fuel && !transmission && seats === undefined && !priced;
+    !offered && words.length === 0 && !brand && !fuel && !transmission && seats === undefined && !priced && !sale;
   // The price is read per tab, so each tab counts with its own.
   const tabs = unfiltered ? { ...index.tabs } : { noleggio: 0, auto: 0, tir: 0 };
   const priceTab = query.tab ?? 'noleggio';
@@ -336,7 +338,12 @@ export function browseIndex<T extends Browsable>(
     if (fuel && !fuel(vehicle.fuel_type)) continue;
     if (transmission && !transmission(vehicle.transmission)) continue;
     if (seats !== undefined && vehicle.seats < seats) continue;
-    if (!unfiltered) for (const tab of VEHICLE_TABS) if (entry.inTab[tab] && inRange(entry.price[tab])) tabs[tab]++;
+    if (sale && !sale(vehicle)) continue;
+    if (!unfiltered) {
+      for (const tab of VEHICLE_TABS) {
+        if (entry.inTab[tab] && inRange(entry.price[tab]) && countsInTab(vehicle, tab)) tabs[tab]++;
+      }
+    }
     if ((query.tab === undefined || entry.inTab[query.tab]) && inRange(entry.price[priceTab])) matches.push(entry);
   }
   const { sort } = query;
@@ -347,6 +354,9 @@ export function browseIndex<T extends Browsable>(
     const direction = sort === 'prezzo-asc' ? 1 : -1;
     matches.sort((a, b) => byPrice(a.price[priceTab], b.price[priceTab], direction));
   }
+  // The cars on sale come first; the sold ones keep their order after them.
+  if (query.tab === 'auto')
+    matches.sort((a, b) => Number(!countsInTab(a.vehicle, 'auto')) - Number(!countsInTab(b.vehicle, 'auto')));
   const perPage = query.per_page ?? Math.max(matches.length, 1);
   const page = query.page ?? 1;
   const start = (page - 1) * perPage;

@@ -13,6 +13,7 @@ import {
   VEHICLE_TABS,
 } from './vehicle-browse.js';
 import { VEHICLE_LIMITS } from './vehicle-rules.js';
+import { BODY_TYPES, MONTH_PATTERN, SALE_FACT_LIMITS, VEHICLE_CONDITIONS } from './sale-rules.js';
 
 /** A filter's text: trimmed, one line, at most 100 characters; empty means no filter. */
 const filterText = z
@@ -31,9 +32,14 @@ export const VehicleListQuerySchema = z
   .object({
     from: LocalDateSchema.optional(),
     to: LocalDateSchema.optional(),
-    tab: z.enum(VEHICLE_TABS).optional().meta({
-      description: "The site's tabs: `noleggio` (for rent), `auto` (cars for sale only), `tir` (trucks)",
-    }),
+    tab: z
+      .enum(VEHICLE_TABS)
+      .optional()
+      .meta({
+        description:
+          "The site's tabs: `noleggio` (for rent), `auto` (every car for sale, for rent and sale too; sold ones " +
+          'last and not counted in `tabs.auto`), `tir` (trucks)',
+      }),
     q: filterText.optional().meta({ description: 'Words that must all appear in the brand or model' }),
     brand: filterText.optional(),
     fuel_type: filterText.optional(),
@@ -43,6 +49,20 @@ export const VehicleListQuerySchema = z
     max_price: wholeNumber(0, VEHICLE_LIMITS.maxEuros).optional(),
     // At least this many seats.
     seats: wholeNumber(1, MAX_SEATS_FILTER).optional(),
+    // What a buyer compares: a vehicle that does not state a fact matches no filter on it.
+    condition: z.enum(VEHICLE_CONDITIONS).optional(),
+    body_type: z.enum(BODY_TYPES).optional(),
+    registered_from: z
+      .string()
+      .regex(MONTH_PATTERN)
+      .optional()
+      .meta({ description: 'First registered in this month (`YYYY-MM`) or later' }),
+    max_km: wholeNumber(0, 10_000_000).optional(),
+    max_owners: wholeNumber(0, SALE_FACT_LIMITS.previousOwners).optional(),
+    vat_deductible: z
+      .union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')])
+      .optional()
+      .meta({ description: "`true`: only vehicles whose VAT a company may deduct ('IVA esposta')" }),
     sort: z.enum(VEHICLE_SORTS).optional(),
     page: wholeNumber(1, MAX_VEHICLE_PAGE).optional(),
     per_page: wholeNumber(1, MAX_VEHICLE_PAGE_SIZE).optional(),

@@ -185,7 +185,7 @@ export const VEHICLE_IMPORT_LIMITS = {
   entries: 200,
   /** Vehicles per file, headings not counted. */
   rows: 5000,
-  /** Cells of the sheet: a full export of 5,000 vehicles writes about 63 per row. */
+  /** Cells of the sheet: a full export of 5,000 vehicles writes about 74 per row. */
   cells: 400_000,
   /** Distinct texts of the workbook (its shared strings): at most one per cell. */
   sharedStrings: 400_000,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { VEHICLE_CATEGORIES, VEHICLE_LIMITS, VEHICLE_STATUSES, VehicleInputSchema } from './index.js';
-import { NO_RENTAL_TERMS } from './examples.js';
+import { NO_RENTAL_TERMS, NO_SALE_FACTS } from './examples.js';
 import { minimalVehicle, noImages, schemaProbe } from '../test/fixtures.js';
 
 const { parse, expectAccepted, messagesAt } = schemaProbe(VehicleInputSchema);
@@ -10,6 +10,8 @@ const currentYear = new Date().getFullYear();
 describe('VehicleInputSchema', () => {
   describe('defaults', () => {
     it('fills every optional field of a minimal body', () => {
+      // The input states facts; whether a newly licensed driver may drive is worked out from them.
+      const { novice_driver_ok: _worked, ...statedFacts } = NO_SALE_FACTS;
       expect(expectAccepted(minimalVehicle)).toEqual({
         ...minimalVehicle,
         fuel_type: 'benzina',
@@ -31,6 +33,7 @@ describe('VehicleInputSchema', () => {
         vin: null,
         internalNotes: '',
         ...NO_RENTAL_TERMS,
+        ...statedFacts,
       });
     });
 

@@ -25,6 +25,7 @@ import {
   VEHICLE_STATUSES,
 } from './vehicle-rules.js';
 import { todayInRome } from './rental-dates.js';
+import { addSaleFactIssues, SaleFactsInputShape } from './sale-facts.js';
 import { LocalDateSchema } from './reservations.js';
 import { TRANSLATION_LANGUAGES, type TranslationLanguage } from './site.js';
 import { readTranslations } from './vehicle-texts.js';
@@ -150,8 +151,11 @@ export const VehicleInputSchema = z
     extra_km_cents: optionalInteger(0, VEHICLE_LIMITS.extraKmCents),
     min_driver_age: optionalInteger(VEHICLE_LIMITS.minDriverAge, VEHICLE_LIMITS.maxDriverAge),
     delivery_on_request: z.boolean().default(false),
+    // What a buyer compares, each null when not stated.
+    ...SaleFactsInputShape,
   })
   .superRefine((vehicle, ctx) => {
+    addSaleFactIssues(vehicle, ctx);
     // An extra kilometre is one beyond those included: without them the price would mean nothing.
     if (vehicle.extra_km_cents !== null && vehicle.km_per_day === null) {
       ctx.addIssue({ code: 'custom', path: ['extra_km_cents'], params: { code: 'extra_km_needs_km' } });

@@ -1,6 +1,7 @@
 import { accessLogOperations } from '../modules/access-logs/access-logs.operations.js';
 import { authOperations } from '../modules/auth/auth.operations.js';
 import { contactOperations } from '../modules/contact/contact.operations.js';
+import { financeOperations } from '../modules/finance/finance.operations.js';
 import { officeOperations } from '../modules/offices/offices.operations.js';
 import { reservationOperations } from '../modules/reservations/reservations.operations.js';
 import { userOperations } from '../modules/users/users.operations.js';
@@ -23,6 +24,7 @@ export const domains = [
   { tag: 'vehicles', description: 'The fleet: public reads, admin writes', operations: vehicleOperations },
   { tag: 'offices', description: 'The firm’s offices (company info)', operations: officeOperations },
   { tag: 'contact', description: 'Contact and quote requests', operations: contactOperations },
+  { tag: 'finance', description: 'The finance terms of the cars for sale', operations: financeOperations },
   {
     tag: 'reservations',
     description: 'Bookings by dates, availability and the private calendar',

@@ -73,7 +73,7 @@ describe('the main administrator', () => {
       return XLSX.read(answer.rawPayload, { type: 'buffer' }).SheetNames;
     };
     expect(await sheets(owner)).toContain('Log accessi');
-    expect(await sheets(second)).toEqual(['Veicoli', 'Sedi', 'Utenti', 'Richieste', 'Prenotazioni']);
+    expect(await sheets(second)).toEqual(['Veicoli', 'Sedi', 'Utenti', 'Richieste', 'Prenotazioni', 'Finanziamento']);
   });
 });
 

@@ -156,8 +156,9 @@ describe('browseVehicles', () => {
       makeVehicle({ listing_type: 'sale', vehicle_category: 'camion', seats: 2 }),
       makeVehicle({ listing_type: 'both', vehicle_category: 'camion', seats: 2 }),
     ];
-    expect(browseVehicles(vehicles, {}).tabs).toEqual({ noleggio: 3, auto: 1, tir: 2 });
-    expect(browseVehicles(vehicles, { seats: 3 }).tabs).toEqual({ noleggio: 2, auto: 1, tir: 0 });
+    // 'Auto' lists every car for sale, those for rent and sale too.
+    expect(browseVehicles(vehicles, {}).tabs).toEqual({ noleggio: 3, auto: 2, tir: 2 });
+    expect(browseVehicles(vehicles, { seats: 3 }).tabs).toEqual({ noleggio: 2, auto: 2, tir: 0 });
     const second = browseVehicles(vehicles, { tab: 'noleggio', page: 2, per_page: 2 });
     expect(second).toMatchObject({ vehicles: [vehicles[4]], total: 3, page: 2, per_page: 2, pages: 2 });
     expect(browseVehicles([], { tab: 'auto', page: 1, per_page: 12 })).toMatchObject({ total: 0, pages: 1 });

@@ -10,6 +10,7 @@ import {
 import { type DB, inTransaction } from '../client.js';
 import type { NewVehicleRow, VehicleRow, VehicleRowUpdate } from '../schema.js';
 import { nowIso } from '../time.js';
+import { saleFactsOf, saleFactsRow } from './vehicle-sale-facts.js';
 
 type Executor = DB;
 
@@ -46,6 +47,7 @@ export function toVehicle(row: VehicleRow): Vehicle {
     extra_km_cents: row.extra_km_cents,
     min_driver_age: row.min_driver_age,
     delivery_on_request: row.delivery_on_request === 1,
+    ...saleFactsOf(row),
     description: row.description,
     features: parseFeatures(row.features),
     translations: readTranslations(JSON.parse(row.translations)),
@@ -83,7 +85,8 @@ function parseFeatures(json: string): string[] {
   return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 }
 
-function toRow(data: VehicleData): Omit<NewVehicleRow, 'created_at' | 'updated_at'> {
+/** A vehicle's data as the columns of its row. */
+export function toRow(data: VehicleData): Omit<NewVehicleRow, 'created_at' | 'updated_at'> {
   const images = Object.fromEntries(IMAGE_FIELDS.map((field) => [field, data[field]]));
   return {
     brand: data.brand,
@@ -118,6 +121,7 @@ function toRow(data: VehicleData): Omit<NewVehicleRow, 'created_at' | 'updated_a
     plate: data.plate,
     vin: data.vin,
     internal_notes: data.internalNotes,
+    ...saleFactsRow(data),
   };
 }
 

@@ -40,7 +40,8 @@ export type AccessAction =
   | 'CALENDAR_FEED_READ'
   | 'ACCESS_LOG_DOWNLOADED'
   | 'DATA_EXPORTED'
-  | 'BACKUP_DOWNLOADED';
+  | 'BACKUP_DOWNLOADED'
+  | 'FINANCE_TERMS_UPDATED';
 
 /** Records who did what, from where. */
 export async function recordAccess(

@@ -6,6 +6,7 @@ import { listAllReservations } from '@nbt/db/reservations';
 import { listUsers } from '@nbt/db/users';
 import { listAdminVehicles } from '@nbt/db/vehicles';
 import type { ReservationState } from '@nbt/validation';
+import { readFinanceTerms } from '@nbt/db/finance';
 import XLSX from 'sheetjs-style';
 
 import type { Actor, Dependencies } from '../../context.js';
@@ -22,6 +23,7 @@ import {
   yesNo,
 } from './sheet-cells.js';
 import { VEHICLE_SHEET_COLUMNS, vehicleCells } from './vehicle-sheet.js';
+import { financeSheet } from './finance-sheet.js';
 
 /** The states as the office names them in the workbook. */
 const RESERVATION_STATE_LABELS: Record<ReservationState, string> = {
@@ -84,13 +86,14 @@ function toWorksheet(sheet: Sheet): XLSX.WorkSheet {
  * only their export carries it.
  */
 async function collectSheets(db: DB, withAccessLog: boolean): Promise<Sheet[]> {
-  const [vehicles, offices, users, requests, reservations, logs] = await Promise.all([
+  const [vehicles, offices, users, requests, reservations, logs, finance] = await Promise.all([
     listAdminVehicles(db),
     listOffices(db),
     listUsers(db),
     listContactRequests(db),
     listAllReservations(db),
     withAccessLog ? listAccessLogs(db) : undefined,
+    readFinanceTerms(db),
   ]);
   const sheets: Sheet[] = [
     { name: 'Veicoli', columns: VEHICLE_SHEET_COLUMNS, rows: vehicles.map(vehicleCells) },
@@ -238,6 +241,7 @@ async function collectSheets(db: DB, withAccessLog: boolean): Promise<Sheet[]> {
         romeTime(r.updatedAt),
       ]),
     },
+    financeSheet(finance),
   ];
   if (logs) {
     sheets.push({

@@ -20,11 +20,11 @@ import {
 
 /**
  * What a column of the 'Veicoli' sheet holds, which says how it is written and read back:
- * `cents` are shown in euros, `yesNo` as sì/no, `list` comma-separated; `time` and `photo` columns
+ * `cents` are shown in euros, `yesNo` as sì/no (`yesNoOrEmpty` empty when not stated), `list` comma-separated; `time` and `photo` columns
  * are for reading only (the import ignores them: times are the server's, photos are uploaded).
  */
 export type VehicleColumnKind =
-  'id' | 'text' | 'integer' | 'cents' | 'wholeEuros' | 'yesNo' | 'list' | 'time' | 'photo';
+  'id' | 'text' | 'integer' | 'decimal' | 'cents' | 'wholeEuros' | 'yesNo' | 'yesNoOrEmpty' | 'list' | 'time' | 'photo';
 
 export interface VehicleColumn {
   /** The API's field name. */
@@ -67,6 +67,21 @@ const TRANSLATION_COLUMNS: VehicleColumn[] = TRANSLATION_LANGUAGES.flatMap((lang
   })),
 );
 
+/** What a buyer compares: newer than some exported files, so a file without them leaves them as they are. */
+const SALE_FACT_COLUMNS: VehicleColumn[] = [
+  column('condition', 'Condizione', 'text', { optional: true }),
+  column('body_type', 'Carrozzeria', 'text', { optional: true }),
+  column('first_registration', 'Prima immatricolazione (AAAA-MM)', 'text', { optional: true }),
+  column('previous_owners', 'Proprietari precedenti', 'integer', { optional: true }),
+  column('warranty_months', 'Garanzia (mesi)', 'integer', { optional: true }),
+  column('service_history', 'Tagliandi certificati', 'yesNoOrEmpty', { optional: true }),
+  column('vat_deductible', 'IVA esposta', 'yesNoOrEmpty', { optional: true }),
+  column('consumption_l_100km', 'Consumo (l/100 km)', 'decimal', { optional: true }),
+  column('consumption_kwh_100km', 'Consumo (kWh/100 km)', 'decimal', { optional: true }),
+  column('co2_g_km', 'CO2 (g/km)', 'integer', { optional: true }),
+  column('kerb_weight_kg', 'Massa a vuoto (kg)', 'integer', { optional: true }),
+];
+
 /**
  * The 'Veicoli' sheet, in order: the export writes it and the import reads it back by these
  * headings. `sale_price` is not a column: it is always the sale price in euros, in cents.
@@ -97,6 +112,7 @@ export const VEHICLE_COLUMNS: readonly VehicleColumn[] = [
   column('extra_km_cents', 'Prezzo km extra (€)', 'cents', { optional: true }),
   column('min_driver_age', 'Età minima conducente', 'integer', { optional: true }),
   column('delivery_on_request', 'Consegna su richiesta', 'yesNo', { optional: true }),
+  ...SALE_FACT_COLUMNS,
   column('description', 'Descrizione', 'text'),
   column('features', 'Dotazioni', 'list'),
   ...TRANSLATION_COLUMNS,
@@ -133,6 +149,8 @@ function cellOf(kind: VehicleColumnKind, value: unknown): Cell {
       return centsToEuros(value as number | null);
     case 'yesNo':
       return yesNo(value as boolean);
+    case 'yesNoOrEmpty':
+      return value === null ? null : yesNo(value as boolean);
     case 'list':
       return (value as string[]).join(', ');
     case 'time':

@@ -55,6 +55,11 @@ export function inputValue(kind: VehicleColumnKind, value: Plain): InputValue {
       if ('refused' in parsed) return parsed;
       return Number.isInteger(parsed.number) ? { value: parsed.number } : { refused: 'IMPORT_NOT_WHOLE' };
     }
+    case 'decimal': {
+      if (empty) return { value: null };
+      const parsed = numberOf(value);
+      return 'refused' in parsed ? parsed : { value: parsed.number };
+    }
     case 'cents': {
       if (empty) return { value: null };
       const parsed = numberOf(value);
@@ -62,8 +67,10 @@ export function inputValue(kind: VehicleColumnKind, value: Plain): InputValue {
       const cents = Math.round(parsed.number * 100);
       return Math.abs(parsed.number * 100 - cents) > 1e-6 ? { refused: 'IMPORT_EURO_CENTS' } : { value: cents };
     }
-    case 'yesNo': {
-      if (empty) return { keep: true };
+    case 'yesNo':
+    case 'yesNoOrEmpty': {
+      // An empty sì/no cell keeps the value, unless the field may be left unstated.
+      if (empty) return kind === 'yesNo' ? { keep: true } : { value: null };
       if (typeof value === 'boolean') return { value };
       const word = String(value).trim().toLowerCase();
       if (YES.has(word)) return { value: true };

@@ -77,6 +77,7 @@ export const QUERY_RULES: Record<string, (who: Who, input: InputOf) => number> =
   },
   'vehicles.availability': (who, input) => QUERY_RULES['vehicles.byId']!(who, input),
   'offices.list': () => 200,
+  'financeTerms.get': () => 200,
   'admin.vehicles.search': (who, input) => {
     const admitted = adminRead(who);
     if (admitted !== 200) return admitted;
@@ -249,6 +250,7 @@ export const REST_GETS: RestRoute[] = [
     },
   },
   { route: '/api/company-info', pattern: /^\/api\/company-info$/, status: () => 200 },
+  { route: '/api/finance-terms', pattern: /^\/api\/finance-terms$/, status: () => 200 },
   {
     route: '/api/admin/contact-requests',
     pattern: /^\/api\/admin\/contact-requests$/,

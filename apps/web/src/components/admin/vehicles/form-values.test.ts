@@ -24,6 +24,7 @@ import {
   type VehicleFormValues,
   vehicleToFormValues,
 } from './form-values';
+import { NO_SALE_FACT_VALUES, saleFactsInput } from './sale-fact-values';
 
 const noImages = imagesToFields([]);
 const currentYear = new Date().getFullYear();
@@ -42,7 +43,7 @@ const storedVehicle = (overrides: Partial<Vehicle> = {}): Vehicle =>
 
 /** The fields a vehicle body carries: the stored vehicle without its id and timestamps. */
 function withoutMeta(vehicle: Vehicle): VehicleData {
-  const { id: _id, createdAt: _createdAt, updatedAt: _updatedAt, ...data } = vehicle;
+  const { id: _id, createdAt: _createdAt, updatedAt: _updatedAt, novice_driver_ok: _novice, ...data } = vehicle;
   return { ...data, plate: null, vin: null, internalNotes: '' };
 }
 
@@ -245,6 +246,7 @@ describe('formValuesToVehicleInput', () => {
     } = values;
     expect(formValuesToVehicleInput(values)).toEqual({
       ...copied,
+      ...saleFactsInput(NO_SALE_FACT_VALUES),
       deposit_euros: null,
       km_per_day: null,
       extra_km_cents: null,
@@ -335,7 +337,7 @@ describe('vehicleToFormValues', () => {
       features: 'Clima automatico, Navigatore, Sensori di parcheggio',
       images: ['/uploads/golf-1.jpg', 'https://cdn.example.com/golf-2.webp'],
     });
-    expect(vehicle).toMatchObject(copied);
+    expect(vehicle).toMatchObject({ ...copied, ...saleFactsInput(copied) });
   });
 
   it('shows missing numbers as empty fields', () => {
@@ -412,6 +414,16 @@ describe('stored vehicle → form → API body round trip', () => {
         listing_type: 'both',
         price_per_day: 12050,
         sale_price_euros: 24500,
+        first_registration: '2022-03',
+        previous_owners: 1,
+        warranty_months: 12,
+        service_history: true,
+        vat_deductible: false,
+        condition: 'usato',
+        body_type: 'cabrio',
+        consumption_l_100km: 6.4,
+        co2_g_km: 150,
+        kerb_weight_kg: 1200,
         available: false,
         status: 'venduto',
         description: '',
@@ -439,7 +451,7 @@ describe('stored vehicle → form → API body round trip', () => {
       images: ['/uploads/a.jpg', 'https://x.it/b.jpg'],
     };
     const data = expectAccepted({ ...formValuesToVehicleInput(values) });
-    const saved: Vehicle = { ...data, id: 1, createdAt: '', updatedAt: '' } as Vehicle;
+    const saved: Vehicle = { ...data, id: 1, novice_driver_ok: null, createdAt: '', updatedAt: '' } as Vehicle;
     expect(vehicleToFormValues(saved)).toEqual(values);
   });
 });

@@ -16,6 +16,7 @@ import {
 } from '@nbt/validation';
 
 import { showsRentalPrice, showsSalePrice } from '../../../lib/presentation/vehicles';
+import { NO_SALE_FACT_VALUES, type SaleFactValues, saleFactsInput, saleFactValuesOf } from './sale-fact-values';
 
 /** Plain decimal text, with a comma or a point; `Number()` alone would also take '0x10' or '0b11'. */
 const DECIMAL_TEXT = /^[+-]?(\d+([.,]\d*)?|[.,]\d+)(e[+-]?\d+)?$/i;
@@ -93,27 +94,30 @@ export function doorsAndSeatsFor(category: VehicleCategory): { doors: number; se
  * What the vehicle dialog edits: the stored fields as they are, but prices in euros, optional numbers
  * as '' while empty, features as text and images as a list.
  */
-export interface VehicleFormValues extends Pick<
-  VehicleData,
-  | 'brand'
-  | 'model'
-  | 'year'
-  | 'kilometers'
-  | 'fuel_type'
-  | 'fuel_regulation'
-  | 'transmission'
-  | 'doors'
-  | 'seats'
-  | 'color'
-  | 'hide_price'
-  | 'vehicle_category'
-  | 'listing_type'
-  | 'available'
-  | 'status'
-  | 'description'
-  | 'internalNotes'
-  | 'delivery_on_request'
-> {
+export interface VehicleFormValues
+  extends
+    Pick<
+      VehicleData,
+      | 'brand'
+      | 'model'
+      | 'year'
+      | 'kilometers'
+      | 'fuel_type'
+      | 'fuel_regulation'
+      | 'transmission'
+      | 'doors'
+      | 'seats'
+      | 'color'
+      | 'hide_price'
+      | 'vehicle_category'
+      | 'listing_type'
+      | 'available'
+      | 'status'
+      | 'description'
+      | 'internalNotes'
+      | 'delivery_on_request'
+    >,
+    SaleFactValues {
   engine_displacement: number | '';
   horsepower: number | '';
   price_per_day_euros: number | '';
@@ -167,6 +171,7 @@ export function newVehicleDefaults(
     extra_km_euros: '',
     min_driver_age: '',
     delivery_on_request: false,
+    ...NO_SALE_FACT_VALUES,
   };
 }
 
@@ -204,6 +209,7 @@ export function vehicleToFormValues(vehicle: Vehicle & Partial<AdminVehicle>): V
     extra_km_euros: centsToEuros(vehicle.extra_km_cents) ?? '',
     min_driver_age: vehicle.min_driver_age ?? '',
     delivery_on_request: vehicle.delivery_on_request,
+    ...saleFactValuesOf(vehicle),
   };
 }
 
@@ -267,6 +273,7 @@ export function formValuesToVehicleInput(values: VehicleFormValues): VehicleInpu
           min_driver_age: null,
           delivery_on_request: false,
         }),
+    ...saleFactsInput(values),
   };
 }
 

@@ -29,7 +29,7 @@ describe('VehicleDetails', () => {
     );
     const performance = within(screen.getByTestId('performance'));
     expect(performance.getByText('Cilindrata').nextElementSibling?.textContent).toBe('2.993 cc');
-    expect(performance.getByText('Potenza').nextElementSibling?.textContent).toBe('510 CV');
+    expect(performance.getByText('Potenza').nextElementSibling?.textContent).toBe('375 kW (510 CV)');
     unmount();
 
     render(<VehicleDetails vehicle={makeVehicle({ engine_displacement: null, horsepower: 118 })} />);
@@ -46,6 +46,51 @@ describe('VehicleDetails', () => {
     expect(screen.queryByRole('heading', { name: 'Prestazioni' })).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Descrizione' })).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Dotazioni' })).toBeNull();
+  });
+
+  describe('what a buyer compares', () => {
+    afterEach(() => i18n.activate('it'));
+    const forSale = makeVehicle({
+      listing_type: 'sale',
+      condition: 'usato',
+      first_registration: '2021-03',
+      previous_owners: 1,
+      warranty_months: 12,
+      vat_deductible: true,
+      consumption_l_100km: 5.9,
+      co2_g_km: 134,
+      kerb_weight_kg: 1540,
+      novice_driver_ok: false,
+    });
+    const fact = (label: string) =>
+      within(screen.getByTestId('sale-facts')).getByText(label).nextElementSibling?.textContent;
+
+    it('lists the facts the office stated, in the page language, and leaves the others out', () => {
+      render(<VehicleDetails vehicle={forSale} />);
+      expect(fact('Condizione')).toBe('Usato');
+      expect(fact('Prima immatricolazione')).toBe('marzo 2021');
+      expect(fact('Proprietari precedenti')).toBe('1');
+      expect(fact('Garanzia')).toBe('12 mesi');
+      expect(fact('IVA esposta')).toBe('Sì');
+      expect(fact('Consumo combinato')).toBe('5,9 l/100 km');
+      expect(fact('Emissioni CO2')).toBe('134 g/km');
+      expect(fact('Massa a vuoto')).toBe('1.540 kg');
+      expect(fact('Guidabile da neopatentati')).toBe('No, oltre i limiti di legge');
+      expect(within(screen.getByTestId('sale-facts')).queryByText('Tagliandi certificati')).toBeNull();
+    });
+
+    it('writes them in English on an English page', () => {
+      i18n.load('en', englishMessages);
+      i18n.activate('en');
+      render(<VehicleDetails vehicle={forSale} />);
+      expect(fact('First registration')).toBe('March 2021');
+      expect(fact('Previous owners')).toBe('1');
+    });
+
+    it('has no such block when the office stated none', () => {
+      render(<VehicleDetails vehicle={makeVehicle()} />);
+      expect(screen.queryByTestId('sale-facts')).toBeNull();
+    });
   });
 
   describe('in another language', () => {

@@ -23,6 +23,8 @@ import {
 import type { ReactNode } from 'react';
 import { formatDailyPrice, formatNumber, formatSalePrice } from '../../../lib/format';
 import { capitalize, categoryLabel, fuelLabel, transmissionLabel } from '../../../lib/presentation/vehicles';
+import { formatPower } from '../../../lib/presentation/sale-facts';
+import { saleFactSpecs } from './sale-specs';
 import { useLocale } from '../use-locale';
 import classes from './VehicleDetails.module.css';
 import { ResponsiveGrid } from '../../layout/ResponsiveGrid';
@@ -120,8 +122,8 @@ export function VehicleDetails({ vehicle }: { vehicle: Vehicle }) {
     performance.push({ key: 'displacement', label: t`Cilindrata`, value: t`${cc} cc`, Icon: IconEngine });
   }
   if (vehicle.horsepower !== null) {
-    const hp = formatNumber(vehicle.horsepower, locale);
-    performance.push({ key: 'horsepower', label: t`Potenza`, value: t`${hp} CV`, Icon: IconBolt });
+    const power = formatPower(i18n, vehicle.horsepower, locale);
+    performance.push({ key: 'horsepower', label: t`Potenza`, value: power, Icon: IconBolt });
   }
 
   const terms = statedRentalTerms(vehicle);
@@ -148,6 +150,7 @@ export function VehicleDetails({ vehicle }: { vehicle: Vehicle }) {
     rental.push({ key: 'delivery', label: t`Consegna`, value: t`A domicilio su richiesta`, Icon: IconTruckDelivery });
   }
 
+  const sale = saleFactSpecs(vehicle, i18n, locale);
   const description = text.description.trim();
 
   return (
@@ -169,6 +172,12 @@ export function VehicleDetails({ vehicle }: { vehicle: Vehicle }) {
       {performance.length > 0 ? (
         <Section id="prestazioni" title={<Trans>Prestazioni</Trans>}>
           <SpecList specs={performance} testId="performance" />
+        </Section>
+      ) : null}
+
+      {sale.length > 0 ? (
+        <Section id="dati-vendita" title={<Trans>Dati del veicolo</Trans>}>
+          <SpecList specs={sale} testId="sale-facts" />
         </Section>
       ) : null}
 

@@ -42,7 +42,8 @@ describe('/veicoli/{id}', () => {
     expect(screen.getByTestId('price-daily').textContent).toBe('€ 350,00/giorno');
     expect(screen.getByTestId('price-sale').textContent).toBe('€ 89.000 vendita');
     expect(screen.getByTestId('gallery-counter').textContent).toBe('1 / 3');
-    expect(screen.getByRole('heading', { name: 'Caratteristiche tecniche' })).toBeInTheDocument();
+    // The characteristics' code loads after the page's (a server-rendered section).
+    expect(await screen.findByRole('heading', { name: 'Caratteristiche tecniche' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Prestazioni' })).toBeInTheDocument();
     expect(screen.queryByTestId('sold-banner')).toBeNull();
 

@@ -100,7 +100,12 @@ describe('/veicoli', () => {
     expect(link.getAttribute('href')).toBe(`/veicoli/${vehicles[3]!.id}`);
     const cover = within(porsche).getByRole('img', { name: 'Porsche 911' }) as HTMLImageElement;
     // The first card's photo is the page's LCP: loaded at once; the others lazily.
-    expect(cards.map((card) => card.querySelector('img')!.getAttribute('loading'))).toEqual(['eager', 'lazy', 'lazy']);
+    expect(cards.map((card) => card.querySelector('img')!.getAttribute('loading'))).toEqual([
+      'eager',
+      'lazy',
+      'lazy',
+      'lazy',
+    ]);
     expect(cover.getAttribute('width')).toBe('640');
     expect(cover.getAttribute('height')).toBe('480');
     fireEvent.error(cover);
@@ -137,7 +142,8 @@ describe('/veicoli', () => {
     await listReady();
     expect(screen.getByRole('tab', { name: 'NBT Noleggio (1)' })).toBeInTheDocument();
     expect(cardTitles()).toEqual(['Mercedes Classe S']);
-    expect(screen.getByRole('tab', { name: 'Auto (1)' })).toBeInTheDocument();
+    // The sold Mercedes GLC is listed under 'Auto' but not counted as on sale.
+    expect(screen.getByRole('tab', { name: 'Auto (0)' })).toBeInTheDocument();
 
     fireEvent.change(screen.getByLabelText('Marca'), { target: { value: '' } });
     fireEvent.change(screen.getByLabelText('Ordina per'), { target: { value: 'prezzo-asc' } });
@@ -221,8 +227,8 @@ describe('/veicoli', () => {
 
       expect(cardTitles()).toEqual(['BMW M4', 'Fiat 500e', 'Scania R 500']);
       expect(screen.getByTestId('vehicle-count')).toHaveTextContent('3 veicoli');
-      // Free for the period but not for rent: no sale-only vehicle is offered for those days.
-      expect(screen.getByRole('tab', { name: 'Auto (0)' })).toBeInTheDocument();
+      // 'Auto' lists the cars for sale: the BMW, for rent and sale, is one of them.
+      expect(screen.getByRole('tab', { name: 'Auto (1)' })).toBeInTheDocument();
       const prices = screen.getAllByTestId('period-price').map((price) => price.textContent);
       expect(prices).toEqual([
         `${formatDailyPrice(3 * 35000, 'it')} per 3 giorni (indicativo)`,

@@ -21,6 +21,7 @@ import { InternalSection } from './InternalSection';
 import { PhotosSection } from './PhotosSection';
 import { PriceSection } from './PriceSection';
 import { RentalTermsSection } from './RentalTermsSection';
+import { SaleFactsSection } from './SaleFactsSection';
 import type { VehicleFormTarget } from './VehicleFormModal';
 import classes from './VehicleFormModal.module.css';
 import { VehicleFormSection } from './VehicleFormSection';
@@ -112,6 +113,7 @@ export function VehicleForm({ target, onDone }: { target: VehicleFormTarget; onD
         <EngineSection form={form} />
         <PriceSection form={form} />
         <RentalTermsSection form={form} />
+        <SaleFactsSection form={form} />
         <VehicleFormSection legend={t`Descrizione e lingue`}>
           <VehicleTexts form={form} tab={textTab} onTabChange={setTextTab} />
         </VehicleFormSection>
