@@ -2,7 +2,13 @@ import { z } from 'zod';
 
 import { integerBetween } from './common.js';
 import { noviceDriverAllowed } from './novice-drivers.js';
-import { BODY_TYPES, firstRegistrationFits, MONTH_PATTERN, SALE_FACT_LIMITS, VEHICLE_CONDITIONS } from './sale-rules.js';
+import {
+  BODY_TYPES,
+  firstRegistrationFits,
+  MONTH_PATTERN,
+  SALE_FACT_LIMITS,
+  VEHICLE_CONDITIONS,
+} from './sale-rules.js';
 
 // What a buyer compares before buying a car, as the office states it: each fact null when not
 // stated. The input fields join VehicleInputSchema, the answer fields VehicleSchema.
@@ -58,7 +64,12 @@ export function addSaleFactIssues(
   ctx: z.RefinementCtx,
 ): void {
   if (vehicle.first_registration !== null && !firstRegistrationFits(vehicle.first_registration, vehicle.year)) {
-    ctx.addIssue({ code: 'custom', path: ['first_registration'], input: vehicle.first_registration });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['first_registration'],
+      input: vehicle.first_registration,
+      params: { code: 'first_registration_range' },
+    });
   }
 }
 
@@ -80,11 +91,14 @@ export const SaleFactsAnswerShape = {
   consumption_kwh_100km: z.number().nullable().meta({ description: 'Electric consumption, kWh per 100 km' }),
   co2_g_km: integer().nullable().meta({ description: 'CO2 emissions, g/km' }),
   kerb_weight_kg: integer().nullable().meta({ description: 'Kerb weight (tara), kg' }),
-  novice_driver_ok: z.boolean().nullable().meta({
-    description:
-      'Whether a driver in the first three years of a B licence may drive it (art. 117 Codice della Strada); ' +
-      'null when the power or the kerb weight is not stated, or for a truck',
-  }),
+  novice_driver_ok: z
+    .boolean()
+    .nullable()
+    .meta({
+      description:
+        'Whether a driver in the first three years of a B licence may drive it (art. 117 Codice della Strada); ' +
+        'null when the power or the kerb weight is not stated, or for a truck',
+    }),
 };
 
 export type SaleFacts = {
@@ -100,7 +114,11 @@ export function saleFactsAnswer(
     ...facts,
     novice_driver_ok:
       vehicle.vehicle_category === 'auto'
-        ? noviceDriverAllowed({ horsepower: vehicle.horsepower, kerbWeightKg: facts.kerb_weight_kg, seats: vehicle.seats })
+        ? noviceDriverAllowed({
+            horsepower: vehicle.horsepower,
+            kerbWeightKg: facts.kerb_weight_kg,
+            seats: vehicle.seats,
+          })
         : null,
   };
 }

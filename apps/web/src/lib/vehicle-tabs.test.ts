@@ -6,7 +6,7 @@ import { isInTab, VEHICLE_TABS, type VehicleTab } from '@nbt/validation/rules';
 describe('isInTab', () => {
   const table: [VehicleCategory, ListingType, Record<VehicleTab, boolean>][] = [
     ['auto', 'rental', { noleggio: true, auto: false, tir: false }],
-    ['auto', 'both', { noleggio: true, auto: false, tir: false }],
+    ['auto', 'both', { noleggio: true, auto: true, tir: false }],
     ['auto', 'sale', { noleggio: false, auto: true, tir: false }],
     ['camion', 'rental', { noleggio: true, auto: false, tir: true }],
     ['camion', 'both', { noleggio: true, auto: false, tir: true }],
