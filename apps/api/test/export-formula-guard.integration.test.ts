@@ -97,7 +97,12 @@ describe('the Excel export and text that begins like a formula', () => {
       service: formula(),
       message: formula(),
     };
-    await db.updateTable('contact_requests').set(r).where('id', '=', request.id).execute();
+    const tradeIn = { brand: formula(), model: formula(), year: 2019, kilometers: 1000, note: formula() };
+    await db
+      .updateTable('contact_requests')
+      .set({ ...r, trade_in: JSON.stringify(tradeIn) })
+      .where('id', '=', request.id)
+      .execute();
     const booking = { customer_name: formula(), note: formula() };
     await db.updateTable('reservations').set(booking).where('id', '=', reservation.id).execute();
     const log = { action: formula(), details: formula(), username: formula(), ip: formula() };
@@ -160,6 +165,9 @@ describe('the Excel export and text that begins like a formula', () => {
           Servizio: r.service,
           Messaggio: r.message,
           Veicolo: label,
+          'Permuta: marca': tradeIn.brand,
+          'Permuta: modello': tradeIn.model,
+          'Permuta: note': tradeIn.note,
         },
       },
       Prenotazioni: {

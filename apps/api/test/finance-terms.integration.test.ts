@@ -56,7 +56,7 @@ describe('the finance terms', () => {
       [{ ...TERMS, months: [24, 24] }, 'months'],
       [{ ...TERMS, months: [3] }, 'months.0'],
       [{ ...TERMS, min_down_payment_percent: 91 }, 'min_down_payment_percent'],
-      [{ ...TERMS, taeg_percent: 6 }, ''],
+      [{ ...TERMS, taeg_percent: 6 }, 'taeg_percent'],
     ];
     const answers = await Promise.all(cases.map(([body]) => put(body)));
     answers.forEach((answer, index) => {

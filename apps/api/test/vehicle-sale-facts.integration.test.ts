@@ -79,8 +79,12 @@ describe('the sale facts of a vehicle', () => {
       [{ first_registration: '2022-3' }, 'first_registration', /non valido/],
       [{ first_registration: '２０２２-０３' }, 'first_registration', /non valido/],
       [{ first_registration: '2022-03-01' }, 'first_registration', /non valido/],
-      [{ first_registration: '2019-12' }, 'first_registration', /non valido/],
-      [{ first_registration: monthFromNow(1), year: Number(monthInRome().slice(0, 4)) }, 'first_registration', /./],
+      [{ first_registration: '2019-12' }, 'first_registration', /prima dell'anno precedente all'anno del modello/],
+      [
+        { first_registration: monthFromNow(1), year: Number(monthInRome().slice(0, 4)) },
+        'first_registration',
+        /^La prima immatricolazione non può essere dopo il mese in corso/,
+      ],
     ];
     const answers = await Promise.all(cases.map(([overrides]) => put(vehicle.id, overrides)));
     answers.forEach((answer, index) => {

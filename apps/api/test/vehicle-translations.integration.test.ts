@@ -64,7 +64,7 @@ describe('vehicle texts per language', () => {
     ['a language in capitals', { EN: english }, 'translations'],
     ['a list instead of an object', [english], 'translations'],
     ['a language that is not an object', { en: 'Black' }, 'translations.en'],
-    ['an unknown text', { en: { ...english, title: 'X5' } }, 'translations.en'],
+    ['an unknown text', { en: { ...english, title: 'X5' } }, 'translations.en.title'],
     ['a description of 5001 characters', { en: { description: 'd'.repeat(5001) } }, 'translations.en.description'],
     ['a colour of 51 characters', { fr: { color: 'c'.repeat(51) } }, 'translations.fr.color'],
     ['a line break in the colour', { de: { color: 'Schwarz\nRot' } }, 'translations.de.color'],

@@ -143,6 +143,7 @@ export function makeContactRequest(overrides: Partial<ContactRequest> = {}): Con
     language: 'it',
     page: '/veicoli/4',
     ...NO_RENTAL_DATES,
+    tradeIn: null,
     notification: 'sent',
     confirmationSkipped: false,
     createdAt: '2026-03-01T10:30:00.000Z',

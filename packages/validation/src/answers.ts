@@ -6,6 +6,7 @@ import { WEEKDAYS } from './office-rules.js';
 import { LANGUAGE_CODES, TRANSLATION_LANGUAGES, type TranslationLanguage } from './site.js';
 import { LISTING_TYPES, VEHICLE_CATEGORIES, VEHICLE_STATUSES } from './vehicle-rules.js';
 import { SaleFactsAnswerShape } from './sale-facts.js';
+import { TradeInSchema } from './trade-in.js';
 
 // What the API answers, as schemas: the REST routes serialise their answers with them and the
 // OpenAPI document shows them, tRPC procedures check their output with them, and the types both
@@ -210,6 +211,7 @@ export const ContactRequestSchema = z
           'For a request with a vehicle and dates: `booked` (a reservation was made from it), `taken` (another ' +
           'reservation shares a day with its dates) or `free`; null otherwise',
       }),
+    tradeIn: TradeInSchema.nullable().meta({ description: 'The car offered in part exchange; null without one' }),
     createdAt: isoDateTime,
   })
   .meta({ id: 'ContactRequest' });
@@ -352,16 +354,6 @@ export type AccessLogEntry = z.output<typeof AccessLogEntrySchema>;
 
 /** The answer of a write that has nothing else to say. */
 export const SuccessSchema = z.object({ success: z.literal(true) }).meta({ id: 'Success' });
-
-/**
- * A received quote request, and what the visitor is told next: whether the site mails the office
- * itself (then the form opens no e-mail draft) and whether a confirmation is on its way to them.
- */
-export const ContactReceivedSchema = SuccessSchema.extend({
-  mailed: z.boolean().meta({ description: 'The site e-mails the office itself (`SMTP_URL` set)' }),
-  confirmation: z.boolean().meta({ description: "A confirmation e-mail is queued for the visitor's address" }),
-}).meta({ id: 'ContactReceived' });
-export type ContactReceived = z.output<typeof ContactReceivedSchema>;
 
 /** A field's value before and after an import, as the API holds it (prices in cents, features a list). */
 const importValue = z.unknown().meta({ description: 'A text, number, yes/no, list of texts or null' });

@@ -76,6 +76,11 @@ export type IdParams = z.infer<typeof IdParamsSchema>;
 /** zod's issue as the API reports it: the path, the codes, the parameters a message needs, and the sentence. */
 export function toFieldIssue(issue: z.core.$ZodIssue): FieldIssue {
   const data = toIssueData(issue);
+  // An unknown field is named as a wrong one is (`tradeIn.colour`), so the client sees which to drop;
+  // a rule of its own (an unknown language among the translations) keeps the object's name.
+  if (issue.code === 'unrecognized_keys' && !data.params && issue.keys[0] !== undefined) {
+    data.path = [...issue.path, issue.keys[0]].join('.');
+  }
   return { ...data, message: issueMessage(data) };
 }
 

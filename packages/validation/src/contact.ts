@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { SuccessSchema } from './answers.js';
 import {
   holdsNone,
   IdSchema,
@@ -13,6 +14,7 @@ import { CONTACT_LIMITS, CONTACT_PAGE_PATTERN, CONTACT_PHONE_PATTERN, CONTACT_ST
 import { addPeriodIssues, LocalDateSchema, TimeOfDaySchema } from './reservations.js';
 import { CONTACT_SERVICES, LANGUAGE_CODES, SOURCE_LANGUAGE } from './site.js';
 import { EMAIL_PATTERN, ENCODED_WORD } from './text-rules.js';
+import { TradeInInputSchema } from './trade-in.js';
 
 /** A name: one line, and no encoded-word, which a mail reader would decode in the office mail's headers. */
 const name = requiredText(CONTACT_LIMITS.name).refine(holdsNone(ENCODED_WORD), rule('encoded_word'));
@@ -64,6 +66,8 @@ export const ContactRequestInputSchema = z
     returnTime: TimeOfDaySchema.nullish().transform((value) => value ?? null),
     /** The office the vehicle is collected from. */
     pickupOfficeId: IdSchema.nullish().transform((value) => value ?? null),
+    /** The visitor's car offered in part exchange: only with a request about a car for sale. */
+    tradeIn: TradeInInputSchema.nullish().transform((value) => value ?? null),
   })
   .superRefine((request, ctx) => {
     const { pickupDate, returnDate } = request;
@@ -78,6 +82,9 @@ export const ContactRequestInputSchema = z
       if (request[field] !== null && pickupDate === null && returnDate === null) {
         ctx.addIssue({ code: 'custom', path: [field], params: { code: 'times_need_dates' } });
       }
+    }
+    if (request.tradeIn !== null && request.vehicleId === null) {
+      ctx.addIssue({ code: 'custom', path: ['tradeIn'], params: { code: 'trade_in_not_for_sale' } });
     }
     if (pickupDate !== null && request.vehicleId === null) {
       ctx.addIssue({ code: 'custom', path: ['vehicleId'], params: { code: 'dates_need_vehicle' } });
@@ -98,3 +105,13 @@ export const UpdateContactStatusSchema = z.object({
   status: z.enum(CONTACT_STATUSES),
 });
 export type UpdateContactStatus = z.infer<typeof UpdateContactStatusSchema>;
+
+/**
+ * A received quote request, and what the visitor is told next: whether the site mails the office
+ * itself (then the form opens no e-mail draft) and whether a confirmation is on its way to them.
+ */
+export const ContactReceivedSchema = SuccessSchema.extend({
+  mailed: z.boolean().meta({ description: 'The site e-mails the office itself (`SMTP_URL` set)' }),
+  confirmation: z.boolean().meta({ description: "A confirmation e-mail is queued for the visitor's address" }),
+}).meta({ id: 'ContactReceived' });
+export type ContactReceived = z.output<typeof ContactReceivedSchema>;

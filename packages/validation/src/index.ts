@@ -33,3 +33,4 @@ export * from './sale-rules.js';
 export * from './sale-filters.js';
 export * from './finance.js';
 export * from './finance-math.js';
+export * from './trade-in.js';

@@ -52,6 +52,8 @@ export const RULE_CODES = [
   'invalid_kilometers',
   'kilometers_required',
   'kilometers_not_expected',
+  'trade_in_not_for_sale',
+  'first_registration_range',
 ] as const;
 export type RuleCode = (typeof RULE_CODES)[number];
 
@@ -276,6 +278,9 @@ const MESSAGES = {
   unknown_language: 'Lingua non prevista per le traduzioni',
   extra_km_needs_km: 'Indica i chilometri inclusi al giorno per il prezzo del chilometro extra',
   sale_in_future: 'La data di vendita non può essere nel futuro',
+  trade_in_not_for_sale: 'La permuta si propone solo per un veicolo in vendita',
+  first_registration_range:
+    "La prima immatricolazione non può essere dopo il mese in corso né prima dell'anno precedente all'anno del modello",
 } satisfies Record<string, string | ((params: never) => string)>;
 
 /** The failure of a whole request: what an error's `messageCode` names. */
@@ -329,6 +334,8 @@ export function issueMessage(issue: IssueData): string {
       return issue.format === 'email' ? 'Indirizzo email non valido' : 'Valore non valido';
     case 'invalid_value':
       return 'Valore non consentito';
+    case 'unrecognized_keys':
+      return 'Campo non previsto';
     default:
       return 'Valore non valido';
   }

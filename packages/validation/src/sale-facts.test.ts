@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { toIssueData } from './messages.js';
 import { firstRegistrationFits, monthInRome } from './sale-rules.js';
 import { VehicleInputSchema } from './vehicles.js';
 
@@ -31,7 +32,9 @@ describe('the first registration', () => {
   it('is refused by the vehicle schema on first_registration when it does not fit', () => {
     const result = VehicleInputSchema.safeParse({ ...car, first_registration: '2020-06' });
     expect(result.success).toBe(false);
-    expect(result.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['first_registration']);
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), toIssueData(issue).params?.code])).toEqual([
+      ['first_registration', 'first_registration_range'],
+    ]);
     expect(VehicleInputSchema.parse({ ...car, first_registration: '2021-06' }).first_registration).toBe('2021-06');
   });
 });

@@ -64,7 +64,12 @@ export function addSaleFactIssues(
   ctx: z.RefinementCtx,
 ): void {
   if (vehicle.first_registration !== null && !firstRegistrationFits(vehicle.first_registration, vehicle.year)) {
-    ctx.addIssue({ code: 'custom', path: ['first_registration'], input: vehicle.first_registration });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['first_registration'],
+      input: vehicle.first_registration,
+      params: { code: 'first_registration_range' },
+    });
   }
 }
 

@@ -110,17 +110,22 @@ const optionalInteger = (min: number, max: number) =>
     .nullish()
     .transform((value) => value ?? null);
 
+/** What names a car and its use, checked alike wherever a car is described (a listing, a trade-in). */
+export const VehicleIdentityShape = {
+  brand: requiredText(VEHICLE_LIMITS.brand),
+  model: requiredText(VEHICLE_LIMITS.model),
+  year: z
+    .number()
+    .int()
+    .min(1900, rule('invalid_year'))
+    .refine((year) => year <= currentYear() + 1, rule('invalid_year')),
+  kilometers: integerBetween(0, 10_000_000),
+};
+
 /** POST and PUT /api/vehicles: snake_case as the documented API speaks it. */
 export const VehicleInputSchema = z
   .object({
-    brand: requiredText(VEHICLE_LIMITS.brand),
-    model: requiredText(VEHICLE_LIMITS.model),
-    year: z
-      .number()
-      .int()
-      .min(1900, rule('invalid_year'))
-      .refine((year) => year <= currentYear() + 1, rule('invalid_year')),
-    kilometers: integerBetween(0, 10_000_000),
+    ...VehicleIdentityShape,
     fuel_type: requiredText(VEHICLE_LIMITS.fuelType).default('benzina'),
     fuel_regulation: requiredText(VEHICLE_LIMITS.fuelRegulation),
     engine_displacement: optionalInteger(0, 100_000),

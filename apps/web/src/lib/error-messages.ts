@@ -54,6 +54,8 @@ const RULE_MESSAGES: Record<
   return_not_after_pickup: msg`La riconsegna deve seguire il ritiro`,
   invalid_time: msg`Ora non valida`,
   times_need_dates: msg`Le ore si indicano con le date`,
+  trade_in_not_for_sale: msg`La permuta si propone solo per un veicolo in vendita`,
+  first_registration_range: msg`La prima immatricolazione non può essere dopo il mese in corso né prima dell'anno precedente all'anno del modello`,
 };
 
 /** A failing field's message, from zod's code and parameters or the field's own rule. */

@@ -8,6 +8,7 @@ import {
   type ContactStatus,
   DEFAULT_RENTAL_TIME,
   rentalHold,
+  readTradeIn,
   type RequestAvailability,
   romeDayStart,
 } from '@nbt/validation';
@@ -47,7 +48,8 @@ function requestTimes(data: Partial<Pick<ContactRequestData, RentalFields>>) {
 
 export async function insertContactRequest(
   db: DB,
-  data: Omit<ContactRequestData, 'website' | RentalFields> & Partial<Pick<ContactRequestData, RentalFields>>,
+  data: Omit<ContactRequestData, 'website' | 'tradeIn' | RentalFields> &
+    Partial<Pick<ContactRequestData, 'tradeIn' | RentalFields>>,
   ip: string | null,
   quotedPriceCents: number | null = null,
 ): Promise<number> {
@@ -69,6 +71,7 @@ export async function insertContactRequest(
       ...requestTimes(data),
       pickup_office_id: data.pickupOfficeId ?? null,
       quoted_price_cents: quotedPriceCents,
+      trade_in: data.tradeIn ? JSON.stringify(data.tradeIn) : null,
       ip,
       created_at: now,
       updated_at: now,
@@ -131,6 +134,7 @@ function baseQuery(db: DB) {
       'contact_requests.return_time',
       'contact_requests.pickup_office_id',
       'contact_requests.quoted_price_cents',
+      'contact_requests.trade_in',
       'contact_requests.created_at',
       'vehicles.brand',
       'vehicles.model',
@@ -163,6 +167,7 @@ function toContactRequest(row: JoinedRow, statuses: Set<MailStatus> | undefined)
     quotedPriceCents: row.quoted_price_cents,
     pickupOfficeName: row.office_name,
     availability: availability(row),
+    tradeIn: readTradeIn(row.trade_in),
     createdAt: row.created_at,
   };
 }

@@ -18,6 +18,7 @@ import {
   type InboxPulse,
   isRentable,
   rentalPriceCents,
+  showsSalePrice,
   type UpdateContactStatus,
 } from '@nbt/validation';
 
@@ -31,7 +32,8 @@ import { chargeAttempt, RATE_LIMITS } from '../rate-limit/rate-limit.service.js'
 
 /**
  * Stores a quote request. A filled honeypot marks a bot: it is told all went well and nothing
- * is stored. A vehicle that no longer exists is dropped rather than failing the visitor. The count
+ * is stored. A vehicle that no longer exists is dropped rather than failing the visitor, unless
+ * the request offers a car in part exchange for it. The count
  * against the address (an IPv6 /64 as one), the request and its e-mails (to the office, and the
  * visitor's confirmation within its own limits) are stored together or not at all; the mails are
  * sent afterwards by the mail worker, so the visitor never waits for the mail server.
@@ -48,6 +50,10 @@ export async function submitContactRequest(
     if (data.website) return { stored: false, confirmation: mailed };
     const vehicle = data.vehicleId === null ? undefined : await findVehicleById(trx, data.vehicleId);
     const vehicleId = vehicle ? vehicle.id : null;
+    // A car in part exchange goes with buying one: not with a rental, nor with a vehicle gone.
+    if (data.tradeIn !== null && !(vehicle && showsSalePrice(vehicle.listing_type))) {
+      throw invalidField('tradeIn', 'trade_in_not_for_sale');
+    }
     const quotedPriceCents = await rentalQuote(trx, data, vehicle);
     const { website: _honeypot, ...request } = data;
     const id = await insertContactRequest(trx, { ...request, vehicleId }, caller.ip, quotedPriceCents);

@@ -169,6 +169,11 @@ async function collectSheets(db: DB, withAccessLog: boolean): Promise<Sheet[]> {
         text('Ora riconsegna'),
         text('ID sede di ritiro'),
         euros('Preventivo (€)'),
+        text('Permuta: marca'),
+        text('Permuta: modello'),
+        text('Permuta: anno'),
+        text('Permuta: km'),
+        text('Permuta: note'),
       ],
       rows: requests.map((r) => [
         r.id,
@@ -188,6 +193,11 @@ async function collectSheets(db: DB, withAccessLog: boolean): Promise<Sheet[]> {
         r.returnTime,
         r.pickupOfficeId,
         centsToEuros(r.quotedPriceCents),
+        r.tradeIn?.brand ?? null,
+        r.tradeIn?.model ?? null,
+        r.tradeIn?.year ?? null,
+        r.tradeIn?.kilometers ?? null,
+        r.tradeIn?.note ?? null,
       ]),
     },
     {

@@ -4,11 +4,13 @@ import {
   type ContactRequest,
   CONTACT_SERVICES,
   ENCODED_WORD,
+  formatNumber,
   type Language,
   LANGUAGE_CODES,
   languageInfo,
   type Office,
   type RentalTerms,
+  type TradeIn,
 } from '@nbt/validation';
 
 import { escapeHtml } from '../pages/html.js';
@@ -145,6 +147,7 @@ export function officeMail(request: ContactRequest, facts: MailFacts): MailConte
     const vehicleLink = link(facts, `/veicoli/${request.vehicleId}`);
     rows.push(['Veicolo', `${request.vehicleLabel ?? `n. ${request.vehicleId}`} (${vehicleLink})`, vehicleLink]);
   }
+  if (request.tradeIn) rows.push(...tradeInRows(request.tradeIn));
   const rental = rentalOf(request, facts, true);
   if (rental) rows.push(...rentalRows(TRANSLATORS.it, 'it', rental));
   if (request.page) rows.push(['Pagina', link(facts, request.page), link(facts, request.page)]);
@@ -174,6 +177,14 @@ export function officeMail(request: ContactRequest, facts: MailFacts): MailConte
     'it',
   );
   return { subject, text, html };
+}
+
+/** The car offered in part exchange, for the office only: the visitor's mail carries nothing they typed. */
+function tradeInRows(tradeIn: TradeIn): [string, string][] {
+  const car = `${tradeIn.brand} ${tradeIn.model}, ${tradeIn.year}, ${formatNumber(tradeIn.kilometers, 'it')} km`;
+  const rows: [string, string][] = [['Auto in permuta', car]];
+  if (tradeIn.note) rows.push(['Note sulla permuta', tradeIn.note]);
+  return rows;
 }
 
 /**

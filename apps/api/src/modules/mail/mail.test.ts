@@ -20,6 +20,7 @@ const request: ContactRequest = {
   language: 'it',
   page: null,
   ...NO_RENTAL_DATES,
+  tradeIn: null,
   notification: 'pending',
   confirmationSkipped: false,
   createdAt: '2026-07-01T10:05:00.000Z',
@@ -101,6 +102,18 @@ describe('mail texts', () => {
     expect(mail.text).toContain('Ricevuta: mercoledì 1 luglio 2026 alle ore 12:05 (ora di Milano)');
     expect(mail.text).toContain('Telefono: Non fornito');
     expect(mail.text).toContain('Apri la richiesta nel back office: /admin?tab=richieste#richiesta-7');
+  });
+
+  it("states the car offered in part exchange to the office, never in the visitor's confirmation", () => {
+    const tradeIn = { brand: 'Audi', model: 'A4 Avant', year: 2018, kilometers: 98500, note: '<b>Tagliandi</b> Audi' };
+    const offered = { ...request, vehicleId: 3, vehicleLabel: 'BMW X5', tradeIn };
+    const mail = officeMail(offered, facts);
+    expect(mail.text).toContain(
+      'Auto in permuta: Audi A4 Avant, 2018, 98.500 km\nNote sulla permuta: <b>Tagliandi</b> Audi',
+    );
+    expect(mail.html).toContain('&lt;b&gt;Tagliandi&lt;/b&gt; Audi');
+    expect(officeMail({ ...offered, tradeIn: { ...tradeIn, note: '' } }, facts).text).not.toContain('Note sulla');
+    for (const part of Object.values(confirmationMail(offered, facts))) expect(part).not.toContain('A4 Avant');
   });
 
   it('carries none of the free text the visitor typed: no message, last name, link or sentence for a name', () => {

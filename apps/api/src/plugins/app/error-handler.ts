@@ -63,20 +63,18 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       appError = error;
     } else if (hasZodFastifySchemaValidationErrors(error)) {
       appError = new AppError('INVALID_INPUT', 'INVALID_INPUT', {
-        issues: error.validation.map((issue) => ({
+        issues: error.validation.map((issue) => {
           // The provider keeps zod's issue apart from its keyword and message: put back together.
-          ...toFieldIssue({
+          const field = toFieldIssue({
             ...issue.params,
             code: issue.keyword,
             message: issue.message ?? '',
-            path: [],
-          } as Parameters<typeof toFieldIssue>[0]),
+            path: issue.instancePath.split('/').filter(Boolean),
+          } as Parameters<typeof toFieldIssue>[0]);
           // The body's fields are named alone; only the context is dropped, so a field called `body` keeps its name.
-          path: [
-            ...(error.validationContext && error.validationContext !== 'body' ? [error.validationContext] : []),
-            ...issue.instancePath.split('/').filter(Boolean),
-          ].join('.'),
-        })),
+          const context = error.validationContext && error.validationContext !== 'body' ? error.validationContext : '';
+          return { ...field, path: [context, field.path].filter(Boolean).join('.') };
+        }),
       });
     } else if (error.code && clientErrors[error.code]) {
       const known = clientErrors[error.code]!;

@@ -13,6 +13,7 @@ import { createFileRoute, type SearchSchemaInput, useNavigate } from '@tanstack/
 import { useEffect, useRef } from 'react';
 import { AdminHeader } from '../../components/admin/AdminHeader/AdminHeader';
 import { DeskTab } from '../../components/admin/desk/DeskTab';
+import { FinanceTermsSection } from '../../components/admin/finance/FinanceTermsSection';
 import { OfficesTab } from '../../components/admin/offices/OfficesTab';
 import { PlanningTab } from '../../components/admin/planning/PlanningTab';
 import { parsePlanningSearch, type PlanningSearchParams } from '../../components/admin/planning/planning-search-params';
@@ -220,7 +221,10 @@ function AdminDashboard({ user }: { user: { id: number; username: string } }) {
             />
           </Tabs.Panel>
           <Tabs.Panel value="informazioni">
-            <OfficesTab />
+            <Stack gap="xl">
+              <OfficesTab />
+              <FinanceTermsSection />
+            </Stack>
           </Tabs.Panel>
           <Tabs.Panel value="utenti">
             <UsersTab currentUser={user} />

@@ -25,6 +25,7 @@ import { NOTIFICATION_COLORS, NOTIFICATION_LABELS, STATUS_COLORS, STATUS_LABELS 
 import { useInboxPulse } from '../useNewRequestsCount';
 import { ReplyModal, RequestWork } from '../RequestWork';
 import { RequestRental } from './RequestRental';
+import { RequestTradeIn } from './RequestTradeIn';
 
 /** One lead: who wrote, about what, the status select and the one-click replies. */
 export function RequestCard({ request }: { request: ContactRequest }) {
@@ -178,6 +179,7 @@ export function RequestCard({ request }: { request: ContactRequest }) {
         </Group>
 
         <RequestRental request={request} />
+        <RequestTradeIn request={request} />
 
         <Group gap="lg" wrap="wrap">
           <Anchor href={`mailto:${email}`} size="sm" style={contactLinkStyle}>
