@@ -18,6 +18,7 @@ import * as calendarFeedOwners from './migrations/2026_11_28_0200_calendar_feed_
 import * as publicUpdatedAt from './migrations/2026_11_28_0300_public_updated_at.js';
 import * as reservationLife from './migrations/2026_11_28_0400_reservation_life.js';
 import * as rentalTimes from './migrations/2026_11_28_0500_rental_times.js';
+import * as rentalOffer from './migrations/2026_11_28_0600_rental_offer.js';
 
 /** Every migration, in order. Listed statically so they survive bundling. */
 const migrations: Record<string, Migration> = {
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_28_0300_public_updated_at': publicUpdatedAt,
   '2026_11_28_0400_reservation_life': reservationLife,
   '2026_11_28_0500_rental_times': rentalTimes,
+  '2026_11_28_0600_rental_offer': rentalOffer,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -33,6 +33,8 @@ describe('ContactRequestInputSchema', () => {
       pickupTime: null,
       returnTime: null,
       pickupOfficeId: null,
+      options: [],
+      returnOfficeId: null,
     });
   });
 

@@ -10,6 +10,7 @@ import {
   typeRule,
 } from './common.js';
 import { CONTACT_LIMITS, CONTACT_PAGE_PATTERN, CONTACT_PHONE_PATTERN, CONTACT_STATUSES } from './contact-rules.js';
+import { ChosenOptionsSchema } from './rental-offer.js';
 import { addPeriodIssues, LocalDateSchema, TimeOfDaySchema } from './reservations.js';
 import { CONTACT_SERVICES, LANGUAGE_CODES, SOURCE_LANGUAGE } from './site.js';
 import { EMAIL_PATTERN, ENCODED_WORD } from './text-rules.js';
@@ -64,6 +65,9 @@ export const ContactRequestInputSchema = z
     returnTime: TimeOfDaySchema.nullish().transform((value) => value ?? null),
     /** The office the vehicle is collected from. */
     pickupOfficeId: IdSchema.nullish().transform((value) => value ?? null),
+    /** The rental's options and the office the vehicle goes back to (the pick-up one when null). */
+    options: ChosenOptionsSchema,
+    returnOfficeId: IdSchema.nullish().transform((value) => value ?? null),
   })
   .superRefine((request, ctx) => {
     const { pickupDate, returnDate } = request;

@@ -60,6 +60,7 @@ export const NO_RENTAL_TERMS = {
   extra_km_cents: null,
   min_driver_age: null,
   delivery_on_request: false,
+  price_tiers: [],
 } as const;
 
 /** The rental part of a request sent without dates, as the inbox reads it. */
@@ -71,6 +72,8 @@ export const NO_RENTAL_DATES = {
   pickupOfficeId: null,
   quotedPriceCents: null,
   pickupOfficeName: null,
+  returnOfficeId: null,
+  quote: null,
   availability: null,
 } as const satisfies Partial<ContactRequest>;
 

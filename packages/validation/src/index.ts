@@ -27,3 +27,6 @@ export * from './request-search.js';
 export * from './vehicle-texts.js';
 export * from './vehicle-text-in.js';
 export * from './request-work.js';
+export * from './rental-quote.js';
+export * from './rental-offer.js';
+export * from './rental-answers.js';

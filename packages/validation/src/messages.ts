@@ -158,6 +158,13 @@ const MESSAGES = {
   OUTSIDE_OPENING_HOURS: ({ field, day, hours }: { field: string; day: string; hours: string }) =>
     `${field === 'returnTime' ? 'Riconsegna' : 'Ritiro'} possibile solo negli orari della sede: ${day} ${hours}`,
   REQUEST_WITHOUT_DATES: 'La richiesta non indica un veicolo e le date del noleggio',
+  RENTAL_OPTION_NOT_FOUND: 'Opzione non trovata',
+  OPTION_UNAVAILABLE: 'Opzione non disponibile: non è nel listino',
+  OPTION_OTHER_CATEGORY: 'Opzione non prevista per questo tipo di veicolo',
+  OPTION_TOO_MANY: ({ maximum }: { maximum: number }) => `Quantità non valida: al massimo ${maximum} per questa opzione`,
+  OPTION_REPEATED: "Opzione indicata due volte: indicarla una volta sola con la quantità",
+  OPTIONS_NEED_DATES: 'Le opzioni e la sede di riconsegna si indicano con le date del noleggio',
+  ONE_WAY_NOT_OFFERED: 'Questa sede non accetta la riconsegna di veicoli ritirati in un’altra sede',
   RESERVATION_SALE_ONLY: 'Veicolo non prenotabile: è in vendita, non a noleggio',
   RESERVATION_VEHICLE_SOLD: 'Veicolo non prenotabile: è stato venduto',
   RESERVATION_VEHICLE_UNAVAILABLE: 'Veicolo non prenotabile: è segnato come non disponibile',

@@ -25,6 +25,7 @@ import {
   VEHICLE_STATUSES,
 } from './vehicle-rules.js';
 import { todayInRome } from './rental-dates.js';
+import { addPriceTierIssues, PriceTiersSchema } from './rental-offer.js';
 import { LocalDateSchema } from './reservations.js';
 import { TRANSLATION_LANGUAGES, type TranslationLanguage } from './site.js';
 import { readTranslations } from './vehicle-texts.js';
@@ -150,6 +151,7 @@ export const VehicleInputSchema = z
     extra_km_cents: optionalInteger(0, VEHICLE_LIMITS.extraKmCents),
     min_driver_age: optionalInteger(VEHICLE_LIMITS.minDriverAge, VEHICLE_LIMITS.maxDriverAge),
     delivery_on_request: z.boolean().default(false),
+    price_tiers: PriceTiersSchema,
   })
   .superRefine((vehicle, ctx) => {
     // An extra kilometre is one beyond those included: without them the price would mean nothing.
@@ -162,6 +164,7 @@ export const VehicleInputSchema = z
     if (requiresSalePrice(vehicle.listing_type) && vehicle.sale_price_euros === null) {
       ctx.addIssue({ code: 'custom', path: ['sale_price_euros'], params: { code: 'sale_price_required' } });
     }
+    addPriceTierIssues(ctx, vehicle);
   });
 export type VehicleInput = z.input<typeof VehicleInputSchema>;
 export type VehicleData = z.output<typeof VehicleInputSchema>;

@@ -2,6 +2,7 @@ import { accessLogOperations } from '../modules/access-logs/access-logs.operatio
 import { authOperations } from '../modules/auth/auth.operations.js';
 import { contactOperations } from '../modules/contact/contact.operations.js';
 import { officeOperations } from '../modules/offices/offices.operations.js';
+import { rentalOfferOperations } from '../modules/rental-offer/rental-offer.operations.js';
 import { reservationOperations } from '../modules/reservations/reservations.operations.js';
 import { userOperations } from '../modules/users/users.operations.js';
 import { vehicleOperations } from '../modules/vehicles/vehicles.operations.js';
@@ -23,6 +24,11 @@ export const domains = [
   { tag: 'vehicles', description: 'The fleet: public reads, admin writes', operations: vehicleOperations },
   { tag: 'offices', description: 'The firm’s offices (company info)', operations: officeOperations },
   { tag: 'contact', description: 'Contact and quote requests', operations: contactOperations },
+  {
+    tag: 'rental-offer',
+    description: 'The rental options catalogue and the priced quote',
+    operations: rentalOfferOperations,
+  },
   {
     tag: 'reservations',
     description: 'Bookings by dates, availability and the private calendar',

@@ -9,6 +9,7 @@ import {
   DEFAULT_RENTAL_TIME,
   rentalHold,
   type RequestAvailability,
+  type RentalQuote,
   romeDayStart,
 } from '@nbt/validation';
 import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
@@ -17,6 +18,7 @@ import type { DB } from '../client.js';
 import type { Database, MailStatus } from '../schema.js';
 import { nowIso } from '../time.js';
 import { latestOutboxChange, listOutboxStatuses, notificationState } from './mail-outbox.repository.js';
+import { readQuote } from './rental-options.repository.js';
 import { ALWAYS, holdsVehicleDuring } from './reservation-holds.repository.js';
 import { likeContaining } from './vehicle-search.repository.js';
 
@@ -47,9 +49,11 @@ function requestTimes(data: Partial<Pick<ContactRequestData, RentalFields>>) {
 
 export async function insertContactRequest(
   db: DB,
-  data: Omit<ContactRequestData, 'website' | RentalFields> & Partial<Pick<ContactRequestData, RentalFields>>,
+  data: Omit<ContactRequestData, 'website' | RentalFields | 'options' | 'returnOfficeId'> &
+    Partial<Pick<ContactRequestData, RentalFields | 'returnOfficeId'>>,
   ip: string | null,
   quotedPriceCents: number | null = null,
+  quote: RentalQuote | null = null,
 ): Promise<number> {
   const now = nowIso();
   const row = await db
@@ -69,6 +73,8 @@ export async function insertContactRequest(
       ...requestTimes(data),
       pickup_office_id: data.pickupOfficeId ?? null,
       quoted_price_cents: quotedPriceCents,
+      return_office_id: data.returnOfficeId ?? null,
+      quote: quote === null ? null : JSON.stringify(quote),
       ip,
       created_at: now,
       updated_at: now,
@@ -131,6 +137,8 @@ function baseQuery(db: DB) {
       'contact_requests.return_time',
       'contact_requests.pickup_office_id',
       'contact_requests.quoted_price_cents',
+      'contact_requests.return_office_id',
+      'contact_requests.quote',
       'contact_requests.created_at',
       'vehicles.brand',
       'vehicles.model',
@@ -162,6 +170,8 @@ function toContactRequest(row: JoinedRow, statuses: Set<MailStatus> | undefined)
     pickupOfficeId: row.pickup_office_id,
     quotedPriceCents: row.quoted_price_cents,
     pickupOfficeName: row.office_name,
+    returnOfficeId: row.return_office_id,
+    quote: readQuote(row.quote),
     availability: availability(row),
     createdAt: row.created_at,
   };
