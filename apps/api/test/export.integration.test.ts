@@ -55,8 +55,16 @@ describe('GET /api/admin/export', () => {
     expect(response.rawPayload.subarray(0, 2).toString('latin1')).toBe('PK');
   });
 
-  it('has the sheets Veicoli, Sedi, Utenti, Richieste, Prenotazioni, Log accessi', () => {
-    expect(workbook.SheetNames).toEqual(['Veicoli', 'Sedi', 'Utenti', 'Richieste', 'Prenotazioni', 'Log accessi']);
+  it('has the sheets Veicoli, Sedi, Utenti, Richieste, Prenotazioni, Opzioni noleggio, Log accessi', () => {
+    expect(workbook.SheetNames).toEqual([
+      'Veicoli',
+      'Sedi',
+      'Utenti',
+      'Richieste',
+      'Prenotazioni',
+      'Opzioni noleggio',
+      'Log accessi',
+    ]);
   });
 
   it('lists the reservations, a name typed like a formula kept as text', () => {

@@ -56,7 +56,12 @@ describe('the rental offer', () => {
     expect(listed.map((option) => option.id)).not.toContain(hidden.id);
 
     const admin = await t.injectAs(t.admin, { url: '/api/admin/rental-options' });
-    expect(admin.json<OptionJson[]>().map((option) => option.id).slice(0, 1)).toEqual([hidden.id]);
+    expect(
+      admin
+        .json<OptionJson[]>()
+        .map((option) => option.id)
+        .slice(0, 1),
+    ).toEqual([hidden.id]);
     const logged = await t.database.db
       .selectFrom('access_logs')
       .select('action')
@@ -66,7 +71,11 @@ describe('the rental offer', () => {
 
     expect((await t.app.inject({ url: '/api/admin/rental-options' })).statusCode).toBe(401);
     const before = await countRows(t.database.db, 'rental_options');
-    const asViewer = await t.injectAs(t.viewer, { method: 'POST', url: '/api/admin/rental-options', payload: kaskoBody });
+    const asViewer = await t.injectAs(t.viewer, {
+      method: 'POST',
+      url: '/api/admin/rental-options',
+      payload: kaskoBody,
+    });
     expect(asViewer.statusCode).toBe(403);
     const noName = await t.injectAs(t.admin, {
       method: 'POST',
@@ -96,7 +105,9 @@ describe('the rental offer', () => {
     const vehicle = await tiered();
     const kasko = await createOption(kaskoBody);
     const delivery = await createOption(deliveryBody);
-    const milano = (await t.injectAs(t.admin, { method: 'POST', url: '/api/company-info', payload: officeBody() })).json();
+    const milano = (
+      await t.injectAs(t.admin, { method: 'POST', url: '/api/company-info', payload: officeBody() })
+    ).json();
     const verona = (
       await t.injectAs(t.admin, {
         method: 'POST',
@@ -203,7 +214,10 @@ describe('the rental offer', () => {
         }),
       ]) {
         const issues = expectInvalidInput(answer);
-        expect(issues.map((issue) => issue.path), JSON.stringify(change)).toEqual([path]);
+        expect(
+          issues.map((issue) => issue.path),
+          JSON.stringify(change),
+        ).toEqual([path]);
         expect(issues[0]!.message).toMatch(message);
       }
     }

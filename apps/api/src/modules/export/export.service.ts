@@ -2,6 +2,7 @@ import { listAccessLogs } from '@nbt/db/access-logs';
 import { type DB } from '@nbt/db/client';
 import { listContactRequests } from '@nbt/db/contact';
 import { listOffices } from '@nbt/db/offices';
+import { listRentalOptions } from '@nbt/db/rental-options';
 import { listAllReservations } from '@nbt/db/reservations';
 import { listUsers } from '@nbt/db/users';
 import { listAdminVehicles } from '@nbt/db/vehicles';
@@ -10,17 +11,8 @@ import XLSX from 'sheetjs-style';
 
 import type { Actor, Dependencies } from '../../context.js';
 import { mayReadAccessLog, recordRead } from '../access-logs/access-logs.service.js';
-import {
-  type Cell,
-  centsToEuros,
-  euros,
-  romeTime,
-  type SheetColumn,
-  text,
-  sheetText,
-  time,
-  yesNo,
-} from './sheet-cells.js';
+import { type Cell, centsToEuros, euros, romeTime, type Sheet, text, sheetText, time, yesNo } from './sheet-cells.js';
+import { quoteText, quoteTotal, rentalOptionsSheet } from './rental-offer-cells.js';
 import { VEHICLE_SHEET_COLUMNS, vehicleCells } from './vehicle-sheet.js';
 
 /** The states as the office names them in the workbook. */
@@ -32,12 +24,6 @@ const RESERVATION_STATE_LABELS: Record<ReservationState, string> = {
   cancelled: 'Annullata',
   no_show: 'Cliente non presentato',
 };
-
-interface Sheet {
-  name: string;
-  columns: SheetColumn[];
-  rows: Cell[][];
-}
 
 const headerStyle = {
   font: { bold: true, color: { rgb: 'FFFFFF' } },
@@ -84,12 +70,13 @@ function toWorksheet(sheet: Sheet): XLSX.WorkSheet {
  * only their export carries it.
  */
 async function collectSheets(db: DB, withAccessLog: boolean): Promise<Sheet[]> {
-  const [vehicles, offices, users, requests, reservations, logs] = await Promise.all([
+  const [vehicles, offices, users, requests, reservations, options, logs] = await Promise.all([
     listAdminVehicles(db),
     listOffices(db),
     listUsers(db),
     listContactRequests(db),
     listAllReservations(db),
+    listRentalOptions(db),
     withAccessLog ? listAccessLogs(db) : undefined,
   ]);
   const sheets: Sheet[] = [
@@ -115,6 +102,7 @@ async function collectSheets(db: DB, withAccessLog: boolean): Promise<Sheet[]> {
         text('Sede principale'),
         text('Attiva'),
         text('Ore tra riconsegna e ritiro'),
+        euros('Supplemento riconsegna da altra sede (€)'),
         time('Creata il'),
         time('Modificata il'),
       ],
@@ -137,6 +125,7 @@ async function collectSheets(db: DB, withAccessLog: boolean): Promise<Sheet[]> {
         yesNo(o.isMainOffice),
         yesNo(o.isActive),
         o.turnaroundHours,
+        centsToEuros(o.oneWayFeeCents),
         romeTime(o.createdAt),
         romeTime(o.updatedAt),
       ]),
@@ -166,6 +155,9 @@ async function collectSheets(db: DB, withAccessLog: boolean): Promise<Sheet[]> {
         text('Ora riconsegna'),
         text('ID sede di ritiro'),
         euros('Preventivo (€)'),
+        text('ID sede di riconsegna'),
+        text('Dettaglio preventivo'),
+        euros('Totale preventivo cliente (€)'),
       ],
       rows: requests.map((r) => [
         r.id,
@@ -185,6 +177,9 @@ async function collectSheets(db: DB, withAccessLog: boolean): Promise<Sheet[]> {
         r.returnTime,
         r.pickupOfficeId,
         centsToEuros(r.quotedPriceCents),
+        r.returnOfficeId,
+        quoteText(r.quote),
+        quoteTotal(r.quote),
       ]),
     },
     {
@@ -210,6 +205,8 @@ async function collectSheets(db: DB, withAccessLog: boolean): Promise<Sheet[]> {
         text('Km uscita'),
         text('Km rientro'),
         text('Nota'),
+        text('Preventivo della richiesta'),
+        euros('Totale preventivo (€)'),
         time('Creata il'),
         time('Modificata il'),
       ],
@@ -234,11 +231,14 @@ async function collectSheets(db: DB, withAccessLog: boolean): Promise<Sheet[]> {
         r.kilometersOut,
         r.kilometersIn,
         r.note,
+        quoteText(r.quote),
+        quoteTotal(r.quote),
         romeTime(r.createdAt),
         romeTime(r.updatedAt),
       ]),
     },
   ];
+  sheets.push(rentalOptionsSheet(options));
   if (logs) {
     sheets.push({
       name: 'Log accessi',

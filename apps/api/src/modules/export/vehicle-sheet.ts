@@ -1,6 +1,7 @@
 import type { ExportedVehicle } from '@nbt/db/vehicles';
 import {
   IMAGE_FIELDS,
+  type PriceTier,
   TRANSLATION_LANGUAGES,
   type TranslationLanguage,
   type VehicleText,
@@ -24,7 +25,7 @@ import {
  * are for reading only (the import ignores them: times are the server's, photos are uploaded).
  */
 export type VehicleColumnKind =
-  'id' | 'text' | 'integer' | 'cents' | 'wholeEuros' | 'yesNo' | 'list' | 'time' | 'photo';
+  'id' | 'text' | 'integer' | 'cents' | 'wholeEuros' | 'yesNo' | 'list' | 'tiers' | 'time' | 'photo';
 
 export interface VehicleColumn {
   /** The API's field name. */
@@ -97,6 +98,7 @@ export const VEHICLE_COLUMNS: readonly VehicleColumn[] = [
   column('extra_km_cents', 'Prezzo km extra (€)', 'cents', { optional: true }),
   column('min_driver_age', 'Età minima conducente', 'integer', { optional: true }),
   column('delivery_on_request', 'Consegna su richiesta', 'yesNo', { optional: true }),
+  column('price_tiers', 'Prezzi per durata (giorni: €/giorno)', 'tiers', { optional: true }),
   column('description', 'Descrizione', 'text'),
   column('features', 'Dotazioni', 'list'),
   ...TRANSLATION_COLUMNS,
@@ -111,6 +113,17 @@ export const VEHICLE_COLUMNS: readonly VehicleColumn[] = [
   column('updatedAt', 'Modificato il', 'time'),
   column('publicUpdatedAt', 'Modificato sul sito il', 'time'),
 ];
+
+const euroText = new Intl.NumberFormat('it-IT', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+  useGrouping: false,
+});
+
+/** A vehicle's tiers as the office reads and types them: '7: 110,00; 14: 100,00' (from days: euros a day). */
+export function tiersText(tiers: readonly PriceTier[]): string {
+  return tiers.map((tier) => `${tier.min_days}: ${euroText.format(tier.price_per_day / 100)}`).join('; ');
+}
 
 /** Whether the import reads the column; the others are ignored, whatever they hold. */
 export const isImported = (column: VehicleColumn) =>
@@ -135,6 +148,8 @@ function cellOf(kind: VehicleColumnKind, value: unknown): Cell {
       return yesNo(value as boolean);
     case 'list':
       return (value as string[]).join(', ');
+    case 'tiers':
+      return tiersText(value as PriceTier[]);
     case 'time':
       return romeTime(value as string | null);
     default:
