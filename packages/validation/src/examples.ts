@@ -60,7 +60,7 @@ export const NO_RENTAL_TERMS = {
   extra_km_cents: null,
   min_driver_age: null,
   delivery_on_request: false,
-  price_tiers: [],
+  price_tiers: [] as { min_days: number; price_per_day: number }[],
 } as const;
 
 /** The rental part of a request sent without dates, as the inbox reads it. */
