@@ -274,6 +274,8 @@ describe('the rental offer', () => {
       url: `/api/vehicles/${vehicle.id}`,
       payload: { ...vehicle, price_tiers: [{ min_days: 7, price_per_day: 12000 }] },
     });
-    expect(expectInvalidInput(refused).map((issue) => issue.path)).toEqual(['price_tiers.0.price_per_day']);
+    const [issue] = expectInvalidInput(refused);
+    expect(issue).toMatchObject({ path: 'price_tiers.0.price_per_day', params: { code: 'tier_not_cheaper' } });
+    expect(issue!.message).toMatch(/^Fasce di prezzo \(price_tiers\): .*al massimo 11999 centesimi$/);
   });
 });

@@ -52,6 +52,9 @@ export const RULE_CODES = [
   'invalid_kilometers',
   'kilometers_required',
   'kilometers_not_expected',
+  'tier_not_cheaper',
+  'tier_days_order',
+  'tiers_need_rental',
 ] as const;
 export type RuleCode = (typeof RULE_CODES)[number];
 
@@ -285,6 +288,11 @@ const MESSAGES = {
   unknown_language: 'Lingua non prevista per le traduzioni',
   extra_km_needs_km: 'Indica i chilometri inclusi al giorno per il prezzo del chilometro extra',
   sale_in_future: 'La data di vendita non può essere nel futuro',
+  tier_not_cheaper: ({ maximum }: { maximum: number }) =>
+    `Fasce di prezzo (price_tiers): ogni fascia deve costare meno al giorno della precedente e del prezzo giornaliero, al massimo ${maximum} centesimi`,
+  tier_days_order: ({ minimum }: { minimum: number }) =>
+    `Fasce di prezzo (price_tiers): ogni fascia deve partire da più giorni della precedente, almeno da ${minimum}`,
+  tiers_need_rental: 'Fasce di prezzo (price_tiers): solo un veicolo a noleggio ha prezzi per durata',
 } satisfies Record<string, string | ((params: never) => string)>;
 
 /** The failure of a whole request: what an error's `messageCode` names. */

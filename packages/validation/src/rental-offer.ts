@@ -24,7 +24,7 @@ export const PriceTiersSchema = z
 /**
  * The tiers' rules, beside the vehicle's: only a rental listing has them, each from more days than
  * the one before and cheaper than it (the first cheaper than the daily price). Each issue names the
- * tier's field and the bound it broke, so the message says what would do.
+ * tier's field, its rule and the bound it broke, so the message says what would do.
  */
 export function addPriceTierIssues(
   ctx: z.core.$RefinementCtx,
@@ -37,40 +37,19 @@ export function addPriceTierIssues(
   const tiers = vehicle.price_tiers;
   if (tiers.length === 0) return;
   if (!requiresRentalPrice(vehicle.listing_type)) {
-    ctx.addIssue({
-      code: 'too_big',
-      origin: 'array',
-      maximum: 0,
-      inclusive: true,
-      input: tiers,
-      path: ['price_tiers'],
-    });
+    ctx.addIssue({ code: 'custom', path: ['price_tiers'], params: { code: 'tiers_need_rental' } });
     return;
   }
   let days = 0;
   let price = vehicle.price_per_day;
   tiers.forEach((tier, index) => {
     if (index > 0 && tier.min_days <= days) {
-      const path = ['price_tiers', index, 'min_days'];
-      ctx.addIssue({
-        code: 'too_small',
-        origin: 'number',
-        minimum: days + 1,
-        inclusive: true,
-        input: tier.min_days,
-        path,
-      });
+      const params = { code: 'tier_days_order', minimum: days + 1 };
+      ctx.addIssue({ code: 'custom', path: ['price_tiers', index, 'min_days'], params });
     }
     if (price !== null && tier.price_per_day >= price) {
-      const path = ['price_tiers', index, 'price_per_day'];
-      ctx.addIssue({
-        code: 'too_big',
-        origin: 'number',
-        maximum: price - 1,
-        inclusive: true,
-        input: tier.price_per_day,
-        path,
-      });
+      const params = { code: 'tier_not_cheaper', maximum: price - 1 };
+      ctx.addIssue({ code: 'custom', path: ['price_tiers', index, 'price_per_day'], params });
     }
     days = Math.max(days, tier.min_days);
     price = price === null ? tier.price_per_day : Math.min(price, tier.price_per_day);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { toFieldIssues } from './common.js';
 import { type QuoteRequest, quoteRental } from './rental-quote.js';
 import { VehicleInputSchema } from './vehicles.js';
 import { EXAMPLE_SALOON } from './examples.js';
@@ -140,6 +141,42 @@ describe('price tiers of a vehicle', () => {
     expect(issues(six)).toEqual(['price_tiers']);
     expect(issues([{ min_days: 7, price_per_day: 11000 }], { listing_type: 'sale', sale_price_euros: 30000 })).toEqual([
       'price_tiers',
+    ]);
+  });
+
+  it('says in Italian which rule of price_tiers a tier broke, and the bound that would do', () => {
+    const messages = (price_tiers: unknown, changes: Record<string, unknown> = {}) => {
+      const result = VehicleInputSchema.safeParse({ ...EXAMPLE_SALOON, color: 'nero', price_tiers, ...changes });
+      return result.success
+        ? []
+        : toFieldIssues(result.error).map(({ path, message, params }) => ({ path, message, params }));
+    };
+    expect(
+      messages([
+        { min_days: 7, price_per_day: 11000 },
+        { min_days: 5, price_per_day: 11000 },
+      ]),
+    ).toEqual([
+      {
+        path: 'price_tiers.1.min_days',
+        message: 'Fasce di prezzo (price_tiers): ogni fascia deve partire da più giorni della precedente, almeno da 8',
+        params: { code: 'tier_days_order' },
+      },
+      {
+        path: 'price_tiers.1.price_per_day',
+        message:
+          'Fasce di prezzo (price_tiers): ogni fascia deve costare meno al giorno della precedente e del prezzo giornaliero, al massimo 10999 centesimi',
+        params: { code: 'tier_not_cheaper' },
+      },
+    ]);
+    expect(
+      messages([{ min_days: 7, price_per_day: 11000 }], { listing_type: 'sale', sale_price_euros: 30000 }),
+    ).toEqual([
+      {
+        path: 'price_tiers',
+        message: 'Fasce di prezzo (price_tiers): solo un veicolo a noleggio ha prezzi per durata',
+        params: { code: 'tiers_need_rental' },
+      },
     ]);
   });
 });

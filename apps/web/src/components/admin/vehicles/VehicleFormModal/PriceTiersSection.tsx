@@ -49,6 +49,11 @@ export function PriceTiersSection({ form }: { form: VehicleForm }) {
             </ActionIcon>
           </Group>
         ))}
+        {typeof form.errors.price_tiers === 'string' && (
+          <Text size="sm" c="red" role="alert">
+            {form.errors.price_tiers}
+          </Text>
+        )}
         {tiers.length < MAX_PRICE_TIERS && (
           <Button
             variant="light"
