@@ -278,4 +278,35 @@ describe('the rental offer', () => {
     expect(issue).toMatchObject({ path: 'price_tiers.0.price_per_day', params: { code: 'tier_not_cheaper' } });
     expect(issue!.message).toMatch(/^Fasce di prezzo \(price_tiers\): .*al massimo 11999 centesimi$/);
   });
+  it('limits quotes per address, counting concurrent and batched ones as they arrive', async () => {
+    const vehicle = await tiered();
+    const body = { vehicleId: vehicle.id, ...week };
+    const db = t.database.db;
+    // The address has used all but 10 of its quotes this hour.
+    await db.deleteFrom('rate_limits').where('key', 'like', 'quote:%').execute();
+    const window_start = new Date().toISOString();
+    await db.insertInto('rate_limits').values({ key: 'quote:192.0.2.50', count: 590, window_start }).execute();
+    const from = (remoteAddress: string) =>
+      t.app.inject({ method: 'POST', url: '/api/quote', payload: body, remoteAddress });
+
+    const answers = await Promise.all(Array.from({ length: 20 }, () => from('192.0.2.50')));
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses).toEqual([...Array<number>(10).fill(200), ...Array<number>(10).fill(429)]);
+    const refused = answers.find((answer) => answer.statusCode === 429)!;
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.json()).toMatchObject({ code: 'TOO_MANY_REQUESTS' });
+
+    // A tRPC batch from the same address is refused call by call; another address still gets its quote.
+    const batch = Object.fromEntries([0, 1, 2].map((index) => [String(index), body]));
+    const batched = await t.app.inject({
+      method: 'POST',
+      url: '/api/trpc/quote.create,quote.create,quote.create?batch=1',
+      payload: batch,
+      remoteAddress: '192.0.2.50',
+    });
+    const calls = batched.json<{ error?: { data: { httpStatus: number } } }[]>();
+    expect(calls.map((call) => call.error?.data.httpStatus)).toEqual([429, 429, 429]);
+    expect((await from('203.0.113.7')).statusCode).toBe(200);
+    await db.deleteFrom('rate_limits').where('key', 'like', 'quote:%').execute();
+  });
 });
