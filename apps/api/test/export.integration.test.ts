@@ -55,7 +55,7 @@ describe('GET /api/admin/export', () => {
     expect(response.rawPayload.subarray(0, 2).toString('latin1')).toBe('PK');
   });
 
-  it('has the sheets Veicoli, Sedi, Utenti, Richieste, Prenotazioni, Log accessi', () => {
+  it('has the sheets Veicoli, Sedi, Utenti, Richieste, Prenotazioni, Finanziamento, Opzioni noleggio, Log accessi', () => {
     expect(workbook.SheetNames).toEqual([
       'Veicoli',
       'Sedi',
@@ -63,6 +63,7 @@ describe('GET /api/admin/export', () => {
       'Richieste',
       'Prenotazioni',
       'Finanziamento',
+      'Opzioni noleggio',
       'Log accessi',
     ]);
   });

@@ -35,6 +35,7 @@ describe('offices (company-info) REST API', () => {
       ...officeBody(),
       isActive: true,
       turnaroundHours: 0,
+      oneWayFeeCents: null,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });

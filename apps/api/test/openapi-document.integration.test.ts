@@ -76,6 +76,12 @@ const EXTRA_CALLS = [
   'POST /api/admin/import/vehicles',
   'GET /api/finance-terms',
   'PUT /api/admin/finance-terms',
+  'GET /api/rental-options',
+  'POST /api/quote',
+  'GET /api/admin/rental-options',
+  'POST /api/admin/rental-options',
+  'PUT /api/admin/rental-options/{id}',
+  'DELETE /api/admin/rental-options/{id}',
 ];
 
 /** Answer without any session. */
@@ -89,6 +95,8 @@ const PUBLIC_CALLS = [
   'GET /api/vehicles/{id}/availability',
   'GET /api/calendar/{file}',
   'POST /api/contact',
+  'POST /api/quote',
+  'GET /api/rental-options',
   'POST /api/auth/login',
 ];
 
@@ -262,6 +270,12 @@ describe('the OpenAPI document at /api/docs/json', () => {
             '~1api~1admin~1reservations~1{id}/put/requestBody/content/application~1json/schema/properties/vehicleId',
             '~1api~1contact/post/requestBody/content/application~1json/schema/properties/pickupOfficeId',
             '~1api~1contact/post/requestBody/content/application~1json/schema/properties/vehicleId',
+            '~1api~1contact/post/requestBody/content/application~1json/schema/properties/returnOfficeId',
+            '~1api~1contact/post/requestBody/content/application~1json/schema/properties/options/items/properties/id',
+            '~1api~1quote/post/requestBody/content/application~1json/schema/properties/vehicleId',
+            '~1api~1quote/post/requestBody/content/application~1json/schema/properties/pickupOfficeId',
+            '~1api~1quote/post/requestBody/content/application~1json/schema/properties/returnOfficeId',
+            '~1api~1quote/post/requestBody/content/application~1json/schema/properties/options/items/properties/id',
             // The inbox's vehicle filter, a number from tRPC or digits from a query string.
             '~1api~1admin~1contact-requests~1search/get/parameters/3/schema',
             // The list's VAT filter, a boolean from tRPC or `true`/`false` from a query string.
@@ -269,6 +283,7 @@ describe('the OpenAPI document at /api/docs/json', () => {
           ].map((at) => `warn no-illogical-composition-keywords #/paths/${at}/anyOf`),
           'warn operation-4xx-response #/paths/~1api~1company-info/get/responses',
           'warn operation-4xx-response #/paths/~1api~1finance-terms/get/responses',
+          'warn operation-4xx-response #/paths/~1api~1rental-options/get/responses',
           'warn operation-4xx-response #/paths/~1api~1health/get/responses',
           'warn operation-4xx-response #/paths/~1api~1ready/get/responses',
         ].sort(),

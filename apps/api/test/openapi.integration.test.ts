@@ -271,6 +271,23 @@ describe('the OpenAPI document against what the routes answer', () => {
     await send('GET /api/vehicles', { query: { from: day(8), to: day(4) } });
     await send('POST /api/contact', { payload: contactBody({ vehicleId, pickupDate: day(20), returnDate: day(22) }) });
     await send('POST /api/contact', { payload: contactBody({ vehicleId, pickupDate: day(-2), returnDate: day(2) }) });
+    const option = await send('POST /api/admin/rental-options', {
+      cookie: admin,
+      payload: { name: { it: 'Seggiolino' }, price_cents: 800, per: 'day', max_quantity: 3 },
+    });
+    const optionId = option.json<{ id: number }>().id;
+    await send('POST /api/admin/rental-options', { cookie: admin, payload: { name: {}, price_cents: -1 } });
+    const options = await send('GET /api/rental-options');
+    await send('GET /api/rental-options', { headers: { 'if-none-match': String(options.headers.etag) } });
+    await send('GET /api/admin/rental-options', { cookie: admin });
+    const update = { name: { it: 'Seggiolino' }, price_cents: 900, per: 'day' };
+    await send('PUT /api/admin/rental-options/{id}', { cookie: admin, id: optionId, payload: update });
+    await send('PUT /api/admin/rental-options/{id}', { cookie: admin, id: 999_999, payload: update });
+    const quoted = { vehicleId, pickupDate: day(30), returnDate: day(33), options: [{ id: optionId, quantity: 1 }] };
+    await send('POST /api/quote', { payload: quoted });
+    await send('POST /api/quote', { payload: { ...quoted, options: [{ id: optionId, quantity: 9 }] } });
+    await send('DELETE /api/admin/rental-options/{id}', { cookie: admin, id: optionId });
+    await send('DELETE /api/admin/rental-options/{id}', { cookie: admin, id: optionId });
     const dated = (await send('GET /api/admin/contact-requests', { cookie: admin })).json<{ id: number }[]>()[0]!.id;
     await send('POST /api/admin/contact-requests/{id}/confirm-booking', { cookie: admin, id: dated });
     await send('POST /api/admin/contact-requests/{id}/confirm-booking', { cookie: admin, id: dated });

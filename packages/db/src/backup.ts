@@ -71,6 +71,7 @@ const COUNTED_TABLES = [
   'contact_request_replies',
   'reservations',
   'reservation_events',
+  'rental_options',
   'gallery_images',
   'access_logs',
 ];

@@ -150,6 +150,7 @@ describe.skipIf(!serverUrl)('moving a SQLite data directory up to PostgreSQL', (
       'reservations',
       'reservation_events',
       'calendar_feeds',
+      'rental_options',
       'access_logs',
       'meta',
     ]) {

@@ -28,6 +28,7 @@ describe('migrations', () => {
       'mail_outbox',
       'meta',
       'rate_limits',
+      'rental_options',
       'reservation_events',
       'reservations',
       'secrets',

@@ -18,6 +18,7 @@ import * as calendarFeedOwners from './migrations/2026_11_28_0200_calendar_feed_
 import * as publicUpdatedAt from './migrations/2026_11_28_0300_public_updated_at.js';
 import * as reservationLife from './migrations/2026_11_28_0400_reservation_life.js';
 import * as rentalTimes from './migrations/2026_11_28_0500_rental_times.js';
+import * as rentalOffer from './migrations/2026_11_28_0600_rental_offer.js';
 import * as vehicleSaleFacts from './migrations/2026_11_28_0700_vehicle_sale_facts.js';
 
 /** Every migration, in order. Listed statically so they survive bundling. */
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_28_0300_public_updated_at': publicUpdatedAt,
   '2026_11_28_0400_reservation_life': reservationLife,
   '2026_11_28_0500_rental_times': rentalTimes,
+  '2026_11_28_0600_rental_offer': rentalOffer,
   '2026_11_28_0700_vehicle_sale_facts': vehicleSaleFacts,
 };
 

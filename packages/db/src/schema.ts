@@ -73,6 +73,8 @@ export interface VehiclesTable {
   extra_km_cents: number | null;
   min_driver_age: number | null;
   delivery_on_request: Generated<Flag>;
+  /** JSON array of `{ min_days, price_per_day }`: lower daily prices from a number of days on. */
+  price_tiers: Generated<string>;
   /** The recorded sale, while the vehicle is sold: the office's only. */
   sold_price_euros: number | null;
   sold_on: string | null;
@@ -128,6 +130,8 @@ export interface CompanyInfoTable {
   is_active: Flag;
   /** Hours a returned vehicle stays before it can go out again. */
   turnaround_hours: ColumnType<number, number | undefined, number>;
+  /** Charged once when a car picked up elsewhere is returned here; null: no one-way return here. */
+  one_way_fee_cents: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -163,6 +167,10 @@ export interface ContactRequestsTable {
   quoted_price_cents: number | null;
   /** JSON: the car offered in part exchange (brand, model, year, kilometers, note); null without one. */
   trade_in: ColumnType<string | null, string | null | undefined>;
+  /** The office the vehicle goes back to, when not the pick-up one. */
+  return_office_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** JSON: the priced breakdown as it was when the request was sent (prices change later). */
+  quote: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -198,6 +206,8 @@ export interface ReservationsTable {
   km_in: number | null;
   /** The SEQUENCE of the last calendar file mailed to the customer about it. */
   mail_sequence: ColumnType<number, number | undefined, number>;
+  /** JSON: the breakdown of the request it was made from, as the visitor was quoted it. */
+  quote: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -225,6 +235,23 @@ export interface CalendarFeedsTable {
   include_names: ColumnType<Flag, Flag | undefined, Flag>;
   created_at: Timestamp;
   last_read_at: Timestamp | null;
+}
+
+/** An option of the rental offer (protection, an extra) the office prices per day or once per rental. */
+export interface RentalOptionsTable {
+  id: Generated<number>;
+  /** JSON objects by language code; the Italian name is always there. */
+  name: string;
+  description: ColumnType<string, string | undefined, string>;
+  price_cents: number;
+  per: 'day' | 'rental';
+  max_quantity: number;
+  /** JSON array of the vehicle categories it is offered for. */
+  categories: string;
+  is_active: Flag;
+  sort_order: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 /** E-mails waiting to be sent (or sent): see repositories/mail-outbox.repository.ts. */
@@ -337,6 +364,7 @@ export interface Database {
   contact_requests: ContactRequestsTable;
   reservations: ReservationsTable;
   reservation_events: ReservationEventsTable;
+  rental_options: RentalOptionsTable;
   calendar_feeds: CalendarFeedsTable;
   mail_outbox: MailOutboxTable;
   contact_request_notes: ContactRequestNotesTable;
@@ -359,4 +387,5 @@ export type CompanyInfoRow = Selectable<CompanyInfoTable>;
 export type NewCompanyInfoRow = Insertable<CompanyInfoTable>;
 export type ContactRequestRow = Selectable<ContactRequestsTable>;
 export type AccessLogRow = Selectable<AccessLogsTable>;
+export type RentalOptionRow = Selectable<RentalOptionsTable>;
 export type GalleryImageRow = Selectable<GalleryImagesTable>;

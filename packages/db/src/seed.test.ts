@@ -1,6 +1,7 @@
-import { TRANSLATION_LANGUAGES } from '@nbt/validation';
+import { LANGUAGE_CODES, TRANSLATION_LANGUAGES } from '@nbt/validation';
 import { afterEach, describe, expect, it } from 'vitest';
 
+import { listRentalOptions } from './repositories/rental-options.repository.js';
 import { listAdminVehicles } from './repositories/vehicles.repository.js';
 import { seedDemoData } from './seed.js';
 import { createTestDatabase } from './testing.js';
@@ -31,5 +32,17 @@ describe('the demo data', () => {
         for (const feature of text.features) expect(feature, `${name} (${language})`).not.toContain(',');
       }
     }
+  });
+
+  it('offers five rental options, each named in the seven languages, once however often it runs', async () => {
+    const database = await createTestDatabase();
+    cleanups.push(() => database.cleanup());
+    await seedDemoData(database.db, (file) => Promise.resolve(`/uploads/${file}`));
+    await seedDemoData(database.db, (file) => Promise.resolve(`/uploads/${file}`));
+
+    const options = await listRentalOptions(database.db, { activeOnly: true });
+    expect(options).toHaveLength(5);
+    for (const option of options)
+      expect(Object.keys(option.name).sort(), option.name.it).toEqual([...LANGUAGE_CODES].sort());
   });
 });

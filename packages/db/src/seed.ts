@@ -1,9 +1,17 @@
-import { imagesToFields, OfficeInputSchema, type VehicleInput, VehicleInputSchema } from '@nbt/validation';
+import {
+  imagesToFields,
+  OfficeInputSchema,
+  RentalOptionInputSchema,
+  type VehicleInput,
+  VehicleInputSchema,
+} from '@nbt/validation';
 import { EXAMPLE_HOURS, EXAMPLE_VEHICLE } from '@nbt/validation/examples';
 
 import type { DB } from './client.js';
+import { demoRentalOptions } from './demo-rental-options.js';
 import { demoTranslations } from './demo-translations.js';
 import { insertOffice } from './repositories/offices.repository.js';
+import { insertRentalOption } from './repositories/rental-options.repository.js';
 import { insertVehicle } from './repositories/vehicles.repository.js';
 
 /**
@@ -54,6 +62,10 @@ const demoVehicles: DemoVehicle[] = [
       seats: 5,
       color: 'nero ossidiana',
       price_per_day: 45000,
+      price_tiers: [
+        { min_days: 3, price_per_day: 42000 },
+        { min_days: 7, price_per_day: 38000 },
+      ],
       listing_type: 'rental',
       deposit_euros: 5000,
       km_per_day: 250,
@@ -414,6 +426,11 @@ export const demoImageFiles = [...new Set(demoVehicles.flatMap((demo) => demo.im
 export async function seedDemoData(db: DB, storeImage: (fileName: string) => Promise<string>): Promise<void> {
   const anyOffice = await db.selectFrom('company_info').select('id').limit(1).executeTakeFirst();
   if (!anyOffice) await seedDemoOffice(db);
+  // Like the office: a catalogue already there is the business's own.
+  const anyOption = await db.selectFrom('rental_options').select('id').limit(1).executeTakeFirst();
+  if (!anyOption) {
+    for (const option of demoRentalOptions) await insertRentalOption(db, RentalOptionInputSchema.parse(option));
+  }
   // Oldest first, so the list (newest first) opens with the first entries above.
   for (const demo of [...demoVehicles].reverse()) {
     const urls = [];

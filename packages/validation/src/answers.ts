@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { BOOKING_MAIL_STATES, CONTACT_STATUSES, NOTIFICATION_STATES, REQUEST_AVAILABILITY } from './contact-rules.js';
+import { PriceTiersAnswer, RentalQuoteSchema } from './rental-answers.js';
 import { RESERVATION_STATES } from './reservation-rules.js';
 import { WEEKDAYS } from './office-rules.js';
 import { LANGUAGE_CODES, TRANSLATION_LANGUAGES, type TranslationLanguage } from './site.js';
@@ -8,20 +9,16 @@ import { LISTING_TYPES, VEHICLE_CATEGORIES, VEHICLE_STATUSES } from './vehicle-r
 import { SaleFactsAnswerShape } from './sale-facts.js';
 import { TradeInSchema } from './trade-in.js';
 
-// What the API answers, as schemas: the REST routes serialise their answers with them and the
-// OpenAPI document shows them, tRPC procedures check their output with them, and the types both
-// apps use are read off them. An object schema keeps only its own fields, so no answer can carry
-// a column it does not name (a password hash, say). Values are held to what the database itself
-// enforces, not to the input rules: a row edited by hand outside them is still served, not a 500.
+// What the API answers, as schemas: REST serialises with them, OpenAPI shows them, tRPC checks its
+// output with them. An object keeps only its own fields, so no answer carries a column it does not
+// name; values are held to what the database enforces, so a row edited by hand is served, not a 500.
 
 const isoDateTime = z.string().meta({ format: 'date-time', description: 'ISO 8601, UTC' });
 const id = z.int().positive();
 const localDate = z.string().meta({ format: 'date', description: 'A local date in Europe/Rome, YYYY-MM-DD' });
 const timeOfDay = z.string().meta({ description: 'A time of day in Europe/Rome, HH:MM', example: '10:00' });
-/**
- * A whole number in the documentation, any number when checked: SQLite keeps what a hand edit
- * puts in an integer column (2020.5), and PostgreSQL's bigint reads back past 2^53.
- */
+// A whole number in the documentation, any number when checked: SQLite keeps what a hand edit puts
+// in an integer column (2020.5), and PostgreSQL's bigint reads back past 2^53.
 const integer = () => z.number().meta({ type: 'integer' });
 
 /** What the current-user call answers. */
@@ -98,6 +95,7 @@ export const VehicleSchema = z
     min_driver_age: integer().nullable().meta({ description: "The driver's minimum age" }),
     delivery_on_request: z.boolean().meta({ description: 'The vehicle is delivered to the customer on request' }),
     ...SaleFactsAnswerShape,
+    price_tiers: PriceTiersAnswer,
     description: z.string().meta({ description: 'In Italian; the other languages are in `translations`' }),
     features: z.array(z.string()).meta({ description: 'In Italian; the other languages are in `translations`' }),
     translations: VehicleTranslationsSchema,
@@ -162,6 +160,7 @@ export const OfficeSchema = z
     turnaroundHours: z.int().nonnegative().meta({
       description: 'Hours a returned vehicle stays in the office (cleaning, checks) before it can go out again',
     }),
+    oneWayFeeCents: cents('Charged once for a car returned here from another office; null: no one-way return here'),
     createdAt: isoDateTime,
     updatedAt: isoDateTime,
   })
@@ -201,8 +200,10 @@ export const ContactRequestSchema = z
     pickupTime: timeOfDay.nullable().meta({ description: 'Pick-up time, Europe/Rome; null without dates' }),
     returnTime: timeOfDay.nullable().meta({ description: 'Return time, Europe/Rome; null without dates' }),
     pickupOfficeId: id.nullable().meta({ description: 'The office the vehicle is collected from' }),
-    quotedPriceCents: cents('Days × the daily price when the request was sent (indicative), in cents'),
+    quotedPriceCents: cents('The rental as priced when sent (indicative), in cents; kept when the price is hidden'),
     pickupOfficeName: z.string().nullable().meta({ description: 'The name of the pick-up office; null without one' }),
+    returnOfficeId: id.nullable().meta({ description: 'The office the vehicle goes back to, when another' }),
+    quote: RentalQuoteSchema.nullable().meta({ description: 'The breakdown as quoted when sent; null without dates' }),
     availability: z
       .enum(REQUEST_AVAILABILITY)
       .nullable()
@@ -245,6 +246,7 @@ export const ReservationSchema = z
     note: z.string(),
     kilometersOut: z.int().nonnegative().nullable().meta({ description: 'The odometer when the vehicle went out' }),
     kilometersIn: z.int().nonnegative().nullable().meta({ description: 'The odometer when it came back' }),
+    quote: RentalQuoteSchema.nullable().meta({ description: 'The breakdown of the request it was made from' }),
     history: z
       .array(
         z.object({

@@ -34,6 +34,8 @@ describe('ContactRequestInputSchema', () => {
       returnTime: null,
       pickupOfficeId: null,
       tradeIn: null,
+      options: [],
+      returnOfficeId: null,
     });
   });
 

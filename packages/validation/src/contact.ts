@@ -11,6 +11,7 @@ import {
   typeRule,
 } from './common.js';
 import { CONTACT_LIMITS, CONTACT_PAGE_PATTERN, CONTACT_PHONE_PATTERN, CONTACT_STATUSES } from './contact-rules.js';
+import { ChosenOptionsSchema } from './rental-offer.js';
 import { addPeriodIssues, LocalDateSchema, TimeOfDaySchema } from './reservations.js';
 import { CONTACT_SERVICES, LANGUAGE_CODES, SOURCE_LANGUAGE } from './site.js';
 import { EMAIL_PATTERN, ENCODED_WORD } from './text-rules.js';
@@ -68,6 +69,9 @@ export const ContactRequestInputSchema = z
     pickupOfficeId: IdSchema.nullish().transform((value) => value ?? null),
     /** The visitor's car offered in part exchange: only with a request about a car for sale. */
     tradeIn: TradeInInputSchema.nullish().transform((value) => value ?? null),
+    /** The rental's options and the office the vehicle goes back to (the pick-up one when null). */
+    options: ChosenOptionsSchema,
+    returnOfficeId: IdSchema.nullish().transform((value) => value ?? null),
   })
   .superRefine((request, ctx) => {
     const { pickupDate, returnDate } = request;

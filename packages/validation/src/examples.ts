@@ -60,6 +60,7 @@ export const NO_RENTAL_TERMS = {
   extra_km_cents: null,
   min_driver_age: null,
   delivery_on_request: false,
+  price_tiers: [] as { min_days: number; price_per_day: number }[],
 } as const;
 
 /** A vehicle that states none of the facts a buyer compares, as the API answers it. */
@@ -87,6 +88,8 @@ export const NO_RENTAL_DATES = {
   pickupOfficeId: null,
   quotedPriceCents: null,
   pickupOfficeName: null,
+  returnOfficeId: null,
+  quote: null,
   availability: null,
 } as const satisfies Partial<ContactRequest>;
 

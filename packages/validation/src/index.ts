@@ -34,3 +34,6 @@ export * from './sale-filters.js';
 export * from './finance.js';
 export * from './finance-math.js';
 export * from './trade-in.js';
+export * from './rental-quote.js';
+export * from './rental-offer.js';
+export * from './rental-answers.js';

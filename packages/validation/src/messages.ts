@@ -54,6 +54,9 @@ export const RULE_CODES = [
   'kilometers_not_expected',
   'trade_in_not_for_sale',
   'first_registration_range',
+  'tier_not_cheaper',
+  'tier_days_order',
+  'tiers_need_rental',
 ] as const;
 export type RuleCode = (typeof RULE_CODES)[number];
 
@@ -160,6 +163,14 @@ const MESSAGES = {
   OUTSIDE_OPENING_HOURS: ({ field, day, hours }: { field: string; day: string; hours: string }) =>
     `${field === 'returnTime' ? 'Riconsegna' : 'Ritiro'} possibile solo negli orari della sede: ${day} ${hours}`,
   REQUEST_WITHOUT_DATES: 'La richiesta non indica un veicolo e le date del noleggio',
+  RENTAL_OPTION_NOT_FOUND: 'Opzione non trovata',
+  OPTION_UNAVAILABLE: 'Opzione non disponibile: non è nel listino',
+  OPTION_OTHER_CATEGORY: 'Opzione non prevista per questo tipo di veicolo',
+  OPTION_TOO_MANY: ({ maximum }: { maximum: number }) =>
+    `Quantità non valida: al massimo ${maximum} per questa opzione`,
+  OPTION_REPEATED: 'Opzione indicata due volte: indicarla una volta sola con la quantità',
+  OPTIONS_NEED_DATES: 'Le opzioni e la sede di riconsegna si indicano con le date del noleggio',
+  ONE_WAY_NOT_OFFERED: 'Questa sede non accetta la riconsegna di veicoli ritirati in un’altra sede',
   RESERVATION_SALE_ONLY: 'Veicolo non prenotabile: è in vendita, non a noleggio',
   RESERVATION_VEHICLE_SOLD: 'Veicolo non prenotabile: è stato venduto',
   RESERVATION_VEHICLE_UNAVAILABLE: 'Veicolo non prenotabile: è segnato come non disponibile',
@@ -226,6 +237,7 @@ const MESSAGES = {
   IMPORT_NOT_TEXT: 'Testo atteso, non una data',
   IMPORT_EURO_CENTS: 'Importo non valido: al massimo due decimali',
   IMPORT_YES_NO: "Scrivere 'sì' o 'no'",
+  IMPORT_TIERS: "Prezzi per durata non validi: scrivere ad esempio '7: 110,00; 14: 100,00' (giorni: € al giorno)",
   IMPORT_UNKNOWN_COLUMN: 'Colonna sconosciuta',
   IMPORT_MISSING_COLUMN: 'Colonna mancante',
   IMPORT_REPEATED_COLUMN: 'Colonna ripetuta',
@@ -281,6 +293,11 @@ const MESSAGES = {
   trade_in_not_for_sale: 'La permuta si propone solo per un veicolo in vendita',
   first_registration_range:
     "La prima immatricolazione non può essere dopo il mese in corso né prima dell'anno precedente all'anno del modello",
+  tier_not_cheaper: ({ maximum }: { maximum: number }) =>
+    `Fasce di prezzo (price_tiers): ogni fascia deve costare meno al giorno della precedente e del prezzo giornaliero, al massimo ${maximum} centesimi`,
+  tier_days_order: ({ minimum }: { minimum: number }) =>
+    `Fasce di prezzo (price_tiers): ogni fascia deve partire da più giorni della precedente, almeno da ${minimum}`,
+  tiers_need_rental: 'Fasce di prezzo (price_tiers): solo un veicolo a noleggio ha prezzi per durata',
 } satisfies Record<string, string | ((params: never) => string)>;
 
 /** The failure of a whole request: what an error's `messageCode` names. */

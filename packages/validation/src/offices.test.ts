@@ -23,6 +23,7 @@ describe('OfficeInputSchema', () => {
         isMainOffice: false,
         isActive: true,
         turnaroundHours: 0,
+        oneWayFeeCents: null,
       });
     });
 

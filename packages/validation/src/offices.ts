@@ -33,6 +33,13 @@ export const OfficeInputSchema = z.object({
   isActive: z.boolean().default(true),
   /** Hours between a return and the next pick-up of the same vehicle. */
   turnaroundHours: z.int().min(0).max(MAX_TURNAROUND_HOURS).default(0),
+  /** Charged once for a car returned here from another office, in cents; null: no one-way return here. */
+  oneWayFeeCents: z
+    .int()
+    .min(0)
+    .max(100_000_000)
+    .nullish()
+    .transform((value) => value ?? null),
 });
 export type OfficeInput = z.input<typeof OfficeInputSchema>;
 export type OfficeData = z.output<typeof OfficeInputSchema>;

@@ -26,6 +26,7 @@ import {
 } from './vehicle-rules.js';
 import { todayInRome } from './rental-dates.js';
 import { addSaleFactIssues, SaleFactsInputShape } from './sale-facts.js';
+import { addPriceTierIssues, PriceTiersSchema } from './rental-offer.js';
 import { LocalDateSchema } from './reservations.js';
 import { TRANSLATION_LANGUAGES, type TranslationLanguage } from './site.js';
 import { readTranslations } from './vehicle-texts.js';
@@ -158,6 +159,7 @@ export const VehicleInputSchema = z
     delivery_on_request: z.boolean().default(false),
     // What a buyer compares, each null when not stated.
     ...SaleFactsInputShape,
+    price_tiers: PriceTiersSchema,
   })
   .superRefine((vehicle, ctx) => {
     addSaleFactIssues(vehicle, ctx);
@@ -171,6 +173,7 @@ export const VehicleInputSchema = z
     if (requiresSalePrice(vehicle.listing_type) && vehicle.sale_price_euros === null) {
       ctx.addIssue({ code: 'custom', path: ['sale_price_euros'], params: { code: 'sale_price_required' } });
     }
+    addPriceTierIssues(ctx, vehicle);
   });
 export type VehicleInput = z.input<typeof VehicleInputSchema>;
 export type VehicleData = z.output<typeof VehicleInputSchema>;

@@ -6,6 +6,8 @@ import {
   indexFleet,
   type Office,
   OfficeSchema,
+  type RentalOption,
+  RentalOptionSchema,
   type Vehicle,
   type VehicleListQuery,
   type VehiclePage,
@@ -15,6 +17,7 @@ import {
 import { z } from 'zod';
 
 import { listAllOffices } from '../modules/offices/offices.service.js';
+import { listActiveRentalOptions } from '../modules/rental-offer/rental-options.service.js';
 import { availabilityWindow, vehicleAvailability } from '../modules/reservations/availability.service.js';
 import { getPublicVehicle, listPublicVehicles, pageOfVehicles } from '../modules/vehicles/vehicles.service.js';
 import { type CachedAnswer, publicCache } from './public-cache.js';
@@ -28,6 +31,7 @@ const checked =
 // Built once: a zod schema built per request cost about 2 % of the list's throughput in a CPU profile.
 const Vehicles = z.array(VehicleSchema);
 const Offices = z.array(OfficeSchema);
+const RentalOptions = z.array(RentalOptionSchema);
 /** What a page of the list adds to its vehicles, which were checked when the list was read. */
 const PageAround = VehiclePageSchema.omit({ vehicles: true });
 
@@ -127,5 +131,11 @@ export const publicReads = {
     publicCache(db).get(
       'offices',
       checked(Offices, () => listAllOffices(db)),
+    ),
+  /** The options a visitor may add to a rental; its writes bump the data version like the fleet's. */
+  rentalOptions: (db: DB): Promise<CachedAnswer<RentalOption[]>> =>
+    publicCache(db).get(
+      'rental-options',
+      checked(RentalOptions, () => listActiveRentalOptions(db)),
     ),
 };

@@ -3,6 +3,7 @@ import { authOperations } from '../modules/auth/auth.operations.js';
 import { contactOperations } from '../modules/contact/contact.operations.js';
 import { financeOperations } from '../modules/finance/finance.operations.js';
 import { officeOperations } from '../modules/offices/offices.operations.js';
+import { rentalOfferOperations } from '../modules/rental-offer/rental-offer.operations.js';
 import { reservationOperations } from '../modules/reservations/reservations.operations.js';
 import { userOperations } from '../modules/users/users.operations.js';
 import { vehicleOperations } from '../modules/vehicles/vehicles.operations.js';
@@ -25,6 +26,11 @@ export const domains = [
   { tag: 'offices', description: 'The firm’s offices (company info)', operations: officeOperations },
   { tag: 'contact', description: 'Contact and quote requests', operations: contactOperations },
   { tag: 'finance', description: 'The finance terms of the cars for sale', operations: financeOperations },
+  {
+    tag: 'rental-offer',
+    description: 'The rental options catalogue and the priced quote',
+    operations: rentalOfferOperations,
+  },
   {
     tag: 'reservations',
     description: 'Bookings by dates, availability and the private calendar',

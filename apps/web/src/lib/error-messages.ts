@@ -9,9 +9,18 @@ import { type IssueData, type RuleCode, toIssueData } from '@nbt/validation/rule
  * visitor's language. Nothing here reads a sentence: the codes and their parameters are enough.
  */
 
-/** The rules whose message has no parameter (the other two are written below with theirs). */
+/** The rules whose message has no parameter (the others are written below with theirs). */
 const RULE_MESSAGES: Record<
-  Exclude<RuleCode, 'password_too_short' | 'too_many_features' | 'date_too_far' | 'rental_too_long' | 'bulk_too_many'>,
+  Exclude<
+    RuleCode,
+    | 'password_too_short'
+    | 'too_many_features'
+    | 'date_too_far'
+    | 'rental_too_long'
+    | 'bulk_too_many'
+    | 'tier_not_cheaper'
+    | 'tier_days_order'
+  >,
   MessageDescriptor
 > = {
   control_characters: msg`Testo non valido: contiene caratteri non ammessi`,
@@ -47,6 +56,7 @@ const RULE_MESSAGES: Record<
   unknown_language: msg`Lingua non prevista per le traduzioni`,
   extra_km_needs_km: msg`Indica i chilometri inclusi al giorno per il prezzo del chilometro extra`,
   sale_in_future: msg`La data di vendita non può essere nel futuro`,
+  tiers_need_rental: msg`Solo un veicolo a noleggio ha prezzi per durata`,
   option_expiry_required: msg`Indica fino a quando vale l'opzione`,
   invalid_kilometers: msg`Chilometri non validi: un numero intero da 0 a 9.999.999`,
   kilometers_required: msg`Indica i chilometri del contachilometri all'uscita e al rientro`,
@@ -69,6 +79,12 @@ export function issueMessage(issue: IssueData, i18n: I18n): string {
     if (rule === 'date_too_far') return i18n._(msg`La data può essere al massimo tra ${max} giorni`);
     if (rule === 'rental_too_long') return i18n._(msg`Il noleggio può durare al massimo ${max} giorni`);
     if (rule === 'bulk_too_many') return i18n._(msg`Al massimo ${max} veicoli per modifica multipla`);
+    // The bound comes in cents; the dialog takes euros.
+    if (rule === 'tier_not_cheaper') {
+      const euros = i18n.number(max / 100, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+      return i18n._(msg`Meno della fascia precedente e del prezzo giornaliero: al massimo € ${euros}`);
+    }
+    if (rule === 'tier_days_order') return i18n._(msg`Più giorni della fascia precedente: almeno ${min}`);
     return i18n._(RULE_MESSAGES[rule]);
   }
   switch (issue.code) {

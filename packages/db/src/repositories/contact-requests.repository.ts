@@ -10,6 +10,7 @@ import {
   rentalHold,
   readTradeIn,
   type RequestAvailability,
+  type RentalQuote,
   romeDayStart,
 } from '@nbt/validation';
 import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
@@ -18,6 +19,7 @@ import type { DB } from '../client.js';
 import type { Database, MailStatus } from '../schema.js';
 import { nowIso } from '../time.js';
 import { latestOutboxChange, listOutboxStatuses, notificationState } from './mail-outbox.repository.js';
+import { readQuote } from './rental-options.repository.js';
 import { ALWAYS, holdsVehicleDuring } from './reservation-holds.repository.js';
 import { likeContaining } from './vehicle-search.repository.js';
 
@@ -48,10 +50,11 @@ function requestTimes(data: Partial<Pick<ContactRequestData, RentalFields>>) {
 
 export async function insertContactRequest(
   db: DB,
-  data: Omit<ContactRequestData, 'website' | 'tradeIn' | RentalFields> &
-    Partial<Pick<ContactRequestData, 'tradeIn' | RentalFields>>,
+  data: Omit<ContactRequestData, 'website' | 'tradeIn' | RentalFields | 'options' | 'returnOfficeId'> &
+    Partial<Pick<ContactRequestData, 'tradeIn' | RentalFields | 'returnOfficeId'>>,
   ip: string | null,
   quotedPriceCents: number | null = null,
+  quote: RentalQuote | null = null,
 ): Promise<number> {
   const now = nowIso();
   const row = await db
@@ -72,6 +75,8 @@ export async function insertContactRequest(
       pickup_office_id: data.pickupOfficeId ?? null,
       quoted_price_cents: quotedPriceCents,
       trade_in: data.tradeIn ? JSON.stringify(data.tradeIn) : null,
+      return_office_id: data.returnOfficeId ?? null,
+      quote: quote === null ? null : JSON.stringify(quote),
       ip,
       created_at: now,
       updated_at: now,
@@ -135,6 +140,8 @@ function baseQuery(db: DB) {
       'contact_requests.pickup_office_id',
       'contact_requests.quoted_price_cents',
       'contact_requests.trade_in',
+      'contact_requests.return_office_id',
+      'contact_requests.quote',
       'contact_requests.created_at',
       'vehicles.brand',
       'vehicles.model',
@@ -166,6 +173,8 @@ function toContactRequest(row: JoinedRow, statuses: Set<MailStatus> | undefined)
     pickupOfficeId: row.pickup_office_id,
     quotedPriceCents: row.quoted_price_cents,
     pickupOfficeName: row.office_name,
+    returnOfficeId: row.return_office_id,
+    quote: readQuote(row.quote),
     availability: availability(row),
     tradeIn: readTradeIn(row.trade_in),
     createdAt: row.created_at,

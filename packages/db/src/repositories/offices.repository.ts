@@ -18,6 +18,7 @@ export function toOffice(row: CompanyInfoRow): Office {
     isMainOffice: row.is_main_office === 1,
     isActive: row.is_active === 1,
     turnaroundHours: Number(row.turnaround_hours),
+    oneWayFeeCents: row.one_way_fee_cents === null ? null : Number(row.one_way_fee_cents),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -45,6 +46,7 @@ function toRow(data: OfficeData): Omit<NewCompanyInfoRow, 'created_at' | 'update
     is_main_office: data.isMainOffice ? 1 : 0,
     is_active: data.isActive ? 1 : 0,
     turnaround_hours: data.turnaroundHours,
+    one_way_fee_cents: data.oneWayFeeCents,
   };
 }
 

@@ -84,6 +84,15 @@ export async function insertReservation(
 ): Promise<Reservation> {
   const now = nowIso();
   const reference = await nextReference(db, Number(todayInRome(new Date(now)).slice(0, 4)));
+  // The booking keeps the breakdown the visitor was quoted, as the request froze it.
+  const request =
+    data.contactRequestId === null
+      ? undefined
+      : await db
+          .selectFrom('contact_requests')
+          .select('quote')
+          .where('id', '=', data.contactRequestId)
+          .executeTakeFirst();
   const { id } = await db
     .insertInto('reservations')
     .values({
@@ -91,6 +100,7 @@ export async function insertReservation(
       reference,
       status: data.status,
       option_expires_on: data.status === 'option' ? data.optionExpiresOn : null,
+      quote: request?.quote ?? null,
       created_at: now,
       updated_at: now,
     })

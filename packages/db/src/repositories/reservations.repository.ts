@@ -6,6 +6,7 @@ import { type Expression, expressionBuilder, type SqlBool, sql } from 'kysely';
 import type { DB } from '../client.js';
 import type { Database } from '../schema.js';
 import { overlapping } from '../vehicle-state-sql.js';
+import { readQuote } from './rental-options.repository.js';
 import { daysHold, HELD, holdsVehicleDuring } from './reservation-holds.repository.js';
 import { likeContaining } from './vehicle-search.repository.js';
 
@@ -37,6 +38,7 @@ function baseQuery(db: DB) {
       'reservations.customer_name',
       'reservations.customer_email',
       'reservations.customer_phone',
+      'reservations.quote',
       'reservations.note',
       'reservations.km_out',
       'reservations.km_in',
@@ -103,6 +105,7 @@ async function toReservations(db: DB, rows: JoinedRow[]): Promise<Reservation[]>
     customerName: row.customer_name,
     customerEmail: row.customer_email,
     customerPhone: row.customer_phone,
+    quote: readQuote(row.quote),
     note: row.note,
     kilometersOut: row.km_out === null ? null : Number(row.km_out),
     kilometersIn: row.km_in === null ? null : Number(row.km_in),

@@ -2,6 +2,7 @@ import {
   type AdminVehicle,
   IMAGE_FIELDS,
   isSold,
+  type PriceTier,
   readTranslations,
   type Vehicle,
   type VehicleData,
@@ -48,6 +49,7 @@ export function toVehicle(row: VehicleRow): Vehicle {
     min_driver_age: row.min_driver_age,
     delivery_on_request: row.delivery_on_request === 1,
     ...saleFactsOf(row),
+    price_tiers: parsePriceTiers(row.price_tiers),
     description: row.description,
     features: parseFeatures(row.features),
     translations: readTranslations(JSON.parse(row.translations)),
@@ -78,6 +80,22 @@ export function toAdminVehicle(row: VehicleRow): AdminVehicle {
     soldOn: row.sold_on,
     soldTo: row.sold_to,
   };
+}
+
+/** The tiers as stored; anything a hand edit left that is not a tier is skipped, and the rest kept in order of days. */
+function parsePriceTiers(json: string): PriceTier[] {
+  const value: unknown = JSON.parse(json);
+  if (!Array.isArray(value)) return [];
+  return value
+    .filter(
+      (tier): tier is PriceTier =>
+        typeof tier === 'object' &&
+        tier !== null &&
+        typeof (tier as PriceTier).min_days === 'number' &&
+        typeof (tier as PriceTier).price_per_day === 'number',
+    )
+    .map((tier) => ({ min_days: tier.min_days, price_per_day: tier.price_per_day }))
+    .sort((a, b) => a.min_days - b.min_days);
 }
 
 function parseFeatures(json: string): string[] {
@@ -114,6 +132,7 @@ export function toRow(data: VehicleData): Omit<NewVehicleRow, 'created_at' | 'up
     extra_km_cents: data.extra_km_cents,
     min_driver_age: data.min_driver_age,
     delivery_on_request: data.delivery_on_request ? 1 : 0,
+    price_tiers: JSON.stringify(data.price_tiers),
     description: data.description,
     features: JSON.stringify(data.features),
     translations: JSON.stringify(data.translations),

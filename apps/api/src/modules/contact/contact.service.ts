@@ -8,6 +8,8 @@ import {
   searchContactRequests,
   updateContactRequestStatus,
 } from '@nbt/db/contact';
+import { listOffices } from '@nbt/db/offices';
+import { listRentalOptions } from '@nbt/db/rental-options';
 import { findVehicleById } from '@nbt/db/vehicles';
 import {
   type ContactReceived,
@@ -19,6 +21,7 @@ import {
   isRentable,
   rentalPriceCents,
   showsSalePrice,
+  type RentalQuote,
   type UpdateContactStatus,
 } from '@nbt/validation';
 
@@ -26,7 +29,8 @@ import type { Actor, Caller, Dependencies, IdParams } from '../../context.js';
 import { AppError, invalidField, notFound } from '../../errors.js';
 import { recordAccess, recordRead } from '../access-logs/access-logs.service.js';
 import { queueRequestMails, requeueRequestMails } from '../mail/mail.service.js';
-import { assertCounterOpen, rentalOffice } from '../offices/rental-office.js';
+import { rentalOffice } from '../offices/rental-office.js';
+import { priceRental, refuseField } from '../rental-offer/rental-quote.service.js';
 import { addressGroup } from '../rate-limit/address-group.js';
 import { chargeAttempt, RATE_LIMITS } from '../rate-limit/rate-limit.service.js';
 
@@ -54,9 +58,9 @@ export async function submitContactRequest(
     if (data.tradeIn !== null && !(vehicle && showsSalePrice(vehicle.listing_type))) {
       throw invalidField('tradeIn', 'trade_in_not_for_sale');
     }
-    const quotedPriceCents = await rentalQuote(trx, data, vehicle);
-    const { website: _honeypot, ...request } = data;
-    const id = await insertContactRequest(trx, { ...request, vehicleId }, caller.ip, quotedPriceCents);
+    const { quotedPriceCents, quote } = await rentalQuote(trx, data, vehicle);
+    const { website: _honeypot, options: _options, ...request } = data;
+    const id = await insertContactRequest(trx, { ...request, vehicleId }, caller.ip, quotedPriceCents, quote);
     const { confirmation } = await queueRequestMails(trx, config, id, { clientIp: caller.ip });
     return { stored: true, confirmation };
   });
@@ -65,25 +69,38 @@ export async function submitContactRequest(
 }
 
 /**
- * The rental part of a request: dates only for a vehicle that can be rented now, an office that
- * exists and is open at the pick-up and return times (the main office's hours when none is
- * named), and the price for the period (started days × the daily price) as it is today, kept for
- * the office even when the public does not see the price.
+ * The rental part of a request: dates only for a vehicle that can be rented now, options and a
+ * return office only with dates, and the price by the one pricing function as it is today. The
+ * visitor's breakdown (`quote`, no amounts for a hidden price) is frozen with the request; the
+ * office keeps the total as it prices it even when the public does not see it.
  */
 async function rentalQuote(
   trx: DB,
   data: ContactRequestData,
   vehicle: Awaited<ReturnType<typeof findVehicleById>>,
-): Promise<number | null> {
-  const office = await rentalOffice(trx, data.pickupOfficeId, 'pickupOfficeId');
+): Promise<{ quotedPriceCents: number | null; quote: RentalQuote | null }> {
+  const offices = await listOffices(trx);
+  await rentalOffice(trx, data.pickupOfficeId, 'pickupOfficeId');
   const { pickupDate, returnDate } = data;
-  if (pickupDate === null || returnDate === null) return null;
-  if (!vehicle || !isRentable(vehicle)) throw invalidField('vehicleId', 'vehicle_not_rentable');
-  assertCounterOpen(office, [
-    { date: pickupDate, time: data.pickupTime, field: 'pickupTime' },
-    { date: returnDate, time: data.returnTime, field: 'returnTime' },
-  ]);
-  return rentalPriceCents({ ...data, pickupDate, returnDate }, vehicle.price_per_day);
+  if (pickupDate === null || returnDate === null) {
+    if (data.options.length > 0) throw refuseField('options', 'OPTIONS_NEED_DATES');
+    if (data.returnOfficeId !== null) throw refuseField('returnOfficeId', 'OPTIONS_NEED_DATES');
+    return { quotedPriceCents: null, quote: null };
+  }
+  if (!vehicle) throw invalidField('vehicleId', 'vehicle_not_rentable');
+  const rental = {
+    vehicle,
+    period: { pickupDate, returnDate, pickupTime: data.pickupTime, returnTime: data.returnTime },
+    options: data.options,
+    pickupOfficeId: data.pickupOfficeId,
+    returnOfficeId: data.returnOfficeId,
+  };
+  const sources = {
+    offices,
+    catalogue: data.options.length > 0 ? await listRentalOptions(trx, { activeOnly: true }) : [],
+  };
+  const quote = priceRental(rental, sources);
+  return { quotedPriceCents: priceRental(rental, sources, { asOffice: true }).totalCents, quote };
 }
 
 /** Every request, newest first. Reading the leads (personal data) is recorded in the access log. */

@@ -2,6 +2,7 @@ import { listAccessLogs } from '@nbt/db/access-logs';
 import { type DB } from '@nbt/db/client';
 import { listContactRequests } from '@nbt/db/contact';
 import { listOffices } from '@nbt/db/offices';
+import { listRentalOptions } from '@nbt/db/rental-options';
 import { listAllReservations } from '@nbt/db/reservations';
 import { listUsers } from '@nbt/db/users';
 import { listAdminVehicles } from '@nbt/db/vehicles';
@@ -11,17 +12,8 @@ import XLSX from 'sheetjs-style';
 
 import type { Actor, Dependencies } from '../../context.js';
 import { mayReadAccessLog, recordRead } from '../access-logs/access-logs.service.js';
-import {
-  type Cell,
-  centsToEuros,
-  euros,
-  romeTime,
-  type SheetColumn,
-  text,
-  sheetText,
-  time,
-  yesNo,
-} from './sheet-cells.js';
+import { type Cell, centsToEuros, euros, romeTime, type Sheet, text, sheetText, time, yesNo } from './sheet-cells.js';
+import { quoteText, quoteTotal, rentalOptionsSheet } from './rental-offer-cells.js';
 import { VEHICLE_SHEET_COLUMNS, vehicleCells } from './vehicle-sheet.js';
 import { financeSheet } from './finance-sheet.js';
 
@@ -34,12 +26,6 @@ const RESERVATION_STATE_LABELS: Record<ReservationState, string> = {
   cancelled: 'Annullata',
   no_show: 'Cliente non presentato',
 };
-
-interface Sheet {
-  name: string;
-  columns: SheetColumn[];
-  rows: Cell[][];
-}
 
 const headerStyle = {
   font: { bold: true, color: { rgb: 'FFFFFF' } },
@@ -86,12 +72,13 @@ function toWorksheet(sheet: Sheet): XLSX.WorkSheet {
  * only their export carries it.
  */
 async function collectSheets(db: DB, withAccessLog: boolean): Promise<Sheet[]> {
-  const [vehicles, offices, users, requests, reservations, logs, finance] = await Promise.all([
+  const [vehicles, offices, users, requests, reservations, options, logs, finance] = await Promise.all([
     listAdminVehicles(db),
     listOffices(db),
     listUsers(db),
     listContactRequests(db),
     listAllReservations(db),
+    listRentalOptions(db),
     withAccessLog ? listAccessLogs(db) : undefined,
     readFinanceTerms(db),
   ]);
@@ -118,6 +105,7 @@ async function collectSheets(db: DB, withAccessLog: boolean): Promise<Sheet[]> {
         text('Sede principale'),
         text('Attiva'),
         text('Ore tra riconsegna e ritiro'),
+        euros('Supplemento riconsegna da altra sede (€)'),
         time('Creata il'),
         time('Modificata il'),
       ],
@@ -140,6 +128,7 @@ async function collectSheets(db: DB, withAccessLog: boolean): Promise<Sheet[]> {
         yesNo(o.isMainOffice),
         yesNo(o.isActive),
         o.turnaroundHours,
+        centsToEuros(o.oneWayFeeCents),
         romeTime(o.createdAt),
         romeTime(o.updatedAt),
       ]),
@@ -174,6 +163,9 @@ async function collectSheets(db: DB, withAccessLog: boolean): Promise<Sheet[]> {
         text('Permuta: anno'),
         text('Permuta: km'),
         text('Permuta: note'),
+        text('ID sede di riconsegna'),
+        text('Dettaglio preventivo'),
+        euros('Totale preventivo cliente (€)'),
       ],
       rows: requests.map((r) => [
         r.id,
@@ -198,6 +190,9 @@ async function collectSheets(db: DB, withAccessLog: boolean): Promise<Sheet[]> {
         r.tradeIn?.year ?? null,
         r.tradeIn?.kilometers ?? null,
         r.tradeIn?.note ?? null,
+        r.returnOfficeId,
+        quoteText(r.quote),
+        quoteTotal(r.quote),
       ]),
     },
     {
@@ -223,6 +218,8 @@ async function collectSheets(db: DB, withAccessLog: boolean): Promise<Sheet[]> {
         text('Km uscita'),
         text('Km rientro'),
         text('Nota'),
+        text('Preventivo della richiesta'),
+        euros('Totale preventivo (€)'),
         time('Creata il'),
         time('Modificata il'),
       ],
@@ -247,12 +244,15 @@ async function collectSheets(db: DB, withAccessLog: boolean): Promise<Sheet[]> {
         r.kilometersOut,
         r.kilometersIn,
         r.note,
+        quoteText(r.quote),
+        quoteTotal(r.quote),
         romeTime(r.createdAt),
         romeTime(r.updatedAt),
       ]),
     },
     financeSheet(finance),
   ];
+  sheets.push(rentalOptionsSheet(options));
   if (logs) {
     sheets.push({
       name: 'Log accessi',

@@ -6,6 +6,13 @@ import { romeClock } from '../../lib/rome-clock.js';
 export type Cell = string | number | boolean | null;
 
 /** One column of a sheet: its heading and, for numbers, how a spreadsheet program shows them. */
+/** A sheet of the workbook: its name, its columns and its rows. */
+export interface Sheet {
+  name: string;
+  columns: SheetColumn[];
+  rows: Cell[][];
+}
+
 export interface SheetColumn {
   heading: string;
   format?: string;

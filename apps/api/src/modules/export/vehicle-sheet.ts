@@ -1,6 +1,7 @@
 import type { ExportedVehicle } from '@nbt/db/vehicles';
 import {
   IMAGE_FIELDS,
+  type PriceTier,
   TRANSLATION_LANGUAGES,
   type TranslationLanguage,
   type VehicleText,
@@ -24,7 +25,18 @@ import {
  * are for reading only (the import ignores them: times are the server's, photos are uploaded).
  */
 export type VehicleColumnKind =
-  'id' | 'text' | 'integer' | 'decimal' | 'cents' | 'wholeEuros' | 'yesNo' | 'yesNoOrEmpty' | 'list' | 'time' | 'photo';
+  | 'id'
+  | 'text'
+  | 'integer'
+  | 'decimal'
+  | 'cents'
+  | 'wholeEuros'
+  | 'yesNo'
+  | 'yesNoOrEmpty'
+  | 'list'
+  | 'tiers'
+  | 'time'
+  | 'photo';
 
 export interface VehicleColumn {
   /** The API's field name. */
@@ -113,6 +125,7 @@ export const VEHICLE_COLUMNS: readonly VehicleColumn[] = [
   column('min_driver_age', 'Età minima conducente', 'integer', { optional: true }),
   column('delivery_on_request', 'Consegna su richiesta', 'yesNo', { optional: true }),
   ...SALE_FACT_COLUMNS,
+  column('price_tiers', 'Prezzi per durata (giorni: €/giorno)', 'tiers', { optional: true }),
   column('description', 'Descrizione', 'text'),
   column('features', 'Dotazioni', 'list'),
   ...TRANSLATION_COLUMNS,
@@ -127,6 +140,17 @@ export const VEHICLE_COLUMNS: readonly VehicleColumn[] = [
   column('updatedAt', 'Modificato il', 'time'),
   column('publicUpdatedAt', 'Modificato sul sito il', 'time'),
 ];
+
+const euroText = new Intl.NumberFormat('it-IT', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+  useGrouping: false,
+});
+
+/** A vehicle's tiers as the office reads and types them: '7: 110,00; 14: 100,00' (from days: euros a day). */
+export function tiersText(tiers: readonly PriceTier[]): string {
+  return tiers.map((tier) => `${tier.min_days}: ${euroText.format(tier.price_per_day / 100)}`).join('; ');
+}
 
 /** Whether the import reads the column; the others are ignored, whatever they hold. */
 export const isImported = (column: VehicleColumn) =>
@@ -153,6 +177,8 @@ function cellOf(kind: VehicleColumnKind, value: unknown): Cell {
       return value === null ? null : yesNo(value as boolean);
     case 'list':
       return (value as string[]).join(', ');
+    case 'tiers':
+      return tiersText(value as PriceTier[]);
     case 'time':
       return romeTime(value as string | null);
     default:

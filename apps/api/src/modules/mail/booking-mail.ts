@@ -102,6 +102,9 @@ export function bookingMail(
       returnTime: reservation.returnTime,
     },
     office: facts.office,
+    returnOffice: facts.returnOffice,
+    // The booking's own frozen breakdown, else the request's (a booking made before it kept one).
+    quote: reservation.quote ?? request.quote,
     priceCents: confirmation && !facts.priceHidden ? request.quotedPriceCents : null,
     priceLabel: BOOKING.price,
     terms: facts.priceHidden ? withoutPrices(facts.rentalTerms) : facts.rentalTerms,

@@ -4,7 +4,9 @@ import {
   formatNumber,
   type Language,
   languageInfo,
+  localized,
   type Office,
+  type RentalQuote,
   type RentalTerms,
   DEFAULT_RENTAL_TIME,
   RENTAL_TIME_ZONE,
@@ -57,6 +59,10 @@ export interface RentalDetails {
   terms?: RentalTerms | null | undefined;
   /** The price's label: indicative unless told otherwise (a booking's confirmed price). */
   priceLabel?: MessageDescriptor;
+  /** The breakdown frozen with the request: its options always, its amounts only beside a stated price. */
+  quote?: RentalQuote | null | undefined;
+  /** The office the car goes back to, when the request names one. */
+  returnOffice?: Office | undefined;
 }
 
 /** The terms without their prices: what a visitor is told about a vehicle whose prices are hidden. */
@@ -83,9 +89,39 @@ function termRows(t: I18n, language: Language, terms: RentalTerms, days: number)
   return rows;
 }
 
-/** Rows of label and value stating the rental: its days, the pick-up office, the indicative price and the terms. */
+/**
+ * The price rows: the frozen breakdown item by item (the period at its daily price, each option
+ * with its quantity and total, the one-way fee) and its total, as the one pricing function gave
+ * them. Where no price may be stated (a hidden price, a booking change) the options chosen are
+ * still listed, with their quantities only; a request without a breakdown states its price alone.
+ */
+function priceRows(t: I18n, language: Language, details: RentalDetails): [string, string][] {
+  const { quote, priceCents } = details;
+  const label = t._(details.priceLabel ?? RENTAL.price);
+  const money = (cents: number) => centsText(cents, language);
+  if (!quote) return priceCents === null ? [] : [[label, money(priceCents)]];
+  const priced = priceCents !== null && quote.totalCents !== null;
+  const rows: [string, string][] = [];
+  if (priced && quote.dailyCents !== null && quote.periodCents !== null) {
+    const values = { days: quote.days, daily: money(quote.dailyCents), total: money(quote.periodCents) };
+    rows.push([t._(RENTAL.period), t._({ ...RENTAL.periodValue, values })]);
+  }
+  for (const line of quote.options) {
+    const value =
+      priced && line.totalCents !== null
+        ? t._({ ...RENTAL.optionValue, values: { quantity: line.quantity, total: money(line.totalCents) } })
+        : t._({ ...RENTAL.optionQuantity, values: { quantity: line.quantity } });
+    rows.push([localized(line.name, language), value]);
+  }
+  if (priced && quote.oneWayFeeCents !== null) rows.push([t._(RENTAL.oneWayFee), money(quote.oneWayFeeCents)]);
+  const total = priced ? quote.totalCents : priceCents;
+  if (total !== null) rows.push([label, money(total)]);
+  return rows;
+}
+
+/** Rows of label and value stating the rental: its days, the offices, the price item by item and the terms. */
 export function rentalRows(t: I18n, language: Language, details: RentalDetails): [string, string][] {
-  const { period, office, priceCents } = details;
+  const { period, office } = details;
   const days = rentalDays(period);
   const rows: [string, string][] = [
     [t._(RENTAL.pickup), formatMoment(period.pickupDate, period.pickupTime, language)],
@@ -101,7 +137,9 @@ export function rentalRows(t: I18n, language: Language, details: RentalDetails):
       if (hours.length > 0) rows.push([t._(RENTAL.hours), hours.join('\n')]);
     }
   }
-  if (priceCents !== null) rows.push([t._(details.priceLabel ?? RENTAL.price), centsText(priceCents, language)]);
+  const back = details.returnOffice;
+  if (back && back.id !== office?.id) rows.push([t._(RENTAL.returnOffice), back.name]);
+  rows.push(...priceRows(t, language, details));
   if (details.terms) rows.push(...termRows(t, language, details.terms, days));
   return rows;
 }

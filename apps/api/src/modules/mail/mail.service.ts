@@ -82,6 +82,7 @@ async function lookUpFacts(
   const [mainOffice] = await listOffices(db);
   const officeEmail = mainOffice?.email || COMPANY.email;
   const pickupOffice = request.pickupOfficeId === null ? undefined : await findOfficeById(db, request.pickupOfficeId);
+  const returnOffice = request.returnOfficeId === null ? undefined : await findOfficeById(db, request.returnOfficeId);
   const vehicle = vehicleId === null ? undefined : await findVehicleById(db, vehicleId);
   return {
     publicUrl: config.publicUrl,
@@ -89,6 +90,7 @@ async function lookUpFacts(
     officeEmail,
     officeTo: config.mail?.notifyTo.length ? config.mail.notifyTo : [officeEmail],
     office: pickupOffice ?? mainOffice,
+    returnOffice,
     priceHidden: vehicle?.hide_price ?? false,
     rentalTerms: vehicle ? statedRentalTerms(vehicle) : null,
   };

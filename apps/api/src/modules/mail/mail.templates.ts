@@ -31,6 +31,8 @@ export interface MailFacts {
   phone: string;
   /** The office the vehicle is collected from: the request's, else the main office. */
   office?: Office | undefined;
+  /** The office the request returns the vehicle to, when it names one. */
+  returnOffice?: Office | undefined;
   /** The vehicle's price is hidden from the public: the visitor's mails do not state one. */
   priceHidden?: boolean;
   /** The vehicle's rental terms, prices included, when it states any. */
@@ -322,6 +324,8 @@ export function rentalOf(request: ContactRequest, facts: MailFacts, forOffice: b
   return {
     period: { pickupDate, returnDate, pickupTime: request.pickupTime, returnTime: request.returnTime },
     office: facts.office,
+    returnOffice: facts.returnOffice,
+    quote: request.quote,
     priceCents: forOffice || !facts.priceHidden ? request.quotedPriceCents : null,
     terms: forOffice || !facts.priceHidden ? facts.rentalTerms : withoutPrices(facts.rentalTerms),
   };

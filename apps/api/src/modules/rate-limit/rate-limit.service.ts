@@ -46,6 +46,8 @@ export const RATE_LIMITS = {
   loginAddress: { max: 50, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE, maxLockMs: 24 * 60 * MINUTE },
   /** Contact requests from one address. */
   contact: { max: 60, windowMs: 60 * MINUTE, lockMs: 60 * MINUTE, maxLockMs: 24 * 60 * MINUTE },
+  /** Quotes from one address: a visitor trying dates and options asks for many, a scraper for far more. */
+  quote: { max: 600, windowMs: 60 * MINUTE, lockMs: 15 * MINUTE, maxLockMs: 24 * 60 * MINUTE },
   /** create-admin calls from one address. */
   createAdmin: { max: 20, windowMs: 60 * MINUTE, lockMs: 60 * MINUTE, maxLockMs: 24 * 60 * MINUTE },
 } satisfies Record<string, RateLimitPolicy>;

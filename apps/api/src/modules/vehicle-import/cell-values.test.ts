@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { tiersText } from '../export/vehicle-sheet.js';
 import { inputValue } from './cell-values.js';
 
 describe('a number typed as an Italian office types it', () => {
@@ -39,5 +40,22 @@ describe('a number typed as an Italian office types it', () => {
   it('refuses decimals where a whole number goes', () => {
     expect(inputValue('integer', '45,5')).toEqual({ refused: 'IMPORT_NOT_WHOLE' });
     expect(inputValue('wholeEuros', 52900.5)).toEqual({ refused: 'IMPORT_NOT_WHOLE' });
+  });
+});
+
+describe('price tiers as the export writes them', () => {
+  it('reads back what the export wrote, and an empty cell as no tiers', () => {
+    const tiers = [
+      { min_days: 7, price_per_day: 11000 },
+      { min_days: 14, price_per_day: 10050 },
+    ];
+    expect(tiersText(tiers)).toBe('7: 110,00; 14: 100,50');
+    expect(inputValue('tiers', tiersText(tiers))).toEqual({ value: tiers });
+    expect(inputValue('tiers', '')).toEqual({ value: [] });
+  });
+
+  it('refuses a cell that is not days and euros', () => {
+    expect(inputValue('tiers', 'una settimana: 100')).toEqual({ refused: 'IMPORT_TIERS' });
+    expect(inputValue('tiers', '7: 110,0055')).toEqual({ refused: 'IMPORT_EURO_CENTS' });
   });
 });

@@ -35,6 +35,20 @@ function numberOf(value: Plain): Parsed {
   return { refused: 'IMPORT_NOT_NUMBER' };
 }
 
+/** '7: 110,00; 14: 100' read back into tiers (days, cents); the schema then judges their order and prices. */
+function tiersOf(text: string): InputValue {
+  const tiers = [];
+  for (const part of text.split(';').filter((piece) => piece.trim() !== '')) {
+    const match = /^\s*(\d{1,3})\s*:\s*(.+)$/.exec(part);
+    const price = match ? numberOf(match[2]!.trim()) : undefined;
+    if (!match || !price || 'refused' in price) return { refused: 'IMPORT_TIERS' };
+    const cents = Math.round(price.number * 100);
+    if (Math.abs(price.number * 100 - cents) > 1e-6) return { refused: 'IMPORT_EURO_CENTS' };
+    tiers.push({ min_days: Number(match[1]), price_per_day: cents });
+  }
+  return { value: tiers };
+}
+
 /**
  * A cell of a column as the vehicle's input holds it: prices from euros to cents, sì/no to
  * booleans, texts as typed. The schema of the vehicle dialog then judges the value; here only what
@@ -77,6 +91,8 @@ export function inputValue(kind: VehicleColumnKind, value: Plain): InputValue {
       if (NO.has(word)) return { value: false };
       return { refused: 'IMPORT_YES_NO' };
     }
+    case 'tiers':
+      return empty ? { value: [] } : tiersOf(String(value));
     default:
       return { keep: true };
   }

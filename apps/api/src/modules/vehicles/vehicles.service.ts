@@ -50,7 +50,7 @@ export function publicVehicle(vehicle: Vehicle): Vehicle {
   const shown = publicPrices(vehicle);
   return {
     ...vehicle,
-    ...(shown.rental ? {} : { price_per_day: null, deposit_euros: null, extra_km_cents: null }),
+    ...(shown.rental ? {} : { price_per_day: null, price_tiers: [], deposit_euros: null, extra_km_cents: null }),
     ...(shown.sale ? {} : { sale_price: null, sale_price_euros: null }),
   };
 }

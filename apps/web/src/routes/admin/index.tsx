@@ -6,6 +6,7 @@ import {
   IconCar,
   IconClipboardList,
   IconInbox,
+  IconListDetails,
   IconUsers,
 } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -15,6 +16,7 @@ import { AdminHeader } from '../../components/admin/AdminHeader/AdminHeader';
 import { DeskTab } from '../../components/admin/desk/DeskTab';
 import { FinanceTermsSection } from '../../components/admin/finance/FinanceTermsSection';
 import { OfficesTab } from '../../components/admin/offices/OfficesTab';
+import { RentalOptionsTab } from '../../components/admin/rental-options/RentalOptionsTab';
 import { PlanningTab } from '../../components/admin/planning/PlanningTab';
 import { parsePlanningSearch, type PlanningSearchParams } from '../../components/admin/planning/planning-search-params';
 import { RequestsTab } from '../../components/admin/requests/RequestsTab';
@@ -31,7 +33,7 @@ import classes from './-dashboard.module.css';
  * The active tab lives in the URL (?tab=utenti), so a reload or a shared link opens the same tab.
  * 'Veicoli' opens first and has no parameter; 'Oggi' (the day's pick-ups and returns) is beside it.
  */
-const DASHBOARD_TABS = ['veicoli', 'oggi', 'planning', 'informazioni', 'utenti', 'richieste'] as const;
+const DASHBOARD_TABS = ['veicoli', 'oggi', 'planning', 'listino', 'informazioni', 'utenti', 'richieste'] as const;
 type DashboardTab = (typeof DASHBOARD_TABS)[number];
 
 type DashboardSearch = { tab?: DashboardTab | undefined } & VehicleSearchParams & PlanningSearchParams;
@@ -172,6 +174,9 @@ function AdminDashboard({ user }: { user: { id: number; username: string } }) {
             <Tabs.Tab value="planning" leftSection={<IconCalendarMonth size={18} aria-hidden />}>
               <Trans>Planning</Trans>
             </Tabs.Tab>
+            <Tabs.Tab value="listino" leftSection={<IconListDetails size={18} aria-hidden />}>
+              <Trans>Listino</Trans>
+            </Tabs.Tab>
             <Tabs.Tab value="informazioni" leftSection={<IconBuildingStore size={18} aria-hidden />}>
               <Trans>Informazioni</Trans>
             </Tabs.Tab>
@@ -219,6 +224,9 @@ function AdminDashboard({ user }: { user: { id: number; username: string } }) {
               search={{ month, vehicles, q: vehicleSearch.q, page: vehicleSearch.page }}
               onSearchChange={(next) => void navigate({ search: { tab: 'planning', ...next }, replace: true })}
             />
+          </Tabs.Panel>
+          <Tabs.Panel value="listino">
+            <RentalOptionsTab />
           </Tabs.Panel>
           <Tabs.Panel value="informazioni">
             <Stack gap="xl">

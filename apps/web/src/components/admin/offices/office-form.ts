@@ -17,6 +17,8 @@ export type OfficeFormValues = {
   isActive: boolean;
   /** Hours between a return and the next pick-up; '' while the number input is empty. */
   turnaroundHours: number | '';
+  /** The one-way fee in euros; '' when the office takes no car picked up elsewhere. */
+  oneWayFeeEuros: number | '';
 };
 
 export const DEFAULT_COUNTRY = 'Italia';
@@ -46,6 +48,7 @@ export function officeFormValues(office?: Office): OfficeFormValues {
       isMainOffice: false,
       isActive: true,
       turnaroundHours: 0,
+      oneWayFeeEuros: '',
     };
   }
   return {
@@ -60,10 +63,13 @@ export function officeFormValues(office?: Office): OfficeFormValues {
     isMainOffice: office.isMainOffice,
     isActive: office.isActive,
     turnaroundHours: office.turnaroundHours,
+    oneWayFeeEuros: office.oneWayFeeCents === null ? '' : office.oneWayFeeCents / 100,
   };
 }
 
 /** What the server takes from the dialog's values, once they have passed OfficeInputSchema. */
 export function officeInput(values: OfficeFormValues): OfficeInput {
-  return { ...values, turnaroundHours: Number(values.turnaroundHours) };
+  const { oneWayFeeEuros, ...rest } = values;
+  const oneWayFeeCents = oneWayFeeEuros === '' ? null : Math.round(oneWayFeeEuros * 100);
+  return { ...rest, turnaroundHours: Number(values.turnaroundHours), oneWayFeeCents };
 }

@@ -131,6 +131,8 @@ export interface VehicleFormValues
   km_per_day: number | '';
   extra_km_euros: number | '';
   min_driver_age: number | '';
+  /** Lower daily prices by length, in euros; rows left empty are dropped. */
+  price_tiers: { min_days: number | ''; price_per_day_euros: number | '' }[];
 }
 
 /** Defaults of a new vehicle, preset with the category and listing type of the button used. */
@@ -172,6 +174,7 @@ export function newVehicleDefaults(
     min_driver_age: '',
     delivery_on_request: false,
     ...NO_SALE_FACT_VALUES,
+    price_tiers: [],
   };
 }
 
@@ -210,6 +213,10 @@ export function vehicleToFormValues(vehicle: Vehicle & Partial<AdminVehicle>): V
     min_driver_age: vehicle.min_driver_age ?? '',
     delivery_on_request: vehicle.delivery_on_request,
     ...saleFactValuesOf(vehicle),
+    price_tiers: vehicle.price_tiers.map((tier) => ({
+      min_days: tier.min_days,
+      price_per_day_euros: centsToEuros(tier.price_per_day) ?? '',
+    })),
   };
 }
 
@@ -265,6 +272,10 @@ export function formValuesToVehicleInput(values: VehicleFormValues): VehicleInpu
           extra_km_cents: eurosToCents(values.extra_km_euros),
           min_driver_age: optionalInt(values.min_driver_age),
           delivery_on_request: values.delivery_on_request,
+          price_tiers: values.price_tiers.flatMap(({ min_days, price_per_day_euros }) => {
+            const cents = eurosToCents(price_per_day_euros);
+            return min_days === '' || cents === null ? [] : [{ min_days, price_per_day: cents }];
+          }),
         }
       : {
           deposit_euros: null,
@@ -272,6 +283,7 @@ export function formValuesToVehicleInput(values: VehicleFormValues): VehicleInpu
           extra_km_cents: null,
           min_driver_age: null,
           delivery_on_request: false,
+          price_tiers: [],
         }),
     ...saleFactsInput(values),
   };

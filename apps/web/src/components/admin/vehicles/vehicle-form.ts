@@ -13,8 +13,14 @@ import { formValuesToVehicleInput, newVehicleDefaults, type VehicleFormValues } 
 const FORM_FIELDS: ReadonlySet<string> = new Set(Object.keys(newVehicleDefaults()));
 const TEXT_FIELDS: ReadonlySet<string> = new Set(['description', 'features', 'color']);
 
-/** A field of the dialog: one of its values, or a text of one language ('translations.en.description'). */
-export type VehicleFormField = Exclude<keyof VehicleFormValues, 'translations'> | `translations.${string}`;
+/**
+ * A field of the dialog: one of its values, a text of one language ('translations.en.description'),
+ * or a figure of one price tier ('price_tiers.0.min_days').
+ */
+export type VehicleFormField =
+  | Exclude<keyof VehicleFormValues, 'translations'>
+  | `translations.${string}`
+  | `price_tiers.${number}.${'min_days' | 'price_per_day_euros'}`;
 
 /**
  * The form field that shows an API error path: prices are edited in euros under other names,
@@ -23,14 +29,19 @@ export type VehicleFormField = Exclude<keyof VehicleFormValues, 'translations'> 
  */
 export function formFieldForApiPath(path: string): VehicleFormField | undefined {
   const parts = path.split('.');
-  const [root = '', language = '', text = ''] = parts[0] === 'data' ? parts.slice(1) : parts;
+  const [root = '', key = '', field = ''] = parts[0] === 'data' ? parts.slice(1) : parts;
   if (root === 'price_per_day') return 'price_per_day_euros';
   if (root === 'sale_price') return 'sale_price_euros';
   if (root === 'extra_km_cents') return 'extra_km_euros';
   if (/^image\d+$/.test(root)) return 'images';
+  // A tier's figure stands under its own input; a rule of the whole list under the section.
+  if (root === 'price_tiers' && /^\d+$/.test(key)) {
+    if (field === 'min_days') return `price_tiers.${Number(key)}.min_days`;
+    if (field === 'price_per_day') return `price_tiers.${Number(key)}.price_per_day_euros`;
+  }
   if (root === 'translations') {
-    const known = isLanguage(language) && language !== SOURCE_LANGUAGE && TEXT_FIELDS.has(text);
-    return known ? `translations.${language}.${text}` : undefined;
+    const known = isLanguage(key) && key !== SOURCE_LANGUAGE && TEXT_FIELDS.has(field);
+    return known ? `translations.${key}.${field}` : undefined;
   }
   return FORM_FIELDS.has(root) ? (root as VehicleFormField) : undefined;
 }

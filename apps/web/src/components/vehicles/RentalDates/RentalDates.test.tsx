@@ -22,6 +22,7 @@ const OFFICE: Office = {
   isMainOffice: true,
   isActive: true,
   turnaroundHours: 0,
+  oneWayFeeCents: null,
   createdAt: '2025-01-01T10:00:00.000Z',
   updatedAt: '2025-01-01T10:00:00.000Z',
 };

@@ -166,6 +166,18 @@ function OfficeForm({ office, onDone }: { office: Office | undefined; onDone: ()
           {...form.getInputProps('turnaroundHours')}
         />
 
+        <NumberInput
+          label={t`Supplemento riconsegna da altra sede (€)`}
+          description={t`Addebitato una volta quando un veicolo ritirato in un'altra sede viene riconsegnato qui. Vuoto: la sede non accetta riconsegne da altre sedi.`}
+          min={0}
+          decimalScale={2}
+          allowNegative={false}
+          decimalSeparator=","
+          leftSection="€"
+          maw={240}
+          {...form.getInputProps('oneWayFeeEuros')}
+        />
+
         <Divider />
 
         <Switch

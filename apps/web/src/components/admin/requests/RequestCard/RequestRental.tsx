@@ -14,6 +14,7 @@ import { formatRentalTime } from '../../../../lib/format-days';
 import { localeOf } from '../../../../lib/i18n';
 import { useTRPC } from '../../../../lib/trpc';
 import { ReservationStateBadge } from '../../reservations/reservation-states';
+import { QuoteBreakdown } from './QuoteBreakdown';
 
 const AVAILABILITY: Record<RequestAvailability, { label: MessageDescriptor; color: string }> = {
   free: { label: msg`Veicolo libero in queste date`, color: 'green' },
@@ -160,6 +161,7 @@ export function RequestRental({ request }: { request: ContactRequest }) {
           </>
         )}
       </Text>
+      <QuoteBreakdown request={request} />
       <Group gap="sm" wrap="wrap">
         {state && (
           <Badge variant="light" color={state.color} tt="none" fw={500}>

@@ -20,6 +20,7 @@ import { IdentitySection } from './IdentitySection';
 import { InternalSection } from './InternalSection';
 import { PhotosSection } from './PhotosSection';
 import { PriceSection } from './PriceSection';
+import { PriceTiersSection } from './PriceTiersSection';
 import { RentalTermsSection } from './RentalTermsSection';
 import { SaleFactsSection } from './SaleFactsSection';
 import type { VehicleFormTarget } from './VehicleFormModal';
@@ -112,6 +113,7 @@ export function VehicleForm({ target, onDone }: { target: VehicleFormTarget; onD
         <IdentitySection form={form} />
         <EngineSection form={form} />
         <PriceSection form={form} />
+        <PriceTiersSection form={form} />
         <RentalTermsSection form={form} />
         <SaleFactsSection form={form} />
         <VehicleFormSection legend={t`Descrizione e lingue`}>

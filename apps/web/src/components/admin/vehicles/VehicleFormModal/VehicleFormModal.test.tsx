@@ -105,6 +105,27 @@ describe('VehicleFormModal', { timeout: 20_000 }, () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 
+  it('says under each price tier why it is refused: not longer or not cheaper than the one before', async () => {
+    const fetch = mockTrpc(makeVehicle());
+    const vehicle = makeAdminVehicle({
+      listing_type: 'rental',
+      price_per_day: 12000,
+      price_tiers: [
+        { min_days: 7, price_per_day: 11000 },
+        { min_days: 7, price_per_day: 11000 },
+      ],
+    });
+    renderForm({ mode: 'edit', vehicle });
+    fireEvent.click(screen.getByRole('button', { name: 'Salva modifiche' }));
+    const [, secondDays] = screen.getAllByRole('textbox', { name: 'Da giorni' });
+    const [, secondPrice] = screen.getAllByRole('textbox', { name: 'Prezzo al giorno (€)' });
+    await waitFor(() => expect(secondDays).toHaveAccessibleDescription('Più giorni della fascia precedente: almeno 8'));
+    expect(secondPrice).toHaveAccessibleDescription(
+      'Meno della fascia precedente e del prezzo giornaliero: al massimo € 109,99',
+    );
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
   it('writes a language in its tab, starting from the Italian, and marks the tab as written', async () => {
     const fetch = mockTrpc(makeVehicle());
     const vehicle = makeAdminVehicle({

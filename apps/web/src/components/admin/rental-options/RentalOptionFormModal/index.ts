@@ -1,0 +1,1 @@
+export { RentalOptionFormModal } from './RentalOptionFormModal';

@@ -1,0 +1,1 @@
+export { RentalOptionsTab } from './RentalOptionsTab';
