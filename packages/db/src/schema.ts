@@ -1,4 +1,4 @@
-import type { Language, ReservationState } from '@nbt/validation';
+import type { Language, MachineType, OperatorChoice, ReservationState, WheelFormula } from '@nbt/validation';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /** ISO-8601 text timestamps, written by the application. */
@@ -44,7 +44,7 @@ export interface VehiclesTable {
   sale_price: number | null;
   sale_price_euros: number | null;
   hide_price: Flag;
-  vehicle_category: 'auto' | 'camion';
+  vehicle_category: 'auto' | 'camion' | 'movimento_terra';
   listing_type: 'rental' | 'sale' | 'both';
   available: Flag;
   status: 'disponibile' | 'in_trattativa' | 'venduto';
@@ -73,6 +73,18 @@ export interface VehiclesTable {
   extra_km_cents: number | null;
   min_driver_age: number | null;
   delivery_on_request: Generated<Flag>;
+  /** A truck's figures and an earth-moving machine's: null when not stated, and for other categories. */
+  gross_weight_kg: ColumnType<number | null, number | null | undefined>;
+  payload_kg: ColumnType<number | null, number | null | undefined>;
+  axles: ColumnType<number | null, number | null | undefined>;
+  wheel_formula: ColumnType<WheelFormula | null, WheelFormula | null | undefined>;
+  cab: ColumnType<string | null, string | null | undefined>;
+  machine_type: ColumnType<MachineType | null, MachineType | null | undefined>;
+  operating_weight_kg: ColumnType<number | null, number | null | undefined>;
+  engine_hours: ColumnType<number | null, number | null | undefined>;
+  max_digging_depth_mm: ColumnType<number | null, number | null | undefined>;
+  bucket_capacity_l: ColumnType<number | null, number | null | undefined>;
+  with_operator: ColumnType<OperatorChoice | null, OperatorChoice | null | undefined>;
   /** The recorded sale, while the vehicle is sold: the office's only. */
   sold_price_euros: number | null;
   sold_on: string | null;
@@ -149,6 +161,8 @@ export interface ContactRequestsTable {
   ends_at: string | null;
   /** Days × the daily price when the request was sent, in cents: prices change later. */
   quoted_price_cents: number | null;
+  /** For a machine rented with or without its operator as the customer chooses: their choice; null otherwise. */
+  with_operator: ColumnType<Flag | null, Flag | null | undefined>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { heavyFleetAnswerShape } from './heavy-fleet-schemas.js';
 import { BOOKING_MAIL_STATES, CONTACT_STATUSES, NOTIFICATION_STATES, REQUEST_AVAILABILITY } from './contact-rules.js';
 import { RESERVATION_STATES } from './reservation-rules.js';
 import { WEEKDAYS } from './office-rules.js';
@@ -76,8 +77,8 @@ export const VehicleSchema = z
     engine_displacement: integer().nullable().meta({ description: 'cm³' }),
     horsepower: integer().nullable(),
     transmission: z.string(),
-    doors: integer(),
-    seats: integer(),
+    doors: integer().meta({ description: 'A car states them; 0 when not stated (trucks may, machines never do)' }),
+    seats: integer().meta({ description: 'A car states them; 0 when not stated (trucks may, machines never do)' }),
     color: z.string(),
     price_per_day: cents('Rental price per day, in cents'),
     sale_price: cents('Sale price in cents (sale_price_euros × 100 when that is set)'),
@@ -95,6 +96,7 @@ export const VehicleSchema = z
     extra_km_cents: cents('Price of each kilometre beyond those included, in cents; null when prices are hidden'),
     min_driver_age: integer().nullable().meta({ description: "The driver's minimum age" }),
     delivery_on_request: z.boolean().meta({ description: 'The vehicle is delivered to the customer on request' }),
+    ...heavyFleetAnswerShape,
     description: z.string().meta({ description: 'In Italian; the other languages are in `translations`' }),
     features: z.array(z.string()).meta({ description: 'In Italian; the other languages are in `translations`' }),
     translations: VehicleTranslationsSchema,

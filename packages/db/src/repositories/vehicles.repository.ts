@@ -1,5 +1,6 @@
 import {
   type AdminVehicle,
+  type HeavyFigures,
   IMAGE_FIELDS,
   isSold,
   readTranslations,
@@ -46,6 +47,7 @@ export function toVehicle(row: VehicleRow): Vehicle {
     extra_km_cents: row.extra_km_cents,
     min_driver_age: row.min_driver_age,
     delivery_on_request: row.delivery_on_request === 1,
+    ...heavyFigures(row),
     description: row.description,
     features: parseFeatures(row.features),
     translations: readTranslations(JSON.parse(row.translations)),
@@ -78,6 +80,23 @@ export function toAdminVehicle(row: VehicleRow): AdminVehicle {
   };
 }
 
+/** The figures of a truck or a machine, by name on both sides (a row and the API's vehicle). */
+function heavyFigures(source: HeavyFigures): HeavyFigures {
+  return {
+    gross_weight_kg: source.gross_weight_kg,
+    payload_kg: source.payload_kg,
+    axles: source.axles,
+    wheel_formula: source.wheel_formula,
+    cab: source.cab,
+    machine_type: source.machine_type,
+    operating_weight_kg: source.operating_weight_kg,
+    engine_hours: source.engine_hours,
+    max_digging_depth_mm: source.max_digging_depth_mm,
+    bucket_capacity_l: source.bucket_capacity_l,
+    with_operator: source.with_operator,
+  };
+}
+
 function parseFeatures(json: string): string[] {
   const value: unknown = JSON.parse(json);
   return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
@@ -95,8 +114,9 @@ function toRow(data: VehicleData): Omit<NewVehicleRow, 'created_at' | 'updated_a
     engine_displacement: data.engine_displacement,
     horsepower: data.horsepower,
     transmission: data.transmission,
-    doors: data.doors,
-    seats: data.seats,
+    // A car states its doors and seats; another vehicle that states none has 0 of each.
+    doors: data.doors ?? 0,
+    seats: data.seats ?? 0,
     color: data.color,
     price_per_day: data.price_per_day,
     sale_price: data.sale_price,
@@ -111,6 +131,7 @@ function toRow(data: VehicleData): Omit<NewVehicleRow, 'created_at' | 'updated_a
     extra_km_cents: data.extra_km_cents,
     min_driver_age: data.min_driver_age,
     delivery_on_request: data.delivery_on_request ? 1 : 0,
+    ...heavyFigures(data),
     description: data.description,
     features: JSON.stringify(data.features),
     translations: JSON.stringify(data.translations),

@@ -67,6 +67,23 @@ const TRANSLATION_COLUMNS: VehicleColumn[] = TRANSLATION_LANGUAGES.flatMap((lang
   })),
 );
 
+/** The figures of trucks and earth-moving machines: newer than some exported files. */
+const HEAVY_FLEET_COLUMNS: VehicleColumn[] = (
+  [
+    ['gross_weight_kg', 'Massa complessiva (kg)', 'integer'],
+    ['payload_kg', 'Portata utile (kg)', 'integer'],
+    ['axles', 'Assi', 'integer'],
+    ['wheel_formula', 'Formula ruote', 'text'],
+    ['cab', 'Cabina', 'text'],
+    ['machine_type', 'Tipo di macchina', 'text'],
+    ['operating_weight_kg', 'Peso operativo (kg)', 'integer'],
+    ['engine_hours', 'Ore motore', 'integer'],
+    ['max_digging_depth_mm', 'Profondità di scavo (mm)', 'integer'],
+    ['bucket_capacity_l', 'Capacità benna (l)', 'integer'],
+    ['with_operator', 'Con operatore', 'text'],
+  ] as const
+).map(([field, heading, kind]) => column(field, heading, kind, { optional: true }));
+
 /**
  * The 'Veicoli' sheet, in order: the export writes it and the import reads it back by these
  * headings. `sale_price` is not a column: it is always the sale price in euros, in cents.
@@ -97,6 +114,7 @@ export const VEHICLE_COLUMNS: readonly VehicleColumn[] = [
   column('extra_km_cents', 'Prezzo km extra (€)', 'cents', { optional: true }),
   column('min_driver_age', 'Età minima conducente', 'integer', { optional: true }),
   column('delivery_on_request', 'Consegna su richiesta', 'yesNo', { optional: true }),
+  ...HEAVY_FLEET_COLUMNS,
   column('description', 'Descrizione', 'text'),
   column('features', 'Dotazioni', 'list'),
   ...TRANSLATION_COLUMNS,

@@ -54,7 +54,9 @@ export const vehicleOperations = {
             'With `from` and `to` (local dates in Europe/Rome, both days included, from today, at most a year) ' +
             'only the vehicles that can be rented and that no reservation holds on any of those days. The other ' +
             'parameters narrow and order the list: `min_price` and `max_price` in whole euros (the daily rate, the ' +
-            'sale price on the `auto` and `tir` tabs), `seats` at least that many. `page` (from 1) and `per_page` ' +
+            'sale price on the `auto` and `tir` tabs), `seats` at least that many; for trucks `min_payload_kg` ' +
+            '(kg) and `axles`, for earth-moving machines `machine_type`, `max_operating_weight_kg` (kg) and ' +
+            '`with_operator` (`true`: they come with an operator; `false`: rented without one). `page` (from 1) and `per_page` ' +
             '(at most 100) cut it into pages, and the answer stays a list: its total is in `X-Total-Count`, and ' +
             'with `page` or `per_page` the first, previous, next and last pages are in `Link` (RFC 8288).',
           headers: {

@@ -16,6 +16,7 @@ import {
 } from '@nbt/validation';
 
 import { showsRentalPrice, showsSalePrice } from '../../../lib/presentation/vehicles';
+import { heavyFormInput, type HeavyFormValues, heavyFormValues } from './heavy-fleet-values';
 
 /** Plain decimal text, with a comma or a point; `Number()` alone would also take '0x10' or '0b11'. */
 const DECIMAL_TEXT = /^[+-]?(\d+([.,]\d*)?|[.,]\d+)(e[+-]?\d+)?$/i;
@@ -84,8 +85,12 @@ export function hasText(text: VehicleTextValues): boolean {
   return text.description.trim() !== '' || splitFeatures(text.features).length > 0 || text.color.trim() !== '';
 }
 
-/** Doors and seats a new vehicle of this category starts with; also what a category change resets to. */
+/**
+ * Doors and seats a new vehicle of this category starts with; also what a category change resets to.
+ * A machine states none: 0 of each.
+ */
 export function doorsAndSeatsFor(category: VehicleCategory): { doors: number; seats: number } {
+  if (category === 'movimento_terra') return { doors: 0, seats: 0 };
   return category === 'camion' ? { doors: 2, seats: 2 } : { doors: 5, seats: 5 };
 }
 
@@ -93,27 +98,30 @@ export function doorsAndSeatsFor(category: VehicleCategory): { doors: number; se
  * What the vehicle dialog edits: the stored fields as they are, but prices in euros, optional numbers
  * as '' while empty, features as text and images as a list.
  */
-export interface VehicleFormValues extends Pick<
-  VehicleData,
-  | 'brand'
-  | 'model'
-  | 'year'
-  | 'kilometers'
-  | 'fuel_type'
-  | 'fuel_regulation'
-  | 'transmission'
-  | 'doors'
-  | 'seats'
-  | 'color'
-  | 'hide_price'
-  | 'vehicle_category'
-  | 'listing_type'
-  | 'available'
-  | 'status'
-  | 'description'
-  | 'internalNotes'
-  | 'delivery_on_request'
-> {
+export interface VehicleFormValues
+  extends
+    HeavyFormValues,
+    Pick<
+      VehicleData,
+      | 'brand'
+      | 'model'
+      | 'year'
+      | 'kilometers'
+      | 'fuel_type'
+      | 'fuel_regulation'
+      | 'transmission'
+      | 'color'
+      | 'hide_price'
+      | 'vehicle_category'
+      | 'listing_type'
+      | 'available'
+      | 'status'
+      | 'description'
+      | 'internalNotes'
+      | 'delivery_on_request'
+    > {
+  doors: number;
+  seats: number;
   engine_displacement: number | '';
   horsepower: number | '';
   price_per_day_euros: number | '';
@@ -167,6 +175,7 @@ export function newVehicleDefaults(
     extra_km_euros: '',
     min_driver_age: '',
     delivery_on_request: false,
+    ...heavyFormValues(),
   };
 }
 
@@ -204,6 +213,7 @@ export function vehicleToFormValues(vehicle: Vehicle & Partial<AdminVehicle>): V
     extra_km_euros: centsToEuros(vehicle.extra_km_cents) ?? '',
     min_driver_age: vehicle.min_driver_age ?? '',
     delivery_on_request: vehicle.delivery_on_request,
+    ...heavyFormValues(vehicle),
   };
 }
 
@@ -238,6 +248,7 @@ export function formValuesToVehicleInput(values: VehicleFormValues): VehicleInpu
     listing_type: values.listing_type,
     available: values.available,
     status: values.status,
+    ...heavyFormInput(values, values.vehicle_category),
     description: values.description,
     features: splitFeatures(values.features),
     // Every language, empty ones too: the server keeps only those with a text.
