@@ -147,6 +147,7 @@ export function makeContactRequest(overrides: Partial<ContactRequest> = {}): Con
     notification: 'sent',
     confirmationSkipped: false,
     createdAt: '2026-03-01T10:30:00.000Z',
+    withOperator: null,
     ...overrides,
   };
 }

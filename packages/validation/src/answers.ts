@@ -17,10 +17,7 @@ const isoDateTime = z.string().meta({ format: 'date-time', description: 'ISO 860
 const id = z.int().positive();
 const localDate = z.string().meta({ format: 'date', description: 'A local date in Europe/Rome, YYYY-MM-DD' });
 const timeOfDay = z.string().meta({ description: 'A time of day in Europe/Rome, HH:MM', example: '10:00' });
-/**
- * A whole number in the documentation, any number when checked: SQLite keeps what a hand edit
- * puts in an integer column (2020.5), and PostgreSQL's bigint reads back past 2^53.
- */
+/** A whole number documented, any number checked: SQLite keeps a hand edit's 2020.5, PostgreSQL's bigint passes 2^53. */
 const integer = () => z.number().meta({ type: 'integer' });
 
 /** What the current-user call answers. */
@@ -202,6 +199,7 @@ export const ContactRequestSchema = z
     pickupOfficeId: id.nullable().meta({ description: 'The office the vehicle is collected from' }),
     quotedPriceCents: cents('Days × the daily price when the request was sent (indicative), in cents'),
     pickupOfficeName: z.string().nullable().meta({ description: 'The name of the pick-up office; null without one' }),
+    withOperator: z.boolean().nullable().meta({ description: 'Machine wanted with its operator; null: not asked' }),
     availability: z
       .enum(REQUEST_AVAILABILITY)
       .nullable()

@@ -64,6 +64,11 @@ export const ContactRequestInputSchema = z
     returnTime: TimeOfDaySchema.nullish().transform((value) => value ?? null),
     /** The office the vehicle is collected from. */
     pickupOfficeId: IdSchema.nullish().transform((value) => value ?? null),
+    /** For a machine the office rents with or without its operator: whether the visitor wants one. */
+    withOperator: z
+      .boolean()
+      .nullish()
+      .transform((value) => value ?? null),
   })
   .superRefine((request, ctx) => {
     const { pickupDate, returnDate } = request;

@@ -21,7 +21,7 @@ import { ALWAYS, holdsVehicleDuring } from './reservation-holds.repository.js';
 import { likeContaining } from './vehicle-search.repository.js';
 
 /** A request's rental part, which requests without dates leave out. */
-type RentalFields = 'pickupDate' | 'returnDate' | 'pickupTime' | 'returnTime' | 'pickupOfficeId';
+type RentalFields = 'pickupDate' | 'returnDate' | 'pickupTime' | 'returnTime' | 'pickupOfficeId' | 'withOperator';
 
 /**
  * A request's times (10:00 when only its dates are given) and the instants they stand for, which
@@ -69,6 +69,7 @@ export async function insertContactRequest(
       ...requestTimes(data),
       pickup_office_id: data.pickupOfficeId ?? null,
       quoted_price_cents: quotedPriceCents,
+      with_operator: data.withOperator === undefined || data.withOperator === null ? null : data.withOperator ? 1 : 0,
       ip,
       created_at: now,
       updated_at: now,
@@ -131,6 +132,7 @@ function baseQuery(db: DB) {
       'contact_requests.return_time',
       'contact_requests.pickup_office_id',
       'contact_requests.quoted_price_cents',
+      'contact_requests.with_operator',
       'contact_requests.created_at',
       'vehicles.brand',
       'vehicles.model',
@@ -162,6 +164,7 @@ function toContactRequest(row: JoinedRow, statuses: Set<MailStatus> | undefined)
     pickupOfficeId: row.pickup_office_id,
     quotedPriceCents: row.quoted_price_cents,
     pickupOfficeName: row.office_name,
+    withOperator: row.with_operator === null ? null : row.with_operator === 1,
     availability: availability(row),
     createdAt: row.created_at,
   };

@@ -16,13 +16,14 @@ import {
   type ContactRequestPage,
   type ContactRequestQuery,
   type InboxPulse,
+  asksForOperator,
   isRentable,
   rentalPriceCents,
   type UpdateContactStatus,
 } from '@nbt/validation';
 
 import type { Actor, Caller, Dependencies, IdParams } from '../../context.js';
-import { AppError, invalidField, notFound } from '../../errors.js';
+import { AppError, invalidField, notAllowedHere, notFound } from '../../errors.js';
 import { recordAccess, recordRead } from '../access-logs/access-logs.service.js';
 import { queueRequestMails, requeueRequestMails } from '../mail/mail.service.js';
 import { assertCounterOpen, rentalOffice } from '../offices/rental-office.js';
@@ -48,9 +49,14 @@ export async function submitContactRequest(
     if (data.website) return { stored: false, confirmation: mailed };
     const vehicle = data.vehicleId === null ? undefined : await findVehicleById(trx, data.vehicleId);
     const vehicleId = vehicle ? vehicle.id : null;
+    // The operator is asked of a machine the office rents either way; of no other vehicle or request.
+    if (data.withOperator !== null && (data.vehicleId === null || (vehicle && !asksForOperator(vehicle)))) {
+      throw notAllowedHere('withOperator');
+    }
     const quotedPriceCents = await rentalQuote(trx, data, vehicle);
     const { website: _honeypot, ...request } = data;
-    const id = await insertContactRequest(trx, { ...request, vehicleId }, caller.ip, quotedPriceCents);
+    const withOperator = vehicle ? request.withOperator : null;
+    const id = await insertContactRequest(trx, { ...request, vehicleId, withOperator }, caller.ip, quotedPriceCents);
     const { confirmation } = await queueRequestMails(trx, config, id, { clientIp: caller.ip });
     return { stored: true, confirmation };
   });

@@ -166,6 +166,7 @@ async function collectSheets(db: DB, withAccessLog: boolean): Promise<Sheet[]> {
         text('Ora riconsegna'),
         text('ID sede di ritiro'),
         euros('Preventivo (€)'),
+        text('Con operatore'),
       ],
       rows: requests.map((r) => [
         r.id,
@@ -185,6 +186,7 @@ async function collectSheets(db: DB, withAccessLog: boolean): Promise<Sheet[]> {
         r.returnTime,
         r.pickupOfficeId,
         centsToEuros(r.quotedPriceCents),
+        r.withOperator === null ? null : yesNo(r.withOperator),
       ]),
     },
     {
