@@ -2,6 +2,7 @@ import { imagesToFields, OfficeInputSchema, type VehicleInput, VehicleInputSchem
 import { EXAMPLE_HOURS, EXAMPLE_VEHICLE } from '@nbt/validation/examples';
 
 import type { DB } from './client.js';
+import { demoMachines } from './demo-machines.js';
 import { demoTranslations } from './demo-translations.js';
 import { insertOffice } from './repositories/offices.repository.js';
 import { insertVehicle } from './repositories/vehicles.repository.js';
@@ -10,7 +11,7 @@ import { insertVehicle } from './repositories/vehicles.repository.js';
  * A demo vehicle and the bundled pictures (file names in demo/images) it shows; its texts in the
  * other languages are in demo-translations.ts, by model.
  */
-interface DemoVehicle {
+export interface DemoVehicle {
   images: string[];
   vehicle: Omit<VehicleInput, `image${number}`>;
 }
@@ -254,6 +255,11 @@ const demoVehicles: DemoVehicle[] = [
       listing_type: 'rental',
       ...TRACTOR_TERMS,
       vehicle_category: 'camion',
+      gross_weight_kg: 44_000,
+      payload_kg: 28_000,
+      axles: 2,
+      wheel_formula: '4x2',
+      cab: 'Highline, cabina letto',
       description: 'Trattore stradale 4x2 per semirimorchi fino a 44 tonnellate, con retarder e cabina letto.',
       features: ['Retarder', 'Cabina letto', 'Cruise predittivo', 'Cronotachigrafo digitale'],
     },
@@ -276,6 +282,11 @@ const demoVehicles: DemoVehicle[] = [
       sale_price_euros: 118000,
       listing_type: 'sale',
       vehicle_category: 'camion',
+      gross_weight_kg: 70_000,
+      payload_kg: 48_000,
+      axles: 3,
+      wheel_formula: '6x4',
+      cab: 'Globetrotter XL',
       description: 'Trattore 6x4 per trasporti eccezionali, revisionato e pronto al lavoro.',
       features: ['I-Shift', 'Trazione 6x4', 'Presa di forza', 'Sospensioni pneumatiche'],
     },
@@ -304,6 +315,11 @@ const demoVehicles: DemoVehicle[] = [
       min_driver_age: 21,
       delivery_on_request: true,
       vehicle_category: 'camion',
+      gross_weight_kg: 3_500,
+      payload_kg: 1_150,
+      axles: 2,
+      wheel_formula: '4x2',
+      cab: 'Cabina corta, 3 posti',
       description: 'Furgone da 16 m³ per traslochi e consegne, guidabile con patente B.',
       features: ['16 m³', 'Patente B', 'Sponda idraulica'],
     },
@@ -327,10 +343,16 @@ const demoVehicles: DemoVehicle[] = [
       listing_type: 'rental',
       ...TRACTOR_TERMS,
       vehicle_category: 'camion',
+      gross_weight_kg: 44_000,
+      payload_kg: 27_500,
+      axles: 2,
+      wheel_formula: '4x2',
+      cab: 'GX',
       description: 'Trattore stradale per lunghe percorrenze con cabina GX e assistenza 24/7 inclusa.',
       features: ['Cabina GX', 'Assistenza 24/7', 'Cruise predittivo'],
     },
   },
+  ...demoMachines,
 ];
 
 /** File names in demo/images that the seed uses (the api copies them into the uploads store). */
@@ -349,7 +371,7 @@ export async function seedDemoData(db: DB, storeImage: (fileName: string) => Pro
   for (const demo of [...demoVehicles].reverse()) {
     const urls = [];
     for (const file of demo.images) urls.push(await storeImage(file));
-    const translations = demoTranslations[demo.vehicle.model];
+    const translations = demoTranslations[demo.vehicle.model] ?? demo.vehicle.translations;
     await insertVehicle(db, VehicleInputSchema.parse({ ...demo.vehicle, translations, ...imagesToFields(urls) }));
   }
 }
