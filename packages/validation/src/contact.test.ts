@@ -33,6 +33,7 @@ describe('ContactRequestInputSchema', () => {
       pickupTime: null,
       returnTime: null,
       pickupOfficeId: null,
+      withOperator: null,
     });
   });
 
