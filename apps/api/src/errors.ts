@@ -81,6 +81,12 @@ export function invalidField(path: string, rule: RuleCode, limits: { maximum?: n
   return new AppError('INVALID_INPUT', 'INVALID_INPUT', { issues: [{ ...issue, message: issueMessage(issue) }] });
 }
 
+/** A value the field takes in general but not here (a choice this vehicle does not offer): 400 naming it. */
+export function notAllowedHere(path: string): AppError {
+  const issue = { path, code: 'invalid_value' };
+  return new AppError('INVALID_INPUT', 'INVALID_INPUT', { issues: [{ ...issue, message: issueMessage(issue) }] });
+}
+
 export const notFound = (messageCode: MessageCode = 'NOT_FOUND') => new AppError('NOT_FOUND', messageCode);
 export const forbidden = (messageCode: MessageCode = 'ACCESS_DENIED') => new AppError('FORBIDDEN', messageCode);
 

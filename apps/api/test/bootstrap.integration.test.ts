@@ -191,6 +191,13 @@ describe('bootstrap: the demo data', () => {
       expect(vehicles.length).toBeGreaterThanOrEqual(12);
       expect(new Set(vehicles.map((vehicle) => vehicle.listing_type))).toEqual(new Set(['rental', 'sale', 'both']));
       expect(vehicles.some((vehicle) => vehicle.vehicle_category === 'camion')).toBe(true);
+      // The heavy fleet with its figures: trucks by weight and axles, machines by type and operating weight.
+      const machines = vehicles.filter((vehicle) => vehicle.vehicle_category === 'movimento_terra');
+      expect(machines.map((machine) => machine.machine_type)).toEqual(
+        expect.arrayContaining(['escavatore', 'pala_gommata']),
+      );
+      expect(machines.every((machine) => Number(machine.operating_weight_kg) > 0)).toBe(true);
+      expect(vehicles.filter((vehicle) => Number(vehicle.axles) >= 2).length).toBeGreaterThanOrEqual(2);
       expect(vehicles.filter((vehicle) => vehicle.status === 'venduto').length).toBeGreaterThanOrEqual(1);
       expect(vehicles.filter((vehicle) => vehicle.status === 'in_trattativa').length).toBeGreaterThanOrEqual(1);
       expect(vehicles.some((vehicle) => vehicle.hide_price)).toBe(true);

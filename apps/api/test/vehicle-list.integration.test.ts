@@ -101,12 +101,14 @@ describe('the vehicle list: filters and pages', () => {
     // 20 BMW and 4 trucks for rent; the trucks have 2 seats.
     expect(page).toMatchObject({ total: 20, page: 2, per_page: VEHICLE_PAGE_SIZE, pages: 2 });
     expect(page.vehicles).toHaveLength(20 - VEHICLE_PAGE_SIZE);
-    expect(page.tabs).toEqual({ noleggio: 20, auto: 6, tir: 0 });
+    expect(page.tabs).toEqual({ noleggio: 20, auto: 6, tir: 0, 'movimento-terra': 0 });
     expect(page.options).toEqual({
       brands: ['Audi', 'BMW', 'Volvo'],
       fuels: ['diesel'],
       transmissions: ['automatico'],
       seats: [2, 5, 7],
+      machine_types: [],
+      axles: [],
     });
     // The REST list of the same query is the same vehicles.
     const rest = await list(`tab=noleggio&seats=5&page=2&per_page=${VEHICLE_PAGE_SIZE}`);

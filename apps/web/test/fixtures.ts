@@ -4,6 +4,7 @@ import {
   type ContactRequest,
   DEFAULT_OPENING_HOURS,
   imagesToFields,
+  NO_HEAVY_FIGURES,
   type Office,
   rentalDays,
   type Reservation,
@@ -42,6 +43,7 @@ export function makeVehicle(overrides: Partial<Vehicle> = {}): Vehicle {
     status: 'disponibile',
     translations: {},
     price_tiers: [],
+    ...NO_HEAVY_FIGURES,
     ...imagesToFields(['/uploads/bmw-1.jpg', '/uploads/bmw-2.jpg', '/uploads/bmw-3.jpg']),
     createdAt: '2025-01-01T10:00:00.000Z',
     updatedAt: '2025-01-02T10:00:00.000Z',
@@ -150,6 +152,7 @@ export function makeContactRequest(overrides: Partial<ContactRequest> = {}): Con
     notification: 'sent',
     confirmationSkipped: false,
     createdAt: '2026-03-01T10:30:00.000Z',
+    withOperator: null,
     ...overrides,
   };
 }

@@ -1,5 +1,7 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
 
+import { isPostgres } from './dialect.js';
+
 import * as createTables from './migrations/2026_11_22_0000_create_tables.js';
 import * as createRateLimits from './migrations/2026_11_22_0100_create_rate_limits.js';
 import * as createMeta from './migrations/2026_11_23_0000_create_meta.js';
@@ -20,6 +22,7 @@ import * as reservationLife from './migrations/2026_11_28_0400_reservation_life.
 import * as rentalTimes from './migrations/2026_11_28_0500_rental_times.js';
 import * as rentalOffer from './migrations/2026_11_28_0600_rental_offer.js';
 import * as vehicleSaleFacts from './migrations/2026_11_28_0700_vehicle_sale_facts.js';
+import * as heavyFleet from './migrations/2026_11_28_0800_heavy_fleet.js';
 
 /** Every migration, in order. Listed statically so they survive bundling. */
 const migrations: Record<string, Migration> = {
@@ -43,6 +46,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_28_0500_rental_times': rentalTimes,
   '2026_11_28_0600_rental_offer': rentalOffer,
   '2026_11_28_0700_vehicle_sale_facts': vehicleSaleFacts,
+  '2026_11_28_0800_heavy_fleet': heavyFleet,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
@@ -52,10 +56,33 @@ function migrator(db: Kysely<any>): Migrator {
   return new Migrator({ db, provider });
 }
 
+/**
+ * Runs migrations on SQLite with its foreign keys off, as SQLite's own procedure for a changed table
+ * asks (a table rebuilt means the old one dropped, which would cascade to the rows referring to it),
+ * then checks them all and turns them on again: a migration that broke a reference fails. The pragma
+ * only takes effect outside a transaction, hence here, around the migrator's. PostgreSQL changes
+ * constraints in place and needs none of this.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+async function withForeignKeysChecked<T extends { error?: unknown }>(db: Kysely<any>, run: () => Promise<T>) {
+  if (isPostgres(db)) return run();
+  await sql`PRAGMA foreign_keys = OFF`.execute(db);
+  try {
+    const outcome = await run();
+    const broken = await sql<{ table: string }>`PRAGMA foreign_key_check`.execute(db);
+    if (broken.rows.length > 0 && !outcome.error) {
+      return { ...outcome, error: new Error(`Foreign keys broken in ${broken.rows[0]!.table}`) };
+    }
+    return outcome;
+  } finally {
+    await sql`PRAGMA foreign_keys = ON`.execute(db);
+  }
+}
+
 /** Brings the database to the latest schema; safe to run on every start. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {
-  const { error, results } = await migrator(db).migrateToLatest();
+  const { error, results } = await withForeignKeysChecked(db, () => migrator(db).migrateToLatest());
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
     throw new Error(`Database migration failed${failed ? ` at ${failed.migrationName}` : ''}`, { cause: error });
@@ -65,14 +92,14 @@ export async function migrateToLatest(db: Kysely<any>): Promise<void> {
 /** Reverts the newest migration (for development and the migration tests). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function migrateDown(db: Kysely<any>): Promise<void> {
-  const { error } = await migrator(db).migrateDown();
+  const { error } = await withForeignKeysChecked(db, () => migrator(db).migrateDown());
   if (error) throw new Error('Database migration down failed', { cause: error });
 }
 
 /** Runs or reverts migrations until `name` is the newest one run (for the migration tests). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function migrateTo(db: Kysely<any>, name: string): Promise<void> {
-  const { error } = await migrator(db).migrateTo(name);
+  const { error } = await withForeignKeysChecked(db, () => migrator(db).migrateTo(name));
   if (error) throw new Error(`Database migration to ${name} failed`, { cause: error });
 }
 

@@ -1,4 +1,12 @@
-import type { BodyType, Language, ReservationState, VehicleCondition } from '@nbt/validation';
+import type {
+  BodyType,
+  Language,
+  MachineType,
+  OperatorChoice,
+  ReservationState,
+  VehicleCondition,
+  WheelFormula,
+} from '@nbt/validation';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /** ISO-8601 text timestamps, written by the application. */
@@ -44,7 +52,7 @@ export interface VehiclesTable {
   sale_price: number | null;
   sale_price_euros: number | null;
   hide_price: Flag;
-  vehicle_category: 'auto' | 'camion';
+  vehicle_category: 'auto' | 'camion' | 'movimento_terra';
   listing_type: 'rental' | 'sale' | 'both';
   available: Flag;
   status: 'disponibile' | 'in_trattativa' | 'venduto';
@@ -75,6 +83,18 @@ export interface VehiclesTable {
   delivery_on_request: Generated<Flag>;
   /** JSON array of `{ min_days, price_per_day }`: lower daily prices from a number of days on. */
   price_tiers: Generated<string>;
+  /** A truck's figures and an earth-moving machine's: null when not stated, and for other categories. */
+  gross_weight_kg: ColumnType<number | null, number | null | undefined>;
+  payload_kg: ColumnType<number | null, number | null | undefined>;
+  axles: ColumnType<number | null, number | null | undefined>;
+  wheel_formula: ColumnType<WheelFormula | null, WheelFormula | null | undefined>;
+  cab: ColumnType<string | null, string | null | undefined>;
+  machine_type: ColumnType<MachineType | null, MachineType | null | undefined>;
+  operating_weight_kg: ColumnType<number | null, number | null | undefined>;
+  engine_hours: ColumnType<number | null, number | null | undefined>;
+  max_digging_depth_mm: ColumnType<number | null, number | null | undefined>;
+  bucket_capacity_l: ColumnType<number | null, number | null | undefined>;
+  with_operator: ColumnType<OperatorChoice | null, OperatorChoice | null | undefined>;
   /** The recorded sale, while the vehicle is sold: the office's only. */
   sold_price_euros: number | null;
   sold_on: string | null;
@@ -171,6 +191,8 @@ export interface ContactRequestsTable {
   return_office_id: ColumnType<number | null, number | null | undefined, number | null>;
   /** JSON: the priced breakdown as it was when the request was sent (prices change later). */
   quote: ColumnType<string | null, string | null | undefined, string | null>;
+  /** For a machine rented with or without its operator as the customer chooses: their choice; null otherwise. */
+  with_operator: ColumnType<Flag | null, Flag | null | undefined>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

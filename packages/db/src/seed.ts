@@ -9,6 +9,7 @@ import { EXAMPLE_HOURS, EXAMPLE_VEHICLE } from '@nbt/validation/examples';
 
 import type { DB } from './client.js';
 import { demoRentalOptions } from './demo-rental-options.js';
+import { demoMachines } from './demo-machines.js';
 import { demoTranslations } from './demo-translations.js';
 import { insertOffice } from './repositories/offices.repository.js';
 import { insertRentalOption } from './repositories/rental-options.repository.js';
@@ -18,7 +19,7 @@ import { insertVehicle } from './repositories/vehicles.repository.js';
  * A demo vehicle and the bundled pictures (file names in demo/images) it shows; its texts in the
  * other languages are in demo-translations.ts, by model.
  */
-interface DemoVehicle {
+export interface DemoVehicle {
   images: string[];
   vehicle: Omit<VehicleInput, `image${number}`>;
 }
@@ -317,6 +318,11 @@ const demoVehicles: DemoVehicle[] = [
       listing_type: 'rental',
       ...TRACTOR_TERMS,
       vehicle_category: 'camion',
+      gross_weight_kg: 44_000,
+      payload_kg: 28_000,
+      axles: 2,
+      wheel_formula: '4x2',
+      cab: 'Highline, cabina letto',
       description: 'Trattore stradale 4x2 per semirimorchi fino a 44 tonnellate, con retarder e cabina letto.',
       features: ['Retarder', 'Cabina letto', 'Cruise predittivo', 'Cronotachigrafo digitale'],
     },
@@ -347,6 +353,11 @@ const demoVehicles: DemoVehicle[] = [
       condition: 'usato',
       consumption_l_100km: 34.5,
       kerb_weight_kg: 9200,
+      gross_weight_kg: 70_000,
+      payload_kg: 48_000,
+      axles: 3,
+      wheel_formula: '6x4',
+      cab: 'Globetrotter XL',
       description: 'Trattore 6x4 per trasporti eccezionali, revisionato e pronto al lavoro.',
       features: ['I-Shift', 'Trazione 6x4', 'Presa di forza', 'Sospensioni pneumatiche'],
     },
@@ -385,6 +396,11 @@ const demoVehicles: DemoVehicle[] = [
       consumption_l_100km: 9.8,
       co2_g_km: 257,
       kerb_weight_kg: 2500,
+      gross_weight_kg: 3_500,
+      payload_kg: 1_150,
+      axles: 2,
+      wheel_formula: '4x2',
+      cab: 'Cabina corta, 3 posti',
       description: 'Furgone da 16 m³ per traslochi e consegne, guidabile con patente B.',
       features: ['16 m³', 'Patente B', 'Sponda idraulica'],
     },
@@ -408,10 +424,16 @@ const demoVehicles: DemoVehicle[] = [
       listing_type: 'rental',
       ...TRACTOR_TERMS,
       vehicle_category: 'camion',
+      gross_weight_kg: 44_000,
+      payload_kg: 27_500,
+      axles: 2,
+      wheel_formula: '4x2',
+      cab: 'GX',
       description: 'Trattore stradale per lunghe percorrenze con cabina GX e assistenza 24/7 inclusa.',
       features: ['Cabina GX', 'Assistenza 24/7', 'Cruise predittivo'],
     },
   },
+  ...demoMachines,
 ];
 
 /** File names in demo/images that the seed uses (the api copies them into the uploads store). */
@@ -435,7 +457,7 @@ export async function seedDemoData(db: DB, storeImage: (fileName: string) => Pro
   for (const demo of [...demoVehicles].reverse()) {
     const urls = [];
     for (const file of demo.images) urls.push(await storeImage(file));
-    const translations = demoTranslations[demo.vehicle.model];
+    const translations = demoTranslations[demo.vehicle.model] ?? demo.vehicle.translations;
     await insertVehicle(db, VehicleInputSchema.parse({ ...demo.vehicle, translations, ...imagesToFields(urls) }));
   }
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { heavyFleetAnswerShape } from './heavy-fleet-schemas.js';
 import { BOOKING_MAIL_STATES, CONTACT_STATUSES, NOTIFICATION_STATES, REQUEST_AVAILABILITY } from './contact-rules.js';
 import { PriceTiersAnswer, RentalQuoteSchema } from './rental-answers.js';
 import { RESERVATION_STATES } from './reservation-rules.js';
@@ -17,8 +18,7 @@ const isoDateTime = z.string().meta({ format: 'date-time', description: 'ISO 860
 const id = z.int().positive();
 const localDate = z.string().meta({ format: 'date', description: 'A local date in Europe/Rome, YYYY-MM-DD' });
 const timeOfDay = z.string().meta({ description: 'A time of day in Europe/Rome, HH:MM', example: '10:00' });
-// A whole number in the documentation, any number when checked: SQLite keeps what a hand edit puts
-// in an integer column (2020.5), and PostgreSQL's bigint reads back past 2^53.
+/** A whole number documented, any number checked: SQLite keeps a hand edit's 2020.5, PostgreSQL's bigint passes 2^53. */
 const integer = () => z.number().meta({ type: 'integer' });
 
 /** What the current-user call answers. */
@@ -75,8 +75,8 @@ export const VehicleSchema = z
     engine_displacement: integer().nullable().meta({ description: 'cm³' }),
     horsepower: integer().nullable(),
     transmission: z.string(),
-    doors: integer(),
-    seats: integer(),
+    doors: integer().meta({ description: 'A car states them; 0 when not stated (trucks may, machines never do)' }),
+    seats: integer().meta({ description: 'A car states them; 0 when not stated (trucks may, machines never do)' }),
     color: z.string(),
     price_per_day: cents('Rental price per day, in cents'),
     sale_price: cents('Sale price in cents (sale_price_euros × 100 when that is set)'),
@@ -96,6 +96,7 @@ export const VehicleSchema = z
     delivery_on_request: z.boolean().meta({ description: 'The vehicle is delivered to the customer on request' }),
     ...SaleFactsAnswerShape,
     price_tiers: PriceTiersAnswer,
+    ...heavyFleetAnswerShape,
     description: z.string().meta({ description: 'In Italian; the other languages are in `translations`' }),
     features: z.array(z.string()).meta({ description: 'In Italian; the other languages are in `translations`' }),
     translations: VehicleTranslationsSchema,
@@ -204,6 +205,7 @@ export const ContactRequestSchema = z
     pickupOfficeName: z.string().nullable().meta({ description: 'The name of the pick-up office; null without one' }),
     returnOfficeId: id.nullable().meta({ description: 'The office the vehicle goes back to, when another' }),
     quote: RentalQuoteSchema.nullable().meta({ description: 'The breakdown as quoted when sent; null without dates' }),
+    withOperator: z.boolean().nullable().meta({ description: 'Machine wanted with its operator; null: not asked' }),
     availability: z
       .enum(REQUEST_AVAILABILITY)
       .nullable()

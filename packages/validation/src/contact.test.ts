@@ -36,6 +36,7 @@ describe('ContactRequestInputSchema', () => {
       tradeIn: null,
       options: [],
       returnOfficeId: null,
+      withOperator: null,
     });
   });
 

@@ -72,6 +72,11 @@ export const ContactRequestInputSchema = z
     /** The rental's options and the office the vehicle goes back to (the pick-up one when null). */
     options: ChosenOptionsSchema,
     returnOfficeId: IdSchema.nullish().transform((value) => value ?? null),
+    /** For a machine the office rents with or without its operator: whether the visitor wants one. */
+    withOperator: z
+      .boolean()
+      .nullish()
+      .transform((value) => value ?? null),
   })
   .superRefine((request, ctx) => {
     const { pickupDate, returnDate } = request;

@@ -10,6 +10,7 @@ export * from './site.js';
 export * from './text-rules.js';
 export * from './transport.js';
 export * from './vehicle-rules.js';
+export * from './heavy-fleet.js';
 export * from './rental-dates.js';
 export * from './rental-times.js';
 export * from './vehicle-state.js';

@@ -1,11 +1,16 @@
 // How the public vehicle list is filtered, ordered and cut into pages: the server applies it to the
 // list it keeps, and the web app shows what it answers. Without zod, so the browser may read it too.
 import type { Vehicle } from './answers.js';
+import { type HeavyFigures, type HeavyFleetFilters, heavyFleetFilter, heavyFleetOptions } from './heavy-fleet.js';
 import type { ListingType } from './vehicle-rules.js';
 import { countsInTab, type SaleFilterable, saleFilter, type SaleFilters } from './sale-filters.js';
 
+/** The tabs /veicoli shows. */
 export const VEHICLE_TABS = ['noleggio', 'auto', 'tir'] as const;
 export type VehicleTab = (typeof VEHICLE_TABS)[number];
+/** Every list the API answers by tab: the page's tabs and the earth-moving machines', which the site links to. */
+export const LIST_TABS = [...VEHICLE_TABS, 'movimento-terra'] as const;
+export type ListTab = (typeof LIST_TABS)[number];
 
 /** The tab /veicoli opens on: the first one. */
 export const DEFAULT_VEHICLE_TAB: VehicleTab = 'noleggio';
@@ -29,7 +34,7 @@ export const VEHICLE_FILTER_MAX = 100;
 export const MAX_SEATS_FILTER = 99;
 
 /** Which vehicles each tab of /veicoli lists. */
-export function isInTab(vehicle: Pick<Vehicle, 'listing_type' | 'vehicle_category'>, tab: VehicleTab): boolean {
+export function isInTab(vehicle: Pick<Vehicle, 'listing_type' | 'vehicle_category'>, tab: ListTab): boolean {
   switch (tab) {
     case 'noleggio':
       return vehicle.listing_type === 'rental' || vehicle.listing_type === 'both';
@@ -37,6 +42,8 @@ export function isInTab(vehicle: Pick<Vehicle, 'listing_type' | 'vehicle_categor
       return vehicle.vehicle_category === 'auto' && showsSalePrice(vehicle.listing_type);
     case 'tir':
       return vehicle.vehicle_category === 'camion';
+    case 'movimento-terra':
+      return vehicle.vehicle_category === 'movimento_terra';
   }
 }
 
@@ -89,14 +96,14 @@ export function statedRentalTerms(vehicle: RentalTerms & Pick<Vehicle, 'listing_
  * with no tab), the sale price elsewhere; the other one when a vehicle has only that. Null when
  * none is shown.
  */
-export function sortPrice(vehicle: PricedVehicle, tab: VehicleTab | undefined): number | null {
+export function sortPrice(vehicle: PricedVehicle, tab: ListTab | undefined): number | null {
   const prices = shownPrices(vehicle);
   const daily = prices.daily === null ? null : prices.daily / 100;
   return tab === 'auto' || tab === 'tir' ? (prices.sale ?? daily) : (daily ?? prices.sale);
 }
 
 /** What the list may be narrowed by: the words of the brand or model, a brand, a fuel, a gearbox, a price range, seats. */
-export interface VehicleFilters {
+export interface VehicleFilters extends HeavyFleetFilters {
   /** Words that must all appear in the brand or model. */
   q?: string | undefined;
   brand?: string | undefined;
@@ -111,7 +118,7 @@ export interface VehicleFilters {
 
 /** A request for one page of the list: a tab, the filters, an order and the page. */
 export interface VehicleBrowse extends VehicleFilters, SaleFilters {
-  tab?: VehicleTab | undefined;
+  tab?: ListTab | undefined;
   sort?: VehicleSort | undefined;
   /** From 1. */
   page?: number | undefined;
@@ -158,16 +165,20 @@ export function matchesWords(vehicle: Pick<Vehicle, 'brand' | 'model'>, words: s
     .every((word) => name.includes(word));
 }
 
-type Filterable = PricedVehicle & Pick<Vehicle, 'brand' | 'model' | 'fuel_type' | 'transmission' | 'seats'>;
+type Filterable = PricedVehicle &
+  Pick<Vehicle, 'brand' | 'model' | 'fuel_type' | 'transmission' | 'seats'> &
+  Pick<HeavyFigures, 'payload_kg' | 'axles' | 'machine_type' | 'operating_weight_kg' | 'with_operator'>;
 
 /** The vehicles matching every filter that is set; the price is read as `tab` shows it. */
 export function filterVehicles<T extends Filterable>(
   vehicles: readonly T[],
   filters: VehicleFilters,
-  tab?: VehicleTab,
+  tab?: ListTab,
 ): T[] {
   const priced = filters.min_price !== undefined || filters.max_price !== undefined;
+  const heavy = heavyFleetFilter(filters);
   return vehicles.filter((vehicle) => {
+    if (heavy && !heavy(vehicle)) return false;
     if (filters.q && !matchesWords(vehicle, filters.q)) return false;
     if (filters.brand && !sameText(vehicle.brand, filters.brand)) return false;
     if (filters.fuel_type && !sameText(vehicle.fuel_type, filters.fuel_type)) return false;
@@ -191,7 +202,7 @@ export function filterVehicles<T extends Filterable>(
 export function sortVehicles<T extends PricedVehicle & Pick<Vehicle, 'year'>>(
   vehicles: readonly T[],
   sort: VehicleSort | undefined,
-  tab: VehicleTab | undefined,
+  tab: ListTab | undefined,
 ): T[] {
   const list = [...vehicles];
   if (!sort) return list;
@@ -214,8 +225,12 @@ function distinct(values: readonly string[]): string[] {
 }
 
 /** The choices of each filter: the brands, fuels, transmissions and seat counts of the fleet. */
-export function filterOptions(vehicles: readonly Pick<Vehicle, 'brand' | 'fuel_type' | 'transmission' | 'seats'>[]) {
+export function filterOptions(
+  vehicles: readonly (Pick<Vehicle, 'brand' | 'fuel_type' | 'transmission' | 'seats'> &
+    Partial<Pick<HeavyFigures, 'machine_type' | 'axles'>>)[],
+) {
   return {
+    ...heavyFleetOptions(vehicles),
     brands: distinct(vehicles.map((vehicle) => vehicle.brand)),
     fuels: distinct(vehicles.map((vehicle) => vehicle.fuel_type)),
     transmissions: distinct(vehicles.map((vehicle) => vehicle.transmission)),
@@ -234,7 +249,7 @@ export interface VehiclePage<T> {
   /** At least 1, so page 1 of an empty list exists. */
   pages: number;
   /** The vehicles matching the filters in each tab. */
-  tabs: Record<VehicleTab, number>;
+  tabs: Record<ListTab, number>;
   /** The choices of the filters, from the whole fleet. */
   options: VehicleFilterOptions;
 }
@@ -247,9 +262,9 @@ interface IndexedVehicle<T> {
   /** Its brand and model folded, for the words of a search. */
   name: string;
   /** Whether each tab lists it. */
-  inTab: Record<VehicleTab, boolean>;
+  inTab: Record<ListTab, boolean>;
   /** The price each tab reads (`sortPrice`); the rental tab's also when no tab is asked for. */
-  price: Record<VehicleTab, number | null>;
+  price: Record<ListTab, number | null>;
 }
 
 /**
@@ -262,7 +277,7 @@ export interface BrowseIndex<T> {
   readonly vehicles: readonly IndexedVehicle<T>[];
   readonly options: VehicleFilterOptions;
   /** Each tab's count with no filter. */
-  readonly tabs: Readonly<Record<VehicleTab, number>>;
+  readonly tabs: Readonly<Record<ListTab, number>>;
 }
 
 /** How many fleets were indexed: the server indexes one per data version, and its tests count them. */
@@ -270,11 +285,11 @@ export const browseIndexCount = { built: 0 };
 
 export function indexFleet<T extends Browsable>(fleet: readonly T[]): BrowseIndex<T> {
   browseIndexCount.built++;
-  const tabs: Record<VehicleTab, number> = { noleggio: 0, auto: 0, tir: 0 };
+  const tabs = noTabs(0);
   const vehicles = fleet.map((vehicle) => {
-    const inTab = { noleggio: false, auto: false, tir: false };
-    const price = { noleggio: null, auto: null, tir: null } as Record<VehicleTab, number | null>;
-    for (const tab of VEHICLE_TABS) {
+    const inTab = noTabs(false);
+    const price = noTabs<number | null>(null);
+    for (const tab of LIST_TABS) {
       inTab[tab] = isInTab(vehicle, tab);
       price[tab] = sortPrice(vehicle, tab);
       if (inTab[tab] && countsInTab(vehicle, tab)) tabs[tab]++;
@@ -282,6 +297,11 @@ export function indexFleet<T extends Browsable>(fleet: readonly T[]): BrowseInde
     return { vehicle, name: folded(`${vehicle.brand} ${vehicle.model}`), inTab, price };
   });
   return { fleet, vehicles, options: filterOptions(fleet), tabs };
+}
+
+/** A value for every tab. */
+function noTabs<T>(value: T): Record<ListTab, T> {
+  return Object.fromEntries(LIST_TABS.map((tab) => [tab, value])) as Record<ListTab, T>;
 }
 
 /** A text filter's test, each distinct spelling compared once; undefined when the filter is not set. */
@@ -324,10 +344,19 @@ export function browseIndex<T extends Browsable>(
   // A vehicle whose price is not shown cannot be said to be in a range.
   const inRange = (price: number | null) =>
     !priced || (price !== null && (min === undefined || price >= min) && (max === undefined || price <= max));
+  const heavy = heavyFleetFilter(query);
   const unfiltered =
-    !offered && words.length === 0 && !brand && !fuel && !transmission && seats === undefined && !priced && !sale;
+    !offered &&
+    words.length === 0 &&
+    !brand &&
+    !fuel &&
+    !transmission &&
+    seats === undefined &&
+    !priced &&
+    !sale &&
+    !heavy;
   // The price is read per tab, so each tab counts with its own.
-  const tabs = unfiltered ? { ...index.tabs } : { noleggio: 0, auto: 0, tir: 0 };
+  const tabs = unfiltered ? { ...index.tabs } : noTabs(0);
   const priceTab = query.tab ?? 'noleggio';
   const matches: IndexedVehicle<T>[] = [];
   for (const entry of index.vehicles) {
@@ -339,8 +368,9 @@ export function browseIndex<T extends Browsable>(
     if (transmission && !transmission(vehicle.transmission)) continue;
     if (seats !== undefined && vehicle.seats < seats) continue;
     if (sale && !sale(vehicle)) continue;
+    if (heavy && !heavy(vehicle)) continue;
     if (!unfiltered) {
-      for (const tab of VEHICLE_TABS) {
+      for (const tab of LIST_TABS) {
         if (entry.inTab[tab] && inRange(entry.price[tab]) && countsInTab(vehicle, tab)) tabs[tab]++;
       }
     }

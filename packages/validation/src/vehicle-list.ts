@@ -10,10 +10,11 @@ import {
   MAX_VEHICLE_PAGE_SIZE,
   VEHICLE_FILTER_MAX,
   VEHICLE_SORTS,
-  VEHICLE_TABS,
+  LIST_TABS,
 } from './vehicle-browse.js';
 import { VEHICLE_LIMITS } from './vehicle-rules.js';
 import { BODY_TYPES, MONTH_PATTERN, SALE_FACT_LIMITS, VEHICLE_CONDITIONS } from './sale-rules.js';
+import { HEAVY_LIMITS, MACHINE_TYPES } from './heavy-fleet.js';
 
 /** A filter's text: trimmed, one line, at most 100 characters; empty means no filter. */
 const filterText = z
@@ -33,12 +34,12 @@ export const VehicleListQuerySchema = z
     from: LocalDateSchema.optional(),
     to: LocalDateSchema.optional(),
     tab: z
-      .enum(VEHICLE_TABS)
+      .enum(LIST_TABS)
       .optional()
       .meta({
         description:
           "The site's tabs: `noleggio` (for rent), `auto` (every car for sale, for rent and sale too; sold ones " +
-          'last and not counted in `tabs.auto`), `tir` (trucks)',
+          'last and not counted in `tabs.auto`), `tir` (trucks), `movimento-terra` (earth-moving machines)',
       }),
     q: filterText.optional().meta({ description: 'Words that must all appear in the brand or model' }),
     brand: filterText.optional(),
@@ -63,6 +64,14 @@ export const VehicleListQuerySchema = z
       .union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')])
       .optional()
       .meta({ description: "`true`: only vehicles whose VAT a company may deduct ('IVA esposta')" }),
+    // Trucks and machines, only those that state the figure: a payload of at least so many kg, so
+    // many axles, a type, an operating weight of at most so many kg, and `with_operator` `true` for
+    // machines that come with an operator, `false` for those rented without one.
+    min_payload_kg: wholeNumber(0, HEAVY_LIMITS.weightKg).optional(),
+    axles: wholeNumber(HEAVY_LIMITS.minAxles, HEAVY_LIMITS.maxAxles).optional(),
+    machine_type: z.enum(MACHINE_TYPES).optional(),
+    max_operating_weight_kg: wholeNumber(1, HEAVY_LIMITS.weightKg).optional(),
+    with_operator: z.union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')]).optional(),
     sort: z.enum(VEHICLE_SORTS).optional(),
     page: wholeNumber(1, MAX_VEHICLE_PAGE).optional(),
     per_page: wholeNumber(1, MAX_VEHICLE_PAGE_SIZE).optional(),
@@ -88,8 +97,10 @@ export const VehiclePageSchema = z.object({
   page: count,
   per_page: count,
   pages: count,
-  tabs: z.object({ noleggio: count, auto: count, tir: count }),
+  tabs: z.object({ noleggio: count, auto: count, tir: count, 'movimento-terra': count }),
   options: z.object({
+    machine_types: z.array(z.enum(MACHINE_TYPES)),
+    axles: z.array(count),
     brands: z.array(z.string()),
     fuels: z.array(z.string()),
     transmissions: z.array(z.string()),

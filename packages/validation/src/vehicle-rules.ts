@@ -19,7 +19,7 @@ export type ImageField = (typeof IMAGE_FIELDS)[number];
 
 export const FUEL_TYPES = ['benzina', 'diesel', 'ibrido', 'elettrico'] as const;
 export const TRANSMISSIONS = ['manuale', 'automatico'] as const;
-export const VEHICLE_CATEGORIES = ['auto', 'camion'] as const;
+export const VEHICLE_CATEGORIES = ['auto', 'camion', 'movimento_terra'] as const;
 export const LISTING_TYPES = ['rental', 'sale', 'both'] as const;
 export const VEHICLE_STATUSES = ['disponibile', 'in_trattativa', 'venduto'] as const;
 

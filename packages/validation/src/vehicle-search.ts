@@ -34,6 +34,7 @@ export const AdminVehicleFilterSchema = z.object({
   rentable: flag.optional().meta({
     description: '`true`: only vehicles that can be booked (for rent, available, not sold); `false`: the others',
   }),
+  photos: flag.optional().meta({ description: '`false`: only vehicles without any photo; `true`: those with one' }),
 });
 export type AdminVehicleFilter = z.output<typeof AdminVehicleFilterSchema>;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { VEHICLE_CATEGORIES, VEHICLE_LIMITS, VEHICLE_STATUSES, VehicleInputSchema } from './index.js';
+import { NO_HEAVY_FIGURES, VEHICLE_CATEGORIES, VEHICLE_LIMITS, VEHICLE_STATUSES, VehicleInputSchema } from './index.js';
 import { NO_RENTAL_TERMS, NO_SALE_FACTS } from './examples.js';
 import { minimalVehicle, noImages, schemaProbe } from '../test/fixtures.js';
 
@@ -34,6 +34,7 @@ describe('VehicleInputSchema', () => {
         internalNotes: '',
         ...NO_RENTAL_TERMS,
         ...statedFacts,
+        ...NO_HEAVY_FIGURES,
       });
     });
 
@@ -116,8 +117,12 @@ describe('VehicleInputSchema', () => {
       expect(result.success).toBe(false);
       const paths = result.success ? [] : result.error.issues.map((issue) => issue.path.join('.'));
       expect(paths).toEqual(
-        expect.arrayContaining(['brand', 'model', 'year', 'kilometers', 'fuel_regulation', 'doors', 'seats', 'color']),
+        expect.arrayContaining(['brand', 'model', 'year', 'kilometers', 'fuel_regulation', 'color']),
       );
+      // A car's doors and seats are asked once the category is known.
+      const { doors: _doors, seats: _seats, ...noDoors } = minimalVehicle;
+      expect(messagesAt(noDoors, 'doors')).toEqual(['Valore numerico non valido']);
+      expect(messagesAt(noDoors, 'seats')).toEqual(['Valore numerico non valido']);
     });
   });
 
@@ -205,7 +210,11 @@ describe('VehicleInputSchema', () => {
 
   describe('choices and flags', () => {
     it.each(VEHICLE_CATEGORIES)('accepts the category %s', (category) => {
-      expect(expectAccepted({ ...minimalVehicle, vehicle_category: category }).vehicle_category).toBe(category);
+      // A machine states no doors or seats.
+      const body = category === 'movimento_terra' ? { doors: null, seats: null } : {};
+      expect(expectAccepted({ ...minimalVehicle, ...body, vehicle_category: category }).vehicle_category).toBe(
+        category,
+      );
     });
 
     it.each(VEHICLE_STATUSES)('accepts the status %s', (status) => {

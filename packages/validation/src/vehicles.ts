@@ -24,6 +24,7 @@ import {
   VEHICLE_LIMITS,
   VEHICLE_STATUSES,
 } from './vehicle-rules.js';
+import { addCategoryIssues, heavyFleetShape } from './heavy-fleet-schemas.js';
 import { todayInRome } from './rental-dates.js';
 import { addSaleFactIssues, SaleFactsInputShape } from './sale-facts.js';
 import { addPriceTierIssues, PriceTiersSchema } from './rental-offer.js';
@@ -132,8 +133,6 @@ export const VehicleInputSchema = z
     engine_displacement: optionalInteger(0, 100_000),
     horsepower: optionalInteger(0, 10_000),
     transmission: requiredText(VEHICLE_LIMITS.transmission).default('manuale'),
-    doors: integerBetween(0, 10),
-    seats: integerBetween(1, 100),
     color: requiredText(VEHICLE_LIMITS.color),
     price_per_day: optionalInteger(0, VEHICLE_LIMITS.maxCents),
     sale_price: optionalInteger(0, VEHICLE_LIMITS.maxCents),
@@ -160,9 +159,12 @@ export const VehicleInputSchema = z
     // What a buyer compares, each null when not stated.
     ...SaleFactsInputShape,
     price_tiers: PriceTiersSchema,
+    // Doors and seats, and the figures of trucks and earth-moving machines.
+    ...heavyFleetShape,
   })
   .superRefine((vehicle, ctx) => {
     addSaleFactIssues(vehicle, ctx);
+    addCategoryIssues(vehicle, ctx);
     // An extra kilometre is one beyond those included: without them the price would mean nothing.
     if (vehicle.extra_km_cents !== null && vehicle.km_per_day === null) {
       ctx.addIssue({ code: 'custom', path: ['extra_km_cents'], params: { code: 'extra_km_needs_km' } });

@@ -39,6 +39,7 @@ import { scene, type SceneOpts } from './scene';
 import { curve, Defs, f, W } from './svg';
 import { drawTruck, type TruckDef, truckLength } from './truck';
 import { man, scania, volvo } from './trucks';
+import { drawExcavator, drawWheelLoader, EXCAVATOR_LENGTH, LOADER_LENGTH, type MachineColours } from './machines';
 import { van } from './van';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -81,6 +82,17 @@ function truckPicture(
   const s = width / truckLength(t);
   const gy = opts.gy ?? 820;
   const v = drawTruck(t, 't', s, (W - width) / 2, gy, opts.facing ?? 1);
+  return scene(v, { gy, ...opts.scene });
+}
+
+function machinePicture(
+  draw: typeof drawExcavator,
+  length: number,
+  colours: MachineColours,
+  opts: { width: number; gy?: number; scene?: Partial<SceneOpts> },
+): string {
+  const gy = opts.gy ?? 860;
+  const v = draw(colours, 'm', opts.width / length, (W - opts.width) / 2, gy);
   return scene(v, { gy, ...opts.scene });
 }
 
@@ -138,6 +150,36 @@ const pictures: Record<string, () => string> = {
   'iveco-daily-1': () => sideCarPicture(van(), { width: 1260, gy: 840, scene: { accent: '#c8d2de', streak: 'high' } }),
   'man-tgx-1': () =>
     truckPicture(man, { width: 1250, gy: 860, facing: -1, scene: { accent: '#d0d6de', streak: 'double' } }),
+  'volvo-ec220e-1': () =>
+    machinePicture(
+      drawExcavator,
+      EXCAVATOR_LENGTH,
+      { paint: '#e3a21a', trim: '#2a2c30' },
+      {
+        width: 1400,
+        scene: { accent: '#f0d08a', streak: 'high' },
+      },
+    ),
+  'kubota-kx027-1': () =>
+    machinePicture(
+      drawExcavator,
+      EXCAVATOR_LENGTH,
+      { paint: '#e2661d', trim: '#1f2125' },
+      {
+        width: 1100,
+        scene: { accent: '#f3b48c', streak: 'double' },
+      },
+    ),
+  'cat-950gc-1': () =>
+    machinePicture(
+      drawWheelLoader,
+      LOADER_LENGTH,
+      { paint: '#f2b705', trim: '#232428' },
+      {
+        width: 1300,
+        scene: { accent: '#f4dd8a' },
+      },
+    ),
   placeholder: () => placeholderSvg(),
 };
 

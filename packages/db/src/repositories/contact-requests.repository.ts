@@ -24,7 +24,7 @@ import { ALWAYS, holdsVehicleDuring } from './reservation-holds.repository.js';
 import { likeContaining } from './vehicle-search.repository.js';
 
 /** A request's rental part, which requests without dates leave out. */
-type RentalFields = 'pickupDate' | 'returnDate' | 'pickupTime' | 'returnTime' | 'pickupOfficeId';
+type RentalFields = 'pickupDate' | 'returnDate' | 'pickupTime' | 'returnTime' | 'pickupOfficeId' | 'withOperator';
 
 /**
  * A request's times (10:00 when only its dates are given) and the instants they stand for, which
@@ -77,6 +77,7 @@ export async function insertContactRequest(
       trade_in: data.tradeIn ? JSON.stringify(data.tradeIn) : null,
       return_office_id: data.returnOfficeId ?? null,
       quote: quote === null ? null : JSON.stringify(quote),
+      with_operator: data.withOperator === undefined || data.withOperator === null ? null : data.withOperator ? 1 : 0,
       ip,
       created_at: now,
       updated_at: now,
@@ -142,6 +143,7 @@ function baseQuery(db: DB) {
       'contact_requests.trade_in',
       'contact_requests.return_office_id',
       'contact_requests.quote',
+      'contact_requests.with_operator',
       'contact_requests.created_at',
       'vehicles.brand',
       'vehicles.model',
@@ -175,6 +177,7 @@ function toContactRequest(row: JoinedRow, statuses: Set<MailStatus> | undefined)
     pickupOfficeName: row.office_name,
     returnOfficeId: row.return_office_id,
     quote: readQuote(row.quote),
+    withOperator: row.with_operator === null ? null : row.with_operator === 1,
     availability: availability(row),
     tradeIn: readTradeIn(row.trade_in),
     createdAt: row.created_at,

@@ -3,6 +3,7 @@ import {
   type AdminVehicleFilter,
   type AdminVehicleQuery,
   type AdminVehicleSort,
+  IMAGE_FIELDS,
   normalizeIdentifier,
   sortParts,
   VEHICLE_STATUSES,
@@ -62,6 +63,12 @@ function filtered<O>(query: VehicleQuery<O>, filter: AdminVehicleFilter): Vehicl
   if (filter.rentable) {
     const rentable = filter.rentable === 'true';
     narrowed = narrowed.where((eb) => (rentable ? rentableVehicle(eb) : eb.not(rentableVehicle(eb))));
+  }
+  if (filter.photos) {
+    // Any photo field counts: a row written outside the site may leave the first one empty.
+    const none = (eb: ExpressionBuilder<Database, 'vehicles'>) =>
+      eb.and(IMAGE_FIELDS.map((field) => eb(field, 'is', null)));
+    narrowed = narrowed.where((eb) => (filter.photos === 'true' ? eb.not(none(eb)) : none(eb)));
   }
   return narrowed;
 }

@@ -1,5 +1,6 @@
 import {
   type AdminVehicle,
+  type HeavyFigures,
   IMAGE_FIELDS,
   isSold,
   type PriceTier,
@@ -50,6 +51,7 @@ export function toVehicle(row: VehicleRow): Vehicle {
     delivery_on_request: row.delivery_on_request === 1,
     ...saleFactsOf(row),
     price_tiers: parsePriceTiers(row.price_tiers),
+    ...heavyFigures(row),
     description: row.description,
     features: parseFeatures(row.features),
     translations: readTranslations(JSON.parse(row.translations)),
@@ -98,6 +100,23 @@ function parsePriceTiers(json: string): PriceTier[] {
     .sort((a, b) => a.min_days - b.min_days);
 }
 
+/** The figures of a truck or a machine, by name on both sides (a row and the API's vehicle). */
+function heavyFigures(source: HeavyFigures): HeavyFigures {
+  return {
+    gross_weight_kg: source.gross_weight_kg,
+    payload_kg: source.payload_kg,
+    axles: source.axles,
+    wheel_formula: source.wheel_formula,
+    cab: source.cab,
+    machine_type: source.machine_type,
+    operating_weight_kg: source.operating_weight_kg,
+    engine_hours: source.engine_hours,
+    max_digging_depth_mm: source.max_digging_depth_mm,
+    bucket_capacity_l: source.bucket_capacity_l,
+    with_operator: source.with_operator,
+  };
+}
+
 function parseFeatures(json: string): string[] {
   const value: unknown = JSON.parse(json);
   return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
@@ -116,8 +135,9 @@ export function toRow(data: VehicleData): Omit<NewVehicleRow, 'created_at' | 'up
     engine_displacement: data.engine_displacement,
     horsepower: data.horsepower,
     transmission: data.transmission,
-    doors: data.doors,
-    seats: data.seats,
+    // A car states its doors and seats; another vehicle that states none has 0 of each.
+    doors: data.doors ?? 0,
+    seats: data.seats ?? 0,
     color: data.color,
     price_per_day: data.price_per_day,
     sale_price: data.sale_price,
@@ -133,6 +153,7 @@ export function toRow(data: VehicleData): Omit<NewVehicleRow, 'created_at' | 'up
     min_driver_age: data.min_driver_age,
     delivery_on_request: data.delivery_on_request ? 1 : 0,
     price_tiers: JSON.stringify(data.price_tiers),
+    ...heavyFigures(data),
     description: data.description,
     features: JSON.stringify(data.features),
     translations: JSON.stringify(data.translations),

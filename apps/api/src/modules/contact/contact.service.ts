@@ -18,6 +18,7 @@ import {
   type ContactRequestPage,
   type ContactRequestQuery,
   type InboxPulse,
+  asksForOperator,
   isRentable,
   rentalPriceCents,
   showsSalePrice,
@@ -26,7 +27,7 @@ import {
 } from '@nbt/validation';
 
 import type { Actor, Caller, Dependencies, IdParams } from '../../context.js';
-import { AppError, invalidField, notFound } from '../../errors.js';
+import { AppError, invalidField, notAllowedHere, notFound } from '../../errors.js';
 import { recordAccess, recordRead } from '../access-logs/access-logs.service.js';
 import { queueRequestMails, requeueRequestMails } from '../mail/mail.service.js';
 import { rentalOffice } from '../offices/rental-office.js';
@@ -58,9 +59,20 @@ export async function submitContactRequest(
     if (data.tradeIn !== null && !(vehicle && showsSalePrice(vehicle.listing_type))) {
       throw invalidField('tradeIn', 'trade_in_not_for_sale');
     }
+    // The operator is asked of a machine the office rents either way; of no other vehicle or request.
+    if (data.withOperator !== null && (data.vehicleId === null || (vehicle && !asksForOperator(vehicle)))) {
+      throw notAllowedHere('withOperator');
+    }
     const { quotedPriceCents, quote } = await rentalQuote(trx, data, vehicle);
     const { website: _honeypot, options: _options, ...request } = data;
-    const id = await insertContactRequest(trx, { ...request, vehicleId }, caller.ip, quotedPriceCents, quote);
+    const withOperator = vehicle ? request.withOperator : null;
+    const id = await insertContactRequest(
+      trx,
+      { ...request, vehicleId, withOperator },
+      caller.ip,
+      quotedPriceCents,
+      quote,
+    );
     const { confirmation } = await queueRequestMails(trx, config, id, { clientIp: caller.ip });
     return { stored: true, confirmation };
   });

@@ -166,6 +166,7 @@ async function collectSheets(db: DB, withAccessLog: boolean): Promise<Sheet[]> {
         text('ID sede di riconsegna'),
         text('Dettaglio preventivo'),
         euros('Totale preventivo cliente (€)'),
+        text('Con operatore'),
       ],
       rows: requests.map((r) => [
         r.id,
@@ -193,6 +194,7 @@ async function collectSheets(db: DB, withAccessLog: boolean): Promise<Sheet[]> {
         r.returnOfficeId,
         quoteText(r.quote),
         quoteTotal(r.quote),
+        r.withOperator === null ? null : yesNo(r.withOperator),
       ]),
     },
     {

@@ -93,6 +93,22 @@ const SALE_FACT_COLUMNS: VehicleColumn[] = [
   column('co2_g_km', 'CO2 (g/km)', 'integer', { optional: true }),
   column('kerb_weight_kg', 'Massa a vuoto (kg)', 'integer', { optional: true }),
 ];
+/** The figures of trucks and earth-moving machines: newer than some exported files. */
+const HEAVY_FLEET_COLUMNS: VehicleColumn[] = (
+  [
+    ['gross_weight_kg', 'Massa complessiva (kg)', 'integer'],
+    ['payload_kg', 'Portata utile (kg)', 'integer'],
+    ['axles', 'Assi', 'integer'],
+    ['wheel_formula', 'Formula ruote', 'text'],
+    ['cab', 'Cabina', 'text'],
+    ['machine_type', 'Tipo di macchina', 'text'],
+    ['operating_weight_kg', 'Peso operativo (kg)', 'integer'],
+    ['engine_hours', 'Ore motore', 'integer'],
+    ['max_digging_depth_mm', 'Profondità di scavo (mm)', 'integer'],
+    ['bucket_capacity_l', 'Capacità benna (l)', 'integer'],
+    ['with_operator', 'Con operatore', 'text'],
+  ] as const
+).map(([field, heading, kind]) => column(field, heading, kind, { optional: true }));
 
 /**
  * The 'Veicoli' sheet, in order: the export writes it and the import reads it back by these
@@ -126,6 +142,7 @@ export const VEHICLE_COLUMNS: readonly VehicleColumn[] = [
   column('delivery_on_request', 'Consegna su richiesta', 'yesNo', { optional: true }),
   ...SALE_FACT_COLUMNS,
   column('price_tiers', 'Prezzi per durata (giorni: €/giorno)', 'tiers', { optional: true }),
+  ...HEAVY_FLEET_COLUMNS,
   column('description', 'Descrizione', 'text'),
   column('features', 'Dotazioni', 'list'),
   ...TRANSLATION_COLUMNS,

@@ -152,6 +152,8 @@ export function officeMail(request: ContactRequest, facts: MailFacts): MailConte
   if (request.tradeIn) rows.push(...tradeInRows(request.tradeIn));
   const rental = rentalOf(request, facts, true);
   if (rental) rows.push(...rentalRows(TRANSLATORS.it, 'it', rental));
+  if (request.withOperator !== null)
+    rows.push(['Operatore', request.withOperator ? 'Con operatore' : 'Senza operatore']);
   if (request.page) rows.push(['Pagina', link(facts, request.page), link(facts, request.page)]);
   rows.push(['Lingua', `${languageNames.of(request.language) ?? request.language} (${request.language})`]);
   rows.push(['Ricevuta', `${milanTime.format(new Date(request.createdAt))} (ora di Milano)`]);

@@ -23,6 +23,7 @@ const request: ContactRequest = {
   tradeIn: null,
   notification: 'pending',
   confirmationSkipped: false,
+  withOperator: null,
   createdAt: '2026-07-01T10:05:00.000Z',
 };
 const facts = { publicUrl: undefined, phone: COMPANY.phone };

@@ -56,7 +56,9 @@ export const vehicleOperations = {
             'parameters narrow and order the list: `min_price` and `max_price` in whole euros (the daily rate, the ' +
             'sale price on the `auto` and `tir` tabs), `seats` at least that many; `condition`, `body_type`, ' +
             '`registered_from` (`YYYY-MM`), `max_km`, `max_owners` and `vat_deductible` on what a buyer compares ' +
-            '(a vehicle that does not state a fact matches no filter on it). `page` (from 1) and `per_page` ' +
+            '(a vehicle that does not state a fact matches no filter on it); for trucks `min_payload_kg` ' +
+            '(kg) and `axles`, for earth-moving machines `machine_type`, `max_operating_weight_kg` (kg) and ' +
+            '`with_operator` (`true`: they come with an operator; `false`: rented without one). `page` (from 1) and `per_page` ' +
             '(at most 100) cut it into pages, and the answer stays a list: its total is in `X-Total-Count`, and ' +
             'with `page` or `per_page` the first, previous, next and last pages are in `Link` (RFC 8288).',
           headers: {

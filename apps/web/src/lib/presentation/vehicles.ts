@@ -27,6 +27,7 @@ const TRANSMISSION_LABELS: Record<string, MessageDescriptor> = {
 const CATEGORY_LABELS: Record<VehicleCategory, MessageDescriptor> = {
   auto: msg`Auto`,
   camion: msg`Camion`,
+  movimento_terra: msg`Movimento Terra`,
 };
 
 const LISTING_LABELS: Record<ListingType, MessageDescriptor> = {

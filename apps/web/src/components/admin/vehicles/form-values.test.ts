@@ -1,6 +1,7 @@
 import {
   IMAGE_FIELDS,
   imagesToFields,
+  NO_HEAVY_FIGURES,
   splitFeatures,
   TRANSLATION_LANGUAGES,
   type Vehicle,
@@ -162,6 +163,40 @@ describe('doorsAndSeatsFor', () => {
   it('gives 2 doors and 2 seats for a truck, 5 and 5 for a car', () => {
     expect(doorsAndSeatsFor('camion')).toEqual({ doors: 2, seats: 2 });
     expect(doorsAndSeatsFor('auto')).toEqual({ doors: 5, seats: 5 });
+    expect(doorsAndSeatsFor('movimento_terra')).toEqual({ doors: 0, seats: 0 });
+  });
+});
+
+describe('the figures of trucks and machines', () => {
+  it('sends only the chosen category figures, empty ones as null', () => {
+    const truck = {
+      ...newVehicleDefaults('camion'),
+      gross_weight_kg: 44000,
+      axles: 3,
+      wheel_formula: '6x2',
+      cab: '',
+      machine_type: 'escavatore',
+      engine_hours: 1200,
+    };
+    expect(formValuesToVehicleInput(truck)).toMatchObject({
+      ...NO_HEAVY_FIGURES,
+      gross_weight_kg: 44000,
+      axles: 3,
+      wheel_formula: '6x2',
+    });
+    const machine = { ...truck, vehicle_category: 'movimento_terra' as const, ...doorsAndSeatsFor('movimento_terra') };
+    expect(formValuesToVehicleInput(machine)).toMatchObject({
+      ...NO_HEAVY_FIGURES,
+      machine_type: 'escavatore',
+      engine_hours: 1200,
+      doors: 0,
+      seats: 0,
+    });
+  });
+
+  it('reads a machine back into the dialog', () => {
+    const machine = makeVehicle({ vehicle_category: 'movimento_terra', machine_type: 'terna', engine_hours: 800 });
+    expect(vehicleToFormValues(machine)).toMatchObject({ machine_type: 'terna', engine_hours: 800, axles: '' });
   });
 });
 
@@ -247,6 +282,7 @@ describe('formValuesToVehicleInput', () => {
     expect(formValuesToVehicleInput(values)).toEqual({
       ...copied,
       ...saleFactsInput(NO_SALE_FACT_VALUES),
+      ...NO_HEAVY_FIGURES,
       deposit_euros: null,
       km_per_day: null,
       extra_km_cents: null,
@@ -338,6 +374,11 @@ describe('vehicleToFormValues', () => {
       images: ['/uploads/golf-1.jpg', 'https://cdn.example.com/golf-2.webp'],
     });
     expect(vehicle).toMatchObject({ ...copied, ...saleFactsInput(copied) });
+    // Figures not stated are empty fields.
+    expect(vehicle).toMatchObject({ ...copied, ...NO_HEAVY_FIGURES });
+    expect(Object.keys(NO_HEAVY_FIGURES).map((field) => copied[field as keyof typeof copied])).toEqual(
+      Object.keys(NO_HEAVY_FIGURES).map(() => ''),
+    );
   });
 
   it('shows missing numbers as empty fields', () => {

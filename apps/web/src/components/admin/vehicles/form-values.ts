@@ -17,6 +17,7 @@ import {
 
 import { showsRentalPrice, showsSalePrice } from '../../../lib/presentation/vehicles';
 import { NO_SALE_FACT_VALUES, type SaleFactValues, saleFactsInput, saleFactValuesOf } from './sale-fact-values';
+import { heavyFormInput, type HeavyFormValues, heavyFormValues } from './heavy-fleet-values';
 
 /** Plain decimal text, with a comma or a point; `Number()` alone would also take '0x10' or '0b11'. */
 const DECIMAL_TEXT = /^[+-]?(\d+([.,]\d*)?|[.,]\d+)(e[+-]?\d+)?$/i;
@@ -85,8 +86,12 @@ export function hasText(text: VehicleTextValues): boolean {
   return text.description.trim() !== '' || splitFeatures(text.features).length > 0 || text.color.trim() !== '';
 }
 
-/** Doors and seats a new vehicle of this category starts with; also what a category change resets to. */
+/**
+ * Doors and seats a new vehicle of this category starts with; also what a category change resets to.
+ * A machine states none: 0 of each.
+ */
 export function doorsAndSeatsFor(category: VehicleCategory): { doors: number; seats: number } {
+  if (category === 'movimento_terra') return { doors: 0, seats: 0 };
   return category === 'camion' ? { doors: 2, seats: 2 } : { doors: 5, seats: 5 };
 }
 
@@ -96,6 +101,7 @@ export function doorsAndSeatsFor(category: VehicleCategory): { doors: number; se
  */
 export interface VehicleFormValues
   extends
+    HeavyFormValues,
     Pick<
       VehicleData,
       | 'brand'
@@ -105,8 +111,6 @@ export interface VehicleFormValues
       | 'fuel_type'
       | 'fuel_regulation'
       | 'transmission'
-      | 'doors'
-      | 'seats'
       | 'color'
       | 'hide_price'
       | 'vehicle_category'
@@ -118,6 +122,8 @@ export interface VehicleFormValues
       | 'delivery_on_request'
     >,
     SaleFactValues {
+  doors: number;
+  seats: number;
   engine_displacement: number | '';
   horsepower: number | '';
   price_per_day_euros: number | '';
@@ -175,6 +181,7 @@ export function newVehicleDefaults(
     delivery_on_request: false,
     ...NO_SALE_FACT_VALUES,
     price_tiers: [],
+    ...heavyFormValues(),
   };
 }
 
@@ -217,6 +224,7 @@ export function vehicleToFormValues(vehicle: Vehicle & Partial<AdminVehicle>): V
       min_days: tier.min_days,
       price_per_day_euros: centsToEuros(tier.price_per_day) ?? '',
     })),
+    ...heavyFormValues(vehicle),
   };
 }
 
@@ -251,6 +259,7 @@ export function formValuesToVehicleInput(values: VehicleFormValues): VehicleInpu
     listing_type: values.listing_type,
     available: values.available,
     status: values.status,
+    ...heavyFormInput(values, values.vehicle_category),
     description: values.description,
     features: splitFeatures(values.features),
     // Every language, empty ones too: the server keeps only those with a text.

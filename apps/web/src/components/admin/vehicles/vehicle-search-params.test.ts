@@ -23,11 +23,17 @@ describe('the vehicles tab search in the address', () => {
       status: undefined,
       availability: undefined,
       hiddenPrice: undefined,
+      photos: undefined,
       sort: 'status_asc',
       page: 1,
       pageSize: 20,
     });
     expect(filtersOf(search)).not.toHaveProperty('view');
     expect(filtersOf(search)).not.toHaveProperty('sort');
+  });
+
+  it('keeps the filter of vehicles without photos, for the list and a bulk change', () => {
+    expect(filtersOf(parseVehicleSearch({ photos: 'false' }))).toMatchObject({ photos: 'false' });
+    expect(parseVehicleSearch({ photos: 'no' }).photos).toBeUndefined();
   });
 });

@@ -15,6 +15,8 @@ import {
 
 export const AVAILABILITY_FILTERS = ['available', 'unavailable'] as const;
 export const HIDDEN_PRICE_FILTERS = ['true', 'false'] as const;
+/** `false`: only the vehicles with no photo yet; `true`: those with one. */
+export const PHOTO_FILTERS = ['true', 'false'] as const;
 /** How the page of vehicles is drawn: cards (the default, never written in the address) or a table. */
 export const VEHICLE_VIEWS = ['cards', 'table'] as const;
 export type VehicleView = (typeof VEHICLE_VIEWS)[number];
@@ -26,6 +28,7 @@ export interface VehicleSearchParams {
   status?: VehicleStatus | undefined;
   availability?: (typeof AVAILABILITY_FILTERS)[number] | undefined;
   hiddenPrice?: (typeof HIDDEN_PRICE_FILTERS)[number] | undefined;
+  photos?: (typeof PHOTO_FILTERS)[number] | undefined;
   sort?: AdminVehicleSort | undefined;
   page?: number | undefined;
   pageSize?: number | undefined;
@@ -51,6 +54,7 @@ export function parseVehicleSearch(search: Record<string, unknown>): VehicleSear
     status: oneOf(VEHICLE_STATUSES, search.status),
     availability: oneOf(AVAILABILITY_FILTERS, search.availability),
     hiddenPrice: oneOf(HIDDEN_PRICE_FILTERS, search.hiddenPrice),
+    photos: oneOf(PHOTO_FILTERS, search.photos),
     sort: oneOf(ADMIN_VEHICLE_SORTS, search.sort),
     page: wholeNumber(search.page, ADMIN_VEHICLE_LIMITS.maxPage),
     pageSize: ADMIN_VEHICLE_PAGE_SIZES.find((size) => size === pageSize),
@@ -65,8 +69,8 @@ export function isFiltered(search: VehicleSearchParams): boolean {
 
 /** The filters alone (what a bulk change over every match sends): no order, no page. */
 export function filtersOf(search: VehicleSearchParams) {
-  const { q, category, listing, status, availability, hiddenPrice } = search;
-  return { q: q?.trim() || undefined, category, listing, status, availability, hiddenPrice };
+  const { q, category, listing, status, availability, hiddenPrice, photos } = search;
+  return { q: q?.trim() || undefined, category, listing, status, availability, hiddenPrice, photos };
 }
 
 /** The search the server is asked for: the defaults filled in. */

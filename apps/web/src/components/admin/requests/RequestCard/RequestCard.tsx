@@ -180,6 +180,11 @@ export function RequestCard({ request }: { request: ContactRequest }) {
 
         <RequestRental request={request} />
         <RequestTradeIn request={request} />
+        {request.withOperator !== null && (
+          <Badge variant="light" color={request.withOperator ? 'orange' : 'gray'} w="fit-content">
+            {request.withOperator ? <Trans>Con operatore</Trans> : <Trans>Senza operatore</Trans>}
+          </Badge>
+        )}
 
         <Group gap="lg" wrap="wrap">
           <Anchor href={`mailto:${email}`} size="sm" style={contactLinkStyle}>

@@ -1,13 +1,15 @@
 import { useLingui } from '@lingui/react/macro';
 import { NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
-import { VEHICLE_LIMITS } from '@nbt/validation';
+import { takesDoorsAndSeats, VEHICLE_LIMITS } from '@nbt/validation';
 import { fuelOptions, transmissionOptions } from '../vehicle-options';
 import { type VehicleForm, VehicleFormSection } from './VehicleFormSection';
 
 /** Engine and equipment: fuel, emissions, displacement, power, gearbox, doors, seats and colour. */
 export function EngineSection({ form }: { form: VehicleForm }) {
   const { t, i18n } = useLingui();
-  const { fuel_type: fuel, transmission } = form.values;
+  const { fuel_type: fuel, transmission, vehicle_category: category } = form.values;
+  // A car's doors and seats are required; a truck may state its cab's; a machine has none to state.
+  const doorsAndSeats = takesDoorsAndSeats(category);
 
   return (
     <VehicleFormSection legend={t`Motore e dotazioni`}>
@@ -46,24 +48,28 @@ export function EngineSection({ form }: { form: VehicleForm }) {
           data={transmissionOptions(i18n, transmission)}
           {...form.getInputProps('transmission')}
         />
-        <NumberInput
-          label={t`Porte`}
-          required
-          min={0}
-          max={10}
-          allowDecimal={false}
-          allowNegative={false}
-          {...form.getInputProps('doors')}
-        />
-        <NumberInput
-          label={t`Posti`}
-          required
-          min={1}
-          max={100}
-          allowDecimal={false}
-          allowNegative={false}
-          {...form.getInputProps('seats')}
-        />
+        {doorsAndSeats && (
+          <>
+            <NumberInput
+              label={t`Porte`}
+              required={category === 'auto'}
+              min={0}
+              max={10}
+              allowDecimal={false}
+              allowNegative={false}
+              {...form.getInputProps('doors')}
+            />
+            <NumberInput
+              label={t`Posti`}
+              required={category === 'auto'}
+              min={category === 'auto' ? 1 : 0}
+              max={100}
+              allowDecimal={false}
+              allowNegative={false}
+              {...form.getInputProps('seats')}
+            />
+          </>
+        )}
         <TextInput label={t`Colore`} required maxLength={VEHICLE_LIMITS.color} {...form.getInputProps('color')} />
       </SimpleGrid>
     </VehicleFormSection>

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
-import { VEHICLE_LIMITS } from '@nbt/validation';
+import { isVehicleCategory, VEHICLE_LIMITS } from '@nbt/validation';
 import { doorsAndSeatsFor } from '../form-values';
 import { categoryOptions, listingOptions } from '../vehicle-options';
 import { type VehicleForm, VehicleFormSection } from './VehicleFormSection';
@@ -10,8 +10,8 @@ export function IdentitySection({ form }: { form: VehicleForm }) {
   const { t, i18n } = useLingui();
 
   const changeCategory = (value: string | null) => {
-    if (value !== 'auto' && value !== 'camion') return;
-    // A category change resets doors and seats (2 and 2 for camion, 5 and 5 for auto).
+    if (!isVehicleCategory(value)) return;
+    // A category change resets doors and seats (5 and 5 for auto, 2 and 2 for camion, none for a machine).
     form.setValues({ vehicle_category: value, ...doorsAndSeatsFor(value) });
     form.clearFieldError('doors');
     form.clearFieldError('seats');

@@ -16,6 +16,7 @@ import {
 } from '../form-values';
 import { formFieldForApiPath, validateVehicleForm } from '../vehicle-form';
 import { EngineSection } from './EngineSection';
+import { HeavyFleetSection } from './HeavyFleetSection';
 import { IdentitySection } from './IdentitySection';
 import { InternalSection } from './InternalSection';
 import { PhotosSection } from './PhotosSection';
@@ -111,6 +112,7 @@ export function VehicleForm({ target, onDone }: { target: VehicleFormTarget; onD
     <form onSubmit={handleSubmit} noValidate>
       <Stack gap="xl">
         <IdentitySection form={form} />
+        <HeavyFleetSection form={form} />
         <EngineSection form={form} />
         <PriceSection form={form} />
         <PriceTiersSection form={form} />

@@ -98,6 +98,17 @@ export function VehicleSearchBar({ search, onChange }: VehicleSearchBarProps) {
         onChange={(value) => set('hiddenPrice', value as VehicleSearchParams['hiddenPrice'] | null)}
       />
       <Select
+        label={t`Foto`}
+        placeholder={any}
+        clearable
+        data={[
+          { value: 'false', label: t`Senza foto` },
+          { value: 'true', label: t`Con foto` },
+        ]}
+        value={search.photos ?? null}
+        onChange={(value) => set('photos', value as VehicleSearchParams['photos'] | null)}
+      />
+      <Select
         label={t`Ordina per`}
         allowDeselect={false}
         data={Object.entries(SORT_LABELS).map(([value, label]) => ({ value, label: i18n._(label) }))}

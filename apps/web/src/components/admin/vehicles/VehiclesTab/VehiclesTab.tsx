@@ -40,6 +40,7 @@ const ADD_BUTTONS: AddButton[] = [
   { category: 'auto', listingType: 'sale', label: msg`Aggiungi auto vendita` },
   { category: 'camion', listingType: 'rental', label: msg`Aggiungi camion noleggio` },
   { category: 'camion', listingType: 'sale', label: msg`Aggiungi camion vendita` },
+  { category: 'movimento_terra', listingType: 'rental', label: msg`Aggiungi macchina movimento terra` },
 ];
 
 export interface VehiclesTabProps {
