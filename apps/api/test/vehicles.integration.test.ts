@@ -1,4 +1,4 @@
-import { VehicleInputSchema } from '@nbt/validation';
+import { NO_HEAVY_FIGURES, VehicleInputSchema } from '@nbt/validation';
 import { NO_SALE_FACTS } from '@nbt/validation/examples';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
@@ -30,6 +30,7 @@ describe('vehicles REST API', () => {
         ...vehicleBody(images),
         // A body that states none of the facts a buyer compares gets each back as null.
         ...NO_SALE_FACTS,
+        ...NO_HEAVY_FIGURES,
         createdAt: expect.any(String),
         updatedAt: expect.any(String),
       });

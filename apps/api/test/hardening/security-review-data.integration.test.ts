@@ -73,7 +73,15 @@ describe('the main administrator', () => {
       return XLSX.read(answer.rawPayload, { type: 'buffer' }).SheetNames;
     };
     expect(await sheets(owner)).toContain('Log accessi');
-    expect(await sheets(second)).toEqual(['Veicoli', 'Sedi', 'Utenti', 'Richieste', 'Prenotazioni', 'Finanziamento']);
+    expect(await sheets(second)).toEqual([
+      'Veicoli',
+      'Sedi',
+      'Utenti',
+      'Richieste',
+      'Prenotazioni',
+      'Finanziamento',
+      'Opzioni noleggio',
+    ]);
   });
 });
 

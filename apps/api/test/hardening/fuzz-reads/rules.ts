@@ -78,6 +78,8 @@ export const QUERY_RULES: Record<string, (who: Who, input: InputOf) => number> =
   'vehicles.availability': (who, input) => QUERY_RULES['vehicles.byId']!(who, input),
   'offices.list': () => 200,
   'financeTerms.get': () => 200,
+  'rentalOptions.list': () => 200,
+  'admin.rentalOptions.list': (who) => adminRead(who),
   'admin.vehicles.search': (who, input) => {
     const admitted = adminRead(who);
     if (admitted !== 200) return admitted;
@@ -251,6 +253,12 @@ export const REST_GETS: RestRoute[] = [
   },
   { route: '/api/company-info', pattern: /^\/api\/company-info$/, status: () => 200 },
   { route: '/api/finance-terms', pattern: /^\/api\/finance-terms$/, status: () => 200 },
+  { route: '/api/rental-options', pattern: /^\/api\/rental-options$/, status: () => 200 },
+  {
+    route: '/api/admin/rental-options',
+    pattern: /^\/api\/admin\/rental-options$/,
+    status: (who) => adminRead(who),
+  },
   {
     route: '/api/admin/contact-requests',
     pattern: /^\/api\/admin\/contact-requests$/,

@@ -23,7 +23,8 @@ async function verifyContact(input: z.output<typeof ContactRequestInputSchema>, 
   expect(newest).toBeGreaterThan(lastIdBefore);
   const stored = await findContactRequestById(t.database.db, newest);
   const vehicleId = input.vehicleId !== null && exists('vehicles', input.vehicleId) ? input.vehicleId : null;
-  const { website: _honeypot, ...fields } = input;
+  // The options chosen are stored priced, in the request's quote, not as sent.
+  const { website: _honeypot, options: _options, ...fields } = input;
   expect(stored).toMatchObject(asStored({ ...fields, vehicleId, status: 'nuova' }));
 }
 

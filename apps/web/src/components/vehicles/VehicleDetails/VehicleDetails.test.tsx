@@ -48,6 +48,35 @@ describe('VehicleDetails', () => {
     expect(screen.queryByRole('heading', { name: 'Dotazioni' })).toBeNull();
   });
 
+  it("shows a machine's own figures first, in the units a site manager reads, and no doors or seats", () => {
+    render(
+      <VehicleDetails
+        vehicle={makeVehicle({
+          vehicle_category: 'movimento_terra',
+          doors: 0,
+          seats: 0,
+          machine_type: 'miniescavatore',
+          operating_weight_kg: 2750,
+          engine_hours: 1840,
+          max_digging_depth_mm: 2600,
+          bucket_capacity_l: 80,
+          with_operator: 'optional',
+        })}
+      />,
+    );
+    const figures = within(screen.getByTestId('heavy-figures'));
+    const figure = (label: string) => figures.getByText(label).nextElementSibling?.textContent;
+    expect(figure('Tipo di macchina')).toBe('Miniescavatore');
+    expect(figure('Peso operativo')).toBe('2,8 t');
+    expect(figure('Ore motore')).toBe('1.840 h');
+    expect(figure('Profondità di scavo')).toBe('2,6 m');
+    expect(figure('Capacità benna')).toBe('0,08 m³');
+    expect(figure('Operatore')).toBe('Con o senza operatore');
+    const specs = within(screen.getByTestId('technical-specs'));
+    expect(specs.queryByText('Porte')).toBeNull();
+    expect(specs.queryByText('Posti')).toBeNull();
+  });
+
   describe('what a buyer compares', () => {
     afterEach(() => i18n.activate('it'));
     const forSale = makeVehicle({

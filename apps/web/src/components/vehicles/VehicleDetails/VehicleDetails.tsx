@@ -24,6 +24,7 @@ import type { ReactNode } from 'react';
 import { formatDailyPrice, formatNumber, formatSalePrice } from '../../../lib/format';
 import { capitalize, categoryLabel, fuelLabel, transmissionLabel } from '../../../lib/presentation/vehicles';
 import { formatPower } from '../../../lib/presentation/sale-facts';
+import { heavySpecs } from './heavy-specs';
 import { saleFactSpecs } from './sale-specs';
 import { useLocale } from '../use-locale';
 import classes from './VehicleDetails.module.css';
@@ -104,8 +105,9 @@ export function VehicleDetails({ vehicle }: { vehicle: Vehicle }) {
       value: transmissionLabel(i18n, vehicle.transmission),
       Icon: IconManualGearbox,
     },
-    { key: 'doors', label: t`Porte`, value: vehicle.doors, Icon: IconDoor },
-    { key: 'seats', label: t`Posti`, value: vehicle.seats, Icon: IconArmchair },
+    // A machine has neither; a truck may leave them unstated (0).
+    ...(vehicle.doors > 0 ? [{ key: 'doors', label: t`Porte`, value: vehicle.doors, Icon: IconDoor }] : []),
+    ...(vehicle.seats > 0 ? [{ key: 'seats', label: t`Posti`, value: vehicle.seats, Icon: IconArmchair }] : []),
     {
       key: 'color',
       label: t`Colore`,
@@ -151,6 +153,7 @@ export function VehicleDetails({ vehicle }: { vehicle: Vehicle }) {
   }
 
   const sale = saleFactSpecs(vehicle, i18n, locale);
+  const heavy = heavySpecs(vehicle, i18n, locale);
   const description = text.description.trim();
 
   return (
@@ -162,6 +165,12 @@ export function VehicleDetails({ vehicle }: { vehicle: Vehicle }) {
             {description}
           </Text>
           {text.italian.description ? <ItalianNote /> : null}
+        </Section>
+      ) : null}
+
+      {heavy.length > 0 ? (
+        <Section id="dati-mezzo" title={<Trans>Dati del mezzo</Trans>}>
+          <SpecList specs={heavy} testId="heavy-figures" />
         </Section>
       ) : null}
 
