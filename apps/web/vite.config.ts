@@ -11,7 +11,7 @@ const FRAMEWORK_MODULES =
 
 /** The site's modules that every page's first script and a part loaded later (a section, a dialog) share. */
 const SHARED_WITH_LATER_PARTS =
-  /[\\/]src[\\/](?:lib[\\/]format|lib[\\/]presentation[\\/]vehicles|vehicle-text-in|lib[\\/]i18n|site)\.ts$/;
+  /[\\/]src[\\/](?:lib[\\/](?:format|i18n|trpc|head|scroll|structured-data|presentation[\\/]vehicles)|vehicle-text-in|site|office-rules|rental-dates|rental-times|vehicle-rules|vehicle-browse|images|heavy-fleet|sale-filters|sale-rules)\.ts$/;
 
 /** The API's dev server (`pnpm --filter @nbt/api dev`). */
 const API_DEV_ORIGIN = 'http://localhost:3001';

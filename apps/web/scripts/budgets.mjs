@@ -25,11 +25,11 @@ const manifestPath = join(dist, '.vite', 'manifest.json');
 const ssrEntry = join(dist, '..', 'dist-ssr', 'entry-server.js');
 
 /** Gzip bytes: the most a visitor downloads (the server prefers brotli, which is smaller). */
-// JS 171 KB: React, the router, the query cache and the tRPC client alone weigh about 128 KB of
+// JS 172 KB: React, the router, the query cache and the tRPC client alone weigh about 128 KB of
 // it (one chunk, see vite.config.ts), so each page has about 40 KB of its own; what a page needs
 // only on a tap (dialogs, the calendar, the lightbox, the form) loads on that tap.
 // CSS 14 KB (gzip, all of a page's stylesheets): only the Mantine styles a page paints with.
-const BUDGETS = { js: 171 * 1024, css: 14 * 1024 };
+const BUDGETS = { js: 172 * 1024, css: 14 * 1024 };
 /** What we aim for; over it is reported, not failed. */
 const JS_TARGET = 150 * 1024;
 /** Above these the run fails: the budgets themselves. */
@@ -40,7 +40,7 @@ const CEILING = BUDGETS;
  * (the lightbox, 16 KB, and the calendar load on first use), and the browser writes its product tags
  * as the server does.
  */
-const JS_CEILING_OF = { '/veicoli/<id>': 172 * 1024 };
+const JS_CEILING_OF = { '/veicoli/<id>': 173 * 1024 };
 
 /** CSS, uncompressed: all a page needs to paint (inline and linked), and the part written into it. */
 const CSS_BUDGETS = { total: 80 * 1024, inline: 20 * 1024 };
@@ -70,7 +70,7 @@ const AFTER_PAINT_OF = {
   '/veicoli/<id>': ['src/components/vehicles/VehicleDetails/index.ts'],
 };
 /** Everything a phone downloads in the first seconds, at most: over it the run fails. */
-const FIRST_SECONDS = 196 * 1024;
+const FIRST_SECONDS = 198 * 1024;
 
 /**
  * A page's CSS as the server sends it: the entry's and the layouts' stylesheets linked, the page's
