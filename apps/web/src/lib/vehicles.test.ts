@@ -157,8 +157,8 @@ describe('browseVehicles', () => {
       makeVehicle({ listing_type: 'both', vehicle_category: 'camion', seats: 2 }),
     ];
     // 'Auto' lists every car for sale, those for rent and sale too.
-    expect(browseVehicles(vehicles, {}).tabs).toEqual({ noleggio: 3, auto: 2, tir: 2 });
-    expect(browseVehicles(vehicles, { seats: 3 }).tabs).toEqual({ noleggio: 2, auto: 2, tir: 0 });
+    expect(browseVehicles(vehicles, {}).tabs).toEqual({ noleggio: 3, auto: 2, tir: 2, 'movimento-terra': 0 });
+    expect(browseVehicles(vehicles, { seats: 3 }).tabs).toEqual({ noleggio: 2, auto: 2, tir: 0, 'movimento-terra': 0 });
     const second = browseVehicles(vehicles, { tab: 'noleggio', page: 2, per_page: 2 });
     expect(second).toMatchObject({ vehicles: [vehicles[4]], total: 3, page: 2, per_page: 2, pages: 2 });
     expect(browseVehicles([], { tab: 'auto', page: 1, per_page: 12 })).toMatchObject({ total: 0, pages: 1 });
@@ -178,6 +178,8 @@ describe('filterOptions', () => {
       fuels: ['benzina', 'ibrido'],
       transmissions: ['automatico', 'manuale'],
       seats: [4],
+      machine_types: [],
+      axles: [],
     });
   });
 });

@@ -89,6 +89,7 @@ describe('RentalOptionsTab', () => {
     fireEvent.change(form.getByRole('textbox', { name: /Quantità massima/ }), { target: { value: '3' } });
     fireEvent.click(form.getByRole('radio', { name: 'Una volta per noleggio' }));
     fireEvent.click(form.getByRole('checkbox', { name: 'Camion' }));
+    fireEvent.click(form.getByRole('checkbox', { name: 'Movimento Terra' }));
     fireEvent.click(form.getByRole('button', { name: 'Traduzioni (facoltative)' }));
     const english = await form.findByRole('textbox', { name: 'Nome (English)' });
     expect(english.closest('[lang]')).toHaveAttribute('lang', 'en');
