@@ -17,7 +17,9 @@ function sources(dir: string): string[] {
 
 describe('the palettes the build drops from Mantine (postcss.config.mjs, entry-server.tsx)', () => {
   it('are named nowhere on the site: a colour named here would have no variables', () => {
-    const named = new RegExp(`(['"\`](?:${UNUSED_PALETTES.join('|')})['"\`]|--mantine-color-(?:${UNUSED_PALETTES.join('|')})-)`);
+    const named = new RegExp(
+      `(['"\`](?:${UNUSED_PALETTES.join('|')})['"\`]|--mantine-color-(?:${UNUSED_PALETTES.join('|')})-)`,
+    );
     const offenders = sources(SRC)
       .filter((file) => named.test(readFileSync(file, 'utf8')))
       .map((file) => relative(SRC, file));

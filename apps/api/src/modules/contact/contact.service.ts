@@ -19,8 +19,6 @@ import {
   type ContactRequestQuery,
   type InboxPulse,
   asksForOperator,
-  isRentable,
-  rentalPriceCents,
   showsSalePrice,
   type RentalQuote,
   type UpdateContactStatus,

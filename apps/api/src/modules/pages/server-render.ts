@@ -150,7 +150,12 @@ export async function loadPageRenderer(
       const page = await pageServer.render({ url, origin, photosUrl, api });
       if (page.kind === 'redirect') return page;
       const layouts = page.routeFiles.slice(0, -1);
-      const { entry, page: pageScripts, shared, own } = pageAssets(manifest, entryKey, layouts, [
+      const {
+        entry,
+        page: pageScripts,
+        shared,
+        own,
+      } = pageAssets(manifest, entryKey, layouts, [
         ...page.routeFiles.slice(-1),
         `src/locales/${page.lang}/messages.po`,
       ]);
