@@ -1,4 +1,4 @@
-import { VEHICLE_PAGE_SIZE } from '@nbt/validation/rules';
+import { isInTab, VEHICLE_PAGE_SIZE } from '@nbt/validation/rules';
 import { expect, test, type Page } from '@playwright/test';
 import { type ApiVehicle, dismissCookieBanner, fleet } from './fixtures/vehicles';
 
@@ -8,11 +8,11 @@ import { type ApiVehicle, dismissCookieBanner, fleet } from './fixtures/vehicles
  * The vehicle page: vehicle-page.spec.ts.
  */
 
-/** Which vehicles each tab lists, the same rule as isInTab in src/lib/vehicles.ts. */
+/** Which vehicles each tab counts: the list's own rule (a sold car is listed under 'Auto', not counted). */
 const inTab = {
-  noleggio: (v: ApiVehicle) => v.listing_type === 'rental' || v.listing_type === 'both',
-  auto: (v: ApiVehicle) => v.vehicle_category === 'auto' && v.listing_type === 'sale',
-  tir: (v: ApiVehicle) => v.vehicle_category === 'camion',
+  noleggio: (v: ApiVehicle) => isInTab(v, 'noleggio'),
+  auto: (v: ApiVehicle) => isInTab(v, 'auto') && v.status !== 'venduto',
+  tir: (v: ApiVehicle) => isInTab(v, 'tir'),
 };
 
 const cards = (page: Page) => page.getByTestId('vehicle-card');

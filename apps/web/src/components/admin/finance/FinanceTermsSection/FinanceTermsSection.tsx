@@ -180,7 +180,8 @@ function FinanceTermsForm({ terms }: { terms: FinanceTerms }) {
           <Chip.Group multiple value={form.values.months} onChange={(months) => form.setFieldValue('months', months)}>
             <Group gap="xs" mt={6}>
               {durationChoices(terms).map((months) => (
-                <Chip key={months} value={String(months)} size="sm">
+                // Mantine's gold with white text is below 4.5:1; a dark chip reads.
+                <Chip key={months} value={String(months)} size="sm" color="dark">
                   {t`${months} mesi`}
                 </Chip>
               ))}
