@@ -40,7 +40,7 @@ export function formatPower(i18n: I18n, horsepower: number, locale: Locale): str
   return i18n._(msg`${kw} kW (${cv} CV)`);
 }
 
-/** A consumption with one decimal in the page's language: '5,9'. */
-export function formatOneDecimal(value: number, locale: Locale): string {
-  return new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 1 }).format(value);
+/** A figure with at most `digits` decimals in the page's language: a consumption '5,9', a bucket '0,08'. */
+export function formatDecimal(value: number, locale: Locale, digits = 1): string {
+  return new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: digits }).format(value);
 }

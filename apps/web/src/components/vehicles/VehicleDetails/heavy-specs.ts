@@ -3,9 +3,9 @@ import { msg } from '@lingui/core/macro';
 import type { Vehicle } from '@nbt/validation';
 import type { MachineType, OperatorChoice } from '@nbt/validation/rules';
 import { IconBucket, IconClock, IconRuler2, IconTir, IconUser, IconWeight, type Icon } from '@tabler/icons-react';
-import { intlLocale, type Locale } from '../../../lib/i18n';
+import type { Locale } from '../../../lib/i18n';
 import { formatNumber } from '../../../lib/format';
-import { formatOneDecimal } from '../../../lib/presentation/sale-facts';
+import { formatDecimal } from '../../../lib/presentation/sale-facts';
 import type { FactSpec } from './sale-specs';
 
 const MACHINE_LABELS: Record<MachineType, MessageDescriptor> = {
@@ -34,7 +34,7 @@ export function heavySpecs(vehicle: Vehicle, i18n: I18n, locale: Locale): FactSp
   const add = (key: string, label: MessageDescriptor, value: string, Icon: Icon) =>
     specs.push({ key, label: i18n._(label), value, Icon });
   const tonnes = (kg: number) => {
-    const t = formatOneDecimal(kg / 1000, locale);
+    const t = formatDecimal(kg / 1000, locale);
     return i18n._(msg`${t} t`);
   };
   if (vehicle.vehicle_category === 'camion') {
@@ -56,13 +56,11 @@ export function heavySpecs(vehicle: Vehicle, i18n: I18n, locale: Locale): FactSp
       add('hours', msg`Ore motore`, i18n._(msg`${hours} h`), IconClock);
     }
     if (vehicle.max_digging_depth_mm !== null) {
-      const metres = formatOneDecimal(vehicle.max_digging_depth_mm / 1000, locale);
+      const metres = formatDecimal(vehicle.max_digging_depth_mm / 1000, locale);
       add('depth', msg`Profondità di scavo`, i18n._(msg`${metres} m`), IconRuler2);
     }
     if (vehicle.bucket_capacity_l !== null) {
-      const cubic = new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 2 }).format(
-        vehicle.bucket_capacity_l / 1000,
-      );
+      const cubic = formatDecimal(vehicle.bucket_capacity_l / 1000, locale, 2);
       add('bucket', msg`Capacità benna`, i18n._(msg`${cubic} m³`), IconBucket);
     }
     if (vehicle.with_operator !== null) {

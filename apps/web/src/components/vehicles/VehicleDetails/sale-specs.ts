@@ -17,7 +17,7 @@ import {
 } from '@tabler/icons-react';
 import type { Locale } from '../../../lib/i18n';
 import { formatNumber } from '../../../lib/format';
-import { bodyTypeLabel, conditionLabel, formatMonth, formatOneDecimal } from '../../../lib/presentation/sale-facts';
+import { bodyTypeLabel, conditionLabel, formatMonth, formatDecimal } from '../../../lib/presentation/sale-facts';
 
 /** One characteristic: its label, its value in the page's language, its icon. */
 export interface FactSpec {
@@ -61,10 +61,10 @@ export function saleFactSpecs(vehicle: Vehicle, i18n: I18n, locale: Locale): Fac
     add('body', i18n._(msg`Carrozzeria`), bodyTypeLabel(i18n, vehicle.body_type), IconCar);
   }
   if (vehicle.consumption_l_100km !== null) {
-    const litres = formatOneDecimal(vehicle.consumption_l_100km, locale);
+    const litres = formatDecimal(vehicle.consumption_l_100km, locale);
     add('consumption', i18n._(msg`Consumo combinato`), i18n._(msg`${litres} l/100 km`), IconGasStation);
   } else if (vehicle.consumption_kwh_100km !== null) {
-    const kwh = formatOneDecimal(vehicle.consumption_kwh_100km, locale);
+    const kwh = formatDecimal(vehicle.consumption_kwh_100km, locale);
     add('consumption', i18n._(msg`Consumo combinato`), i18n._(msg`${kwh} kWh/100 km`), IconGasStation);
   }
   if (vehicle.co2_g_km !== null) {
