@@ -18,6 +18,7 @@ const DEFERRED = [
   '<rootDir>/src/components/consent/CookieSettingsModal',
   '<rootDir>/src/components/consent/CookieBanner/CookieBannerPanel.tsx',
   '<rootDir>/src/components/vehicles/Gallery/GalleryLightbox.tsx',
+  '<rootDir>/src/components/vehicles/FinanceBlock',
   SHARED_FORMS,
 ];
 /** The same, as exclude patterns (lingui matches exclude as globs). */
@@ -28,6 +29,7 @@ const DEFERRED_GLOBS = [
   '**/src/components/consent/CookieSettingsModal/**',
   '**/src/components/consent/CookieBanner/CookieBannerPanel.tsx',
   '**/src/components/vehicles/Gallery/GalleryLightbox.tsx',
+  '**/src/components/vehicles/FinanceBlock/**',
   '**/src/lib/error-messages.ts',
 ];
 

@@ -12,6 +12,7 @@ import { pageHead } from '../../lib/head';
 import { dealerJsonLd } from '../../lib/structured-data';
 import { useHashScroll } from '../../lib/scroll';
 import { usePageLive } from '../../lib/page-live';
+import { parseFinanceChoice } from '../../components/home/ContactForm/finance-choice';
 
 interface HomeSearch {
   veicolo?: number | undefined;
@@ -19,11 +20,14 @@ interface HomeSearch {
   riconsegna?: string;
   sede?: number;
   servizio?: string;
+  anticipo?: number;
+  mesi?: number;
 }
 
 const localDate = (value: unknown) => (typeof value === 'string' && isLocalDate(value) ? value : undefined);
 
 /**
+ * `?anticipo=&mesi=`: the finance chosen on the vehicle's page, written into the request's message.
  * `?veicolo=12`: the vehicle a quote request is about; with `ritiro` and `riconsegna` the rental's
  * days and with `sede` the pick-up office, as the vehicle page's calendar sends them;
  * `?servizio=noleggio-flotte-aziendali`, the service the form opens with. Anything invalid is
@@ -36,17 +40,22 @@ function parseHomeSearch(
     riconsegna?: string;
     sede?: number;
     servizio?: string;
+    anticipo?: number;
+    mesi?: number;
   } & SearchSchemaInput,
 ): HomeSearch {
   const veicolo = parseId(search.veicolo);
   const ritiro = localDate(search.ritiro);
   const riconsegna = localDate(search.riconsegna);
   const sede = parseId(search.sede);
+  const finance = parseFinanceChoice(search.anticipo, search.mesi);
   return {
     veicolo,
     ...(veicolo !== undefined && ritiro && riconsegna && ritiro <= riconsegna ? { ritiro, riconsegna } : {}),
     ...(veicolo !== undefined && sede !== undefined ? { sede } : {}),
     ...(serviceOfSlug(search.servizio) ? { servizio: search.servizio } : {}),
+    // The finance chosen on a vehicle's page goes only with that vehicle.
+    ...(veicolo !== undefined && finance ? { anticipo: finance.downPaymentEuros, mesi: finance.months } : {}),
   };
 }
 
@@ -85,7 +94,7 @@ export const Route = createFileRoute('/_public/')({
 
 function HomePage() {
   usePageLive();
-  const { veicolo, ritiro, riconsegna, sede, servizio } = Route.useSearch();
+  const { veicolo, ritiro, riconsegna, sede, servizio, anticipo, mesi } = Route.useSearch();
   const navigate = useNavigate({ from: '/' });
   useHashScroll();
 
@@ -101,6 +110,9 @@ function HomePage() {
         rental={ritiro && riconsegna ? { pickupDate: ritiro, returnDate: riconsegna } : undefined}
         pickupOfficeId={sede}
         service={serviceOfSlug(servizio)}
+        finance={
+          anticipo !== undefined && mesi !== undefined ? { downPaymentEuros: anticipo, months: mesi } : undefined
+        }
         onClearVehicle={() => void navigate({ search: {}, replace: true, resetScroll: false })}
       />
     </>

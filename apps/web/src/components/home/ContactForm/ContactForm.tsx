@@ -34,6 +34,8 @@ import { type ChosenTimes, type RentalDays, RentalTimeFields } from './RentalTim
 
 const NO_TIMES: ChosenTimes = { pickupTime: null, returnTime: null };
 import { useContactFields } from './use-contact-fields';
+import { type FinanceChoice, useFinanceMessage } from './finance-request';
+import { TradeInFields, tradeInErrors, useTradeIn } from './TradeInFields';
 
 export type ContactFormValues = {
   firstName: string;
@@ -70,6 +72,8 @@ export interface ContactFormProps {
   pickupOfficeId?: number | undefined;
   /** The service a link asked for (`?servizio=`), chosen when the form opens. */
   service?: ContactService | undefined;
+  /** The finance chosen on the vehicle's page (`?anticipo=&mesi=`), written into the message. */
+  finance?: FinanceChoice | undefined;
 }
 
 export type RentalPeriod = RentalDays;
@@ -170,7 +174,7 @@ function VehicleReference({
  * the prefilled email draft. The service is a native select: on a phone it opens the system picker,
  * and it needs none of the listbox code a custom dropdown downloads.
  */
-export function ContactForm({ vehicleId, onClearVehicle, rental, pickupOfficeId, service }: ContactFormProps) {
+export function ContactForm({ vehicleId, onClearVehicle, rental, pickupOfficeId, service, finance }: ContactFormProps) {
   const { t, i18n } = useLingui();
   const trpc = useTRPC();
   const vehicle = useQuery(trpc.vehicles.byId.queryOptions(vehicleId ? { id: vehicleId } : skipToken));
@@ -178,6 +182,9 @@ export function ContactForm({ vehicleId, onClearVehicle, rental, pickupOfficeId,
   // The days and the office go only with the vehicle they were chosen for.
   const rentalAsked = vehicle.data ? rental : undefined;
   const [times, setTimes] = useState<ChosenTimes>(NO_TIMES);
+  // A car in part exchange goes with a vehicle for sale only.
+  const trade = useTradeIn();
+  const tradeInAsked = vehicle.data && vehicle.data.listing_type !== 'rental' ? trade : undefined;
 
   // The service a link names comes chosen; a request with rental dates is a rental's.
   const initialService = service ?? (rental ? RENTAL_SERVICE : '');
@@ -186,8 +193,9 @@ export function ContactForm({ vehicleId, onClearVehicle, rental, pickupOfficeId,
     // A day the office is closed offers no time: the request waits for another day.
     if (rentalAsked && times.pickupTime === null) errors.pickupTime = t`Sede chiusa in questo giorno`;
     if (rentalAsked && times.returnTime === null) errors.returnTime = t`Sede chiusa in questo giorno`;
-    return errors;
+    return tradeInAsked ? { ...errors, ...tradeInErrors(tradeInAsked, t`Campo obbligatorio`) } : errors;
   });
+  useFinanceMessage(vehicle.data, finance, form);
   // A request about a vehicle is for its service (buying it, renting a car or a truck), chosen
   // once the vehicle is known; a service the visitor chose meanwhile stays.
   const suggested = vehicle.data ? serviceForVehicle(vehicle.data) : undefined;
@@ -231,6 +239,7 @@ export function ContactForm({ vehicleId, onClearVehicle, rental, pickupOfficeId,
           ? { ...rentalAsked, pickupTime: times.pickupTime, returnTime: times.returnTime }
           : {}),
         ...(vehicle.data && pickupOfficeId !== undefined ? { pickupOfficeId } : {}),
+        tradeIn: tradeInAsked?.payload() ?? null,
         language: localeOf(i18n.locale),
         // The page the request came from, for the office's notification.
         page: `${window.location.pathname}${window.location.search}`.slice(0, CONTACT_LIMITS.page),
@@ -245,6 +254,7 @@ export function ContactForm({ vehicleId, onClearVehicle, rental, pickupOfficeId,
               : t`Abbiamo ricevuto la tua richiesta e ti risponderemo al più presto.`;
           showToast({ title: t`Richiesta inviata!`, message, color: 'green' });
           form.reset();
+          trade.reset();
           setReceived(message);
           if (!answer.mailed) {
             const named = vehicle.data ? vehicleName(vehicle.data) : undefined;
@@ -346,6 +356,7 @@ export function ContactForm({ vehicleId, onClearVehicle, rental, pickupOfficeId,
           {...form.getInputProps('message')}
         />
 
+        {tradeInAsked ? <TradeInFields trade={tradeInAsked} form={form} /> : null}
         {/* Honeypot: off-screen, out of the tab order and hidden from assistive technology. */}
         <div className={classes.honeypot} aria-hidden="true">
           <label htmlFor="contact-website">

@@ -4,6 +4,7 @@ import { lazy, type MouseEventHandler, Suspense } from 'react';
 import { Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { Vehicle } from '@nbt/validation';
 import { isRentable } from '@nbt/validation/rules';
+import { offersFinance } from '../../../lib/presentation/finance';
 import { withDeferredMessages } from '../../../lib/deferred-catalog';
 import { serverRenderedSection } from '../../../lib/server-rendered-section';
 import { formatNumber } from '../../../lib/format';
@@ -20,6 +21,7 @@ import { useLocale } from '../use-locale';
 import { PageContainer } from '../../layout/Section';
 import classes from './VehicleDetailView.module.css';
 import '../VehicleDetails/VehicleDetails.module.css';
+import '../FinanceBlock/FinanceBlock.module.css';
 
 /**
  * The characteristics show the vehicle's data only: the server writes them, their code comes beside
@@ -27,6 +29,10 @@ import '../VehicleDetails/VehicleDetails.module.css';
  */
 export const VehicleDetails = serverRenderedSection(() =>
   import('../VehicleDetails').then((module) => module.VehicleDetails),
+);
+/** The finance example: written by the server with its messages, hydrated when its code arrives. */
+export const FinanceBlock = serverRenderedSection(() =>
+  withDeferredMessages(() => import('../FinanceBlock')).then((module) => module.FinanceBlock),
 );
 /** Only a sold vehicle's page shows them: its code loads then, in the browser. */
 const SimilarVehicles = lazy(() =>
@@ -131,6 +137,7 @@ export function VehicleDetailView({ vehicle, images, path, shareTitle, period }:
               </Suspense>
             </ClientOnly>
           ) : null}
+          {offersFinance(vehicle) ? <FinanceBlock vehicle={vehicle} /> : null}
           <ContactBlock vehicle={vehicle} pageUrl={pageUrl} />
           <ShareBlock url={pageUrl} title={shareTitle} />
         </aside>

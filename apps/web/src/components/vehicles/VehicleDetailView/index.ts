@@ -1,1 +1,1 @@
-export { VehicleDetailPending, VehicleDetails, VehicleDetailView } from './VehicleDetailView';
+export { FinanceBlock, VehicleDetailPending, VehicleDetails, VehicleDetailView } from './VehicleDetailView';

@@ -7,6 +7,7 @@ import { createFileRoute, notFound, redirect, type SearchSchemaInput } from '@ta
 import { isTRPCClientError } from '@trpc/client';
 import { galleryPreloadLinks } from '../../../components/vehicles/Gallery/gallery-preload';
 import {
+  FinanceBlock,
   VehicleDetailPending,
   VehicleDetails,
   VehicleDetailView,
@@ -16,7 +17,8 @@ import { notFoundHead, pageHead, pageUrl, type MetaEntry } from '../../../lib/he
 import { absoluteUrl, vehiclePageDescription, vehiclePageTitle, vehiclePath } from '../../../lib/page-meta';
 import { parseVehiclePageSearch, searchPeriod } from '../../../lib/rental-period';
 import { shownPrices } from '../../../lib/presentation/vehicles';
-import { vehicleJsonLd } from '../../../lib/structured-data';
+import { offersFinance } from '../../../lib/presentation/finance';
+import { productCondition, vehicleJsonLd } from '../../../lib/structured-data';
 import { useTRPC } from '../../../lib/trpc';
 
 /**
@@ -52,6 +54,11 @@ export const Route = createFileRoute('/_public/veicoli/$vehicleId')({
     if (isRentable(vehicle)) {
       await context.queryClient.ensureQueryData(context.trpc.vehicles.availability.queryOptions({ id }));
     }
+    // The finance terms come with a vehicle for sale, whose example the server writes.
+    if (offersFinance(vehicle)) {
+      void FinanceBlock.preload();
+      await context.queryClient.ensureQueryData(context.trpc.financeTerms.get.queryOptions());
+    }
     return vehicle;
   },
   // Title, social-preview and product tags, and the vehicle as structured data. The vehicle's texts
@@ -76,8 +83,10 @@ export const Route = createFileRoute('/_public/veicoli/$vehicleId')({
     meta.push(
       { name: 'twitter:card', content: cover ? 'summary_large_image' : 'summary' },
       { property: 'product:brand', content: vehicle.brand },
-      { property: 'product:condition', content: vehicle.available ? 'new' : 'used' },
     );
+    // The condition the office stated (km 0 and ex-company cars count as used); none unstated.
+    const condition = productCondition(vehicle.condition);
+    if (condition) meta.push({ property: 'product:condition', content: condition });
     if (price !== null) {
       meta.push(
         { property: 'product:price:amount', content: String(price) },
