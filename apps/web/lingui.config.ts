@@ -19,6 +19,7 @@ const DEFERRED = [
   '<rootDir>/src/components/consent/CookieBanner/CookieBannerPanel.tsx',
   '<rootDir>/src/components/vehicles/Gallery/GalleryLightbox.tsx',
   '<rootDir>/src/components/vehicles/FinanceBlock',
+  '<rootDir>/src/components/vehicles/SaleFiltersPanel',
   SHARED_FORMS,
 ];
 /** The same, as exclude patterns (lingui matches exclude as globs). */
@@ -30,6 +31,7 @@ const DEFERRED_GLOBS = [
   '**/src/components/consent/CookieBanner/CookieBannerPanel.tsx',
   '**/src/components/vehicles/Gallery/GalleryLightbox.tsx',
   '**/src/components/vehicles/FinanceBlock/**',
+  '**/src/components/vehicles/SaleFiltersPanel/**',
   '**/src/lib/error-messages.ts',
 ];
 

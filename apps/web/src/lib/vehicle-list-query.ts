@@ -25,6 +25,17 @@ export function listQueryOf(search: VehicleListSearch): VehicleListQueryInput {
     page: search.pagina ?? 1,
     per_page: VEHICLE_PAGE_SIZE,
     ...period,
+    // A buyer's filters narrow the cars for sale only.
+    ...(search.tab === 'auto'
+      ? {
+          condition: search.condizione,
+          body_type: search.carrozzeria,
+          registered_from: search['immatricolata-dal'],
+          max_km: search['km-max'],
+          max_owners: search['proprietari-max'],
+          vat_deductible: search.iva === 'si' ? true : undefined,
+        }
+      : {}),
   };
   // Unset filters are left out, so equal searches make equal query keys.
   return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined));
@@ -40,6 +51,38 @@ export function hasActiveFilters(search: VehicleListSearch): boolean {
     search.posti ||
     search['prezzo-min'] !== undefined ||
     search['prezzo-max'] !== undefined ||
+    saleFilterCount(search) > 0 ||
     searchPeriod(search),
   );
+}
+
+/** How many of the 'Auto' tab's buyer filters a search sets. */
+export function saleFilterCount(search: VehicleListSearch): number {
+  if (search.tab !== 'auto') return 0;
+  return [
+    search.condizione,
+    search.carrozzeria,
+    search['immatricolata-dal'],
+    search['km-max'],
+    search['proprietari-max'],
+    search.iva,
+  ].filter((value) => value !== undefined).length;
+}
+
+/**
+ * A search moved to another tab: the 'Auto' tab has no rental period (its cars are bought too),
+ * and its buyer's filters stay behind when leaving it.
+ */
+export function switchedTab(search: VehicleListSearch, tab: VehicleListSearch['tab']): VehicleListSearch {
+  if (tab === 'auto') return { ...search, tab, dal: undefined, al: undefined };
+  return {
+    ...search,
+    tab,
+    condizione: undefined,
+    carrozzeria: undefined,
+    'immatricolata-dal': undefined,
+    'km-max': undefined,
+    'proprietari-max': undefined,
+    iva: undefined,
+  };
 }

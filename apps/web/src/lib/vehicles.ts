@@ -1,6 +1,11 @@
 import type { Vehicle } from '@nbt/validation';
 import {
+  BODY_TYPES,
+  type BodyType,
   DEFAULT_VEHICLE_TAB,
+  SALE_FACT_LIMITS,
+  VEHICLE_CONDITIONS,
+  type VehicleCondition,
   MAX_SEATS_FILTER,
   MAX_VEHICLE_PAGE,
   sameText,
@@ -51,6 +56,13 @@ export type VehicleListSearch = {
   carburante?: string | undefined;
   cambio?: string | undefined;
   ordine?: VehicleSort | undefined;
+  /** The 'Auto' tab's buyer filters: condition, body, first registered from (`YYYY-MM`), at most km and owners, VAT shown. */
+  condizione?: VehicleCondition | undefined;
+  carrozzeria?: BodyType | undefined;
+  'immatricolata-dal'?: string | undefined;
+  'km-max'?: number | undefined;
+  'proprietari-max'?: number | undefined;
+  iva?: 'si' | undefined;
 };
 
 /**
@@ -77,7 +89,18 @@ export function parseVehicleListSearch(search: Record<string, unknown>): Vehicle
     'prezzo-max': max !== undefined && (min === undefined || max >= min) ? max : undefined,
     posti: wholeParam(search.posti, 1, MAX_SEATS_FILTER),
     pagina: page === 1 ? undefined : page,
+    condizione: oneOf(VEHICLE_CONDITIONS, search.condizione),
+    carrozzeria: oneOf(BODY_TYPES, search.carrozzeria),
+    'immatricolata-dal': monthParam(search['immatricolata-dal']),
+    'km-max': wholeParam(search['km-max'], 0, 10_000_000),
+    'proprietari-max': wholeParam(search['proprietari-max'], 0, SALE_FACT_LIMITS.previousOwners),
+    iva: search.iva === 'si' ? 'si' : undefined,
   };
+}
+
+/** A month from the URL, `YYYY-MM` (month 01 to 12). */
+function monthParam(value: unknown): string | undefined {
+  return typeof value === 'string' && /^\d{4}-(?:0[1-9]|1[0-2])$/.test(value) ? value : undefined;
 }
 
 /** A vehicle that can still be rented or bought. */

@@ -33,6 +33,14 @@ export function formatMonth(month: string, locale: Locale): string {
   );
 }
 
+/** A first registration in a card's few characters: '03/2021', '2021/03' as each language orders it. */
+export function shortMonth(month: string, locale: Locale): string {
+  const [year, monthNumber] = month.split('-').map(Number);
+  return new Intl.DateTimeFormat(intlLocale(locale), { month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year!, monthNumber! - 1, 1)),
+  );
+}
+
 /** A power in CV as a buyer reads it, in kW first as the registration papers do: '375 kW (510 CV)'. */
 export function formatPower(i18n: I18n, horsepower: number, locale: Locale): string {
   const kw = formatNumber(Math.round(cvToKw(horsepower)), locale);

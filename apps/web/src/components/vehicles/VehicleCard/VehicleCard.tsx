@@ -1,11 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { Skeleton, Title } from '@mantine/core';
 import { type Vehicle, vehicleImages } from '@nbt/validation';
-import { IconCalendar, IconGasStation, IconRoad } from '@tabler/icons-react';
+import { IconCalendar, IconGasStation, IconRoad, IconSparkles } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { formatNumber } from '../../../lib/format';
 import { fuelLabel } from '../../../lib/presentation/vehicles';
+import { conditionLabel, shortMonth } from '../../../lib/presentation/sale-facts';
 import type { RentalPeriod } from '../../../lib/rental-period';
 import { PriceTag } from '../PriceTag';
 import { ListingBadge, StatusBadge } from '../StatusBadge';
@@ -48,6 +49,7 @@ export function VehicleCard({ vehicle, headingOrder = 2, priority = false, note,
   const locale = useLocale();
   const name = `${vehicle.brand} ${vehicle.model}`;
   const cover = vehicleImages(vehicle)[0];
+  const forSale = vehicle.listing_type !== 'rental';
 
   return (
     <article className={classes.card} data-testid="vehicle-card" data-vehicle-id={vehicle.id}>
@@ -86,7 +88,10 @@ export function VehicleCard({ vehicle, headingOrder = 2, priority = false, note,
         <ul className={classes.specs} aria-label={t`Caratteristiche principali`}>
           <li>
             <IconCalendar size={16} stroke={1.6} aria-hidden="true" />
-            <span>{vehicle.year}</span>
+            {/* A buyer reads the month of first registration where the office stated it. */}
+            <span>
+              {forSale && vehicle.first_registration ? shortMonth(vehicle.first_registration, locale) : vehicle.year}
+            </span>
           </li>
           <li>
             <IconRoad size={16} stroke={1.6} aria-hidden="true" />
@@ -96,6 +101,12 @@ export function VehicleCard({ vehicle, headingOrder = 2, priority = false, note,
             <IconGasStation size={16} stroke={1.6} aria-hidden="true" />
             <span>{fuelLabel(i18n, vehicle.fuel_type)}</span>
           </li>
+          {forSale && vehicle.condition ? (
+            <li>
+              <IconSparkles size={16} stroke={1.6} aria-hidden="true" />
+              <span>{conditionLabel(i18n, vehicle.condition)}</span>
+            </li>
+          ) : null}
         </ul>
 
         <div className={classes.price}>

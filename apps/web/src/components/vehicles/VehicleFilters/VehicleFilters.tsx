@@ -26,6 +26,8 @@ export interface VehicleFiltersProps {
   /** A changed filter or order; `undefined` clears it. */
   onChange: (patch: Partial<VehicleFiltersValue>) => void;
   onReset: () => void;
+  /** The 'Auto' tab's own filters, in place of the rental period (cars are bought there too). */
+  sale?: ReactNode;
 }
 
 /** The choices plus the current value, so a value from a shared link is shown even if no vehicle has it now. */
@@ -42,7 +44,7 @@ interface FilterSelectProps {
 }
 
 /** A labelled native select: the phone's own picker, and no input library in the page's script. */
-function FilterSelect({ label, value, onChange, data }: FilterSelectProps) {
+export function FilterSelect({ label, value, onChange, data }: FilterSelectProps) {
   return (
     <FilterField label={label}>
       {(id) => (
@@ -176,7 +178,7 @@ function selected(choices: string[], current: string | undefined): string {
  * Brand, fuel and transmission filters and the order of /veicoli, with a reset when any is set.
  * On phones they fold behind a 'Filtri e ordinamento' button so the vehicles come first.
  */
-export function VehicleFilters({ options, value, onChange, onReset }: VehicleFiltersProps) {
+export function VehicleFilters({ options, value, onChange, onReset, sale }: VehicleFiltersProps) {
   const { t, i18n } = useLingui();
   const panelId = useId();
   const [open, setOpen] = useState(false);
@@ -220,7 +222,7 @@ export function VehicleFilters({ options, value, onChange, onReset }: VehicleFil
             value={value.cerca ?? ''}
             onChange={(text) => onChange({ cerca: clean(text) })}
           />
-          <PeriodFilter key={`${value.dal}/${value.al}`} value={value} onChange={onChange} />
+          {sale ? null : <PeriodFilter key={`${value.dal}/${value.al}`} value={value} onChange={onChange} />}
           <FilterSelect
             label={t`Marca`}
             value={selected(brands, value.marca)}
@@ -284,6 +286,7 @@ export function VehicleFilters({ options, value, onChange, onReset }: VehicleFil
             ]}
           />
         </div>
+        {sale}
         {activeCount > 0 ? (
           <Button variant="subtle" size="sm" onClick={onReset} className={classes.reset}>
             <Trans>Azzera filtri</Trans>

@@ -33,7 +33,8 @@ import { PeriodPrice } from '../../../components/vehicles/PeriodPrice';
 import { useTRPC } from '../../../lib/trpc';
 import { VehiclePagination } from '../../../components/vehicles/VehiclePagination';
 import { parseVehicleListSearch, type VehicleListSearch } from '../../../lib/vehicles';
-import { hasActiveFilters, listQueryOf } from '../../../lib/vehicle-list-query';
+import { hasActiveFilters, listQueryOf, switchedTab } from '../../../lib/vehicle-list-query';
+import { MoreFilters } from '../../../components/vehicles/VehicleFilters/MoreFilters';
 
 export const Route = createFileRoute('/_public/veicoli/')({
   // ?tab=auto&marca=BMW&prezzo-max=200&posti=5&ordine=prezzo-asc&pagina=2: shareable, survives a
@@ -140,7 +141,7 @@ function VehicleListPage() {
   // A new tab or filter starts again from the first page.
   const setTab = (next: VehicleTab) => {
     if (next === tab) return;
-    void navigate({ search: (prev) => ({ ...prev, tab: next, pagina: undefined }), resetScroll: false });
+    void navigate({ search: (prev) => ({ ...switchedTab(prev, next), pagina: undefined }), resetScroll: false });
   };
   const setFilters = (patch: Partial<VehicleFiltersValue>) =>
     void navigate({
@@ -159,7 +160,15 @@ function VehicleListPage() {
         value={tab}
         onChange={setTab}
         tabLabel={(each) => `${active._(TAB_LABELS[each])} (${page.tabs[each]})`}
-        between={<VehicleFilters options={page.options} value={filters} onChange={setFilters} onReset={resetFilters} />}
+        between={
+          <VehicleFilters
+            options={page.options}
+            value={filters}
+            onChange={setFilters}
+            onReset={resetFilters}
+            sale={tab === 'auto' ? <MoreFilters value={filters} onChange={setFilters} /> : undefined}
+          />
+        }
       >
         <Text role="status" size="sm" c="dimmed" mb="md" data-testid="vehicle-count">
           {t`${plural(count, { one: '# veicolo', other: '# veicoli' })}`}
