@@ -18,10 +18,10 @@ const DEFERRED = [
   '<rootDir>/src/components/consent/CookieSettingsModal',
   '<rootDir>/src/components/consent/CookieBanner/CookieBannerPanel.tsx',
   '<rootDir>/src/components/vehicles/Gallery/GalleryLightbox.tsx',
-  '<rootDir>/src/components/vehicles/FinanceBlock',
-  '<rootDir>/src/components/vehicles/SaleFiltersPanel',
   SHARED_FORMS,
 ];
+/** What only a buyer opens: a car's finance example and calculator, the 'Auto' tab's other filters. */
+const SALE = ['<rootDir>/src/components/vehicles/FinanceBlock', '<rootDir>/src/components/vehicles/SaleFiltersPanel'];
 /** The same, as exclude patterns (lingui matches exclude as globs). */
 const BACK_OFFICE_GLOBS = ['**/src/routes/admin/**', '**/src/components/admin/**'];
 const DEFERRED_GLOBS = [
@@ -30,27 +30,38 @@ const DEFERRED_GLOBS = [
   '**/src/components/consent/CookieSettingsModal/**',
   '**/src/components/consent/CookieBanner/CookieBannerPanel.tsx',
   '**/src/components/vehicles/Gallery/GalleryLightbox.tsx',
-  '**/src/components/vehicles/FinanceBlock/**',
-  '**/src/components/vehicles/SaleFiltersPanel/**',
   '**/src/lib/error-messages.ts',
 ];
+const SALE_GLOBS = ['**/src/components/vehicles/FinanceBlock/**', '**/src/components/vehicles/SaleFiltersPanel/**'];
 
 export default defineConfig({
   ...CATALOG_LANGUAGES,
   format: formatter({ origins: false, lineNumbers: false }),
-  // Three catalogs per language: `messages` for what a visitor sees first (every page loads it),
+  // Four catalogs per language: `messages` for what a visitor sees first (every page loads it),
   // `deferred` for the public parts that load later (the contact form, the rental calendar, the
   // cookie banner and its dialog, the full-screen gallery: loaded with them), `admin` for the back
-  // office (loaded by the /admin route). A message used in two of them is in both.
+  // office (loaded by the /admin route), `sale` for what only a buyer opens. A message used in two of them is in both.
   catalogs: [
     {
       path: '<rootDir>/src/locales/{locale}/messages',
       include: ['<rootDir>/src'],
-      exclude: [...BACK_OFFICE_GLOBS, ...DEFERRED_GLOBS, '**/node_modules/**', '**/*.test.*', '**/routeTree.gen.ts'],
+      exclude: [
+        ...BACK_OFFICE_GLOBS,
+        ...DEFERRED_GLOBS,
+        ...SALE_GLOBS,
+        '**/node_modules/**',
+        '**/*.test.*',
+        '**/routeTree.gen.ts',
+      ],
     },
     {
       path: '<rootDir>/src/locales/{locale}/deferred',
       include: DEFERRED,
+      exclude: ['**/node_modules/**', '**/*.test.*'],
+    },
+    {
+      path: '<rootDir>/src/locales/{locale}/sale',
+      include: SALE,
       exclude: ['**/node_modules/**', '**/*.test.*'],
     },
     {

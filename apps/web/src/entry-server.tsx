@@ -16,7 +16,7 @@ import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { loadServerRenderedSections } from './lib/server-rendered-section';
 import { createWebApp, type WebApp } from './app-providers';
-import { loadDeferredMessages } from './lib/deferred-catalog';
+import { loadSaleMessages } from './lib/sale-catalog';
 import { createI18n, getDirection, isLocale, LOCALES, localizePath, SOURCE_LOCALE, splitLocalePath } from './lib/i18n';
 import { POLICIES_UPDATED } from '@nbt/validation/site';
 import { absoluteUrl, jsonForScript, ogLocale, vehiclePath } from './lib/page-meta';
@@ -157,7 +157,8 @@ export async function render({ url, origin, photosUrl, api }: RenderRequest<InPr
   const { locale } = splitLocalePath(new URL(url, 'http://localhost').pathname);
   // Each render has its own lingui instance: pages in different languages render side by side.
   const i18n = await createI18n(locale);
-  await loadDeferredMessages(i18n, locale);
+  // The buyer's parts the server writes in full (a car's finance example) carry their messages apart.
+  await loadSaleMessages(i18n, locale);
   let app: WebApp | undefined;
   const handle = createRequestHandler({
     request: new Request(new URL(url, origin)),

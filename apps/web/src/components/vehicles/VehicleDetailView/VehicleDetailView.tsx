@@ -6,6 +6,7 @@ import type { Vehicle } from '@nbt/validation';
 import { isRentable } from '@nbt/validation/rules';
 import { offersFinance } from '../../../lib/presentation/finance';
 import { withDeferredMessages } from '../../../lib/deferred-catalog';
+import { withSaleMessages } from '../../../lib/sale-catalog';
 import { serverRenderedSection } from '../../../lib/server-rendered-section';
 import { formatNumber } from '../../../lib/format';
 import { BackLink } from '../BackLink';
@@ -32,7 +33,7 @@ export const VehicleDetails = serverRenderedSection(() =>
 );
 /** The finance example: written by the server with its messages, hydrated when its code arrives. */
 export const FinanceBlock = serverRenderedSection(() =>
-  withDeferredMessages(() => import('../FinanceBlock')).then((module) => module.FinanceBlock),
+  withSaleMessages(() => import('../FinanceBlock')).then((module) => module.FinanceBlock),
 );
 /** Only a sold vehicle's page shows them: its code loads then, in the browser. */
 const SimilarVehicles = lazy(() =>

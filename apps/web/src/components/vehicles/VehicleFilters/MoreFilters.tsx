@@ -1,26 +1,27 @@
 import { Trans } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
-import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
+import { ClientOnly } from '@tanstack/react-router';
 import { lazy, Suspense, useId, useState } from 'react';
-import { withDeferredMessages } from '../../../lib/deferred-catalog';
+import { withSaleMessages } from '../../../lib/sale-catalog';
 import type { SaleFiltersPanelProps, SaleFiltersValue } from '../SaleFiltersPanel';
 import classes from './VehicleFilters.module.css';
 
 /** The buyer's filters load, with their messages, when the visitor first opens them. */
 const SaleFiltersPanel = lazy(() =>
-  withDeferredMessages(() => import('../SaleFiltersPanel')).then((module) => ({ default: module.SaleFiltersPanel })),
+  withSaleMessages(() => import('../SaleFiltersPanel')).then((module) => ({ default: module.SaleFiltersPanel })),
 );
-const loadPanel = () => void withDeferredMessages(() => import('../SaleFiltersPanel'));
+const loadPanel = () => void withSaleMessages(() => import('../SaleFiltersPanel'));
 
 /**
  * 'Altri filtri' on the 'Auto' tab: condition, body, first registration, kilometres, owners and
- * VAT. Open from the start when a link sets one of them (in the browser: the server writes the
- * button, the panel's code comes after).
+ * VAT, open from the start when a link sets one of them.
  */
 export function MoreFilters({ value, onChange }: SaleFiltersPanelProps) {
   const panelId = useId();
   const count = (Object.keys(value) as (keyof SaleFiltersValue)[]).filter((key) => value[key] !== undefined).length;
-  const [open, setOpen] = useState(count > 0);
+  // Until the visitor toggles it, open when a filter of its own is set.
+  const [toggled, setToggled] = useState<boolean | null>(null);
+  const open = toggled ?? count > 0;
   return (
     <div className={classes.more}>
       <Button
@@ -30,18 +31,20 @@ export function MoreFilters({ value, onChange }: SaleFiltersPanelProps) {
         aria-controls={panelId}
         onPointerEnter={loadPanel}
         onFocus={loadPanel}
-        onClick={() => setOpen((current) => !current)}
-        leftSection={<IconAdjustmentsHorizontal size={16} stroke={1.8} aria-hidden="true" />}
+        onClick={() => setToggled(!open)}
       >
         <Trans>Altri filtri</Trans>
         {count > 0 ? <span className={classes.count}>{count}</span> : null}
       </Button>
       <div id={panelId}>
-        {open ? (
-          <Suspense fallback={null}>
-            <SaleFiltersPanel value={value} onChange={onChange} />
-          </Suspense>
-        ) : null}
+        {/* The panel's code is the browser's: the server writes the button only. */}
+        <ClientOnly>
+          {open ? (
+            <Suspense fallback={null}>
+              <SaleFiltersPanel value={value} onChange={onChange} />
+            </Suspense>
+          ) : null}
+        </ClientOnly>
       </div>
     </div>
   );

@@ -34,7 +34,15 @@ import { useTRPC } from '../../../lib/trpc';
 import { VehiclePagination } from '../../../components/vehicles/VehiclePagination';
 import { parseVehicleListSearch, type VehicleListSearch } from '../../../lib/vehicles';
 import { hasActiveFilters, listQueryOf, switchedTab } from '../../../lib/vehicle-list-query';
-import { MoreFilters } from '../../../components/vehicles/VehicleFilters/MoreFilters';
+import { serverRenderedSection } from '../../../lib/server-rendered-section';
+
+/**
+ * 'Altri filtri' of the 'Auto' tab: the server writes its button, its code comes beside the page's
+ * first script and takes over the button when it arrives.
+ */
+const MoreFilters = serverRenderedSection(() =>
+  import('../../../components/vehicles/VehicleFilters/MoreFilters').then((module) => module.MoreFilters),
+);
 
 export const Route = createFileRoute('/_public/veicoli/')({
   // ?tab=auto&marca=BMW&prezzo-max=200&posti=5&ordine=prezzo-asc&pagina=2: shareable, survives a
