@@ -44,7 +44,12 @@ describe('a car for sale, served', () => {
       numberOfPreviousOwners: 1,
       fuelConsumption: { '@type': 'QuantitativeValue', value: 9.8, unitText: 'L/100km' },
       emissionsCO2: 222,
-      vehicleEngine: { enginePower: [{ value: 375, unitCode: 'KWT' }, { value: 510, unitCode: 'BHP' }] },
+      vehicleEngine: {
+        enginePower: [
+          { value: 375, unitCode: 'KWT' },
+          { value: 510, unitCode: 'BHP' },
+        ],
+      },
     });
     const brandNew = await addVehicle(t, { ...forSale, condition: 'nuovo' });
     const fresh = (await get(`/veicoli/${brandNew.id}`)).body;
