@@ -20,6 +20,31 @@ const DEFERRED = [
   '<rootDir>/src/components/vehicles/Gallery/GalleryLightbox.tsx',
   SHARED_FORMS,
 ];
+/**
+ * Messages only one page shows, loaded with that page (its route's `staticData.catalog`): the home
+ * page's sections, the fleet services page, the vehicle page's parts. Every page loads `messages`.
+ */
+const PAGE_CATALOGS = {
+  home: [
+    '<rootDir>/src/routes/_public/index.tsx',
+    ...['Services', 'Faq', 'About', 'Hero', 'FleetBrands', 'MapFacade', 'ContactSection'].map(
+      (part) => `<rootDir>/src/components/home/${part}`,
+    ),
+  ],
+  'fleet-services': ['<rootDir>/src/routes/_public/servizi-flotta.tsx', '<rootDir>/src/routes/_public/-servizi-flotta'],
+  vehicle: [
+    'VehicleDetails',
+    'VehicleDetailView',
+    'ShareBlock',
+    'SoldBanner',
+    'Gallery/Gallery.tsx',
+    'ContactBlock',
+    'SimilarVehicles',
+  ].map((part) => `<rootDir>/src/components/vehicles/${part}`),
+};
+const PAGE_GLOBS = Object.values(PAGE_CATALOGS)
+  .flat()
+  .map((path) => path.replace('<rootDir>', '**') + (path.endsWith('.tsx') ? '' : '/**'));
 /** The same, as exclude patterns (lingui matches exclude as globs). */
 const BACK_OFFICE_GLOBS = ['**/src/routes/admin/**', '**/src/components/admin/**'];
 const DEFERRED_GLOBS = [
@@ -34,7 +59,8 @@ const DEFERRED_GLOBS = [
 export default defineConfig({
   ...CATALOG_LANGUAGES,
   format: formatter({ origins: false, lineNumbers: false }),
-  // Three catalogs per language: `messages` for what a visitor sees first (every page loads it),
+  // Catalogs per language: `messages` for what a visitor sees first (every page loads it), one per
+  // page for what only that page shows (PAGE_CATALOGS),
   // `deferred` for the public parts that load later (the contact form, the rental calendar, the
   // cookie banner and its dialog, the full-screen gallery: loaded with them), `admin` for the back
   // office (loaded by the /admin route). A message used in two of them is in both.
@@ -42,8 +68,20 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}/messages',
       include: ['<rootDir>/src'],
-      exclude: [...BACK_OFFICE_GLOBS, ...DEFERRED_GLOBS, '**/node_modules/**', '**/*.test.*', '**/routeTree.gen.ts'],
+      exclude: [
+        ...BACK_OFFICE_GLOBS,
+        ...DEFERRED_GLOBS,
+        ...PAGE_GLOBS,
+        '**/node_modules/**',
+        '**/*.test.*',
+        '**/routeTree.gen.ts',
+      ],
     },
+    ...Object.entries(PAGE_CATALOGS).map(([name, include]) => ({
+      path: `<rootDir>/src/locales/{locale}/${name}`,
+      include,
+      exclude: ['**/node_modules/**', '**/*.test.*'],
+    })),
     {
       path: '<rootDir>/src/locales/{locale}/deferred',
       include: DEFERRED,

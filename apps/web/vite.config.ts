@@ -7,11 +7,11 @@ import { defineConfig, type Plugin } from 'vite';
 
 /** Modules that every page runs, whichever page it is: kept in one long-cached chunk. */
 const FRAMEWORK_MODULES =
-  /[\\/]node_modules[\\/]\.pnpm[\\/](?:react|react-dom|scheduler|@tanstack\+[\w-]+|@trpc\+[\w-]+|@lingui\+[\w-]+|use-sync-external-store)@/;
+  /[\\/]node_modules[\\/]\.pnpm[\\/](?:react|react-dom|scheduler|@tanstack\+(?:react-router|router-core|history|store|react-store)|@lingui\+[\w-]+|use-sync-external-store)@/;
 
 /** The site's modules that every page's first script and a part loaded later (a section, a dialog) share. */
 const SHARED_WITH_LATER_PARTS =
-  /[\\/]src[\\/](?:lib[\\/](?:format|i18n|trpc|head|scroll|structured-data|presentation[\\/]vehicles)|vehicle-text-in|site|office-rules|rental-dates|rental-times|vehicle-rules|vehicle-browse|images|heavy-fleet|sale-filters|sale-rules)\.ts$/;
+  /[\\/]src[\\/](?:lib[\\/](?:format|i18n|public-data|head|scroll|structured-data|presentation[\\/]vehicles)|vehicle-text-in|site|office-rules|rental-dates|rental-times|vehicle-rules|vehicle-browse|images|heavy-fleet|sale-filters|sale-rules)\.ts$/;
 
 /** The API's dev server (`pnpm --filter @nbt/api dev`). */
 const API_DEV_ORIGIN = 'http://localhost:3001';

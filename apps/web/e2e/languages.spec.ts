@@ -244,7 +244,7 @@ test('[LANGUAGES][it]: an Italian visit downloads no other language', async ({ p
     await page.waitForLoadState('networkidle');
     scripts = await Promise.all(bodies);
   };
-  // Texts of each catalog part: first paint (two), contact form, back office.
+  // Texts of each catalog part: the vehicle page's, every page's, the contact form's, the back office's.
   const samples = ['Caratteristiche tecniche', 'Orari di apertura:', 'Campo obbligatorio', 'Username obbligatorio'];
   const downloaded = (text: string) => scripts.some((body) => inScript(body, text));
 
@@ -253,9 +253,14 @@ test('[LANGUAGES][it]: an Italian visit downloads no other language', async ({ p
   await expect(page.getByText('Campo obbligatorio').first()).toBeVisible();
   await page.goto('/veicoli');
   await expect(page.getByRole('tab').first()).toBeVisible();
+  // A vehicle's link under the pointer preloads its page and its messages: their bodies are read
+  // before the next address replaces the page.
+  await page.waitForLoadState('networkidle');
   const [vehicle] = (await (await page.request.get('/api/vehicles')).json()) as ApiVehicle[];
   await page.goto(`/veicoli/${vehicle?.id}`);
   await expect(page.getByRole('heading', { name: 'Caratteristiche tecniche' })).toBeVisible();
+  // The server's markup shows the heading before the page's own messages have come.
+  await expect(page.locator('html[data-ready]')).toBeAttached();
   await page.goto('/admin/login');
   await page.getByRole('button', { name: 'Accedi', exact: true }).click();
   await expect(page.getByText('Username obbligatorio')).toBeVisible();

@@ -50,14 +50,18 @@ const INLINE_CSS_LIMIT = 20 * 1024;
 const CSS_LANGUAGES = { it: [], ar: [/\/@fontsource-variable\/noto-sans-arabic\/index\.css$/] };
 
 const LAYOUTS = ['src/routes/_public.tsx'];
-/** Each public page and the route files that render it (beyond the root, which is in the entry). */
+/**
+ * Each public page and the files that render it (beyond the root, which is in the entry): its
+ * catalog of messages (src/lib/i18n.ts, PAGE_CATALOGS), its layouts, then its route file, last.
+ * A legal page's text comes inside the page (the server's answers), not as its module.
+ */
 const ROUTES = {
-  '/': [...LAYOUTS, 'src/routes/_public/index.tsx'],
+  '/': [...LAYOUTS, 'src/locales/it/home.po', 'src/routes/_public/index.tsx'],
   '/veicoli': [...LAYOUTS, 'src/routes/_public/veicoli/index.tsx'],
-  '/veicoli/<id>': [...LAYOUTS, 'src/routes/_public/veicoli/$vehicleId.tsx'],
-  '/servizi-flotta': [...LAYOUTS, 'src/routes/_public/servizi-flotta.tsx'],
-  '/privacy-policy': [...LAYOUTS, 'src/routes/_public/privacy-policy.tsx', 'src/content/policies/it/privacy-policy.ts'],
-  '/cookie-policy': [...LAYOUTS, 'src/routes/_public/cookie-policy.tsx', 'src/content/policies/it/cookie-policy.ts'],
+  '/veicoli/<id>': [...LAYOUTS, 'src/locales/it/vehicle.po', 'src/routes/_public/veicoli/$vehicleId.tsx'],
+  '/servizi-flotta': [...LAYOUTS, 'src/locales/it/fleet-services.po', 'src/routes/_public/servizi-flotta.tsx'],
+  '/privacy-policy': [...LAYOUTS, 'src/routes/_public/privacy-policy.tsx'],
+  '/cookie-policy': [...LAYOUTS, 'src/routes/_public/cookie-policy.tsx'],
   404: [...LAYOUTS],
 };
 const CATALOG = 'src/locales/it/messages.po';

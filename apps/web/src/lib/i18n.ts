@@ -63,6 +63,28 @@ export function catalogLoaders(modules: Record<string, () => Promise<unknown>>):
 const mainCatalog = catalogLoaders(import.meta.glob('../locales/*/messages.po'));
 
 /**
+ * Messages only one page shows (lingui.config.ts), loaded with that page: a route names its own as
+ * `staticData.catalog`, and the root route loads those of the pages it opens (`loadPageCatalogs`).
+ * Every page would otherwise carry the home page's questions and the fleet services' texts.
+ */
+export const PAGE_CATALOGS = {
+  home: catalogLoaders(import.meta.glob('../locales/*/home.po')),
+  fleetServices: catalogLoaders(import.meta.glob('../locales/*/fleet-services.po')),
+  vehicle: catalogLoaders(import.meta.glob('../locales/*/vehicle.po')),
+};
+
+/**
+ * The catalogs of the pages about to show, added to the visitor's language (in the browser: the
+ * server's renders have every page's messages, see `createI18n`).
+ */
+export async function loadPageCatalogs(matches: readonly { staticData: { catalog?: CatalogLoaders } }[]) {
+  if (typeof document === 'undefined') return;
+  await Promise.all(
+    matches.flatMap(({ staticData }) => (staticData.catalog ? [addCatalogPart(staticData.catalog)] : [])),
+  );
+}
+
+/**
  * Fonts with the characters Inter lacks, self-hosted and fetched only for the language that needs
  * them (their unicode ranges keep even the Chinese face to the glyphs a page uses).
  */
@@ -197,12 +219,16 @@ export async function activateLocale(
 }
 
 /**
- * A lingui instance of its own with `locale` active: the server renders pages in several languages
- * at once, so each render has one and none of them touches another's.
+ * A lingui instance of its own with `locale` active, with every page's messages: the server renders
+ * pages in several languages at once, so each render has one and none of them touches another's.
  */
 export async function createI18n(locale: Locale): Promise<I18n> {
   const instance = setupI18n();
-  instance.loadAndActivate({ locale, messages: await loadCatalog(locale) });
+  const [messages, ...pages] = await Promise.all([
+    loadCatalog(locale),
+    ...Object.values(PAGE_CATALOGS).map((catalog) => catalog[locale]()),
+  ]);
+  instance.loadAndActivate({ locale, messages: Object.assign({}, messages, ...pages.map((page) => page.messages)) });
   return instance;
 }
 

@@ -8,6 +8,7 @@ import { Faq } from '../../components/home/Faq';
 import { FleetBrands } from '../../components/home/FleetBrands';
 import { Hero } from '../../components/home/Hero';
 import { Services } from '../../components/home/Services';
+import { PAGE_CATALOGS } from '../../lib/i18n';
 import { pageHead } from '../../lib/head';
 import { dealerJsonLd } from '../../lib/structured-data';
 import { useHashScroll } from '../../lib/scroll';
@@ -51,16 +52,15 @@ function parseHomeSearch(
 }
 
 export const Route = createFileRoute('/_public/')({
+  staticData: { catalog: PAGE_CATALOGS.home },
   validateSearch: parseHomeSearch,
   loaderDeps: ({ search }) => ({ veicolo: search.veicolo }),
   // The offices: the firm's address and hours in the page's structured data (and in the footer).
   // A quote request names a vehicle of the list, or the link opens the plain home page.
   loader: async ({ context, deps }) => {
     const [offices, vehicles] = await Promise.all([
-      context.queryClient.ensureQueryData(context.trpc.offices.list.queryOptions()),
-      deps.veicolo === undefined
-        ? undefined
-        : context.queryClient.ensureQueryData(context.trpc.vehicles.list.queryOptions()),
+      context.data.read('offices.list', undefined),
+      deps.veicolo === undefined ? undefined : context.data.read('vehicles.list', undefined),
     ]);
     if (vehicles && !vehicles.some((vehicle) => vehicle.id === deps.veicolo)) {
       throw redirect({ to: '/', search: {}, replace: true, statusCode: 301 });

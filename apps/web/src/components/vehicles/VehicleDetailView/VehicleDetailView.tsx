@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ClientOnly, useLocation, useRouter } from '@tanstack/react-router';
-import { lazy, type MouseEventHandler, Suspense } from 'react';
+import { type MouseEventHandler, Suspense } from 'react';
 import { Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { Vehicle } from '@nbt/validation';
 import { isRentable } from '@nbt/validation/rules';
 import { withDeferredMessages } from '../../../lib/deferred-catalog';
+import { lazyWithQueries } from '../../../lib/public-data';
 import { serverRenderedSection } from '../../../lib/server-rendered-section';
 import { formatNumber } from '../../../lib/format';
 import { BackLink } from '../BackLink';
@@ -29,12 +30,10 @@ export const VehicleDetails = serverRenderedSection(() =>
   import('../VehicleDetails').then((module) => module.VehicleDetails),
 );
 /** Only a sold vehicle's page shows them: its code loads then, in the browser. */
-const SimilarVehicles = lazy(() =>
-  import('../SimilarVehicles').then((module) => ({ default: module.SimilarVehicles })),
-);
+const SimilarVehicles = lazyWithQueries(() => import('../SimilarVehicles').then((module) => module.SimilarVehicles));
 /** The calendar, its date library and its messages load only on a rental vehicle's page, in the browser. */
-const RentalDates = lazy(() =>
-  withDeferredMessages(() => import('../RentalDates')).then((module) => ({ default: module.RentalDates })),
+const RentalDates = lazyWithQueries(() =>
+  withDeferredMessages(() => import('../RentalDates')).then((module) => module.RentalDates),
 );
 import { usePageLive } from '../../../lib/page-live';
 import type { RentalPeriod } from '../../../lib/rental-period';
