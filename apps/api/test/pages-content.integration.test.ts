@@ -1,6 +1,6 @@
 import { insertOffice } from '@nbt/db/offices';
-import { COMPANY, OfficeInputSchema } from '@nbt/validation';
-import { EXAMPLE_HOURS } from '@nbt/validation/examples';
+import { demoMainOffice } from '@nbt/db/seed';
+import { COMPANY } from '@nbt/validation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { buildTestApp, type TestApp } from './build-app.js';
@@ -18,22 +18,10 @@ describe('the served pages’ content', () => {
   beforeAll(async () => {
     t = await buildTestApp({}, WEB_APP);
     // The main office the demo data adds: the footer and the contact blocks read it.
-    await insertOffice(
-      t.database.db,
-      OfficeInputSchema.parse({
-        name: 'Sede principale',
-        phone: COMPANY.phone,
-        email: COMPANY.email,
-        address: "Via dell'Esempio 1",
-        city: 'Assago',
-        postalCode: '20057',
-        country: 'Italia',
-        openingHours: EXAMPLE_HOURS,
-        isMainOffice: true,
-      }),
-    );
-  });
-  afterAll(() => t.close());
+    await insertOffice(t.database.db, demoMainOffice);
+    // Loading the web app's server bundle takes a while on a busy machine.
+  }, 60_000);
+  afterAll(() => t?.close());
 
   async function page(url: string): Promise<string> {
     const response = await t.app.inject({ method: 'GET', url });
