@@ -7,6 +7,7 @@ import { createFileRoute, notFound, redirect, type SearchSchemaInput } from '@ta
 import { isTRPCClientError } from '@trpc/client';
 import { galleryPreloadLinks } from '../../../components/vehicles/Gallery/gallery-preload';
 import {
+  PriceTiers,
   VehicleDetailPending,
   VehicleDetails,
   VehicleDetailView,
@@ -40,6 +41,7 @@ export const Route = createFileRoute('/_public/veicoli/$vehicleId')({
     }
     // The characteristics' code comes with the data: a visit from another page shows them at once.
     void VehicleDetails.preload();
+    void PriceTiers.preload();
     let vehicle;
     try {
       vehicle = await context.queryClient.ensureQueryData(context.trpc.vehicles.byId.queryOptions({ id }));
