@@ -222,7 +222,7 @@ describe('ContactForm', () => {
       const pickup = await screen.findByRole('combobox', { name: /^Ora di ritiro/ });
       await waitFor(() => expect(pickup).toHaveValue('10:00'));
       // The choice made on the vehicle page, editable here, and the breakdown the server priced it with.
-      expect(screen.getByRole('checkbox', { name: 'Kasko' })).toBeChecked();
+      expect(await screen.findByRole('checkbox', { name: 'Kasko' }, { timeout: 5000 })).toBeChecked();
       expect(screen.getByRole('combobox', { name: 'Seggiolino' })).toHaveValue('2');
       expect(screen.getByRole('combobox', { name: 'Sede di riconsegna' })).toHaveValue('8');
       await waitFor(() =>
@@ -312,8 +312,9 @@ describe('ContactForm', () => {
       expect(summary).toHaveTextContent('(3 giorni)');
       expect(summary).not.toHaveTextContent('indicativo');
       // The options stay choosable; the breakdown names them without amounts.
-      await waitFor(() =>
-        expect(screen.getByTestId('quote-total')).toHaveTextContent("Il prezzo ti sarà comunicato dall'ufficio."),
+      await waitFor(
+        () => expect(screen.getByTestId('quote-total')).toHaveTextContent("Il prezzo ti sarà comunicato dall'ufficio."),
+        { timeout: 5000 },
       );
       expect(screen.getByRole('checkbox', { name: 'Kasko' })).not.toBeChecked();
       expect(screen.getByTestId('quote-lines')).toHaveTextContent('Seggiolino × 2');

@@ -18,7 +18,7 @@ import {
 } from '@nbt/validation/rules';
 import { IconCar, IconCheck, IconSend, IconX } from '@tabler/icons-react';
 import { skipToken, useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { apiFieldErrors } from '../../../lib/api-error';
 import { formatLongDate } from '../../../lib/format';
 import { localeOf } from '../../../lib/i18n';
@@ -29,10 +29,14 @@ import classes from './ContactForm.module.css';
 import { contactMailto } from './mailto';
 import { SERVICE_LABELS, serviceForVehicle } from './messages';
 import { type ChosenTimes, type RentalDays, RentalTimeFields } from './RentalTimes';
-import { RentalOfferFields, useOfferChoice } from './RentalOfferFields';
+import { useOfferChoice } from './use-offer-choice';
 import type { OfferSearch } from '../../vehicles/RentalDates/offer-choice';
 
 const NO_TIMES: ChosenTimes = { pickupTime: null, returnTime: null };
+/** The options and the quote load only for a request with dates, not with every home page. */
+const RentalOfferFields = lazy(() =>
+  import('./RentalOfferFields').then((module) => ({ default: module.RentalOfferFields })),
+);
 import { useContactFields } from './use-contact-fields';
 
 export type ContactFormValues = {
@@ -295,14 +299,16 @@ export function ContactForm({ vehicleId, onClearVehicle, rental, pickupOfficeId,
           />
         ) : null}
         {rentalAsked && vehicle.data ? (
-          <RentalOfferFields
-            vehicle={vehicle.data}
-            rental={rentalAsked}
-            times={times}
-            pickupOfficeId={pickupOfficeId}
-            offer={chosenOffer}
-            errors={form.errors}
-          />
+          <Suspense fallback={null}>
+            <RentalOfferFields
+              vehicle={vehicle.data}
+              rental={rentalAsked}
+              times={times}
+              pickupOfficeId={pickupOfficeId}
+              offer={chosenOffer}
+              errors={form.errors}
+            />
+          </Suspense>
         ) : null}
         <div className={classes.grid}>
           <TextInput

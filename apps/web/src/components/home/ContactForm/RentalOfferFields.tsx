@@ -1,24 +1,14 @@
 import type { Vehicle } from '@nbt/validation';
-import { useState } from 'react';
-import { type OfferChoice, type OfferSearch, parseOfferSearch } from '../../vehicles/RentalDates/offer-choice';
 import { RentalOffer } from '../../vehicles/RentalDates/RentalOffer';
 import type { ChosenTimes, RentalDays } from './RentalTimes';
-
-/**
- * The rental's options and return office in the quote form: those chosen on the vehicle page to
- * start with, editable here. `payload` is what the request sends of them.
- */
-export function useOfferChoice(search: OfferSearch | undefined) {
-  const [choice, setChoice] = useState<OfferChoice>(() => parseOfferSearch(search));
-  return { choice, setChoice, payload: { options: choice.options, returnOfficeId: choice.returnOfficeId } };
-}
+import type { OfferState } from './use-offer-choice';
 
 export interface RentalOfferFieldsProps {
   vehicle: Vehicle;
   rental: RentalDays;
   times: ChosenTimes;
   pickupOfficeId: number | undefined;
-  offer: ReturnType<typeof useOfferChoice>;
+  offer: OfferState;
   /** The form's errors: those the server gave an option or the return office show on that field. */
   errors: Partial<Record<string, string | undefined>>;
 }
