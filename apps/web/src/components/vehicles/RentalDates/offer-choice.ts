@@ -1,5 +1,4 @@
 import type { ChosenOption } from '@nbt/validation';
-import { MAX_OPTION_QUANTITY } from '@nbt/validation/rules';
 
 /** The options a visitor chose for a rental and the office the car goes back to (null: the pick-up one). */
 export interface OfferChoice {
@@ -26,18 +25,6 @@ export function offerSearch(choice: OfferChoice): { opzioni?: string; rientro?: 
     ...(opzioni ? { opzioni } : {}),
     ...(choice.returnOfficeId !== null ? { rientro: choice.returnOfficeId } : {}),
   };
-}
-
-/** A choice back from the address; a part that does not read as one is left out. */
-export function parseOfferSearch(search: OfferSearch | undefined): OfferChoice {
-  const options: ChosenOption[] = [];
-  for (const part of search?.opzioni?.split(',') ?? []) {
-    const [id, quantity] = part.split('x').map(Number);
-    if (!Number.isSafeInteger(id) || id! < 1 || !Number.isInteger(quantity)) continue;
-    if (quantity! < 1 || quantity! > MAX_OPTION_QUANTITY || options.some((option) => option.id === id)) continue;
-    options.push({ id: id!, quantity: quantity! });
-  }
-  return { options, returnOfficeId: search?.rientro ?? null };
 }
 
 /** The choice with `id` at `quantity` (0 drops it), the others in the order they were chosen. */
