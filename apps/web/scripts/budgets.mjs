@@ -12,7 +12,7 @@
 // since Arabic adds its font's faces. Over 80 KB in all or 20 KB inline, the run fails.
 // A second figure counts what a phone downloads in the first seconds, not only before the first
 // paint: the cookie banner and its messages (every first visit) and the home page's contact form,
-// which load right after (the toasts load with the first toast); the run fails above 200 KB there too.
+// which load right after (the toasts load with the first toast); the run fails above 190 KB there too.
 //   node scripts/budgets.mjs          (after `vite build`; `npm test` runs it; DIST=dir reads another build)
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -67,10 +67,10 @@ const AFTER_PAINT = ['src/components/consent/CookieBanner/CookieBannerPanel.tsx'
 const AFTER_PAINT_OF = {
   '/': ['src/components/home/ContactForm/ContactForm.tsx'],
   // Written by the server, hydrated when its code arrives (lib/server-rendered-section.tsx).
-  '/veicoli/<id>': ['src/components/vehicles/VehicleDetails/index.ts'],
+  '/veicoli/<id>': ['src/components/vehicles/VehicleDetails/index.ts', 'src/components/vehicles/PriceTiers/index.ts'],
 };
 /** Everything a phone downloads in the first seconds, at most: over it the run fails. */
-const FIRST_SECONDS = 198 * 1024;
+const FIRST_SECONDS = 190 * 1024;
 
 /**
  * A page's CSS as the server sends it: the entry's and the layouts' stylesheets linked, the page's

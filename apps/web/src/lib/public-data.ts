@@ -25,14 +25,6 @@ export interface PublicReads {
 
 export type ReadPath = keyof PublicReads;
 
-const READ_PATHS: readonly ReadPath[] = [
-  'offices.list',
-  'vehicles.list',
-  'vehicles.byId',
-  'vehicles.availability',
-  'vehicles.browse',
-];
-export const isReadPath = (path: string): path is ReadPath => (READ_PATHS as readonly string[]).includes(path);
 export type ReadInput<P extends ReadPath> = PublicReads[P][0];
 export type ReadAnswer<P extends ReadPath> = PublicReads[P][1];
 
@@ -209,10 +201,13 @@ export function useKept<T>(key: string, start: () => Promise<unknown>): { data: 
   return { data: entry?.status === 'fulfilled' ? entry.value : undefined, isPending: entry?.status === undefined };
 }
 
-/** An API read that does not hold the page back: see `useKept`. */
-export function usePublicValue<P extends ReadPath>(path: P, input: ReadInput<P>) {
+/** An API read that does not hold the page back (none while `enabled` is false): see `useKept`. */
+export function usePublicValue<P extends ReadPath>(path: P, input: ReadInput<P>, enabled = true) {
   const data = usePublicData();
-  return useKept<ReadAnswer<P>>(readKey(path, input), () => data.read(path, input));
+  const kept = useKept<ReadAnswer<P>>(enabled ? readKey(path, input) : '', () =>
+    enabled ? data.read(path, input) : Promise.resolve(),
+  );
+  return enabled ? kept : { data: undefined, isPending: false };
 }
 
 /**
