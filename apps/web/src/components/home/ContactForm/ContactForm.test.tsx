@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EXAMPLE_HOURS } from '@nbt/validation/examples';
-import { HIDDEN_PRICE, makeOffice, makeVehicle } from '../../../../test/fixtures';
+import { HIDDEN_PRICE, makeOffice, makeRentalOption, makeVehicle } from '../../../../test/fixtures';
 import { fireEvent, invalidInputAnswer, render, resultAnswer, screen, waitFor } from '../../../../test';
 import { mockTrpc } from '../../../../test/trpc-mock';
 import { formatDailyPrice } from '../../../lib/format';
@@ -156,18 +156,8 @@ describe('ContactForm', () => {
       };
       return { vehicle, seed };
     }
-    const KASKO = {
-      id: 1,
-      name: { it: 'Kasko' },
-      description: {},
-      price_cents: 2500,
-      per: 'day' as const,
-      max_quantity: 1,
-      categories: ['auto' as const],
-      active: true,
-      sort_order: 0,
-    };
-    const CHILD_SEAT = { ...KASKO, id: 3, name: { it: 'Seggiolino' }, price_cents: 800, max_quantity: 3 };
+    const KASKO = makeRentalOption({ id: 1 });
+    const CHILD_SEAT = makeRentalOption({ id: 3, name: { it: 'Seggiolino' }, price_cents: 800, max_quantity: 3 });
     /** The server's breakdown of 3 days at € 200 with the kasko and two seats, back in Monza. */
     const QUOTE = {
       days: 3,
