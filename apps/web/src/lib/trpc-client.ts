@@ -33,3 +33,8 @@ export function trpcClient(): TrpcClient {
   browserClient ??= createTrpcClient(new URL('/api/trpc', window.location.origin).href);
   return browserClient;
 }
+
+/** What a tRPC proxy or caller holds at a procedure's dotted path ('vehicles.byId'). */
+export function procedureAt<T>(root: unknown, path: string): T {
+  return path.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], root) as T;
+}
