@@ -5,7 +5,7 @@
 // pnpm itself is installed into .tools/ at the pinned version, so nothing global is needed.
 import { spawn, spawnSync } from 'node:child_process';
 import { cpus } from 'node:os';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -66,6 +66,28 @@ async function inParallel(chains) {
     while (queue.length > 0) await runChain(queue.shift());
   });
   await Promise.all(lanes);
+}
+
+/**
+ * Runs turbo with a run summary and adds each of its tasks to the table: types, unit tests,
+ * integration tests and builds of every package otherwise show as one line.
+ */
+function turbo(...args) {
+  const runs = join(root, '.turbo', 'runs');
+  const before = new Set(existsSync(runs) ? readdirSync(runs) : []);
+  try {
+    pnpm('exec', 'turbo', 'run', ...args, '--summarize');
+  } finally {
+    const fresh = (existsSync(runs) ? readdirSync(runs) : []).filter((name) => !before.has(name));
+    for (const name of fresh) {
+      const summary = JSON.parse(readFileSync(join(runs, name), 'utf8'));
+      const tasks = (summary.tasks ?? []).filter((task) => task.execution?.startTime && task.execution?.endTime);
+      tasks.sort((a, b) => a.execution.startTime - b.execution.startTime);
+      for (const { taskId, execution } of tasks) {
+        timings.push([`  turbo ${taskId}`, Math.round((execution.endTime - execution.startTime) / 1000)]);
+      }
+    }
+  }
 }
 
 function printTimings() {
@@ -140,7 +162,7 @@ if (command === 'start') {
     ],
   ]);
   checkCatalogsCommitted();
-  pnpm('exec', 'turbo', 'run', 'typecheck', 'test', 'build', '--output-logs=errors-only', '--concurrency=2');
+  turbo('typecheck', 'test', 'build', '--output-logs=errors-only', '--concurrency=2');
   pnpm('--filter', '@nbt/web', 'run', 'budgets');
   pnpm('--filter', '@nbt/web', 'run', 'e2e');
 } else {

@@ -20,8 +20,34 @@ const DEFERRED = [
   '<rootDir>/src/components/vehicles/Gallery/GalleryLightbox.tsx',
   SHARED_FORMS,
 ];
-/** What only a buyer opens: a car's finance example and calculator, the 'Auto' tab's other filters. */
-const SALE = ['<rootDir>/src/components/vehicles/FinanceBlock', '<rootDir>/src/components/vehicles/SaleFiltersPanel'];
+/**
+ * Messages only one page shows, loaded with that page (its route's `staticData.catalog`): the home
+ * page's sections, the fleet services page, the vehicle page's parts. Every page loads `messages`.
+ * `sale` is what only a buyer opens (a car's finance example and calculator, the 'Auto' tab's other
+ * filters: loaded with those parts).
+ */
+const PAGE_CATALOGS = {
+  home: [
+    '<rootDir>/src/routes/_public/index.tsx',
+    ...['Services', 'Faq', 'About', 'Hero', 'FleetBrands', 'MapFacade', 'ContactSection'].map(
+      (part) => `<rootDir>/src/components/home/${part}`,
+    ),
+  ],
+  'fleet-services': ['<rootDir>/src/routes/_public/servizi-flotta.tsx', '<rootDir>/src/routes/_public/-servizi-flotta'],
+  vehicle: [
+    'VehicleDetails',
+    'VehicleDetailView',
+    'ShareBlock',
+    'SoldBanner',
+    'Gallery/Gallery.tsx',
+    'ContactBlock',
+    'SimilarVehicles',
+  ].map((part) => `<rootDir>/src/components/vehicles/${part}`),
+  sale: ['FinanceBlock', 'SaleFiltersPanel'].map((part) => `<rootDir>/src/components/vehicles/${part}`),
+};
+const PAGE_GLOBS = Object.values(PAGE_CATALOGS)
+  .flat()
+  .map((path) => path.replace('<rootDir>', '**') + (path.endsWith('.tsx') ? '' : '/**'));
 /** The same, as exclude patterns (lingui matches exclude as globs). */
 const BACK_OFFICE_GLOBS = ['**/src/routes/admin/**', '**/src/components/admin/**'];
 const DEFERRED_GLOBS = [
@@ -32,15 +58,15 @@ const DEFERRED_GLOBS = [
   '**/src/components/vehicles/Gallery/GalleryLightbox.tsx',
   '**/src/lib/error-messages.ts',
 ];
-const SALE_GLOBS = ['**/src/components/vehicles/FinanceBlock/**', '**/src/components/vehicles/SaleFiltersPanel/**'];
 
 export default defineConfig({
   ...CATALOG_LANGUAGES,
   format: formatter({ origins: false, lineNumbers: false }),
-  // Four catalogs per language: `messages` for what a visitor sees first (every page loads it),
+  // Catalogs per language: `messages` for what a visitor sees first (every page loads it), one per
+  // page for what only that page shows (PAGE_CATALOGS),
   // `deferred` for the public parts that load later (the contact form, the rental calendar, the
   // cookie banner and its dialog, the full-screen gallery: loaded with them), `admin` for the back
-  // office (loaded by the /admin route), `sale` for what only a buyer opens. A message used in two of them is in both.
+  // office (loaded by the /admin route). A message used in two of them is in both.
   catalogs: [
     {
       path: '<rootDir>/src/locales/{locale}/messages',
@@ -48,20 +74,20 @@ export default defineConfig({
       exclude: [
         ...BACK_OFFICE_GLOBS,
         ...DEFERRED_GLOBS,
-        ...SALE_GLOBS,
+        ...PAGE_GLOBS,
         '**/node_modules/**',
         '**/*.test.*',
         '**/routeTree.gen.ts',
       ],
     },
+    ...Object.entries(PAGE_CATALOGS).map(([name, include]) => ({
+      path: `<rootDir>/src/locales/{locale}/${name}`,
+      include,
+      exclude: ['**/node_modules/**', '**/*.test.*'],
+    })),
     {
       path: '<rootDir>/src/locales/{locale}/deferred',
       include: DEFERRED,
-      exclude: ['**/node_modules/**', '**/*.test.*'],
-    },
-    {
-      path: '<rootDir>/src/locales/{locale}/sale',
-      include: SALE,
       exclude: ['**/node_modules/**', '**/*.test.*'],
     },
     {

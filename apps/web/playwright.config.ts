@@ -48,6 +48,8 @@ export default defineConfig({
   testDir: './e2e',
   testMatch: '**/*.spec.ts',
   outputDir: './test-results',
+  // Tests of one file spread over the workers too; a file whose tests build on each other says so itself.
+  fullyParallel: true,
   forbidOnly: isCI,
   retries: isCI ? 1 : 0,
   workers: 2,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { useTestApp } from './build-app.js';
-import { countRows, createVehicle, expectInvalidInput, multipart, vehicleBody } from './helpers.js';
+import { countRows, createVehicle, expectInvalidInput, importVehicleWorkbook, vehicleBody } from './helpers.js';
 import { addNewCar, columnOf, editWorkbook, rowOf } from './workbook-files.js';
 
 /** A rented excavator as the office describes it: no doors, no seats. */
@@ -48,14 +48,10 @@ describe('the heavy fleet: trucks and earth-moving machines', () => {
 
   it('creates a machine with its figures and no doors or seats, and reads it back by REST and tRPC', async () => {
     const machine = await createVehicle(t, EXCAVATOR);
+    // The machine's own figures as sent; no doors or seats read as 0.
+    const { brand: _brand, model: _model, fuel_regulation: _regulation, ...sent } = EXCAVATOR;
     const figures = {
-      vehicle_category: 'movimento_terra',
-      machine_type: 'escavatore',
-      operating_weight_kg: 22_500,
-      engine_hours: 3_200,
-      max_digging_depth_mm: 6_700,
-      bucket_capacity_l: 1_200,
-      with_operator: 'optional',
+      ...sent,
       doors: 0,
       seats: 0,
       gross_weight_kg: null,
@@ -227,12 +223,7 @@ describe('the heavy fleet: trucks and earth-moving machines', () => {
   it('exports the figures, imports them back, and imports an older file without their columns unchanged', async () => {
     const machine = await createVehicle(t, { ...EXCAVATOR, model: 'Export' });
     const exported = (await t.injectAs(t.admin, { method: 'GET', url: '/api/admin/export' })).rawPayload;
-    const upload = (bytes: Buffer) =>
-      t.injectAs(t.admin, {
-        method: 'POST',
-        url: '/api/admin/import/vehicles',
-        ...multipart([{ name: 'file', filename: 'veicoli.xlsx', data: bytes }]),
-      });
+    const upload = (bytes: Buffer) => importVehicleWorkbook(t, bytes);
     const changed = await editWorkbook(exported, (sheet) => {
       rowOf(sheet, machine.id).getCell(columnOf(sheet, 'Ore motore')).value = 3_450;
       expect(rowOf(sheet, machine.id).getCell(columnOf(sheet, 'Tipo di macchina')).value).toBe('escavatore');

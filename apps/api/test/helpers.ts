@@ -121,6 +121,23 @@ export function expectInvalidInput(response: LightMyRequestResponse): { path: st
   return issues;
 }
 
+/**
+ * Each answer of a batch refused as bad input, naming the field of its case (`[input, path]`): the
+ * cases are sent together, so one failure names the input it came from.
+ */
+export function expectEachRefusedAt(
+  answers: LightMyRequestResponse[],
+  cases: readonly (readonly [unknown, string])[],
+): void {
+  answers.forEach((answer, index) => {
+    const issues = expectInvalidInput(answer);
+    expect(
+      issues.map((issue) => issue.path),
+      JSON.stringify(cases[index]![0]),
+    ).toContain(cases[index]![1]);
+  });
+}
+
 /** A non-OK JSON body: `{ error, code }`, never a stack. */
 export function expectError(response: LightMyRequestResponse, status: number, code: string) {
   expect(response.statusCode, response.body).toBe(status);
@@ -135,6 +152,15 @@ export interface MultipartPart {
   filename?: string;
   contentType?: string;
   data: Buffer | string;
+}
+
+/** Sends a vehicles workbook to the import as the main administrator (`t.admin`), as the back office does. */
+export function importVehicleWorkbook(t: SharedTestApp, bytes: Buffer): Promise<LightMyRequestResponse> {
+  return t.injectAs(t.admin, {
+    method: 'POST',
+    url: '/api/admin/import/vehicles',
+    ...multipart([{ name: 'file', filename: 'veicoli.xlsx', data: bytes }]),
+  });
 }
 
 /** A multipart/form-data body built by hand: the options for `app.inject`. */

@@ -41,6 +41,54 @@ const decode = (text: string) =>
     .replace(/&gt;/g, '>')
     .replace(/&amp;/g, '&');
 
+/** The text a fragment of served HTML reads as: tags, React's `<!-- -->` markers and entities gone, spaces folded. */
+export function textOf(html: string): string {
+  return decode(html.replace(/<!--[\s\S]*?-->/g, '').replace(/<[^>]+>/g, ' '))
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** The part of `html` from the first `start` on to the `end` that follows it (both as written in the page). */
+export function between(html: string, start: string, end: string): string {
+  const from = html.indexOf(start);
+  if (from < 0) throw new Error(`${start} is not in the page`);
+  const to = html.indexOf(end, from);
+  return html.slice(from, to < 0 ? undefined : to + end.length);
+}
+
+export interface ServedLink {
+  /** Its accessible name: the aria-label, else its text. */
+  name: string;
+  href: string | undefined;
+  target: string | undefined;
+  rel: string | undefined;
+}
+
+/** Every `<a>` of a fragment of served HTML. */
+export function linksOf(html: string): ServedLink[] {
+  return [...html.matchAll(/<a ([^>]*)>([\s\S]*?)<\/a>/g)].map(([, attributes = '', inner = '']) => {
+    const attribute = (name: string) => {
+      const value = new RegExp(`(?:^|\\s)${name}="([^"]*)"`).exec(attributes)?.[1];
+      return value === undefined ? undefined : decode(value);
+    };
+    return {
+      name: attribute('aria-label') ?? textOf(inner),
+      href: attribute('href'),
+      target: attribute('target'),
+      rel: attribute('rel'),
+    };
+  });
+}
+
+/** The link named `name` in a fragment of served HTML; fails when there is none. */
+export function linkNamed(html: string, name: string | RegExp): ServedLink {
+  const link = linksOf(html).find((candidate) =>
+    typeof name === 'string' ? candidate.name === name : name.test(candidate.name),
+  );
+  if (!link) throw new Error(`no link named ${String(name)}`);
+  return link;
+}
+
 /** The `<head>` of a page. */
 export const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
 

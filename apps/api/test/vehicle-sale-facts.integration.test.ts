@@ -3,7 +3,7 @@ import XLSX from 'sheetjs-style';
 import { describe, expect, it } from 'vitest';
 
 import { useTestApp } from './build-app.js';
-import { countRows, createVehicle, expectInvalidInput, multipart, vehicleBody } from './helpers.js';
+import { countRows, createVehicle, expectInvalidInput, importVehicleWorkbook, vehicleBody } from './helpers.js';
 import { columnOf, editWorkbook, rowOf } from './workbook-files.js';
 
 const FACTS = {
@@ -154,12 +154,7 @@ describe('the sale facts of a vehicle', () => {
       'CO2 (g/km)': 168,
       'Massa a vuoto (kg)': 1650,
     });
-    const upload = (bytes: Buffer) =>
-      t.injectAs(t.admin, {
-        method: 'POST',
-        url: '/api/admin/import/vehicles',
-        ...multipart([{ name: 'file', filename: 'veicoli.xlsx', data: bytes }]),
-      });
+    const upload = (bytes: Buffer) => importVehicleWorkbook(t, bytes);
     const changed = await editWorkbook(exported, (sheet) => {
       const row = rowOf(sheet, vehicle.id);
       row.getCell(columnOf(sheet, 'Consumo (l/100 km)')).value = '5,9';

@@ -1,5 +1,6 @@
 import { expectNoViolations } from './fixtures/axe';
 import { expect, test, type Page } from '@playwright/test';
+import { waitForStillPage } from './fixtures/browser-render';
 import { visibleText } from './fixtures/catalog';
 
 /*
@@ -26,8 +27,8 @@ async function chooseNecessaryOnly(page: Page) {
 async function waitForContent(page: Page, openingHours = 'Orari di apertura:') {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('contentinfo').getByText(openingHours)).toBeVisible();
-  // Lazy images and fonts settle; transitions end.
-  await page.waitForTimeout(400);
+  // Transitions end.
+  await waitForStillPage(page);
 }
 
 for (const width of [1280, 390]) {
@@ -57,7 +58,7 @@ for (const width of [1280, 390]) {
       await page.goto('/servizi-flotta');
       await page.getByRole('button', { name: 'Personalizza' }).click();
       await expect(page.getByRole('dialog', { name: 'Impostazioni cookie' })).toBeVisible();
-      await page.waitForTimeout(400);
+      await waitForStillPage(page);
       await expectNoViolations(page);
     });
 
@@ -80,7 +81,7 @@ test.describe('[A11Y][PUBLIC] menus', () => {
     await waitForContent(page);
     await page.getByRole('button', { name: 'Apri il menu' }).click();
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
-    await page.waitForTimeout(400);
+    await waitForStillPage(page);
     await expectNoViolations(page);
   });
 
@@ -90,7 +91,7 @@ test.describe('[A11Y][PUBLIC] menus', () => {
     await waitForContent(page);
     await page.locator('header button[aria-haspopup="menu"]').click();
     await expect(page.getByRole('menu')).toBeVisible();
-    await page.waitForTimeout(300);
+    await waitForStillPage(page);
     await expectNoViolations(page);
   });
 });

@@ -2,7 +2,8 @@ import { expect, test } from '@playwright/test';
 import { signInThroughUi, toast } from './fixtures/admin-session';
 import { E2E_ADMIN } from './fixtures/env';
 
-// These tests start signed out and sign in (and out) on their own.
+// These tests start signed out and sign in (and out) on their own. The login form's required fields,
+// the visitor sent from /admin to the login and the administrator sent past it: routes/admin/-admin.test.tsx.
 
 test('[ADMIN][AUTH]: an administrator signs in and lands on the dashboard', async ({ page }) => {
   await page.goto('/admin/login');
@@ -37,28 +38,6 @@ test('[ADMIN][AUTH]: a wrong password is refused with the error toast', async ({
   await expect(page).toHaveURL(/\/admin\/login$/);
   await expect(page.getByRole('textbox', { name: 'Password' })).toHaveValue('');
   expect((await page.request.get('/api/auth/me')).status()).toBe(401);
-});
-
-test('[ADMIN][AUTH]: both fields are required', async ({ page }) => {
-  await page.goto('/admin/login');
-  await page.getByRole('button', { name: 'Accedi' }).click();
-  await expect(page.getByText('Username obbligatorio')).toBeVisible();
-  await expect(page.getByText('Password obbligatoria')).toBeVisible();
-  await expect(page).toHaveURL(/\/admin\/login$/);
-});
-
-test('[ADMIN][AUTH]: a visitor on /admin is told access is denied, then sent to the login', async ({ page }) => {
-  await page.goto('/admin');
-  await expect(page.getByText('Accesso negato. Reindirizzamento al login...')).toBeVisible();
-  await expect(page).toHaveURL(/\/admin\/login$/, { timeout: 5000 });
-  await expect(page.getByRole('button', { name: 'Accedi' })).toBeVisible();
-});
-
-test('[ADMIN][AUTH]: a signed-in administrator skips the login page', async ({ page }) => {
-  await signInThroughUi(page);
-  await page.goto('/admin/login');
-  await expect(page).toHaveURL(/\/admin$/);
-  await expect(page.getByRole('heading', { name: 'Pannello di amministrazione' })).toBeVisible();
 });
 
 test('[ADMIN][AUTH]: logout ends the session and goes to the login', async ({ page }) => {

@@ -69,6 +69,10 @@ async function confirmIn(page: Page, question: string, button: string) {
   await expect(dialog).toBeHidden();
 }
 
+// The accessibility scans below read the offices the tests above change: the file runs in its
+// order, in one worker, as it did before tests of one file were spread over the workers.
+test.describe.configure({ mode: 'default' });
+
 test.describe('[ADMIN][OFFICES]', () => {
   // The tests below change which office is the main one: one after the other, never side by side.
   test.describe.configure({ mode: 'serial' });

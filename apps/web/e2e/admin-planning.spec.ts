@@ -94,15 +94,23 @@ test('[ADMIN][PLANNING] pages forward and back through two months holding 60 boo
   // Two months from two months on: 10 two-day bookings a vehicle a month, none on a Sunday, 60 in all.
   const first = addDays(todayInRome(), 62).slice(0, 7);
   const second = addDays(`${first}-15`, 31).slice(0, 7);
-  const bookings = vehicles.flatMap((vehicle) =>
-    [first, second].flatMap((month) =>
-      openPairs(month, 10).map(([from, to], k) => ({ vehicleId: vehicle.id, from, to, customerName: `Cliente ${k}` })),
-    ),
+  // The vehicles' bookings side by side, each vehicle's one after the other (none of them overlap).
+  await Promise.all(
+    vehicles.map(async (vehicle) => {
+      const bookings = [first, second].flatMap((month) =>
+        openPairs(month, 10).map(([from, to], k) => ({
+          vehicleId: vehicle.id,
+          from,
+          to,
+          customerName: `Cliente ${k}`,
+        })),
+      );
+      for (const booking of bookings) {
+        const made = await page.request.post('/api/admin/reservations', { data: booking });
+        expect(made.status()).toBe(201);
+      }
+    }),
   );
-  for (const booking of bookings) {
-    const made = await page.request.post('/api/admin/reservations', { data: booking });
-    expect(made.status()).toBe(201);
-  }
 
   await page.goto(`/admin?tab=planning&month=${first}&q=${encodeURIComponent(model)}`);
   const grid = page.getByTestId('planning-grid');

@@ -137,7 +137,6 @@ test('[ADMIN][REQUESTS] the office notes a request and replies to the visitor fr
   const body = dialog.getByRole('textbox', { name: 'Messaggio' });
   await expect(body).toHaveValue(/^Dear Emma,/);
   await body.fill(`${await body.inputValue()}\n\nP.S. The car is washed and ready.`);
-  await page.screenshot({ path: test.info().outputPath('reply-dialog-1280.png') });
   await dialog.getByRole('button', { name: 'Invia' }).click();
   await expect(toast(page, "L'e-mail sarà inviata a emma@example.co.uk a breve")).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -153,7 +152,6 @@ test('[ADMIN][REQUESTS] the office notes a request and replies to the visitor fr
   expect(mail.subject).toMatch(/^Vehicle available – /);
   expect(mail.text).toContain('P.S. The car is washed and ready.');
   await expect(reply.getByText('Inviata')).toBeVisible({ timeout: 20_000 });
-  await page.screenshot({ path: test.info().outputPath('request-work-1280.png'), fullPage: true });
 });
 
 test('[ADMIN][REQUESTS] on a phone: the notes and replies, and a reply in Arabic written right to left', async ({
@@ -180,7 +178,6 @@ test('[ADMIN][REQUESTS] on a phone: the notes and replies, and a reply in Arabic
   await expect(emma.getByTestId('request-note')).toHaveCount(1);
   await expect(emma.getByTestId('request-reply')).toHaveCount(1);
   await emma.getByRole('button', { name: 'Note e risposte' }).scrollIntoViewIfNeeded();
-  await page.screenshot({ path: test.info().outputPath('request-work-390.png') });
 
   const layla = page.getByRole('article', { name: 'ليلى حداد' });
   await layla.getByRole('button', { name: 'Rispondi', exact: true }).click();
@@ -190,7 +187,6 @@ test('[ADMIN][REQUESTS] on a phone: the notes and replies, and a reply in Arabic
   await page.getByRole('option', { name: 'Richiesta ricevuta, vi ricontatteremo' }).click();
   await expect(dialog.getByRole('textbox', { name: 'Oggetto' })).toHaveValue(/^طلبك – /);
   await expect(dialog.getByRole('textbox', { name: 'Messaggio' })).toHaveValue(/شكرًا لتواصلك معنا/);
-  await page.screenshot({ path: test.info().outputPath('reply-dialog-390-ar.png') });
   await dialog.getByRole('button', { name: 'Annulla' }).click();
   await expect(dialog).toBeHidden();
 });

@@ -30,6 +30,8 @@ for (const viewport of [
       const main = row(page, E2E_ADMIN.username);
       await expect(main.getByText('Amministratore principale')).toBeVisible();
       await expectNoViolations(page);
+      // The dialogs and their errors are the same markup at both widths: scanned once, at desktop width.
+      if (viewport.name === 'phone') return;
 
       await page.getByRole('button', { name: 'Aggiungi Utente' }).click();
       const dialog = page.getByRole('dialog', { name: 'Aggiungi Utente' });

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { nextFrames } from './fixtures/browser-render';
 
 /**
  * Responsive photos: what a phone downloads for the vehicle cards, which file the browser picks,
@@ -27,7 +28,7 @@ async function loadAllPhotos(page: Page) {
   const step = page.viewportSize()!.height / 2;
   for (let y = 0; y <= height; y += step) {
     await page.evaluate((top) => window.scrollTo(0, top), y);
-    await page.waitForTimeout(60);
+    await nextFrames(page);
   }
   await page.waitForFunction(() =>
     [...document.querySelectorAll<HTMLImageElement>('[data-testid="vehicle-card"] img')].every(

@@ -1,13 +1,16 @@
 import { expect, test, type CDPSession, type Page } from '@playwright/test';
 import { E2E_ADMIN } from './fixtures/env';
+import { waitForApp } from './fixtures/browser-render';
 import { COMPANY_EMAIL, expectScrolledTo, visitWithConsentMade, waitForHome } from './fixtures/public-site';
 
 /*
- * The home page: its sections, the map, the FAQ, the contact form and the fleet services page.
+ * The home page in a browser: scrolling to its sections, the map, the FAQ, the contact form's journey
+ * and the fleet services page's buttons. What the pages say as served (titles, sections, links):
+ * apps/api/test/pages.integration.test.ts and pages-content.integration.test.ts; the form's own
+ * checks: ContactForm.test.tsx.
  */
 
 const MAP_EMBED_PREFIX = 'https://www.openstreetmap.org/export/embed.html';
-const DIRECTIONS_URL = 'https://www.google.com/maps/dir/?api=1&destination=45.4086,9.1427';
 
 interface StoredContactRequest {
   firstName: string;
@@ -70,13 +73,6 @@ function uniqueEmail(prefix: string): string {
   return `${prefix}.${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}@example.com`;
 }
 test.describe('[PUBLIC][HOME]', () => {
-  test('sets the title and description', async ({ page }) => {
-    await page.goto('/');
-    await waitForHome(page);
-    await expect(page).toHaveTitle('NBT | Noleggio auto di lusso, vendita e trasporti pesanti a Milano');
-    await expect(page.locator('meta[name="description"]').last()).toHaveAttribute('content', /auto di lusso/);
-  });
-
   test('scrolls to the section named by the URL hash', async ({ page }) => {
     await page.goto('/#flotta');
     await waitForHome(page);
@@ -93,51 +89,6 @@ test.describe('[PUBLIC][HOME]', () => {
     await expect(page).toHaveURL(/\/veicoli$/);
   });
 
-  test('services, fleet brands and about section', async ({ page }) => {
-    await page.goto('/');
-    const services = page.locator('#servizi');
-    const names = [
-      'Auto di Lusso',
-      'Trasporti Pesanti',
-      'Movimento Terra',
-      'Autoriparazioni',
-      'Autolavaggio',
-      'Assistenza Nazionale',
-    ];
-    for (const name of names) {
-      const card = services.getByRole('article', { name });
-      await expect(card).toBeVisible();
-      await expect(card.getByRole('listitem')).toHaveCount(3);
-    }
-
-    const fleet = page.locator('#flotta');
-    for (const brand of ['BMW', 'Mercedes', 'Audi']) {
-      const card = fleet.getByRole('article', { name: brand });
-      await expect(
-        card
-          .getByRole('list', { name: `Modelli ${brand}` })
-          .getByRole('listitem')
-          .first(),
-      ).toBeVisible();
-      await expect(card.getByRole('link', { name: `Scopri i veicoli ${brand}` })).toHaveAttribute(
-        'href',
-        `/veicoli?cerca=${brand}`,
-      );
-    }
-
-    const about = page.locator('#chi-siamo');
-    await expect(about.getByText('7+ Anni')).toBeVisible();
-    await expect(about.getByText('200+')).toBeVisible();
-    await expect(about.getByText('copertura in tutta Italia')).toBeVisible();
-    const reach = about.getByRole('region', { name: 'Come Raggiungerci' });
-    await expect(reach.getByText("Via dell'Esempio 1, 20057 Assago (MI)")).toBeVisible();
-    await expect(reach.getByRole('link', { name: '+39 02 0000 0000' })).toHaveAttribute('href', 'tel:+390200000000');
-    const directions = reach.getByRole('link', { name: 'Ottieni Indicazioni' });
-    await expect(directions).toHaveAttribute('href', DIRECTIONS_URL);
-    await expect(directions).toHaveAttribute('target', '_blank');
-    await expect(directions).toHaveAttribute('rel', /noopener/);
-  });
-
   test('the map loads nothing from OpenStreetMap before a click', async ({ page }) => {
     const mapRequests: string[] = [];
     page.on('request', (request) => {
@@ -147,7 +98,8 @@ test.describe('[PUBLIC][HOME]', () => {
     await waitForHome(page);
     const reach = page.getByRole('region', { name: 'Come Raggiungerci' });
     await expect(reach.getByRole('button', { name: 'Carica la mappa' })).toBeVisible();
-    await page.waitForTimeout(500);
+    // Once the app runs, any map it would load by itself has been asked for.
+    await waitForApp(page);
     await expect(page.locator('iframe')).toHaveCount(0);
     expect(mapRequests).toEqual([]);
 
@@ -202,23 +154,6 @@ test.describe('[PUBLIC][HOME]', () => {
 });
 
 test.describe('[PUBLIC][CONTACT]', () => {
-  test('an empty submit shows the validation messages and sends nothing', async ({ page }) => {
-    let sent = false;
-    page.on('request', (request) => {
-      if (request.url().includes('/api/trpc/contact.create')) sent = true;
-    });
-    await page.goto('/#contatti');
-    const form = page.getByRole('form', { name: 'Modulo di contatto' });
-    await expect(form.getByRole('textbox', { name: 'Email' })).toHaveAttribute('type', 'email');
-    await expect(form.getByRole('textbox', { name: 'Telefono' })).toHaveAttribute('type', 'tel');
-
-    await form.getByRole('button', { name: 'Invia richiesta' }).click();
-    await expect(form.getByText('Campo obbligatorio')).toHaveCount(4);
-    await expect(form.getByText('Seleziona un servizio').last()).toBeVisible();
-    await expect(form.getByRole('textbox', { name: 'Nome', exact: true })).toHaveAttribute('aria-invalid', 'true');
-    expect(sent).toBe(false);
-  });
-
   test('a valid request is stored, the form resets and the mail draft opens', async ({ page }) => {
     const { urls } = await recordNavigationRequests(page);
     await page.goto('/#contatti');
@@ -318,30 +253,18 @@ test.describe('[PUBLIC][CONTACT]', () => {
 });
 
 test.describe('[PUBLIC][FLEET-SERVICES]', () => {
-  test('sections, claims, scrolling buttons and the main office', async ({ page }) => {
+  // The page's sections, claims and contacts as served: apps/api/test/pages-content.integration.test.ts.
+  test('the buttons scroll to their sections, and the quote button opens the form with fleet hire chosen', async ({
+    page,
+  }) => {
     await page.goto('/servizi-flotta');
-    await expect(page).toHaveTitle('Servizi Flotta | NBT');
-    for (const id of ['veicoli', 'tir', 'contatti-flotta']) await expect(page.locator(`#${id}`)).toBeAttached();
-    await expect(page.getByText('29+').first()).toBeVisible();
-    await expect(page.getByText('24/7').first()).toBeVisible();
-    await expect(page.locator('#tir').getByText('Fino a 44 tonnellate di massa complessiva')).toBeVisible();
-    await expect(page.locator('#contatti-flotta').getByText('Risposta entro 2 ore')).toBeVisible();
-
     await page.getByRole('link', { name: 'Trasporti Pesanti' }).first().click();
     await expectScrolledTo(page, 'tir');
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.getByRole('link', { name: 'Veicoli Commerciali' }).click();
     await expectScrolledTo(page, 'veicoli');
 
-    const contacts = page.locator('#contatti-flotta');
-    await expect(contacts.getByRole('link', { name: '+39 02 0000 0000' })).toHaveAttribute('href', 'tel:+390200000000');
-    await expect(contacts.getByRole('link', { name: COMPANY_EMAIL })).toHaveAttribute(
-      'href',
-      `mailto:${COMPANY_EMAIL}`,
-    );
-    await expect(contacts.getByText('Sede principale')).toBeVisible();
-
-    await contacts.getByRole('link', { name: 'Richiedi Preventivo Personalizzato' }).click();
+    await page.locator('#contatti-flotta').getByRole('link', { name: 'Richiedi Preventivo Personalizzato' }).click();
     await expect(page).toHaveURL(/\/\?servizio=noleggio-flotte-aziendali#contatti$/);
     await waitForHome(page);
     await expectScrolledTo(page, 'contatti');

@@ -1,12 +1,13 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { waitForApp } from './fixtures/browser-render';
+import { expect, test, type Page } from '@playwright/test';
+import { nextFrames, waitForApp, waitForStillPage } from './fixtures/browser-render';
 import { visibleText } from './fixtures/catalog';
-import { COMPANY_EMAIL, expectScrolledTo, visitWithConsentMade, waitForHome } from './fixtures/public-site';
+import { expectScrolledTo, visitWithConsentMade, waitForHome } from './fixtures/public-site';
 
 /*
- * The public site's frame and static pages: header, language switch, footer (with its admin
- * trigger), policy pages and the not-found page. The home page's sections and the contact form:
- * public-home.spec.ts.
+ * The public site's frame in a browser: the header's links, scroll and drawer, the language switch and
+ * the footer's way to the back office. What the footer, the policies and the not-found page say as
+ * served: apps/api/test/pages-content.integration.test.ts and pages.integration.test.ts. The home page's
+ * sections and the contact form: public-home.spec.ts.
  */
 
 /** Every test here starts with the cookie choice made, so the banner stays away (consent.spec.ts tests it). */
@@ -71,7 +72,7 @@ test.describe('[PUBLIC][HEADER]', () => {
     await expect(bar.getByText('Mobility · Milano')).toBeVisible();
 
     await page.evaluate(() => window.scrollTo(0, 80));
-    await page.waitForTimeout(200);
+    await nextFrames(page);
     await expect(bar).toHaveAttribute('data-compact', 'false');
 
     await page.evaluate(() => window.scrollTo(0, 160));
@@ -94,7 +95,7 @@ test.describe('[PUBLIC][HEADER]', () => {
       await page.getByRole('button', { name: 'Apri il menu' }).click();
       const drawer = page.getByRole('dialog', { name: 'Menu' });
       await expect(drawer).toBeVisible();
-      await page.waitForTimeout(400); // slide-in
+      await waitForStillPage(page); // slide-in
       const box = await drawer.boundingBox();
       expect(box).not.toBeNull();
       expect(Math.round((box?.x ?? 0) + (box?.width ?? 0))).toBe(390);
@@ -116,7 +117,7 @@ test.describe('[PUBLIC][HEADER]', () => {
       await page.getByRole('button', { name: await visibleText('ar', 'Apri il menu') }).click();
       const drawer = page.getByRole('dialog', { name: await visibleText('ar', 'Menu') });
       await expect(drawer).toBeVisible();
-      await page.waitForTimeout(400);
+      await waitForStillPage(page);
       const box = await drawer.boundingBox();
       expect(Math.round(box?.x ?? -1)).toBe(0);
       expect(box?.width ?? 390).toBeLessThan(390);
@@ -178,45 +179,6 @@ test.describe('[PUBLIC][LANGUAGE]', () => {
 });
 
 test.describe('[PUBLIC][FOOTER]', () => {
-  test('shows the demo main office, its hours and the links', async ({ page }) => {
-    await page.goto('/cookie-policy');
-    const contacts = footer(page).getByRole('region', { name: 'Contatti' });
-    await expect(contacts.getByText('Sede principale')).toBeVisible();
-    await expect(contacts.getByText("Via dell'Esempio 1")).toBeVisible();
-    await expect(contacts.getByText('20057 Assago')).toBeVisible();
-    await expect(contacts.getByRole('link', { name: '+39 02 0000 0000' })).toHaveAttribute('href', 'tel:+390200000000');
-    await expect(contacts.getByRole('link', { name: COMPANY_EMAIL })).toHaveAttribute(
-      'href',
-      `mailto:${COMPANY_EMAIL}`,
-    );
-    await expect(contacts.getByText('Orari di apertura:')).toBeVisible();
-    const hours = contacts.locator('dl');
-    await expect(hours).toContainText('Lun-Ven08:00-18:00');
-    await expect(hours).toContainText('Sabato08:00-13:00');
-    await expect(hours).toContainText('DomenicaChiuso');
-
-    for (const name of ['Facebook', 'Instagram', 'LinkedIn', 'YouTube']) {
-      const link = footer(page).getByRole('link', { name: `${name} (si apre in una nuova scheda)` });
-      await expect(link).toHaveAttribute('target', '_blank');
-      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-    }
-    const services = footer(page).getByRole('group', { name: 'Servizi' });
-    for (const name of ['Auto di Lusso', 'Trasporti Pesanti', 'Movimento Terra', 'Autoriparazioni', 'Autolavaggio']) {
-      await expect(services.getByRole('link', { name })).toBeVisible();
-    }
-    const fleet = footer(page).getByRole('group', { name: 'Flotta' });
-    for (const name of ['BMW', 'Mercedes', 'Audi', 'Mezzi Pesanti', 'Escavatori']) {
-      await expect(fleet.getByRole('link', { name })).toBeVisible();
-    }
-    const year = new Date().getFullYear();
-    await expect(footer(page).getByText(`© ${year} NBT Mobility S.r.l.`)).toBeVisible();
-    await expect(footer(page)).toContainText('P.IVA IT00000000000');
-    await expect(footer(page).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
-    await expect(footer(page).getByRole('link', { name: 'Cookie Policy' })).toHaveAttribute('href', '/cookie-policy');
-    const agency = footer(page).getByRole('link', { name: /^Created by/ });
-    await expect(agency).toHaveAttribute('target', '_blank');
-  });
-
   test('the small dot goes to /admin, showing the back office coming while its code loads', async ({ page }) => {
     await page.goto('/privacy-policy');
     await expect(page.locator('html')).toHaveAttribute('data-ready', '');
@@ -257,57 +219,16 @@ test.describe('[PUBLIC][FOOTER]', () => {
   });
 
   test('the count starts over three seconds after the last click', async ({ page }) => {
+    // The page's own clock: the pause passes at once instead of being waited for.
+    await page.clock.install();
     await page.goto('/privacy-policy');
+    await waitForApp(page);
     const letter = footer(page).getByText('m', { exact: true });
     await letter.click({ clickCount: 6 });
-    await page.waitForTimeout(3500);
+    await page.clock.runFor(3500);
     await letter.click();
-    await page.waitForTimeout(500);
+    // Had the count gone on, this seventh click would have moved the page to /admin at once.
+    await page.clock.runFor(500);
     await expect(page).toHaveURL(/\/privacy-policy$/);
-  });
-});
-
-async function expectPolicy(page: Page, path: string, title: string, sections: number) {
-  await page.goto(path);
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  await expect(page).toHaveTitle(`${title} | NBT`);
-  await expect(page.getByText('Ultimo aggiornamento: 27 gennaio 2025')).toBeVisible();
-  await expect(page.locator('time')).toHaveAttribute('datetime', '2025-01-27');
-  const article = page.getByRole('article');
-  await expect(article.getByRole('heading', { level: 2 })).toHaveCount(sections);
-  const toc: Locator = page.getByRole('navigation', { name: 'In questa pagina' }).getByRole('link');
-  await expect(toc).toHaveCount(sections);
-}
-
-test.describe('[PUBLIC][POLICIES]', () => {
-  test('privacy policy: eleven sections, links inside the text', async ({ page }) => {
-    await expectPolicy(page, '/privacy-policy', 'Privacy Policy', 11);
-    const external = page.getByRole('article').getByRole('link', { name: /www\.garanteprivacy\.it/ });
-    await expect(external).toHaveAttribute('target', '_blank');
-    await expect(external).toHaveAttribute('rel', 'noopener noreferrer');
-    await page.getByRole('article').getByRole('link', { name: 'Cookie Policy' }).first().click();
-    await expect(page).toHaveURL(/\/cookie-policy$/);
-  });
-
-  test('cookie policy: eight sections and the table of what is stored', async ({ page }) => {
-    await expectPolicy(page, '/cookie-policy', 'Cookie Policy', 8);
-    const table = page.getByRole('table').first();
-    await expect(table.getByRole('columnheader', { name: 'Nome' })).toBeVisible();
-    await expect(table.getByRole('cell', { name: 'cookie-consent' })).toBeVisible();
-  });
-});
-
-test.describe('[PUBLIC][NOT-FOUND]', () => {
-  test('an unknown path shows the 404 page with header and footer', async ({ page }) => {
-    const response = await page.goto('/questa-pagina-non-esiste');
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1, name: '404 - Pagina Non Trovata' })).toBeVisible();
-    await expect(page.getByText('La pagina che stai cercando non esiste o è stata spostata.')).toBeVisible();
-    await expect(header(page)).toBeVisible();
-    await expect(footer(page)).toBeVisible();
-    await expect(page).toHaveTitle('Pagina non trovata | NBT');
-    await page.getByRole('main').getByRole('link', { name: 'Torna alla Home', exact: true }).click();
-    await expect(page).toHaveURL(/\/$/);
-    await waitForHome(page);
   });
 });

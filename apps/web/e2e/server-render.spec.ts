@@ -1,13 +1,12 @@
 import { VEHICLE_PAGE_SIZE } from '@nbt/validation/rules';
 import { expect, test, type Page } from '@playwright/test';
 import { waitForApp } from './fixtures/browser-render';
-import { visibleText } from './fixtures/catalog';
-import { E2E_HOST } from './fixtures/env';
 
 /**
  * The public pages arrive rendered by the server, so they are fast everywhere: a phone paints the hero,
- * the list and a vehicle's first photo before any script runs, in the visitor's language, and the
- * browser takes the page over without asking the API again.
+ * the list and a vehicle's first photo before any script runs, and the browser takes the page over
+ * without asking the API again. A page in the visitor's language: apps/api/test/pages-serving.integration.test.ts;
+ * the inline scripts the policy names: pages-markup.integration.test.ts.
  */
 
 interface ApiVehicle {
@@ -58,14 +57,6 @@ test.describe('[SSR] without JavaScript', () => {
       .poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
       .toBe(true);
   });
-
-  test('in the language the visitor chose', async ({ page, context, baseURL }) => {
-    await context.addCookies([{ name: 'lang', value: 'en', url: baseURL ?? `http://${E2E_HOST}` }]);
-    await page.goto('/');
-    await expect(page).toHaveURL(/\/en\/$/);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await expect(page.getByRole('link', { name: await visibleText('en', 'Veicoli disponibili') })).toBeVisible();
-  });
 });
 
 test("[SSR]: the app's scripts are asked for only after the page has painted", async ({ page }) => {
@@ -110,7 +101,21 @@ test('[SSR]: the browser takes the page over without asking the API again', asyn
   expect(errors).toEqual([]);
 });
 
-test('[SSR]: every public page hydrates without an error', async ({ page }) => {
+test('[SSR][CSP]: every public page hydrates without an error or a breach of its Content-Security-Policy, the map included', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => {
+      seen.push(`${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  // Nothing outside this machine is reachable here: the map frame is answered locally.
+  await page.route('https://www.openstreetmap.org/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Mappa</title>' }),
+  );
+  const violations = () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
@@ -128,11 +133,22 @@ test('[SSR]: every public page hydrates without an error', async ({ page }) => {
     await page.goto(path);
     await waitForApp(page);
     expect(errors, path).toEqual([]);
+    expect(await violations(), path).toEqual([]);
   }
+  // The map's frame, once asked for.
+  await page.goto('/#chi-siamo');
+  await waitForApp(page);
+  await page.getByRole('button', { name: 'Carica la mappa' }).click();
+  await expect(page.locator('iframe[src^="https://www.openstreetmap.org/"]')).toBeAttached();
+  expect(await violations()).toEqual([]);
   // An unknown page answers 404 (the browser logs that status), rendered like the others.
   await page.goto('/pagina-che-non-esiste');
   await waitForApp(page);
   expect(errors.filter((error) => !error.includes('404'))).toEqual([]);
+  // The back office is the shell, under the same policy.
+  await page.goto('/admin/login');
+  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+  expect(await violations()).toEqual([]);
 });
 
 test('[SSR]: moving on from a served page is a client-side navigation', async ({ page }) => {
@@ -146,30 +162,4 @@ test('[SSR]: moving on from a served page is a client-side navigation', async ({
   await expect(page).toHaveURL(/\/veicoli$/);
   await expect(page.getByTestId('vehicle-card').first()).toBeVisible();
   expect(documents).toHaveLength(1);
-});
-
-test('[SSR][CSP]: no page breaks the Content-Security-Policy, the map included', async ({ page }) => {
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
-    document.addEventListener('securitypolicyviolation', (event) => {
-      seen.push(`${event.violatedDirective} ${event.blockedURI}`);
-    });
-  });
-  // Nothing outside this machine is reachable here: the map frame is answered locally.
-  await page.route('https://www.openstreetmap.org/**', (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Mappa</title>' }),
-  );
-  const violations = () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
-  const vehicle = (await fleet(page))[0]!;
-  for (const path of ['/veicoli', `/veicoli/${vehicle.id}`, '/servizi-flotta', '/privacy-policy', '/admin/login']) {
-    await page.goto(path);
-    await page.locator('html[data-ready]').waitFor({ state: 'attached' });
-    expect(await violations(), path).toEqual([]);
-  }
-  await page.goto('/#chi-siamo');
-  await waitForApp(page);
-  await page.getByRole('button', { name: 'Carica la mappa' }).click();
-  await expect(page.locator('iframe[src^="https://www.openstreetmap.org/"]')).toBeAttached();
-  expect(await violations()).toEqual([]);
 });

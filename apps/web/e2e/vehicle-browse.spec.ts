@@ -11,23 +11,18 @@ test.describe('[VEHICLES] browsing a large fleet', () => {
   // A model word no other vehicle has: fourteen with five seats or more, one two-seater.
   const word = uniqueModel('Sfoglia').split(' ')[1]!;
 
-  test.beforeAll(async () => {
-    const admin = await playwrightRequest.newContext({ baseURL: E2E_BASE_URL });
-    const login = await admin.post('/api/auth/login', { data: E2E_ADMIN });
-    expect(login.ok()).toBe(true);
-    for (let index = 0; index < 15; index++) {
-      await createVehicle(admin, {
-        brand: 'Lancia',
-        model: `${word} ${index}`,
-        seats: index === 0 ? 2 : 5 + (index % 3),
-      });
-    }
-    await admin.dispose();
-  });
-
   test("[VEHICLES]: a filtered page, a vehicle, and back through 'Torna alla flotta' to the same page of the same list", async ({
     page,
   }) => {
+    const admin = await playwrightRequest.newContext({ baseURL: E2E_BASE_URL });
+    const login = await admin.post('/api/auth/login', { data: E2E_ADMIN });
+    expect(login.ok()).toBe(true);
+    await Promise.all(
+      Array.from({ length: 15 }, (_, index) =>
+        createVehicle(admin, { brand: 'Lancia', model: `${word} ${index}`, seats: index === 0 ? 2 : 5 + (index % 3) }),
+      ),
+    );
+    await admin.dispose();
     await visitWithConsentMade(page);
     await page.goto(`/veicoli?cerca=${word}&posti=5`);
     await expect(page.getByTestId('vehicle-count')).toHaveText('14 veicoli');

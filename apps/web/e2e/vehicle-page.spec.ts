@@ -6,8 +6,8 @@ import { type ApiVehicle, dismissCookieBanner, fleet } from './fixtures/vehicles
 /*
  * A vehicle's page where a browser is needed: the full-screen photos (a lazy chunk, focus, keys),
  * the gallery's layout right to left, and the head once the app has taken the served page over.
- * What the page shows: routes/_public/veicoli/-vehicle.test.tsx and the components' tests; the
- * served HTML's head: apps/api/test/pages.integration.test.ts. The vehicle list: vehicles.spec.ts.
+ * What the page shows (a vehicle not found included): routes/_public/veicoli/-vehicle.test.tsx and the
+ * components' tests; the served HTML's head and status: apps/api/test/pages.integration.test.ts. The vehicle list: vehicles.spec.ts.
  */
 
 function imageCount(vehicle: ApiVehicle): number {
@@ -74,16 +74,6 @@ test.describe('[VEHICLES] vehicle page', () => {
     const previousBox = (await previous.boundingBox())!;
     expect(nextBox.x).toBeLessThan(previousBox.x);
     await expect(next.locator('svg')).toHaveClass(/chevron-left/);
-  });
-
-  test('[VEHICLES]: an unknown vehicle is not found, with a way back', async ({ page }) => {
-    const response = await page.goto('/veicoli/987654');
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1, name: 'Veicolo non trovato' })).toBeVisible();
-    await expect(page).toHaveTitle('Veicolo non trovato | NBT');
-    await page.getByRole('link', { name: 'Torna alla flotta' }).last().click();
-    await expect(page).toHaveURL(/\/veicoli$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'La Nostra Flotta' })).toBeVisible();
   });
 
   test('[VEHICLES]: the served head stays once the app runs, and its structured data goes on leaving', async ({

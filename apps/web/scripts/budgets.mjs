@@ -12,7 +12,7 @@
 // since Arabic adds its font's faces. Over 80 KB in all or 20 KB inline, the run fails.
 // A second figure counts what a phone downloads in the first seconds, not only before the first
 // paint: the cookie banner and its messages (every first visit) and the home page's contact form,
-// which load right after (the toasts load with the first toast); the run fails above 200 KB there too.
+// which load right after (the toasts load with the first toast); the run fails above 190 KB there too.
 //   node scripts/budgets.mjs          (after `vite build`; `npm test` runs it; DIST=dir reads another build)
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -25,22 +25,20 @@ const manifestPath = join(dist, '.vite', 'manifest.json');
 const ssrEntry = join(dist, '..', 'dist-ssr', 'entry-server.js');
 
 /** Gzip bytes: the most a visitor downloads (the server prefers brotli, which is smaller). */
-// JS 172 KB: React, the router, the query cache and the tRPC client alone weigh about 128 KB of
-// it (one chunk, see vite.config.ts), so each page has about 40 KB of its own; what a page needs
-// only on a tap (dialogs, the calendar, the lightbox, the form) loads on that tap.
+// JS 150 KB: React, React DOM and the router weigh about 97 KB of it (one chunk, see vite.config.ts), the
+// site's frame and the Mantine components it paints with about 36 KB (one more); the query cache and the
+// tRPC client load only with the parts that write (lib/query-island.tsx), and what a page needs only on
+// a tap (dialogs, the calendar, the lightbox, the form) loads on that tap, so each page has about 12 KB
+// of its own. Parts the server writes and nobody taps (the footer, a vehicle's characteristics) come
+// beside the first script (SECTIONS below).
 // CSS 14 KB (gzip, all of a page's stylesheets): only the Mantine styles a page paints with.
-const BUDGETS = { js: 172 * 1024, css: 14 * 1024 };
+const BUDGETS = { js: 150 * 1024, css: 14 * 1024 };
 /** What we aim for; over it is reported, not failed. */
 const JS_TARGET = 150 * 1024;
 /** Above these the run fails: the budgets themselves. */
 const CEILING = BUDGETS;
-/**
- * A page's own ceiling where it carries more than the frame: the vehicle page sells, and its
- * gallery's full-screen button and the rental calendar's loader are there from the first paint
- * (the lightbox, 16 KB, and the calendar load on first use), and the browser writes its product tags
- * as the server does.
- */
-const JS_CEILING_OF = { '/veicoli/<id>': 173 * 1024 };
+/** A page's own ceiling where it carries more than the frame: none now. */
+const JS_CEILING_OF = {};
 
 /** CSS, uncompressed: all a page needs to paint (inline and linked), and the part written into it. */
 const CSS_BUDGETS = { total: 80 * 1024, inline: 20 * 1024 };
@@ -50,14 +48,18 @@ const INLINE_CSS_LIMIT = 20 * 1024;
 const CSS_LANGUAGES = { it: [], ar: [/\/@fontsource-variable\/noto-sans-arabic\/index\.css$/] };
 
 const LAYOUTS = ['src/routes/_public.tsx'];
-/** Each public page and the route files that render it (beyond the root, which is in the entry). */
+/**
+ * Each public page and the files that render it (beyond the root, which is in the entry): its
+ * catalog of messages (src/lib/i18n.ts, PAGE_CATALOGS), its layouts, then its route file, last.
+ * A legal page's text comes inside the page (the server's answers), not as its module.
+ */
 const ROUTES = {
-  '/': [...LAYOUTS, 'src/routes/_public/index.tsx'],
+  '/': [...LAYOUTS, 'src/locales/it/home.po', 'src/routes/_public/index.tsx'],
   '/veicoli': [...LAYOUTS, 'src/routes/_public/veicoli/index.tsx'],
-  '/veicoli/<id>': [...LAYOUTS, 'src/routes/_public/veicoli/$vehicleId.tsx'],
-  '/servizi-flotta': [...LAYOUTS, 'src/routes/_public/servizi-flotta.tsx'],
-  '/privacy-policy': [...LAYOUTS, 'src/routes/_public/privacy-policy.tsx', 'src/content/policies/it/privacy-policy.ts'],
-  '/cookie-policy': [...LAYOUTS, 'src/routes/_public/cookie-policy.tsx', 'src/content/policies/it/cookie-policy.ts'],
+  '/veicoli/<id>': [...LAYOUTS, 'src/locales/it/vehicle.po', 'src/routes/_public/veicoli/$vehicleId.tsx'],
+  '/servizi-flotta': [...LAYOUTS, 'src/locales/it/fleet-services.po', 'src/routes/_public/servizi-flotta.tsx'],
+  '/privacy-policy': [...LAYOUTS, 'src/routes/_public/privacy-policy.tsx'],
+  '/cookie-policy': [...LAYOUTS, 'src/routes/_public/cookie-policy.tsx'],
   404: [...LAYOUTS],
 };
 const CATALOG = 'src/locales/it/messages.po';
@@ -66,18 +68,29 @@ const AFTER_PAINT = ['src/components/consent/CookieBanner/CookieBannerPanel.tsx'
 /** And what a page adds of its own. */
 const AFTER_PAINT_OF = {
   '/': ['src/components/home/ContactForm/ContactForm.tsx'],
-  // Written by the server, hydrated when its code arrives (lib/server-rendered-section.tsx).
-  '/veicoli/<id>': ['src/components/vehicles/VehicleDetails/index.ts'],
+};
+/**
+ * Parts the server writes whose code comes beside the page's first script (lib/server-rendered-section.tsx):
+ * their styles are the page's own (the server links them with it), their code loads in the first seconds.
+ */
+const SECTIONS = ['src/components/layout/Footer/index.ts'];
+const SECTIONS_OF = {
+  '/veicoli': ['src/components/vehicles/VehicleFilters/MoreFilters.tsx'],
+  '/veicoli/<id>': [
+    'src/components/vehicles/VehicleDetails/index.ts',
+    'src/components/vehicles/PriceTiers/index.ts',
+    'src/components/vehicles/FinanceBlock/index.ts',
+  ],
 };
 /** Everything a phone downloads in the first seconds, at most: over it the run fails. */
-const FIRST_SECONDS = 198 * 1024;
+const FIRST_SECONDS = 190 * 1024;
 
 /**
  * A page's CSS as the server sends it: the entry's and the layouts' stylesheets linked, the page's
  * own inline while they fit beside the head's styles, then linked; and a language's faces.
  * @returns {{ total: number, inline: number }} bytes, uncompressed
  */
-function cssOf(manifest, { entryKey, keysOf, sources, headStyles, language, read }) {
+function cssOf(manifest, { entryKey, keysOf, sources, sections, headStyles, language, read }) {
   const files = [];
   const seen = new Set();
   const visit = (key, into) => {
@@ -92,10 +105,7 @@ function cssOf(manifest, { entryKey, keysOf, sources, headStyles, language, read
     .slice(0, -1)
     .flatMap(keysOf)
     .forEach((key) => visit(key, 'shared'));
-  sources
-    .slice(-1)
-    .flatMap(keysOf)
-    .forEach((key) => visit(key, 'own'));
+  [...sources.slice(-1), ...sections].flatMap(keysOf).forEach((key) => visit(key, 'own'));
   let inline = headStyles;
   let total = headStyles;
   for (const { file, into } of files) {
@@ -168,7 +178,9 @@ async function main() {
   let failed = false;
   const rows = [];
   for (const [route, sources] of Object.entries(ROUTES)) {
-    const { js, css } = collect([entryKey, ...keysOf(CATALOG), ...sources.flatMap(keysOf)]);
+    const sections = [...SECTIONS, ...(SECTIONS_OF[route] ?? [])];
+    const { js } = collect([entryKey, ...keysOf(CATALOG), ...sources.flatMap(keysOf)]);
+    const { css } = collect([entryKey, ...keysOf(CATALOG), ...[...sources, ...sections].flatMap(keysOf)]);
     const jsBytes = [...js].filter((file) => file.endsWith('.js')).reduce((sum, file) => sum + gzipSize(file), 0);
     const cssBytes = [...css].reduce((sum, file) => sum + gzipSize(file), 0);
     const over = [];
@@ -184,7 +196,7 @@ async function main() {
       entryKey,
       ...keysOf(CATALOG),
       ...sources.flatMap(keysOf),
-      ...[...AFTER_PAINT, ...(AFTER_PAINT_OF[route] ?? [])].flatMap(keysOf),
+      ...[...AFTER_PAINT, ...(AFTER_PAINT_OF[route] ?? []), ...sections].flatMap(keysOf),
     ]);
     const laterBytes = [...later.js]
       .filter((file) => file.endsWith('.js'))
@@ -194,7 +206,7 @@ async function main() {
       over.push(`FIRST SECONDS OVER ${kb(FIRST_SECONDS)}`);
     }
     const plain = Object.keys(CSS_LANGUAGES).map((language) =>
-      cssOf(manifest, { entryKey, keysOf, sources, headStyles, language, read: plainSize }),
+      cssOf(manifest, { entryKey, keysOf, sources, sections, headStyles, language, read: plainSize }),
     );
     if (plain.some(({ total }) => total > CSS_BUDGETS.total)) {
       failed = true;

@@ -1,14 +1,13 @@
 import type { I18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { DirectionProvider, MantineProvider } from '@mantine/core';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { ClientOnly, RouterProvider } from '@tanstack/react-router';
 import { lazy, StrictMode, Suspense, useState, useSyncExternalStore } from 'react';
 import { getDirection, type Locale } from './lib/i18n';
 import { headHasMantineStyles } from './lib/mantine-styles';
 import { subscribeToToasts, toastsWanted } from './lib/toast';
 import { OriginContext } from './components/vehicles/use-page-url';
-import { createQueryClient, createTrpc, TRPCProvider, type Trpc, type TrpcClient } from './lib/trpc';
+import { httpReads, PublicData, PublicDataContext, type ReadApi } from './lib/public-data';
 import { createAppRouter, type WebRouter } from './router';
 import { theme } from './theme';
 
@@ -22,8 +21,7 @@ const Notifications = lazy(() =>
 
 interface AppProps {
   router: WebRouter;
-  queryClient: QueryClient;
-  trpcClient: TrpcClient;
+  data: PublicData;
   /** The page's language (from its address) and its lingui instance. */
   locale: Locale;
   i18n: I18n;
@@ -32,38 +30,37 @@ interface AppProps {
 }
 
 /**
- * The whole app: lingui, TanStack Query + tRPC, Mantine (theme, direction, notifications) and the
- * router. The server renders exactly this tree and the browser hydrates it, so both must agree.
+ * The whole app: lingui, the public data, Mantine (theme, direction, notifications) and the router.
+ * The server renders exactly this tree and the browser hydrates it, so both must agree. The parts
+ * that write through tRPC bring TanStack Query with them (lib/query-island.tsx).
  */
-function App({ router, queryClient, trpcClient, locale, i18n, origin }: AppProps) {
+function App({ router, data, locale, i18n, origin }: AppProps) {
   const withToasts = useSyncExternalStore(subscribeToToasts, toastsWanted, () => false);
   const [inHead] = useState(headHasMantineStyles);
   return (
     <StrictMode>
       <I18nProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
-          <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-            <DirectionProvider initialDirection={getDirection(locale)}>
-              <MantineProvider
-                theme={theme}
-                defaultColorScheme="dark"
-                withCssVariables={!inHead}
-                withGlobalClasses={!inHead}
-              >
-                <ClientOnly>
-                  {withToasts ? (
-                    <Suspense fallback={null}>
-                      <Notifications limit={1} autoClose={5000} position="top-right" />
-                    </Suspense>
-                  ) : null}
-                </ClientOnly>
-                <OriginContext value={origin}>
-                  <RouterProvider router={router} />
-                </OriginContext>
-              </MantineProvider>
-            </DirectionProvider>
-          </TRPCProvider>
-        </QueryClientProvider>
+        <PublicDataContext value={data}>
+          <DirectionProvider initialDirection={getDirection(locale)}>
+            <MantineProvider
+              theme={theme}
+              defaultColorScheme="dark"
+              withCssVariables={!inHead}
+              withGlobalClasses={!inHead}
+            >
+              <ClientOnly>
+                {withToasts ? (
+                  <Suspense fallback={null}>
+                    <Notifications limit={1} autoClose={5000} position="top-right" />
+                  </Suspense>
+                ) : null}
+              </ClientOnly>
+              <OriginContext value={origin}>
+                <RouterProvider router={router} />
+              </OriginContext>
+            </MantineProvider>
+          </DirectionProvider>
+        </PublicDataContext>
       </I18nProvider>
     </StrictMode>
   );
@@ -73,31 +70,19 @@ export interface WebAppOptions {
   locale: Locale;
   i18n: I18n;
   origin: string;
-  /** The browser's tRPC client, for the components' queries and mutations. */
-  trpcClient: TrpcClient;
-  /**
-   * What the route loaders read the API through: the client by default; the server render
-   * passes the API's router, called in process.
-   */
-  loaderTrpc?: (queryClient: QueryClient) => Trpc;
+  /** How the pages read the API: over HTTP by default; the server render calls it in process. */
+  reads?: ReadApi;
+  /** The answers the server wrote into the page, to start from. */
+  seed?: Record<string, unknown>;
 }
 
-/** The app as both the server render and the browser build it: its router, its query cache, its tree. */
-export function createWebApp({ locale, i18n, origin, trpcClient, loaderTrpc }: WebAppOptions) {
-  const queryClient = createQueryClient();
-  const trpc = loaderTrpc?.(queryClient) ?? createTrpc(queryClient, trpcClient);
-  const router = createAppRouter({ queryClient, trpc, locale, i18n, origin });
-  const element = (
-    <App
-      router={router}
-      queryClient={queryClient}
-      trpcClient={trpcClient}
-      locale={locale}
-      i18n={i18n}
-      origin={origin}
-    />
-  );
-  return { router, queryClient, trpc, element };
+/** The app as both the server render and the browser build it: its router, its data, its tree. */
+export function createWebApp({ locale, i18n, origin, reads, seed }: WebAppOptions) {
+  const data = new PublicData(reads ?? httpReads(), seed);
+  const queries = () => import('./lib/query-island').then((module) => module.queryKit(data));
+  const router = createAppRouter({ data, queries, locale, i18n, origin });
+  const element = <App router={router} data={data} locale={locale} i18n={i18n} origin={origin} />;
+  return { router, data, element };
 }
 
 export type WebApp = ReturnType<typeof createWebApp>;

@@ -2,21 +2,17 @@ import type { InProcessApi } from '@nbt/api';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { hydrate } from '@tanstack/react-router/ssr/client';
 import { afterEach, describe, expect, it } from 'vitest';
-import { mockTrpc } from '../test/trpc-mock';
 import { render } from './entry-server';
 import { i18n } from './lib/i18n';
-import { createQueryClient, createTrpc, createTrpcClient } from './lib/trpc';
+import { httpReads, PublicData } from './lib/public-data';
 import { createAppRouter } from './router';
 
 const ORIGIN = 'http://localhost';
 
-/**
- * The API as the render reads it, answered over a mocked fetch: `createTRPCOptionsProxy` calls a
- * client when it is given one in place of the in-process router.
- */
+/** The API as the render reads it, in process: a router whose caller knows the one read these pages make (no offices). */
 function answeringApi(): InProcessApi {
-  mockTrpc({ 'offices.list': () => [] });
-  return { client: createTrpcClient(`${ORIGIN}/api/trpc`) } as unknown as InProcessApi;
+  const caller = { offices: { list: () => Promise.resolve([]) } };
+  return { router: { createCaller: () => caller } } as unknown as InProcessApi;
 }
 
 /** Runs one of the page's router scripts as the browser would, with itself as the current script. */
@@ -51,10 +47,10 @@ describe('render', () => {
 
     // The browser's router takes over the server's matches from it, without loading them again.
     runScript(script);
-    const queryClient = createQueryClient();
-    const trpc = createTrpc(queryClient, createTrpcClient(`${ORIGIN}/api/trpc`));
+    const data = new PublicData(httpReads(`${ORIGIN}/api/trpc`));
+    const queries = () => Promise.reject(new Error('The public pages load no query cache'));
     const router = createAppRouter(
-      { queryClient, trpc, locale: 'it', i18n, origin: ORIGIN },
+      { data, queries, locale: 'it', i18n, origin: ORIGIN },
       createMemoryHistory({ initialEntries: ['/servizi-flotta'] }),
     );
     await hydrate(router);

@@ -7,21 +7,28 @@
  * cache and the router's state the browser hydrates from, main.tsx) and serves the `sitemap` made here.
  */
 import { MantineProvider } from '@mantine/core';
-import type { AppRouter, InProcessApi } from '@nbt/api';
+import type { InProcessApi } from '@nbt/api';
 import { setPhotosBase } from '@nbt/validation';
 import type { PageRequest, PageServer, RenderRequest, RenderResult, SitemapData } from '@nbt/validation/page-render';
 import { createMemoryHistory, HeadContent, RouterContextProvider } from '@tanstack/react-router';
 import { createRequestHandler, getSsrStatus } from '@tanstack/react-router/ssr/server';
-import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
-import { loadServerRenderedSections } from './lib/server-rendered-section';
+import { collectWrittenSections, loadServerRenderedSections } from './lib/server-rendered-section';
 import { createWebApp, type WebApp } from './app-providers';
-import { loadSaleMessages } from './lib/sale-catalog';
-import { createI18n, getDirection, isLocale, LOCALES, localizePath, SOURCE_LOCALE, splitLocalePath } from './lib/i18n';
+import {
+  createI18n,
+  getDirection,
+  isLocale,
+  LOCALES,
+  localizePath,
+  pageCatalogSources,
+  SOURCE_LOCALE,
+  splitLocalePath,
+} from './lib/i18n';
 import { POLICIES_UPDATED } from '@nbt/validation/site';
 import { absoluteUrl, jsonForScript, ogLocale, vehiclePath } from './lib/page-meta';
-import { dehydrateQueries } from './lib/ssr-state';
-import { createTrpcClient } from './lib/trpc';
+import type { ReadApi } from './lib/public-data';
+import { procedureAt } from './lib/trpc-client';
 import { createAppRouter, type RouterContext, type WebRouter } from './router';
 import { theme } from './theme';
 import UNUSED_PALETTES from './styles/unused-palettes.json';
@@ -157,8 +164,6 @@ export async function render({ url, origin, photosUrl, api }: RenderRequest<InPr
   const { locale } = splitLocalePath(new URL(url, 'http://localhost').pathname);
   // Each render has its own lingui instance: pages in different languages render side by side.
   const i18n = await createI18n(locale);
-  // The buyer's parts the server writes in full (a car's finance example) carry their messages apart.
-  await loadSaleMessages(i18n, locale);
   let app: WebApp | undefined;
   const handle = createRequestHandler({
     request: new Request(new URL(url, origin)),
@@ -167,10 +172,7 @@ export async function render({ url, origin, photosUrl, api }: RenderRequest<InPr
         locale,
         i18n,
         origin,
-        // Never called while rendering (the loaders fill the cache first); the components hold it
-        // for what they do in the browser.
-        trpcClient: createTrpcClient(absoluteUrl(origin, '/api/trpc')),
-        loaderTrpc: (queryClient) => createTRPCOptionsProxy<AppRouter>({ ...api, queryClient }),
+        reads: inProcessReads(api),
       });
       return app.router;
     },
@@ -179,12 +181,13 @@ export async function render({ url, origin, photosUrl, api }: RenderRequest<InPr
   const response = await handle(async ({ router }) => {
     if (!app) throw new Error('The request handler rendered no router of ours');
     // The footer's contact block on every page: rendered with the offices, not its placeholder.
-    await app.queryClient.prefetchQuery(app.trpc.offices.list.queryOptions());
+    await app.data.read('offices.list', undefined).catch(() => undefined);
     // The sections whose code the browser fetches beside the first script are written in full.
     await loadServerRenderedSections();
     // Every route's chunks and data are in by now, so the page renders in one pass. Parts that
     // load later on purpose (the contact form, dialogs) render on the client only.
-    const body = renderToString(app.element);
+    const element = app.element;
+    const { result: body, sections } = collectWrittenSections(() => renderToString(element));
     const status = getSsrStatus(router);
     // The routes' `head`, rendered by the router. Open Graph names the page's other languages too,
     // one tag each, which the router's head would merge into one (it keeps one tag per property).
@@ -208,11 +211,12 @@ export async function render({ url, origin, photosUrl, api }: RenderRequest<InPr
       dir: getDirection(locale),
       head: markServerHead(head) + mantineStyles(),
       body,
-      queries: jsonForScript(dehydrateQueries(app.queryClient)),
+      queries: jsonForScript(app.data.dehydrate()),
       routerScripts: (hydration?.before ?? []).map((tag) => tag.children ?? '').filter(Boolean),
       routeFiles: router.state.matches
         .map((match) => routeSourceFile(match.routeId))
         .filter((file): file is string => file !== undefined),
+      parts: [...pageCatalogSources(router.state.matches, locale), ...sections],
     };
     return new Response(null, { status });
   });
@@ -220,6 +224,15 @@ export async function render({ url, origin, photosUrl, api }: RenderRequest<InPr
   // An address the routes answer elsewhere (a filter or an id spelled another way).
   const location = new URL(response.headers.get('location') ?? '/', origin);
   return { kind: 'redirect', status: response.status, location: location.pathname + location.search };
+}
+
+/** The API's procedures called in process, with the visitor's context: what the browser reads over HTTP. */
+function inProcessReads({ router, ctx }: InProcessApi): ReadApi {
+  const caller = router.createCaller(ctx);
+  return (path, input) => {
+    // A dotted path of the router ('vehicles.byId'), one of the public reads (lib/public-data.ts).
+    return procedureAt<(input: unknown) => Promise<never>>(caller, path)(input);
+  };
 }
 
 const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };

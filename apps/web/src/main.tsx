@@ -3,7 +3,6 @@ import './styles/mantine.css';
 import './styles/global.css';
 
 import { setPhotosBase } from '@nbt/validation';
-import { hydrate as hydrateQueries } from '@tanstack/react-query';
 import { hydrate as hydrateRouter } from '@tanstack/react-router/ssr/client';
 import type { ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -12,6 +11,7 @@ import {
   activateLocale,
   detectLocale,
   i18n,
+  loadPageCatalogs,
   localizePath,
   persistLocale,
   SOURCE_LOCALE,
@@ -19,7 +19,6 @@ import {
 } from './lib/i18n';
 import { markPageLive, usePageLive } from './lib/page-live';
 import { readServerState } from './lib/ssr-state';
-import { createTrpcClient } from './lib/trpc';
 
 /** A page rendered here from scratch is live once the app has committed. */
 function Live({ children }: { children: ReactNode }) {
@@ -56,7 +55,9 @@ async function bootstrap() {
   const origin = container.dataset.origin ?? window.location.origin;
   // The photos' address the server named them by (PUBLIC_UPLOADS_URL), for the pages rendered here.
   setPhotosBase(container.dataset.photos);
-  const { router, queryClient, element } = createWebApp({ locale, i18n, origin, trpcClient: createTrpcClient() });
+  // A public page rendered by the server starts from the answers it wrote into the page.
+  const state = container.hasChildNodes() ? readServerState() : undefined;
+  const { router, element } = createWebApp({ locale, i18n, origin, seed: state });
   if (structuredData.length > 0) {
     const stop = router.subscribe('onBeforeNavigate', ({ pathChanged }) => {
       if (!pathChanged) return;
@@ -66,13 +67,13 @@ async function bootstrap() {
   }
 
   // A public page rendered by the server, in this language: take it over where it stands. The
-  // query cache starts from the server's answers and the router from its matches (TanStack
-  // Router's own hydration, from the scripts the server wrote), so the first render in the
-  // browser is the server's markup and asks for nothing again.
-  const state = readServerState();
-  if (state && container.hasChildNodes()) {
-    hydrateQueries(queryClient, state);
+  // data starts from the server's answers and the router from its matches (TanStack Router's own
+  // hydration, from the scripts the server wrote), so the first render in the browser is the
+  // server's markup and asks for nothing again.
+  if (state) {
     await hydrateRouter(router);
+    // The messages of the page itself (its route's catalog), before its markup is taken over.
+    await loadPageCatalogs(router.state.matches);
     hydrateRoot(container, element);
     // Should a page fail before it marks itself live (an error view), its links must not stay
     // marked inert.

@@ -1,14 +1,16 @@
 import type { I18n } from '@lingui/core';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
-import type { QueryClient } from '@tanstack/react-query';
-import { localizePath, type Locale, splitLocalePath } from './lib/i18n';
-import type { Trpc } from './lib/trpc';
+import { type CatalogLoaders, localizePath, type Locale, splitLocalePath } from './lib/i18n';
+import type { PublicData } from './lib/public-data';
+import type { QueryKit } from './lib/query-island';
 import { routeTree } from './routeTree.gen';
 
 /** What every route's `beforeLoad`/`loader`/`head` receives as `context`. */
 export interface RouterContext {
-  queryClient: QueryClient;
-  trpc: Trpc;
+  /** What the public pages read before they paint (the server's answers to start with). */
+  data: PublicData;
+  /** TanStack Query and tRPC, loaded on first use: the back office's loaders read through them. */
+  queries: () => Promise<QueryKit>;
   /** The page's language, from its URL ('/de/veicoli' is German); one per page load. */
   locale: Locale;
   /** The lingui instance of that language (the server has one per render). */
@@ -39,7 +41,7 @@ export function createAppRouter(context: RouterContext, history?: RouterHistory)
       },
     },
     defaultPreload: 'intent',
-    // TanStack Query owns caching: let every preload reach the loader, which asks the query cache.
+    // The public data owns caching: let every preload reach the loader, which asks it.
     defaultPreloadStaleTime: 0,
     // In the browser only: on the server it would write an inline script into the page.
     scrollRestoration: typeof document !== 'undefined',
@@ -51,6 +53,10 @@ export type WebRouter = ReturnType<typeof createAppRouter>;
 declare module '@tanstack/react-router' {
   interface Register {
     router: WebRouter;
+  }
+  interface StaticDataRouteOption {
+    /** Messages only this page shows (lib/i18n.ts, PAGE_CATALOGS): in before it renders. */
+    catalog?: CatalogLoaders;
   }
   interface HistoryState {
     /** A vehicle page opened from the list: its way back is the browser's, to the same filters, page and place. */

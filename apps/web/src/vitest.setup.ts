@@ -5,11 +5,24 @@ import { afterEach } from 'vitest';
 import { i18n } from './lib/i18n';
 import { messages as adminMessages } from './locales/it/admin.po';
 import { messages as deferredMessages } from './locales/it/deferred.po';
+import { messages as fleetServicesMessages } from './locales/it/fleet-services.po';
+import { messages as homeMessages } from './locales/it/home.po';
 import { messages } from './locales/it/messages.po';
+import { messages as vehicleMessages } from './locales/it/vehicle.po';
 
 // Components (and the `t` macro, which reads the global instance) render in Italian, the source
 // language: every catalog (lingui.config.ts).
-i18n.loadAndActivate({ locale: 'it', messages: { ...messages, ...deferredMessages, ...adminMessages } });
+i18n.loadAndActivate({
+  locale: 'it',
+  messages: {
+    ...messages,
+    ...homeMessages,
+    ...fleetServicesMessages,
+    ...vehicleMessages,
+    ...deferredMessages,
+    ...adminMessages,
+  },
+});
 
 // Globals are off, so Testing Library cannot register its own cleanup.
 afterEach(() => {

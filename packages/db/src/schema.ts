@@ -9,8 +9,12 @@ import type {
 } from '@nbt/validation';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
+import type { ContactRequestNotesTable, ContactRequestRepliesTable, MailOutboxTable } from './schema-mail.js';
+
+export type * from './schema-mail.js';
+
 /** ISO-8601 text timestamps, written by the application. */
-type Timestamp = string;
+export type Timestamp = string;
 /** SQLite has no boolean: 0 or 1, guarded by CHECK constraints. */
 type Flag = 0 | 1;
 
@@ -275,64 +279,6 @@ export interface RentalOptionsTable {
   created_at: Timestamp;
   updated_at: Timestamp;
 }
-
-/** E-mails waiting to be sent (or sent): see repositories/mail-outbox.repository.ts. */
-export interface MailOutboxTable {
-  id: Generated<number>;
-  contact_request_id: number;
-  kind: 'office' | 'confirmation' | 'booking' | 'reply';
-  /** JSON array of `{ name?, address }`. */
-  recipients: string;
-  /** JSON `{ name?, address }` or null. */
-  reply_to: string | null;
-  language: string;
-  subject: string;
-  text_body: string;
-  html_body: string;
-  /** JSON array of `{ filename, contentType, content }`, or null. */
-  attachments: string | null;
-  status: ColumnType<MailStatus, MailStatus | undefined>;
-  attempts: ColumnType<number, number | undefined>;
-  next_attempt_at: Timestamp;
-  claim_token: string | null;
-  lease_until: Timestamp | null;
-  last_error: string | null;
-  give_up_at: Timestamp;
-  sent_at: Timestamp | null;
-  created_at: Timestamp;
-  updated_at: Timestamp;
-}
-
-export type MailStatus = 'pending' | 'sending' | 'sent' | 'failed';
-
-/** The office's internal note on a request: never shown outside the back office. */
-export interface ContactRequestNotesTable {
-  id: Generated<number>;
-  contact_request_id: number;
-  /** The username of the administrator who wrote it, as it was then. */
-  author: string;
-  body: string;
-  created_at: Timestamp;
-}
-
-/** An e-mail the office wrote to a request's visitor; its mail waits in the outbox as `reply`. */
-export interface ContactRequestRepliesTable {
-  id: Generated<number>;
-  contact_request_id: number;
-  author: string;
-  /** The ready text it started from, if any. */
-  template: string | null;
-  subject: string;
-  body: string;
-  /** Its outbox mail while it exists; the mail's status is the reply's until it is deleted. */
-  outbox_id: number | null;
-  /** The last state of its mail, kept when the outbox deletes it. */
-  status: ColumnType<ReplyStatus, ReplyStatus | undefined>;
-  created_at: Timestamp;
-  updated_at: Timestamp;
-}
-
-export type ReplyStatus = 'queued' | 'sent' | 'failed';
 
 export type ConfirmationSkipped = 'limit' | 'outbox_full';
 

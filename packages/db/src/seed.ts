@@ -462,19 +462,19 @@ export async function seedDemoData(db: DB, storeImage: (fileName: string) => Pro
   }
 }
 
+/** The demo's main office: the footer, the contact blocks and the home page's structured data read it. */
+export const demoMainOffice = OfficeInputSchema.parse({
+  name: 'Sede principale',
+  phone: '+39 02 0000 0000',
+  email: 'info@nbt-esempio.it',
+  address: "Via dell'Esempio 1",
+  city: 'Assago',
+  postalCode: '20057',
+  country: 'Italia',
+  openingHours: EXAMPLE_HOURS,
+  isMainOffice: true,
+});
+
 async function seedDemoOffice(db: DB): Promise<void> {
-  await insertOffice(
-    db,
-    OfficeInputSchema.parse({
-      name: 'Sede principale',
-      phone: '+39 02 0000 0000',
-      email: 'info@nbt-esempio.it',
-      address: "Via dell'Esempio 1",
-      city: 'Assago',
-      postalCode: '20057',
-      country: 'Italia',
-      openingHours: EXAMPLE_HOURS,
-      isMainOffice: true,
-    }),
-  );
+  await insertOffice(db, demoMainOffice);
 }

@@ -41,6 +41,9 @@ type CatalogModule = { messages: Messages };
 /** One loader per language, so the bundler emits one chunk per catalog. */
 export type CatalogLoaders = Record<Locale, () => Promise<CatalogModule>>;
 
+/** Each catalog's source files by language (`src/locales/it/vehicle.po`), as the build's manifest names them. */
+const catalogSources = new WeakMap<CatalogLoaders, Record<Locale, string>>();
+
 /**
  * A catalog's loaders by language, from an `import.meta.glob` of its .po files in src/locales: a
  * glob the bundler expands to one chunk per catalog, so a visitor downloads only the language in use.
@@ -48,19 +51,59 @@ export type CatalogLoaders = Record<Locale, () => Promise<CatalogModule>>;
  */
 export function catalogLoaders(modules: Record<string, () => Promise<unknown>>): CatalogLoaders {
   const byLanguage = new Map(
-    Object.entries(modules).map(([path, load]) => [/\/locales\/([^/]+)\/[^/]+\.po$/.exec(path)?.[1], load]),
+    Object.entries(modules).map(([path, load]) => [/\/locales\/([^/]+)\/[^/]+\.po$/.exec(path)?.[1], { path, load }]),
   );
-  return Object.fromEntries(
+  const sources: Partial<Record<Locale, string>> = {};
+  const loaders = Object.fromEntries(
     LANGUAGE_CODES.map((code) => {
-      const load = byLanguage.get(code);
-      if (!load) throw new Error(`No catalog for the language ${code}`);
-      return [code, load];
+      const found = byLanguage.get(code);
+      if (!found) throw new Error(`No catalog for the language ${code}`);
+      // The glob's keys are relative to this file, in src/lib: the build's manifest names them from the app's root.
+      sources[code] = found.path.replace(/^\.\.\//, 'src/');
+      return [code, found.load];
     }),
   ) as CatalogLoaders;
+  catalogSources.set(loaders, sources as Record<Locale, string>);
+  return loaders;
 }
 
 /** What every page shows; the .po catalogs are compiled by @lingui/vite-plugin when they are imported. */
 const mainCatalog = catalogLoaders(import.meta.glob('../locales/*/messages.po'));
+
+/**
+ * Messages only one page shows (lingui.config.ts), loaded with that page: a route names its own as
+ * `staticData.catalog`, and the root route loads those of the pages it opens (`loadPageCatalogs`).
+ * Every page would otherwise carry the home page's questions and the fleet services' texts.
+ */
+export const PAGE_CATALOGS = {
+  home: catalogLoaders(import.meta.glob('../locales/*/home.po')),
+  fleetServices: catalogLoaders(import.meta.glob('../locales/*/fleet-services.po')),
+  vehicle: catalogLoaders(import.meta.glob('../locales/*/vehicle.po')),
+  /** What only a buyer opens: loaded with those parts (lib/sale-catalog.ts) and by the pages only buyers visit. */
+  sale: catalogLoaders(import.meta.glob('../locales/*/sale.po')),
+};
+
+/**
+ * The catalogs of the pages about to show, added to the visitor's language (in the browser: the
+ * server's renders have every page's messages, see `createI18n`).
+ */
+export async function loadPageCatalogs(matches: readonly { staticData: { catalog?: CatalogLoaders } }[]) {
+  if (typeof document === 'undefined') return;
+  await Promise.all(
+    matches.flatMap(({ staticData }) => (staticData.catalog ? [addCatalogPart(staticData.catalog)] : [])),
+  );
+}
+
+/** The source files of the catalogs the pages of `matches` load in `locale`: the server links them with the page. */
+export function pageCatalogSources(
+  matches: readonly { staticData: { catalog?: CatalogLoaders } }[],
+  locale: Locale,
+): string[] {
+  return matches.flatMap(({ staticData }) => {
+    const source = staticData.catalog && catalogSources.get(staticData.catalog)?.[locale];
+    return source ? [source] : [];
+  });
+}
 
 /**
  * Fonts with the characters Inter lacks, self-hosted and fetched only for the language that needs
@@ -197,12 +240,16 @@ export async function activateLocale(
 }
 
 /**
- * A lingui instance of its own with `locale` active: the server renders pages in several languages
- * at once, so each render has one and none of them touches another's.
+ * A lingui instance of its own with `locale` active, with every page's messages: the server renders
+ * pages in several languages at once, so each render has one and none of them touches another's.
  */
 export async function createI18n(locale: Locale): Promise<I18n> {
   const instance = setupI18n();
-  instance.loadAndActivate({ locale, messages: await loadCatalog(locale) });
+  const [messages, ...pages] = await Promise.all([
+    loadCatalog(locale),
+    ...Object.values(PAGE_CATALOGS).map((catalog) => catalog[locale]()),
+  ]);
+  instance.loadAndActivate({ locale, messages: Object.assign({}, messages, ...pages.map((page) => page.messages)) });
   return instance;
 }
 

@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { ClientOnly, HeadContent, Outlet, createRootRouteWithContext } from '@tanstack/react-router';
 import { NotFound, PublicLayout } from '../components/layout';
 import { notFoundHead } from '../lib/head';
+import { loadPageCatalogs } from '../lib/i18n';
 import type { RouterContext } from '../router';
 
 /*
@@ -9,6 +10,10 @@ import type { RouterContext } from '../router';
  * their frame from the pathless `_public` layout; the back office under /admin has its own.
  */
 export const Route = createRootRouteWithContext<RouterContext>()({
+  // The messages of the pages about to open (main.tsx does the same for the page the server wrote).
+  beforeLoad: async ({ matches }) => {
+    await loadPageCatalogs(matches);
+  },
   // An address no route answers: its title, kept out of search results.
   head: ({ match, matches }) =>
     matches.some((candidate) => candidate._notFound)

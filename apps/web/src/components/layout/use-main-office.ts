@@ -1,6 +1,5 @@
 import { COMPANY, FIRM_OPENING_HOURS, type OpeningHours, pickMainOffice, type Office } from '@nbt/validation';
-import { useQuery } from '@tanstack/react-query';
-import { useTRPC } from '../../lib/trpc';
+import { usePublicValue } from '../../lib/public-data';
 
 /** The contact details the public pages show: an office record or the fixed company values. */
 export interface ContactDetails {
@@ -47,11 +46,10 @@ export function telHref(phone: string): string {
  * fallback when there is none or the call failed. `isPending` is true until the first answer.
  */
 export function useMainOffice(): { contact: ContactDetails; isPending: boolean; isFallback: boolean } {
-  const trpc = useTRPC();
   // Fresh as long as the page: the server keeps a page per data version, which an office's change
   // moves on, so even a page rendered hours ago carries today's offices (a staleTime here would
   // ask the API again on every such page).
-  const query = useQuery(trpc.offices.list.queryOptions());
+  const query = usePublicValue('offices.list', undefined);
   const office = query.data ? pickMainOffice(query.data) : undefined;
   return {
     contact: office ? officeToContact(office) : FALLBACK_CONTACT,

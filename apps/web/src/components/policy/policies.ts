@@ -1,6 +1,6 @@
-import { queryOptions } from '@tanstack/react-query';
 import type { PolicyDocument } from '../../content/policies/types';
 import { SOURCE_LOCALE } from '../../lib/i18n';
+import type { PublicData } from '../../lib/public-data';
 
 /** The legal pages, each named as its address. */
 export type PolicyName = 'privacy-policy' | 'cookie-policy';
@@ -20,12 +20,10 @@ async function loadPolicy(name: PolicyName, locale: string): Promise<PolicyDocum
   return (await load()).policy;
 }
 
-/** A legal page's text in one language, cached for the session (it only changes with a new build). */
-export function policyQuery(name: PolicyName, locale: string) {
-  return queryOptions({
-    queryKey: ['policy', name, locale],
-    queryFn: () => loadPolicy(name, locale),
-    staleTime: Infinity,
-    gcTime: Infinity,
-  });
+/** The key a legal page's text in one language is kept under, for the session (it only changes with a new build). */
+export const policyKey = (name: PolicyName, locale: string) => `policy ${name} ${locale}`;
+
+/** A legal page's text in one language, read once for the session. */
+export function readPolicy(data: PublicData, name: PolicyName, locale: string): Promise<PolicyDocument> {
+  return data.load(policyKey(name, locale), () => loadPolicy(name, locale));
 }

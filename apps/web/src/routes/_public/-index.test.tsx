@@ -1,23 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { createQueryClient, createTrpc, createTrpcClient } from '../../lib/trpc';
+import { readKey } from '../../lib/public-data';
 import { renderRoute, screen } from '../../../test';
 
 /** No offices (the fixed address and hours), so no request leaves the test. */
-function seededClient() {
-  const queryClient = createQueryClient();
-  const trpc = createTrpc(queryClient, createTrpcClient('http://localhost/api/trpc'));
-  queryClient.setQueryData(trpc.offices.list.queryKey(), []);
-  return queryClient;
-}
+const noOffices = () => ({ [readKey('offices.list', undefined)]: [] });
 
 describe('home page', () => {
   it('renders its Italian heading inside the public frame', async () => {
-    renderRoute('/', { queryClient: seededClient() });
+    renderRoute('/', { seed: noOffices() });
     // The route's code-split chunk is transformed on first use: give it time on a cold run.
     const heading = await screen.findByRole('heading', { level: 1 }, { timeout: 15_000 });
     expect(heading.textContent).toBe('Eccellenza in Movimento');
     expect(screen.getByRole('navigation', { name: 'Navigazione principale' })).toBeInTheDocument();
-    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    // The footer's code comes after the page's (a server-rendered section).
+    expect(await screen.findByRole('contentinfo', {}, { timeout: 15_000 })).toBeInTheDocument();
     for (const id of ['home', 'servizi', 'flotta', 'chi-siamo', 'contatti']) {
       expect(document.getElementById(id), id).not.toBeNull();
     }
@@ -28,6 +24,6 @@ describe('home page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: '404 - Pagina Non Trovata' })).toBeInTheDocument();
     expect(screen.getByText('La pagina che stai cercando non esiste o è stata spostata.')).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
-    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(await screen.findByRole('contentinfo', {}, { timeout: 15_000 })).toBeInTheDocument();
   });
 });

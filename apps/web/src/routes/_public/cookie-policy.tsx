@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { PolicyPage } from '../../components/policy/PolicyPage';
-import { policyQuery } from '../../components/policy/policies';
+import { readPolicy } from '../../components/policy/policies';
 import { pageHead } from '../../lib/head';
 
 export const Route = createFileRoute('/_public/cookie-policy')({
@@ -13,9 +13,9 @@ export const Route = createFileRoute('/_public/cookie-policy')({
         msg`Quali cookie e dati nel browser usa il sito NBT, per quali scopi e come modificare in ogni momento le tue scelte sul consenso.`,
       ),
     }),
-  // Into the query cache the page reads, which carries it to the browser (not the router's state).
+  // Into the public data the page reads, which carries it to the browser (not the router's state).
   loader: async ({ context }) => {
-    await context.queryClient.ensureQueryData(policyQuery('cookie-policy', context.locale));
+    await readPolicy(context.data, 'cookie-policy', context.locale);
   },
   component: () => <PolicyPage policy="cookie-policy" />,
 });

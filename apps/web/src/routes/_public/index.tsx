@@ -8,6 +8,7 @@ import { Faq } from '../../components/home/Faq';
 import { FleetBrands } from '../../components/home/FleetBrands';
 import { Hero } from '../../components/home/Hero';
 import { Services } from '../../components/home/Services';
+import { PAGE_CATALOGS } from '../../lib/i18n';
 import { pageHead } from '../../lib/head';
 import { dealerJsonLd } from '../../lib/structured-data';
 import { useHashScroll } from '../../lib/scroll';
@@ -20,16 +21,22 @@ interface HomeSearch {
   riconsegna?: string;
   sede?: number;
   servizio?: string;
+  opzioni?: string;
+  rientro?: number;
   anticipo?: number;
   mesi?: number;
 }
+
+/** The rental options chosen on the vehicle page, `id×quantity` by commas ('3x1,5x2'). */
+const OFFER_OPTIONS = /^\d{1,9}x\d{1,2}(,\d{1,9}x\d{1,2}){0,19}$/;
 
 const localDate = (value: unknown) => (typeof value === 'string' && isLocalDate(value) ? value : undefined);
 
 /**
  * `?anticipo=&mesi=`: the finance chosen on the vehicle's page, written into the request's message.
  * `?veicolo=12`: the vehicle a quote request is about; with `ritiro` and `riconsegna` the rental's
- * days and with `sede` the pick-up office, as the vehicle page's calendar sends them;
+ * days, with `sede` the pick-up office, with `opzioni` and `rientro` the options and the return
+ * office, as the vehicle page's calendar sends them;
  * `?servizio=noleggio-flotte-aziendali`, the service the form opens with. Anything invalid is
  * ignored (the server checks the dates again).
  */
@@ -40,6 +47,8 @@ function parseHomeSearch(
     riconsegna?: string;
     sede?: number;
     servizio?: string;
+    opzioni?: string;
+    rientro?: number;
     anticipo?: number;
     mesi?: number;
   } & SearchSchemaInput,
@@ -48,11 +57,17 @@ function parseHomeSearch(
   const ritiro = localDate(search.ritiro);
   const riconsegna = localDate(search.riconsegna);
   const sede = parseId(search.sede);
+  const rientro = parseId(search.rientro);
+  const rented = veicolo !== undefined && ritiro && riconsegna;
   const finance = parseFinanceChoice(search.anticipo, search.mesi);
   return {
     veicolo,
     ...(veicolo !== undefined && ritiro && riconsegna && ritiro <= riconsegna ? { ritiro, riconsegna } : {}),
     ...(veicolo !== undefined && sede !== undefined ? { sede } : {}),
+    ...(rented && typeof search.opzioni === 'string' && OFFER_OPTIONS.test(search.opzioni)
+      ? { opzioni: search.opzioni }
+      : {}),
+    ...(rented && rientro !== undefined ? { rientro } : {}),
     ...(serviceOfSlug(search.servizio) ? { servizio: search.servizio } : {}),
     // The finance chosen on a vehicle's page goes only with that vehicle.
     ...(veicolo !== undefined && finance ? { anticipo: finance.downPaymentEuros, mesi: finance.months } : {}),
@@ -60,16 +75,15 @@ function parseHomeSearch(
 }
 
 export const Route = createFileRoute('/_public/')({
+  staticData: { catalog: PAGE_CATALOGS.home },
   validateSearch: parseHomeSearch,
   loaderDeps: ({ search }) => ({ veicolo: search.veicolo }),
   // The offices: the firm's address and hours in the page's structured data (and in the footer).
   // A quote request names a vehicle of the list, or the link opens the plain home page.
   loader: async ({ context, deps }) => {
     const [offices, vehicles] = await Promise.all([
-      context.queryClient.ensureQueryData(context.trpc.offices.list.queryOptions()),
-      deps.veicolo === undefined
-        ? undefined
-        : context.queryClient.ensureQueryData(context.trpc.vehicles.list.queryOptions()),
+      context.data.read('offices.list', undefined),
+      deps.veicolo === undefined ? undefined : context.data.read('vehicles.list', undefined),
     ]);
     if (vehicles && !vehicles.some((vehicle) => vehicle.id === deps.veicolo)) {
       throw redirect({ to: '/', search: {}, replace: true, statusCode: 301 });
@@ -94,7 +108,7 @@ export const Route = createFileRoute('/_public/')({
 
 function HomePage() {
   usePageLive();
-  const { veicolo, ritiro, riconsegna, sede, servizio, anticipo, mesi } = Route.useSearch();
+  const { veicolo, ritiro, riconsegna, sede, servizio, opzioni, rientro, anticipo, mesi } = Route.useSearch();
   const navigate = useNavigate({ from: '/' });
   useHashScroll();
 
@@ -109,6 +123,7 @@ function HomePage() {
         vehicleId={veicolo}
         rental={ritiro && riconsegna ? { pickupDate: ritiro, returnDate: riconsegna } : undefined}
         pickupOfficeId={sede}
+        offer={{ opzioni, rientro }}
         service={serviceOfSlug(servizio)}
         finance={
           anticipo !== undefined && mesi !== undefined ? { downPaymentEuros: anticipo, months: mesi } : undefined

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { PolicyPage } from '../../components/policy/PolicyPage';
-import { policyQuery } from '../../components/policy/policies';
+import { readPolicy } from '../../components/policy/policies';
 import { pageHead } from '../../lib/head';
 
 export const Route = createFileRoute('/_public/privacy-policy')({
@@ -13,9 +13,9 @@ export const Route = createFileRoute('/_public/privacy-policy')({
         msg`Come NBT Mobility tratta i dati personali di chi visita il sito o invia una richiesta di contatto: finalità, basi giuridiche, conservazione e diritti.`,
       ),
     }),
-  // Into the query cache the page reads, which carries it to the browser (not the router's state).
+  // Into the public data the page reads, which carries it to the browser (not the router's state).
   loader: async ({ context }) => {
-    await context.queryClient.ensureQueryData(policyQuery('privacy-policy', context.locale));
+    await readPolicy(context.data, 'privacy-policy', context.locale);
   },
   component: () => <PolicyPage policy="privacy-policy" />,
 });

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 
+import { PAGE_CATALOGS } from '../../lib/i18n';
 import { pageHead } from '../../lib/head';
 import { usePageLive } from '../../lib/page-live';
 import { useHashScroll } from '../../lib/scroll';
@@ -10,6 +11,7 @@ import { FleetHero } from './-servizi-flotta/FleetHero';
 import { HeavyTransport } from './-servizi-flotta/HeavyTransport';
 
 export const Route = createFileRoute('/_public/servizi-flotta')({
+  staticData: { catalog: PAGE_CATALOGS.fleetServices },
   head: ({ match }) =>
     pageHead(match, {
       path: '/servizi-flotta',

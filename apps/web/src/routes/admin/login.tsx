@@ -26,7 +26,8 @@ import { authQueryOptions } from './-auth';
 export const Route = createFileRoute('/admin/login')({
   // An administrator who is already signed in has nothing to do here.
   beforeLoad: async ({ context }) => {
-    const me = await context.queryClient.ensureQueryData(authQueryOptions(context.trpc)).catch(() => undefined);
+    const { queryClient, trpc } = await context.queries();
+    const me = await queryClient.ensureQueryData(authQueryOptions(trpc)).catch(() => undefined);
     if (me?.user?.isAdmin) throw redirect({ to: '/admin', replace: true });
   },
   component: AdminLoginPage,

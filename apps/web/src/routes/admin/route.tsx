@@ -3,6 +3,7 @@ import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { AdminFrame } from '../../components/admin/AdminFrame/AdminFrame';
 import { BackOfficePending } from '../../components/layout/BackOfficePending';
 import { addCatalogPart, catalogLoaders, i18n } from '../../lib/i18n';
+import { QueryIsland } from '../../lib/query-island';
 
 /**
  * The back office: no public header or footer, client-rendered, and code-split from the public
@@ -28,8 +29,10 @@ export const Route = createFileRoute('/admin')({
 
 function AdminLayout() {
   return (
-    <AdminFrame>
-      <Outlet />
-    </AdminFrame>
+    <QueryIsland>
+      <AdminFrame>
+        <Outlet />
+      </AdminFrame>
+    </QueryIsland>
   );
 }

@@ -53,6 +53,7 @@ describe('CookieBanner', () => {
     // One more frame: the banner slides in.
     await elapse(50);
     expect(screen.getByRole('region', BANNER)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
 
     fireEvent.click(screen.getByRole('button', { name: 'Solo necessari' }));
     expect(readStoredConsent()).toEqual({

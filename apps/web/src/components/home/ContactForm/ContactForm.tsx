@@ -13,26 +13,30 @@ import {
   contactFormIssues,
   photoAddress,
   rentalDays,
-  rentalPriceCents,
   vehicleImages,
   type ContactService,
 } from '@nbt/validation/rules';
 import { IconCar, IconCheck, IconSend, IconX } from '@tabler/icons-react';
-import { skipToken, useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { apiFieldErrors } from '../../../lib/api-error';
-import { formatDailyPrice, formatLongDate } from '../../../lib/format';
+import { formatLongDate } from '../../../lib/format';
 import { localeOf } from '../../../lib/i18n';
-import { shownPrices } from '../../../lib/presentation/vehicles';
 import { issueErrors } from '../../../lib/error-messages';
 import { showToast } from '../../../lib/toast';
-import { useTRPC } from '../../../lib/trpc';
+import { lazyWithQueries, usePublicValue } from '../../../lib/public-data';
+import { trpcClient } from '../../../lib/trpc-client';
 import classes from './ContactForm.module.css';
 import { contactMailto } from './mailto';
 import { SERVICE_LABELS, serviceForVehicle } from './messages';
 import { type ChosenTimes, type RentalDays, RentalTimeFields } from './RentalTimes';
+import { useOfferChoice } from './use-offer-choice';
+import type { OfferSearch } from '../../vehicles/RentalDates/offer-choice';
 
 const NO_TIMES: ChosenTimes = { pickupTime: null, returnTime: null };
+/** The options and the quote load only for a request with dates, not with every home page. */
+const RentalOfferFields = lazyWithQueries(() =>
+  import('./RentalOfferFields').then((module) => module.RentalOfferFields),
+);
 import { useContactFields } from './use-contact-fields';
 import { type FinanceChoice, useFinanceMessage } from './finance-request';
 import { TradeInFields, tradeInErrors, useTradeIn } from './TradeInFields';
@@ -72,14 +76,16 @@ export interface ContactFormProps {
   pickupOfficeId?: number | undefined;
   /** The service a link asked for (`?servizio=`), chosen when the form opens. */
   service?: ContactService | undefined;
+  /** The options and return office chosen there (`?opzioni=&rientro=`). */
+  offer?: OfferSearch | undefined;
   /** The finance chosen on the vehicle's page (`?anticipo=&mesi=`), written into the message. */
   finance?: FinanceChoice | undefined;
 }
 
 export type RentalPeriod = RentalDays;
 
-/** The rental's days, their count at the chosen times and the indicative price (none when the price is hidden). */
-function RentalSummary({ vehicle, rental, times }: { vehicle: Vehicle; rental: RentalPeriod; times: ChosenTimes }) {
+/** The rental's days and their count at the chosen times (the offer below prices them). */
+function RentalSummary({ rental, times }: { rental: RentalPeriod; times: ChosenTimes }) {
   const { i18n } = useLingui();
   const locale = localeOf(i18n.locale);
   const from = formatLongDate(rental.pickupDate, locale);
@@ -87,21 +93,11 @@ function RentalSummary({ vehicle, rental, times }: { vehicle: Vehicle; rental: R
   const timed = { ...rental, pickupTime: times.pickupTime, returnTime: times.returnTime };
   const days = rentalDays(timed);
   const dayCount = plural(days, { one: '# giorno', other: '# giorni' });
-  const price = rentalPriceCents(timed, shownPrices(vehicle).daily);
-  const amount = price === null ? null : formatDailyPrice(price, locale);
   return (
     <Text size="sm" c="white" data-testid="request-rental">
       <Trans>
         Dal <bdi>{from}</bdi> al <bdi>{to}</bdi> ({dayCount})
       </Trans>
-      {amount !== null ? (
-        <>
-          {' · '}
-          <Trans>
-            <bdi>{amount}</bdi> indicativo, confermato dall'ufficio
-          </Trans>
-        </>
-      ) : null}
     </Text>
   );
 }
@@ -151,7 +147,7 @@ function VehicleReference({
         <Text fw={600} c="white">
           {vehicleName(vehicle)}
         </Text>
-        {rental ? <RentalSummary vehicle={vehicle} rental={rental} times={times} /> : null}
+        {rental ? <RentalSummary rental={rental} times={times} /> : null}
       </div>
       {onClear ? (
         <ActionIcon
@@ -174,14 +170,23 @@ function VehicleReference({
  * the prefilled email draft. The service is a native select: on a phone it opens the system picker,
  * and it needs none of the listbox code a custom dropdown downloads.
  */
-export function ContactForm({ vehicleId, onClearVehicle, rental, pickupOfficeId, service, finance }: ContactFormProps) {
+export function ContactForm({
+  vehicleId,
+  onClearVehicle,
+  rental,
+  pickupOfficeId,
+  service,
+  offer,
+  finance,
+}: ContactFormProps) {
   const { t, i18n } = useLingui();
-  const trpc = useTRPC();
-  const vehicle = useQuery(trpc.vehicles.byId.queryOptions(vehicleId ? { id: vehicleId } : skipToken));
-  const create = useMutation(trpc.contact.create.mutationOptions());
+  // The vehicle comes from the page's data (the list or its page read it); sending needs only the client.
+  const vehicle = usePublicValue('vehicles.byId', { id: vehicleId ?? 0 }, vehicleId !== undefined);
+  const [sending, setSending] = useState(false);
   // The days and the office go only with the vehicle they were chosen for.
   const rentalAsked = vehicle.data ? rental : undefined;
   const [times, setTimes] = useState<ChosenTimes>(NO_TIMES);
+  const chosenOffer = useOfferChoice(offer);
   // A car in part exchange goes with a vehicle for sale only.
   const trade = useTradeIn();
   const tradeInAsked = vehicle.data && vehicle.data.listing_type !== 'rental' ? trade : undefined;
@@ -239,40 +244,46 @@ export function ContactForm({ vehicleId, onClearVehicle, rental, pickupOfficeId,
           ? { ...rentalAsked, pickupTime: times.pickupTime, returnTime: times.returnTime }
           : {}),
         ...(vehicle.data && pickupOfficeId !== undefined ? { pickupOfficeId } : {}),
+        ...(rentalAsked ? chosenOffer.payload : {}),
         tradeIn: tradeInAsked?.payload() ?? null,
         language: localeOf(i18n.locale),
         // The page the request came from, for the office's notification.
         page: `${window.location.pathname}${window.location.search}`.slice(0, CONTACT_LIMITS.page),
       } satisfies ContactRequestInput;
-      create.mutate(data, {
-        onSuccess: (answer) => {
-          // The site that mails the office itself opens no draft; it says what the visitor will get.
-          const message = !answer.mailed
-            ? t`La tua richiesta è stata salvata e la mail è stata aperta nel tuo client di posta.`
-            : answer.confirmation
-              ? t`Abbiamo ricevuto la tua richiesta: ti abbiamo inviato una conferma via e-mail e ti risponderemo al più presto.`
-              : t`Abbiamo ricevuto la tua richiesta e ti risponderemo al più presto.`;
-          showToast({ title: t`Richiesta inviata!`, message, color: 'green' });
-          form.reset();
-          trade.reset();
-          setReceived(message);
-          if (!answer.mailed) {
-            const named = vehicle.data ? vehicleName(vehicle.data) : undefined;
-            window.location.href = contactMailto(COMPANY.email, { ...data, vehicle: named }, i18n);
-          }
-        },
-        onError: (error) => {
-          // What the server refused (a limit this page's code did not know yet), on its field.
-          const errors = apiFieldErrors(error, i18n);
-          form.setErrors(errors);
-          focusFirstError(formElement, errors);
-          showToast({
-            title: t`Errore nell'invio`,
-            message: t`Si è verificato un errore. Riprova più tardi.`,
-            color: 'red',
-          });
-        },
-      });
+      setSending(true);
+      trpcClient()
+        .contact.create.mutate(data)
+        .then(
+          (answer) => {
+            setSending(false);
+            // The site that mails the office itself opens no draft; it says what the visitor will get.
+            const message = !answer.mailed
+              ? t`La tua richiesta è stata salvata e la mail è stata aperta nel tuo client di posta.`
+              : answer.confirmation
+                ? t`Abbiamo ricevuto la tua richiesta: ti abbiamo inviato una conferma via e-mail e ti risponderemo al più presto.`
+                : t`Abbiamo ricevuto la tua richiesta e ti risponderemo al più presto.`;
+            showToast({ title: t`Richiesta inviata!`, message, color: 'green' });
+            form.reset();
+            trade.reset();
+            setReceived(message);
+            if (!answer.mailed) {
+              const named = vehicle.data ? vehicleName(vehicle.data) : undefined;
+              window.location.href = contactMailto(COMPANY.email, { ...data, vehicle: named }, i18n);
+            }
+          },
+          (error: unknown) => {
+            setSending(false);
+            // What the server refused (a limit this page's code did not know yet), on its field.
+            const errors = apiFieldErrors(error, i18n);
+            form.setErrors(errors);
+            focusFirstError(formElement, errors);
+            showToast({
+              title: t`Errore nell'invio`,
+              message: t`Si è verificato un errore. Riprova più tardi.`,
+              color: 'red',
+            });
+          },
+        );
     },
     (errors, formElement) => focusFirstError(formElement, errors),
   );
@@ -282,8 +293,6 @@ export function ContactForm({ vehicleId, onClearVehicle, rental, pickupOfficeId,
   useEffect(() => {
     if (received) successRef.current?.focus();
   }, [received]);
-
-  const sending = create.isPending;
 
   return (
     <form onSubmit={submit} noValidate className={classes.form} aria-label={t`Modulo di contatto`}>
@@ -309,6 +318,18 @@ export function ContactForm({ vehicleId, onClearVehicle, rental, pickupOfficeId,
             errors={form.errors}
             onChange={setTimes}
           />
+        ) : null}
+        {rentalAsked && vehicle.data ? (
+          <Suspense fallback={null}>
+            <RentalOfferFields
+              vehicle={vehicle.data}
+              rental={rentalAsked}
+              times={times}
+              pickupOfficeId={pickupOfficeId}
+              offer={chosenOffer}
+              errors={form.errors}
+            />
+          </Suspense>
         ) : null}
         <div className={classes.grid}>
           <TextInput

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeVehicle } from '../../../../test/fixtures';
 import { fireEvent, invalidInputAnswer, render, screen, waitFor } from '../../../../test';
-import { createQueryClient, createTrpc, createTrpcClient } from '../../../lib/trpc';
+import { readKey } from '../../../lib/public-data';
 import { ContactForm } from './ContactForm';
 import { parseFinanceChoice } from './finance-choice';
 
@@ -16,12 +16,12 @@ const TERMS = {
 
 function withVehicle(overrides: Parameters<typeof makeVehicle>[0]) {
   const vehicle = makeVehicle({ brand: 'Porsche', model: '911', year: 2022, ...overrides });
-  const queryClient = createQueryClient();
-  const trpc = createTrpc(queryClient, createTrpcClient('http://localhost/api/trpc'));
-  queryClient.setQueryData(trpc.vehicles.byId.queryKey({ id: vehicle.id }), vehicle);
-  queryClient.setQueryData(trpc.offices.list.queryKey(), []);
-  queryClient.setQueryData(trpc.financeTerms.get.queryKey(), TERMS);
-  return { vehicle, queryClient };
+  const seed = {
+    [readKey('vehicles.byId', { id: vehicle.id })]: vehicle,
+    [readKey('offices.list', undefined)]: [],
+    [readKey('financeTerms.get', undefined)]: TERMS,
+  };
+  return { vehicle, seed };
 }
 
 function fillRequest() {
@@ -35,18 +35,18 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('the trade-in in the quote form', () => {
   it('is offered for a vehicle for sale only', async () => {
-    const { vehicle, queryClient } = withVehicle({ listing_type: 'rental', id: 3 });
-    render(<ContactForm vehicleId={vehicle.id} />, { queryClient });
+    const { vehicle, seed } = withVehicle({ listing_type: 'rental', id: 3 });
+    render(<ContactForm vehicleId={vehicle.id} />, { seed });
     await screen.findByText('Porsche 911 (2022)');
     expect(screen.queryByLabelText("Ho un'auto da dare in permuta")).toBeNull();
   });
 
   it('reveals its fields, asks for the required ones, sends them as tradeIn and shows the server’s refusal on its field', async () => {
-    const { vehicle, queryClient } = withVehicle({ listing_type: 'sale' });
+    const { vehicle, seed } = withVehicle({ listing_type: 'sale' });
     const fetch = vi
       .spyOn(globalThis, 'fetch')
       .mockResolvedValue(invalidInputAnswer([{ path: 'tradeIn.year', code: 'custom', message: 'Anno non valido' }]));
-    render(<ContactForm vehicleId={vehicle.id} />, { queryClient });
+    render(<ContactForm vehicleId={vehicle.id} />, { seed });
     const offered = await screen.findByLabelText("Ho un'auto da dare in permuta");
     expect(screen.queryByLabelText(/^Marca/)).toBeNull();
     fireEvent.click(offered);
@@ -84,9 +84,9 @@ describe('the finance chosen on the vehicle page', () => {
   });
 
   it('writes the instalment worked out from the office’s terms into the message', async () => {
-    const { vehicle, queryClient } = withVehicle({ listing_type: 'sale', sale_price_euros: 50_000 });
+    const { vehicle, seed } = withVehicle({ listing_type: 'sale', sale_price_euros: 50_000 });
     render(<ContactForm vehicleId={vehicle.id} finance={{ downPaymentEuros: 10_000, months: 48 }} />, {
-      queryClient,
+      seed,
     });
     const message = screen.getByLabelText<HTMLTextAreaElement>(/^Messaggio/);
     await waitFor(() =>

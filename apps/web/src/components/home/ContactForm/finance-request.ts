@@ -2,12 +2,11 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { Vehicle } from '@nbt/validation';
 import { financeExample, shownPrices } from '@nbt/validation/rules';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatEuro } from '../../../lib/format';
 import { localeOf } from '../../../lib/i18n';
 import { formatDecimal } from '../../../lib/presentation/sale-facts';
-import { useTRPC } from '../../../lib/trpc';
+import { usePublicValue } from '../../../lib/public-data';
 import type { FinanceChoice } from './finance-choice';
 
 export type { FinanceChoice };
@@ -19,8 +18,7 @@ export type { FinanceChoice };
  */
 function useFinanceText(vehicle: Vehicle | undefined, choice: FinanceChoice | undefined) {
   const { i18n } = useLingui();
-  const trpc = useTRPC();
-  const terms = useQuery({ ...trpc.financeTerms.get.queryOptions(), enabled: choice !== undefined });
+  const terms = usePublicValue('financeTerms.get', undefined, choice !== undefined);
   const price = vehicle ? shownPrices(vehicle).sale : null;
   if (!choice || !terms.data || price === null) return undefined;
   const example = financeExample(price * 100, terms.data, {

@@ -1,16 +1,23 @@
 import { useLingui } from '@lingui/react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { PolicyDocument as PolicyText } from '../../../content/policies/types';
 import { PolicyDocument } from '../PolicyDocument';
-import { policyQuery, type PolicyName } from '../policies';
+import { policyKey, readPolicy, type PolicyName } from '../policies';
 import { usePageLive } from '../../../lib/page-live';
+import { useKept, usePublicData } from '../../../lib/public-data';
 
 /**
- * A legal page in the visitor's language. The route's loader has the texts in the cache before
- * the first render; on a language switch the previous text stays up until the new one arrives.
+ * A legal page in the visitor's language. The route's loader has the texts in before the first
+ * render; on a language switch the previous text stays up until the new one arrives.
  */
 export function PolicyPage({ policy }: { policy: PolicyName }) {
   usePageLive();
   const { i18n } = useLingui();
-  const { data } = useQuery({ ...policyQuery(policy, i18n.locale), placeholderData: keepPreviousData });
-  return data ? <PolicyDocument document={data} /> : null;
+  const data = usePublicData();
+  const { data: text } = useKept<PolicyText>(policyKey(policy, i18n.locale), () =>
+    readPolicy(data, policy, i18n.locale),
+  );
+  const [shown, setShown] = useState(text);
+  if (text && text !== shown) setShown(text);
+  return shown ? <PolicyDocument document={shown} /> : null;
 }

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { HIDDEN_PRICE, makeVehicle } from '../../../../test/fixtures';
 import { fireEvent, renderRoute, screen, waitFor, within } from '../../../../test';
 import { formatEuro } from '../../../lib/format';
-import { createQueryClient, createTrpc, createTrpcClient } from '../../../lib/trpc';
+import { readKey } from '../../../lib/public-data';
 import { exampleFigures, financedPriceCents } from './finance-offer';
 
 const TERMS: NonNullable<FinanceTerms> = {
@@ -17,13 +17,13 @@ const TERMS: NonNullable<FinanceTerms> = {
 };
 
 function vehiclePage(vehicle: ReturnType<typeof makeVehicle>, terms: FinanceTerms) {
-  const queryClient = createQueryClient();
-  const trpc = createTrpc(queryClient, createTrpcClient('http://localhost/api/trpc'));
-  queryClient.setQueryData(trpc.vehicles.byId.queryKey({ id: vehicle.id }), vehicle);
-  queryClient.setQueryData(trpc.vehicles.availability.queryKey({ id: vehicle.id }), { busy: [] });
-  queryClient.setQueryData(trpc.offices.list.queryKey(), []);
-  queryClient.setQueryData(trpc.financeTerms.get.queryKey(), terms);
-  renderRoute(`/veicoli/${vehicle.id}`, { queryClient });
+  const seed = {
+    [readKey('vehicles.byId', { id: vehicle.id })]: vehicle,
+    [readKey('vehicles.availability', { id: vehicle.id })]: { busy: [] },
+    [readKey('offices.list', undefined)]: [],
+    [readKey('financeTerms.get', undefined)]: terms,
+  };
+  renderRoute(`/veicoli/${vehicle.id}`, { seed });
   return screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
 }
 

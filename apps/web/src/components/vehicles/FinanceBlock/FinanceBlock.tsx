@@ -1,9 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import type { Vehicle } from '@nbt/validation';
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
-import { useTRPC } from '../../../lib/trpc';
+import { usePublicRead } from '../../../lib/public-data';
 import { useLocale } from '../use-locale';
 import classes from './FinanceBlock.module.css';
 import { exampleFigures, financedPriceCents, financeRequestSearch, representativeExample } from './finance-offer';
@@ -22,9 +21,9 @@ export interface FinanceBlockProps {
  * Nothing when the vehicle is not for sale, its price is hidden or the office offers no finance.
  */
 export function FinanceBlock({ vehicle }: FinanceBlockProps) {
-  const trpc = useTRPC();
   const locale = useLocale();
-  const { data: terms } = useSuspenseQuery(trpc.financeTerms.get.queryOptions());
+  // The vehicle page's loader has read them.
+  const terms = usePublicRead('financeTerms.get', undefined);
   const [calculating, setCalculating] = useState(false);
   const priceCents = financedPriceCents(vehicle, terms);
   const example = priceCents === null || terms === null ? null : representativeExample(priceCents, terms);

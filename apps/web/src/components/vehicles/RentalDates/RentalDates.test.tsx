@@ -2,12 +2,12 @@ import type { Office, Vehicle } from '@nbt/validation';
 import { everyDay } from '@nbt/validation/examples';
 import { addDays, todayInRome, weekdayOf } from '@nbt/validation/rules';
 import type { BusyStretch } from '../../../lib/rental-times';
-import type { QueryClient } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
-import { HIDDEN_PRICE, makeVehicle } from '../../../../test/fixtures';
-import { fireEvent, renderRoute, screen } from '../../../../test';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HIDDEN_PRICE, makeRentalOption, makeVehicle } from '../../../../test/fixtures';
+import { fireEvent, renderRoute, screen, waitFor } from '../../../../test';
+import { mockTrpc } from '../../../../test/trpc-mock';
 import { formatDailyPrice, formatLongDate } from '../../../lib/format';
-import { createQueryClient, createTrpc, createTrpcClient } from '../../../lib/trpc';
+import { readKey } from '../../../lib/public-data';
 
 const OFFICE: Office = {
   id: 7,
@@ -42,22 +42,25 @@ const wholeDays = ({ from, to }: { from: string; to: string }): BusyStretch => (
   toTime: '00:00',
 });
 
-/** A cache with the vehicle, its busy days and one office, so no request leaves the test. */
+/** The API's answers: the vehicle, its busy days and one office, so no request leaves the test. */
 function seeded(
   vehicle: Vehicle,
   days: { from: string; to: string }[],
   stretches: BusyStretch[] = [],
   office = OFFICE,
-): QueryClient {
+): Record<string, unknown> {
   const busy = [...days.map(wholeDays), ...stretches];
-  const queryClient = createQueryClient();
-  const trpc = createTrpc(queryClient, createTrpcClient('http://localhost/api/trpc'));
-  queryClient.setQueryData(trpc.vehicles.list.queryKey(), [vehicle]);
-  queryClient.setQueryData(trpc.vehicles.byId.queryKey({ id: vehicle.id }), vehicle);
-  queryClient.setQueryData(trpc.vehicles.availability.queryKey({ id: vehicle.id }), { busy });
-  queryClient.setQueryData(trpc.offices.list.queryKey(), [office]);
-  return queryClient;
+  return {
+    [readKey('vehicles.list', undefined)]: [vehicle],
+    [readKey('vehicles.byId', { id: vehicle.id })]: vehicle,
+    [readKey('vehicles.availability', { id: vehicle.id })]: { busy },
+    [readKey('offices.list', undefined)]: [office],
+    // Read by the rental offer through the query cache, which starts from these answers.
+    [readKey('rentalOptions.list', undefined)]: [KASKO],
+  };
 }
+
+const KASKO = makeRentalOption({ id: 4 });
 
 const day = (date: string) => screen.getByRole('button', { name: formatLongDate(date, 'it') });
 
@@ -66,10 +69,27 @@ async function openNextMonth() {
 }
 
 describe('RentalDates on a vehicle page', () => {
-  it('shows booked days as not selectable, then the days, the price for the period and a prefilled link', async () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("shows booked days as not selectable, then the days, the server's quote and a prefilled link", async () => {
     const vehicle = makeVehicle({ listing_type: 'rental', price_per_day: 35000 });
+    const { calls } = mockTrpc({
+      'quote.create': (input) => {
+        const kasko = (input as { options: unknown[] }).options.length > 0;
+        return {
+          days: 3,
+          dailyCents: 35000,
+          periodCents: 105000,
+          options: kasko ? [{ id: 4, name: KASKO.name, quantity: 1, totalCents: 7500 }] : [],
+          oneWayFeeCents: null,
+          totalCents: kasko ? 112500 : 105000,
+          depositEuros: 3000,
+          kmIncluded: 600,
+        };
+      },
+    });
     const booked = { from: nextMonthDay(20), to: nextMonthDay(21) };
-    renderRoute(`/veicoli/${vehicle.id}`, { queryClient: seeded(vehicle, [booked]) });
+    renderRoute(`/veicoli/${vehicle.id}`, { seed: seeded(vehicle, [booked]) });
     await openNextMonth();
 
     const busyDay = screen.getByRole('button', { name: `${formatLongDate(booked.from, 'it')}, già prenotato` });
@@ -81,11 +101,15 @@ describe('RentalDates on a vehicle page', () => {
     fireEvent.click(day(nextMonthDay(13)));
     const summary = screen.getByTestId('rental-summary');
     expect(summary).toHaveTextContent('3 giorni');
-    expect(summary).toHaveTextContent(
-      `${formatDailyPrice(3 * 35000, 'it')} per il periodo (indicativo, confermato dall'ufficio)`,
-    );
-    // What the price includes: 200 km a day for 3 days, and the deposit.
-    expect(screen.getByTestId('rental-terms-summary')).toHaveTextContent(/^600 km inclusi · deposito € 3\.000$/);
+    // The price comes from the server's quote, with what it includes.
+    const total = screen.getByTestId('quote-total');
+    await waitFor(() => expect(total).toHaveTextContent(`Totale ${formatDailyPrice(105000, 'it')}`), {
+      timeout: 5000,
+    });
+    expect(screen.getByTestId('quote-lines')).toHaveTextContent('Chilometri inclusi600 km');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Kasko' }));
+    await waitFor(() => expect(total).toHaveTextContent(`Totale ${formatDailyPrice(112500, 'it')}`));
+    expect(calls.at(-1)?.input).toMatchObject({ vehicleId: vehicle.id, options: [{ id: 4, quantity: 1 }] });
     expect(screen.getByRole('combobox', { name: 'Sede di ritiro' })).toHaveValue('7');
     const link = screen.getByRole('link', { name: 'Richiedi un preventivo per queste date' });
     const href = new URL(link.getAttribute('href')!, 'http://localhost');
@@ -96,13 +120,14 @@ describe('RentalDates on a vehicle page', () => {
       ritiro: nextMonthDay(10),
       riconsegna: nextMonthDay(13),
       sede: '7',
+      opzioni: '4x1',
     });
   });
 
   it('refuses a period across booked days', async () => {
     const vehicle = makeVehicle({ listing_type: 'rental' });
     renderRoute(`/veicoli/${vehicle.id}`, {
-      queryClient: seeded(vehicle, [{ from: nextMonthDay(12), to: nextMonthDay(12) }]),
+      seed: seeded(vehicle, [{ from: nextMonthDay(12), to: nextMonthDay(12) }]),
     });
     await openNextMonth();
     fireEvent.click(day(nextMonthDay(10)));
@@ -116,12 +141,7 @@ describe('RentalDates on a vehicle page', () => {
     const sundays = { ...OFFICE, openingHours: { ...OFFICE.openingHours, sunday: 'Chiuso' } };
     const returned = nextMonthDay(8);
     renderRoute(`/veicoli/${vehicle.id}`, {
-      queryClient: seeded(
-        vehicle,
-        [],
-        [{ from: nextMonthDay(6), fromTime: '10:00', to: returned, toTime: '10:00' }],
-        sundays,
-      ),
+      seed: seeded(vehicle, [], [{ from: nextMonthDay(6), fromTime: '10:00', to: returned, toTime: '10:00' }], sundays),
     });
     await openNextMonth();
     const sunday = [1, 2, 3, 4, 5, 6, 7].map(nextMonthDay).find((date) => weekdayOf(date) === 'sunday')!;
@@ -135,7 +155,7 @@ describe('RentalDates on a vehicle page', () => {
 
   it('counts the days but shows no price when the firm hides it', async () => {
     const vehicle = makeVehicle({ listing_type: 'rental', ...HIDDEN_PRICE });
-    renderRoute(`/veicoli/${vehicle.id}`, { queryClient: seeded(vehicle, []) });
+    renderRoute(`/veicoli/${vehicle.id}`, { seed: seeded(vehicle, []) });
     await openNextMonth();
     fireEvent.click(day(nextMonthDay(10)));
     fireEvent.click(day(nextMonthDay(11)));
@@ -143,8 +163,6 @@ describe('RentalDates on a vehicle page', () => {
     expect(summary).toHaveTextContent('1 giorno');
     expect(summary).not.toHaveTextContent('€');
     expect(summary).not.toHaveTextContent('indicativo');
-    // The kilometres included are no price: they stay.
-    expect(screen.getByTestId('rental-terms-summary')).toHaveTextContent(/^200 km inclusi$/);
   });
 
   it('is not offered for a vehicle for sale only or sold', async () => {
@@ -152,7 +170,7 @@ describe('RentalDates on a vehicle page', () => {
       makeVehicle({ listing_type: 'sale', brand: 'Audi', model: 'RS6' }),
       makeVehicle({ listing_type: 'rental', status: 'venduto', brand: 'Audi', model: 'RS3' }),
     ]) {
-      const { unmount } = renderRoute(`/veicoli/${vehicle.id}`, { queryClient: seeded(vehicle, []) });
+      const { unmount } = renderRoute(`/veicoli/${vehicle.id}`, { seed: seeded(vehicle, []) });
       await screen.findByRole('heading', { level: 1, name: `Audi ${vehicle.model}` }, { timeout: 5000 });
       expect(screen.queryByRole('heading', { name: 'Quando ti serve?' })).not.toBeInTheDocument();
       unmount();
@@ -166,7 +184,7 @@ describe('RentalDates on a vehicle page', () => {
     // The first day of the month after next is booked: the key passes over it to the second.
     const afterNext = addDays(`${addDays(next, 31).slice(0, 7)}-01`, 0);
     renderRoute(`/veicoli/${vehicle.id}`, {
-      queryClient: seeded(vehicle, [{ from: afterNext, to: afterNext }]),
+      seed: seeded(vehicle, [{ from: afterNext, to: afterNext }]),
     });
     await openNextMonth();
     const last = addDays(afterNext, -1);
@@ -187,7 +205,7 @@ describe('RentalDates on a vehicle page', () => {
   it('opens on the period chosen on the list, which the way back to the list keeps', async () => {
     const vehicle = makeVehicle({ listing_type: 'rental', price_per_day: 35000 });
     const [from, to] = [nextMonthDay(10), nextMonthDay(13)];
-    renderRoute(`/veicoli/${vehicle.id}?dal=${from}&al=${to}`, { queryClient: seeded(vehicle, []) });
+    renderRoute(`/veicoli/${vehicle.id}?dal=${from}&al=${to}`, { seed: seeded(vehicle, []) });
     const summary = await screen.findByTestId('rental-summary', {}, { timeout: 15_000 });
     expect(summary).toHaveTextContent('3 giorni');
     // Its month is the one shown, with the two days chosen.
@@ -201,7 +219,7 @@ describe('RentalDates on a vehicle page', () => {
   it('opens empty on a period the list would not take (past, upside down, not a day)', async () => {
     const vehicle = makeVehicle({ listing_type: 'rental' });
     renderRoute(`/veicoli/${vehicle.id}?dal=${nextMonthDay(13)}&al=${nextMonthDay(10)}`, {
-      queryClient: seeded(vehicle, []),
+      seed: seeded(vehicle, []),
     });
     const summary = await screen.findByTestId('rental-summary', {}, { timeout: 15_000 });
     expect(summary).toBeEmptyDOMElement();

@@ -1,12 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ClientOnly, useLocation, useRouter } from '@tanstack/react-router';
-import { lazy, type MouseEventHandler, Suspense } from 'react';
+import { type MouseEventHandler, Suspense } from 'react';
 import { Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { Vehicle } from '@nbt/validation';
 import { isRentable } from '@nbt/validation/rules';
 import { offersFinance } from '../../../lib/presentation/finance';
 import { withDeferredMessages } from '../../../lib/deferred-catalog';
-import { withSaleMessages } from '../../../lib/sale-catalog';
+import { lazyWithQueries } from '../../../lib/public-data';
+import { withSaleMessagesGlob } from '../../../lib/sale-catalog';
 import { serverRenderedSection } from '../../../lib/server-rendered-section';
 import { formatNumber } from '../../../lib/format';
 import { BackLink } from '../BackLink';
@@ -20,28 +21,31 @@ import { ListingBadge, StatusBadge } from '../StatusBadge';
 import { usePageUrl } from '../use-page-url';
 import { useLocale } from '../use-locale';
 import { PageContainer } from '../../layout/Section';
+import type * as FinanceBlockModule from '../FinanceBlock';
+import type * as PriceTiersModule from '../PriceTiers';
+import type * as VehicleDetailsModule from '../VehicleDetails';
 import classes from './VehicleDetailView.module.css';
-import '../VehicleDetails/VehicleDetails.module.css';
-import '../FinanceBlock/FinanceBlock.module.css';
 
-/**
- * The characteristics show the vehicle's data only: the server writes them, their code comes beside
- * the page's. Their styles stay with the page's own, so the server's markup is styled at once.
- */
-export const VehicleDetails = serverRenderedSection(() =>
-  import('../VehicleDetails').then((module) => module.VehicleDetails),
+/** The characteristics show the vehicle's data only: the server writes them, their code comes beside the page's. */
+export const VehicleDetails = serverRenderedSection(
+  import.meta.glob<typeof VehicleDetailsModule>('/src/components/vehicles/VehicleDetails/index.ts'),
+  (module) => module.VehicleDetails,
 );
-/** The finance example: written by the server with its messages, hydrated when its code arrives. */
-export const FinanceBlock = serverRenderedSection(() =>
-  withSaleMessages(() => import('../FinanceBlock')).then((module) => module.FinanceBlock),
+/** A rental vehicle's lower prices by length: content only, written by the server like the characteristics. */
+export const PriceTiers = serverRenderedSection(
+  import.meta.glob<typeof PriceTiersModule>('/src/components/vehicles/PriceTiers/index.ts'),
+  (module) => module.PriceTiers,
+);
+/** The finance example: written by the server, hydrated when its code and the buyer's messages arrive. */
+export const FinanceBlock = serverRenderedSection(
+  withSaleMessagesGlob(import.meta.glob<typeof FinanceBlockModule>('/src/components/vehicles/FinanceBlock/index.ts')),
+  (module) => module.FinanceBlock,
 );
 /** Only a sold vehicle's page shows them: its code loads then, in the browser. */
-const SimilarVehicles = lazy(() =>
-  import('../SimilarVehicles').then((module) => ({ default: module.SimilarVehicles })),
-);
+const SimilarVehicles = lazyWithQueries(() => import('../SimilarVehicles').then((module) => module.SimilarVehicles));
 /** The calendar, its date library and its messages load only on a rental vehicle's page, in the browser. */
-const RentalDates = lazy(() =>
-  withDeferredMessages(() => import('../RentalDates')).then((module) => ({ default: module.RentalDates })),
+const RentalDates = lazyWithQueries(() =>
+  withDeferredMessages(() => import('../RentalDates')).then((module) => module.RentalDates),
 );
 import { usePageLive } from '../../../lib/page-live';
 import type { RentalPeriod } from '../../../lib/rental-period';
@@ -130,6 +134,7 @@ export function VehicleDetailView({ vehicle, images, path, shareTitle, period }:
         <aside className={classes.aside} aria-label={t`Prezzo e contatti`}>
           <div className={classes.priceCard}>
             <PriceTag vehicle={vehicle} size="lg" />
+            <PriceTiers vehicle={vehicle} />
           </div>
           {isRentable(vehicle) ? (
             <ClientOnly fallback={<Skeleton height={560} radius="lg" />}>

@@ -2,35 +2,27 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { parseId, photoAddress, vehicleImages } from '@nbt/validation';
 import { isRentable } from '@nbt/validation/rules';
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound, redirect, type SearchSchemaInput } from '@tanstack/react-router';
-import { isTRPCClientError } from '@trpc/client';
 import { galleryPreloadLinks } from '../../../components/vehicles/Gallery/gallery-preload';
 import {
   FinanceBlock,
+  PriceTiers,
   VehicleDetailPending,
   VehicleDetails,
   VehicleDetailView,
 } from '../../../components/vehicles/VehicleDetailView';
 import { VehicleNotFound } from '../../../components/vehicles/VehicleNotFound';
 import { notFoundHead, pageHead, pageUrl, type MetaEntry } from '../../../lib/head';
+import { PAGE_CATALOGS } from '../../../lib/i18n';
 import { absoluteUrl, vehiclePageDescription, vehiclePageTitle, vehiclePath } from '../../../lib/page-meta';
 import { parseVehiclePageSearch, searchPeriod } from '../../../lib/rental-period';
 import { shownPrices } from '../../../lib/presentation/vehicles';
 import { offersFinance } from '../../../lib/presentation/finance';
 import { productCondition, vehicleJsonLd } from '../../../lib/structured-data';
-import { useTRPC } from '../../../lib/trpc';
-
-/**
- * A vehicle that is not there, as the browser's tRPC client reports it and as the server render's
- * in-process calls do (the procedure's own error, with its code).
- */
-function isMissing(error: unknown): boolean {
-  if (isTRPCClientError(error)) return error.data?.code === 'NOT_FOUND';
-  return error instanceof Error && 'code' in error && error.code === 'NOT_FOUND';
-}
+import { isNotFoundError, usePublicRead } from '../../../lib/public-data';
 
 export const Route = createFileRoute('/_public/veicoli/$vehicleId')({
+  staticData: { catalog: PAGE_CATALOGS.vehicle },
   // The rental period a visitor chose on the list comes along, and the calendar opens on it.
   validateSearch: (search: { dal?: string; al?: string } & SearchSchemaInput) => parseVehiclePageSearch(search),
   loader: async ({ context, params }) => {
@@ -42,22 +34,23 @@ export const Route = createFileRoute('/_public/veicoli/$vehicleId')({
     }
     // The characteristics' code comes with the data: a visit from another page shows them at once.
     void VehicleDetails.preload();
+    void PriceTiers.preload();
     let vehicle;
     try {
-      vehicle = await context.queryClient.ensureQueryData(context.trpc.vehicles.byId.queryOptions({ id }));
+      vehicle = await context.data.read('vehicles.byId', { id });
     } catch (error) {
-      if (isMissing(error)) throw notFound();
+      if (isNotFoundError(error)) throw notFound();
       throw error;
     }
     // The rental calendar's booked days come with the page, so showing it asks the API nothing (a
     // booking changes the data version, and with it the kept page).
     if (isRentable(vehicle)) {
-      await context.queryClient.ensureQueryData(context.trpc.vehicles.availability.queryOptions({ id }));
+      await context.data.read('vehicles.availability', { id });
     }
     // The finance terms come with a vehicle for sale, whose example the server writes.
     if (offersFinance(vehicle)) {
       void FinanceBlock.preload();
-      await context.queryClient.ensureQueryData(context.trpc.financeTerms.get.queryOptions());
+      await context.data.read('financeTerms.get', undefined);
     }
     return vehicle;
   },
@@ -116,10 +109,9 @@ export const Route = createFileRoute('/_public/veicoli/$vehicleId')({
 
 function VehiclePage() {
   const { t } = useLingui();
-  const trpc = useTRPC();
   const loaded = Route.useLoaderData();
   const period = searchPeriod(Route.useSearch());
-  const { data: vehicle } = useSuspenseQuery(trpc.vehicles.byId.queryOptions({ id: loaded.id }));
+  const vehicle = usePublicRead('vehicles.byId', { id: loaded.id });
   const name = `${vehicle.brand} ${vehicle.model}`;
   const year = vehicle.year;
   return (

@@ -1,23 +1,22 @@
 import { COMPANY, type Vehicle } from '@nbt/validation';
-import type { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HIDDEN_PRICE, makeVehicle } from '../../../../test/fixtures';
 import { shareLinks } from '../../../components/vehicles/ShareBlock/share-links';
-import { createQueryClient, createTrpc, createTrpcClient } from '../../../lib/trpc';
+import { readKey } from '../../../lib/public-data';
 import { renderRoute, screen, waitFor, within } from '../../../../test';
 
-/** A query cache holding these vehicles (each also by id, with no booked days) and no offices, so no request leaves the test. */
-function seededClient(vehicles: Vehicle[]): QueryClient {
-  const queryClient = createQueryClient();
-  const trpc = createTrpc(queryClient, createTrpcClient('http://localhost/api/trpc'));
-  queryClient.setQueryData(trpc.vehicles.list.queryKey(), vehicles);
+/** The API's answers for these vehicles (each also by id, with no booked days) and no offices, so no request leaves the test. */
+function seededClient(vehicles: Vehicle[]): Record<string, unknown> {
+  const seed: Record<string, unknown> = {
+    [readKey('vehicles.list', undefined)]: vehicles,
+    [readKey('offices.list', undefined)]: [],
+  };
   for (const vehicle of vehicles) {
-    queryClient.setQueryData(trpc.vehicles.byId.queryKey({ id: vehicle.id }), vehicle);
-    queryClient.setQueryData(trpc.vehicles.availability.queryKey({ id: vehicle.id }), { busy: [] });
+    seed[readKey('vehicles.byId', { id: vehicle.id })] = vehicle;
+    seed[readKey('vehicles.availability', { id: vehicle.id })] = { busy: [] };
   }
-  queryClient.setQueryData(trpc.offices.list.queryKey(), []);
-  queryClient.setQueryData(trpc.financeTerms.get.queryKey(), null);
-  return queryClient;
+  seed[readKey('financeTerms.get', undefined)] = null;
+  return seed;
 }
 
 const pageReady = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
@@ -34,7 +33,7 @@ afterEach(() => {
 describe('/veicoli/{id}', () => {
   it('shows the vehicle with its prices, characteristics, contact and share blocks', async () => {
     const bmw = makeVehicle({ brand: 'BMW', model: 'M4 Competition', year: 2023, price_per_day: 35000 });
-    renderRoute(`/veicoli/${bmw.id}`, { queryClient: seededClient([bmw]) });
+    renderRoute(`/veicoli/${bmw.id}`, { seed: seededClient([bmw]) });
     await pageReady('BMW M4 Competition');
 
     expect(screen.getByRole('link', { name: 'Torna alla flotta' }).getAttribute('href')).toBe('/veicoli');
@@ -44,7 +43,10 @@ describe('/veicoli/{id}', () => {
     expect(screen.getByTestId('price-sale').textContent).toBe('€ 89.000 vendita');
     expect(screen.getByTestId('gallery-counter').textContent).toBe('1 / 3');
     // The characteristics' code loads after the page's (a server-rendered section).
-    expect(await screen.findByRole('heading', { name: 'Caratteristiche tecniche' })).toBeInTheDocument();
+    // The characteristics' code comes after the page's (a server-rendered section), transformed on first use.
+    expect(
+      await screen.findByRole('heading', { name: 'Caratteristiche tecniche' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Prestazioni' })).toBeInTheDocument();
     expect(screen.queryByTestId('sold-banner')).toBeNull();
 
@@ -69,7 +71,7 @@ describe('/veicoli/{id}', () => {
     vi.stubEnv('SSR', true);
     // A km 0 car has had an owner: used, for the product tags.
     const bmw = makeVehicle({ brand: 'BMW', model: 'M4', year: 2023, sale_price_euros: 89000, condition: 'km0' });
-    renderRoute(`/veicoli/${bmw.id}`, { queryClient: seededClient([bmw]) });
+    renderRoute(`/veicoli/${bmw.id}`, { seed: seededClient([bmw]) });
     await pageReady('BMW M4');
     await waitFor(() => expect(document.title).toBe('BMW M4 2023 | NBT'));
     expect(meta('og:title')).toBe('BMW M4 2023 | NBT');
@@ -90,7 +92,7 @@ describe('/veicoli/{id}', () => {
       ...HIDDEN_PRICE,
       listing_type: 'sale',
     });
-    renderRoute(`/veicoli/${range.id}`, { queryClient: seededClient([range]) });
+    renderRoute(`/veicoli/${range.id}`, { seed: seededClient([range]) });
     await pageReady('Land Rover Range Rover Sport');
     expect(screen.getByTestId('price-hidden').textContent).toBe(
       'Contattaci per avere maggiori informazioni sul prezzo',
@@ -101,7 +103,7 @@ describe('/veicoli/{id}', () => {
 
   it('leaves out the performance block without displacement and power', async () => {
     const van = makeVehicle({ brand: 'Iveco', model: 'Daily', engine_displacement: null, horsepower: null });
-    renderRoute(`/veicoli/${van.id}`, { queryClient: seededClient([van]) });
+    renderRoute(`/veicoli/${van.id}`, { seed: seededClient([van]) });
     await pageReady('Iveco Daily');
     expect(screen.queryByRole('heading', { name: 'Prestazioni' })).toBeNull();
   });
@@ -116,7 +118,7 @@ describe('/veicoli/{id}', () => {
     });
     const similar = makeVehicle({ brand: 'Mercedes', model: 'Classe S' });
     const truck = makeVehicle({ brand: 'Scania', model: 'R 500', vehicle_category: 'camion' });
-    renderRoute(`/veicoli/${sold.id}`, { queryClient: seededClient([sold, similar, truck]) });
+    renderRoute(`/veicoli/${sold.id}`, { seed: seededClient([sold, similar, truck]) });
     await pageReady('Mercedes GLC');
     expect(within(screen.getByTestId('sold-banner')).getByText('Venduto')).toBeInTheDocument();
     const section = await screen.findByRole('region', { name: 'Veicoli simili disponibili' }, { timeout: 5000 });
@@ -137,7 +139,7 @@ describe('/veicoli/{id}', () => {
           ),
         ),
     );
-    renderRoute('/veicoli/424242', { queryClient: seededClient([]) });
+    renderRoute('/veicoli/424242', { seed: seededClient([]) });
     await pageReady('Veicolo non trovato');
     expect(screen.getByRole('link', { name: 'Torna alla flotta' }).getAttribute('href')).toBe('/veicoli');
     await waitFor(() => expect(document.title).toBe('Veicolo non trovato | NBT'));
@@ -145,13 +147,13 @@ describe('/veicoli/{id}', () => {
 
   it('treats a malformed id and a failed load as not found', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { unmount } = renderRoute('/veicoli/abc', { queryClient: seededClient([]) });
+    const { unmount } = renderRoute('/veicoli/abc', { seed: seededClient([]) });
     expect(await pageReady('Veicolo non trovato')).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Veicolo non trovato | NBT'));
     unmount();
     const failing = vi.fn().mockResolvedValue(new Response('boom', { status: 500 }));
     vi.stubGlobal('fetch', failing);
-    renderRoute('/veicoli/7', { queryClient: seededClient([]) });
+    renderRoute('/veicoli/7', { seed: seededClient([]) });
     expect(await pageReady('Veicolo non trovato')).toBeInTheDocument();
     expect(failing).toHaveBeenCalled();
     expect(screen.getByRole('link', { name: 'Torna alla flotta' })).toHaveAttribute('href', '/veicoli');

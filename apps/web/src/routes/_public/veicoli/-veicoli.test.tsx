@@ -1,17 +1,16 @@
 import type { Vehicle } from '@nbt/validation';
 import { addDays, browseVehicles, isRentable, todayInRome, type VehicleBrowse } from '@nbt/validation/rules';
 import { formatDailyPrice } from '../../../lib/format';
-import type { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HIDDEN_PRICE, makeVehicle } from '../../../../test/fixtures';
-import { createQueryClient, createTrpc, createTrpcClient } from '../../../lib/trpc';
+import { readKey } from '../../../lib/public-data';
 import { fireEvent, renderRoute, screen, waitFor, within } from '../../../../test';
 
 /**
  * The API's pages of `vehicles` (with a period, of the rental vehicles among `free`), made by the
  * rules the server applies, and a query cache holding no offices: no request leaves the test.
  */
-function seededClient(vehicles: Vehicle[], free: Vehicle[] = vehicles): QueryClient {
+function seededClient(vehicles: Vehicle[], free: Vehicle[] = vehicles): Record<string, unknown> {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (address: string | URL | Request) => {
@@ -31,10 +30,7 @@ function seededClient(vehicles: Vehicle[], free: Vehicle[] = vehicles): QueryCli
       );
     }),
   );
-  const queryClient = createQueryClient();
-  const trpc = createTrpc(queryClient, createTrpcClient('http://localhost/api/trpc'));
-  queryClient.setQueryData(trpc.offices.list.queryKey(), []);
-  return queryClient;
+  return { [readKey('offices.list', undefined)]: [] };
 }
 
 const fleet = () => [
@@ -46,7 +42,17 @@ const fleet = () => [
     price_per_day: 45000,
     fuel_type: 'ibrido',
   }),
-  makeVehicle({ brand: 'Fiat', model: '500e', listing_type: 'rental', price_per_day: 6000, fuel_type: 'elettrico' }),
+  makeVehicle({
+    brand: 'Fiat',
+    model: '500e',
+    listing_type: 'rental',
+    price_per_day: 6000,
+    price_tiers: [
+      { min_days: 3, price_per_day: 5500 },
+      { min_days: 7, price_per_day: 5000 },
+    ],
+    fuel_type: 'elettrico',
+  }),
   makeVehicle({
     brand: 'Porsche',
     model: '911',
@@ -78,7 +84,7 @@ afterEach(() => {
 
 describe('/veicoli', () => {
   it('shows the title, a link home and the three tabs with their counts, rental first', async () => {
-    renderRoute('/veicoli', { queryClient: seededClient(fleet()) });
+    renderRoute('/veicoli', { seed: seededClient(fleet()) });
     await listReady();
     expect(screen.getByRole('heading', { level: 1, name: 'La Nostra Flotta' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Torna alla Home' }).getAttribute('href')).toBe('/');
@@ -90,7 +96,7 @@ describe('/veicoli', () => {
 
   it('renders each card with its badges, prices and a link to the vehicle', async () => {
     const vehicles = fleet();
-    renderRoute('/veicoli?tab=auto', { queryClient: seededClient(vehicles) });
+    renderRoute('/veicoli?tab=auto', { seed: seededClient(vehicles) });
     await listReady();
     const cards = screen.getAllByTestId('vehicle-card');
     const porsche = cards.find((card) => card.textContent?.includes('Porsche'))!;
@@ -120,7 +126,7 @@ describe('/veicoli', () => {
   });
 
   it('marks vehicles offered both ways and formats the rental price', async () => {
-    renderRoute('/veicoli', { queryClient: seededClient(fleet()) });
+    renderRoute('/veicoli', { seed: seededClient(fleet()) });
     await listReady();
     const bmw = screen.getAllByTestId('vehicle-card')[0]!;
     expect(within(bmw).getByText('Noleggio e Vendita')).toBeInTheDocument();
@@ -130,7 +136,7 @@ describe('/veicoli', () => {
   });
 
   it('keeps the chosen tab in the URL', async () => {
-    const { router } = renderRoute('/veicoli', { queryClient: seededClient(fleet()) });
+    const { router } = renderRoute('/veicoli', { seed: seededClient(fleet()) });
     await listReady();
     fireEvent.click(screen.getByRole('tab', { name: 'TIR - Trattori (2)' }));
     await waitFor(() => expect(router.state.location.search).toEqual({ tab: 'tir' }));
@@ -138,7 +144,7 @@ describe('/veicoli', () => {
   });
 
   it('filters and sorts from the URL, and the reset clears both', async () => {
-    const { router } = renderRoute('/veicoli?marca=mercedes', { queryClient: seededClient(fleet()) });
+    const { router } = renderRoute('/veicoli?marca=mercedes', { seed: seededClient(fleet()) });
     await listReady();
     expect(screen.getByRole('tab', { name: 'NBT Noleggio (1)' })).toBeInTheDocument();
     expect(cardTitles()).toEqual(['Mercedes Classe S']);
@@ -161,7 +167,7 @@ describe('/veicoli', () => {
   });
 
   it('says when the filters match nothing in a tab', async () => {
-    renderRoute('/veicoli?tab=tir&carburante=elettrico', { queryClient: seededClient(fleet()) });
+    renderRoute('/veicoli?tab=tir&carburante=elettrico', { seed: seededClient(fleet()) });
     expect(
       await screen.findByText('Nessun veicolo corrisponde ai filtri scelti.', {}, { timeout: 5000 }),
     ).toBeInTheDocument();
@@ -169,7 +175,7 @@ describe('/veicoli', () => {
 
   it('shows each tab’s empty message', async () => {
     const cars = [makeVehicle({ listing_type: 'rental' })];
-    renderRoute('/veicoli?tab=tir', { queryClient: seededClient(cars) });
+    renderRoute('/veicoli?tab=tir', { seed: seededClient(cars) });
     expect(await screen.findByText('Nessun TIR o trattore disponibile', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'TIR - Trattori (0)' })).toHaveAttribute('aria-selected', 'true');
     fireEvent.click(screen.getByRole('tab', { name: 'Auto (0)' }));
@@ -177,12 +183,12 @@ describe('/veicoli', () => {
   });
 
   it('shows the rental tab’s empty message', async () => {
-    renderRoute('/veicoli', { queryClient: seededClient([makeVehicle({ listing_type: 'sale' })]) });
+    renderRoute('/veicoli', { seed: seededClient([makeVehicle({ listing_type: 'sale' })]) });
     expect(await screen.findByText('Nessun veicolo NBT disponibile', {}, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it('says so when there are no vehicles at all', async () => {
-    renderRoute('/veicoli', { queryClient: seededClient([]) });
+    renderRoute('/veicoli', { seed: seededClient([]) });
     expect(await screen.findByText('Nessun veicolo disponibile', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.queryByRole('tab')).toBeNull();
   });
@@ -190,25 +196,19 @@ describe('/veicoli', () => {
   it('shows an error when the list cannot be loaded', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response('boom', { status: 500 })));
-    const queryClient = createQueryClient();
-    const trpc = createTrpc(queryClient, createTrpcClient('http://localhost/api/trpc'));
-    queryClient.setQueryData(trpc.offices.list.queryKey(), []);
-    renderRoute('/veicoli', { queryClient });
+    renderRoute('/veicoli', { seed: { [readKey('offices.list', undefined)]: [] } });
     expect(await screen.findByText('Errore nel caricamento dei veicoli', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Riprova' })).toBeInTheDocument();
   });
 
   it('shows six skeleton cards while the list loads', async () => {
     vi.stubGlobal('fetch', vi.fn().mockReturnValue(new Promise(() => {})));
-    const queryClient = createQueryClient();
-    const trpc = createTrpc(queryClient, createTrpcClient('http://localhost/api/trpc'));
-    queryClient.setQueryData(trpc.offices.list.queryKey(), []);
-    renderRoute('/veicoli', { queryClient });
+    renderRoute('/veicoli', { seed: { [readKey('offices.list', undefined)]: [] } });
     await waitFor(() => expect(screen.getAllByTestId('vehicle-card-skeleton')).toHaveLength(6), { timeout: 5000 });
   });
 
   it('sets the same title as the server sends', async () => {
-    renderRoute('/veicoli', { queryClient: seededClient(fleet()) });
+    renderRoute('/veicoli', { seed: seededClient(fleet()) });
     await listReady();
     await waitFor(() => expect(document.title).toBe('La Nostra Flotta | NBT'));
   });
@@ -221,8 +221,7 @@ describe('/veicoli', () => {
       const vehicles = fleet();
       // The API's list by period leaves out the Mercedes Classe S (booked then); sale vehicles are free but not for rent.
       const free = vehicles.filter((vehicle) => vehicle.model !== 'Classe S');
-      const queryClient = seededClient(vehicles, free);
-      renderRoute(`/veicoli?dal=${from}&al=${to}`, { queryClient });
+      renderRoute(`/veicoli?dal=${from}&al=${to}`, { seed: seededClient(vehicles, free) });
       await listReady();
 
       expect(cardTitles()).toEqual(['BMW M4', 'Fiat 500e', 'Scania R 500']);
@@ -230,9 +229,10 @@ describe('/veicoli', () => {
       // 'Auto' lists the cars for sale: the BMW, for rent and sale, is one of them.
       expect(screen.getByRole('tab', { name: 'Auto (1)' })).toBeInTheDocument();
       const prices = screen.getAllByTestId('period-price').map((price) => price.textContent);
+      // The Fiat's 3 days reach its 3-day tier, as the server's quote prices them; the 7-day one is not reached.
       expect(prices).toEqual([
         `${formatDailyPrice(3 * 35000, 'it')} per 3 giorni (indicativo)`,
-        `${formatDailyPrice(3 * 6000, 'it')} per 3 giorni (indicativo)`,
+        `${formatDailyPrice(3 * 5500, 'it')} per 3 giorni (indicativo)`,
         `${formatDailyPrice(3 * 5000, 'it')} per 3 giorni (indicativo)`,
       ]);
       expect(screen.getByLabelText('Ritiro')).toHaveValue(from);
@@ -245,7 +245,7 @@ describe('/veicoli', () => {
     it('ignores a period that starts in the past or ends before it starts', async () => {
       const yesterday = addDays(todayInRome(), -1);
       for (const search of [`dal=${yesterday}&al=${to}`, `dal=${to}&al=${from}`]) {
-        const { unmount } = renderRoute(`/veicoli?${search}`, { queryClient: seededClient(fleet()) });
+        const { unmount } = renderRoute(`/veicoli?${search}`, { seed: seededClient(fleet()) });
         await listReady();
         expect(screen.queryByTestId('period-price')).not.toBeInTheDocument();
         expect(screen.getByTestId('vehicle-count')).toHaveTextContent('4 veicoli');
@@ -254,7 +254,7 @@ describe('/veicoli', () => {
     });
 
     it('finds vehicles by words of the brand and model, with the count', async () => {
-      renderRoute('/veicoli?cerca=merc%20clas', { queryClient: seededClient(fleet()) });
+      renderRoute('/veicoli?cerca=merc%20clas', { seed: seededClient(fleet()) });
       await listReady();
       expect(cardTitles()).toEqual(['Mercedes Classe S']);
       expect(screen.getByTestId('vehicle-count')).toHaveTextContent('1 veicolo');

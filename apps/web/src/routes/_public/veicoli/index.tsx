@@ -10,7 +10,6 @@ import {
   type VehicleTab,
 } from '@nbt/validation/rules';
 import { IconFilterOff } from '@tabler/icons-react';
-import { useSuspenseQuery } from '@tanstack/react-query';
 import {
   createFileRoute,
   redirect,
@@ -30,18 +29,20 @@ import {
 import { pageHead } from '../../../lib/head';
 import { searchPeriod } from '../../../lib/rental-period';
 import { PeriodPrice } from '../../../components/vehicles/PeriodPrice';
-import { useTRPC } from '../../../lib/trpc';
+import { usePublicRead } from '../../../lib/public-data';
 import { VehiclePagination } from '../../../components/vehicles/VehiclePagination';
 import { parseVehicleListSearch, type VehicleListSearch } from '../../../lib/vehicles';
 import { hasActiveFilters, listQueryOf, switchedTab } from '../../../lib/vehicle-list-query';
 import { serverRenderedSection } from '../../../lib/server-rendered-section';
+import type * as MoreFiltersModule from '../../../components/vehicles/VehicleFilters/MoreFilters';
 
 /**
  * 'Altri filtri' of the 'Auto' tab: the server writes its button, its code comes beside the page's
  * first script and takes over the button when it arrives.
  */
-const MoreFilters = serverRenderedSection(() =>
-  import('../../../components/vehicles/VehicleFilters/MoreFilters').then((module) => module.MoreFilters),
+const MoreFilters = serverRenderedSection(
+  import.meta.glob<typeof MoreFiltersModule>('/src/components/vehicles/VehicleFilters/MoreFilters.tsx'),
+  (module) => module.MoreFilters,
 );
 
 export const Route = createFileRoute('/_public/veicoli/')({
@@ -52,9 +53,7 @@ export const Route = createFileRoute('/_public/veicoli/')({
   loaderDeps: ({ search }) => search,
   // The server filters, orders and cuts the list; the page shows one page of it.
   loader: async ({ context, deps }) => {
-    const page = await context.queryClient.ensureQueryData(
-      context.trpc.vehicles.browse.queryOptions(listQueryOf(deps)),
-    );
+    const page = await context.data.read('vehicles.browse', listQueryOf(deps));
     // A filter names one of the list's own values, as the selects offer them: a link with another
     // spelling or a value no vehicle has opens the list filtered by what is there, at its one address.
     // A page past the last one opens the last.
@@ -73,7 +72,7 @@ export const Route = createFileRoute('/_public/veicoli/')({
         statusCode: 301,
       });
     }
-    // The page reads the list from the query cache: returned here it would travel to the browser
+    // The page reads the list from the public data: returned here it would travel to the browser
     // twice (the router's state carries what loaders return).
   },
   head: ({ match }) => {
@@ -126,9 +125,8 @@ function VehicleListFailed() {
 
 function VehicleListPage() {
   const { t, i18n: active } = useLingui();
-  const trpc = useTRPC();
   const search = Route.useSearch();
-  const { data: page } = useSuspenseQuery(trpc.vehicles.browse.queryOptions(listQueryOf(search)));
+  const page = usePublicRead('vehicles.browse', listQueryOf(search));
   const period = searchPeriod(search);
   const navigate = Route.useNavigate();
 
