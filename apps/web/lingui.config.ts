@@ -23,8 +23,9 @@ const DEFERRED = [
 /**
  * Messages only one page shows, loaded with that page (its route's `staticData.catalog`): the home
  * page's sections, the fleet services page, the vehicle page's parts. Every page loads `messages`.
- * `sale` is what only a buyer opens (a car's finance example and calculator, the 'Auto' tab's other
- * filters: loaded with those parts).
+ * `sale` is what only a buyer opens: the comparison and the favourites pages (their routes name it),
+ * a car's finance example and calculator, the 'Auto' tab's other filters, the comparison's bar and
+ * the favourites' consent note (loaded with those parts).
  */
 const PAGE_CATALOGS = {
   home: [
@@ -43,7 +44,12 @@ const PAGE_CATALOGS = {
     'ContactBlock',
     'SimilarVehicles',
   ].map((part) => `<rootDir>/src/components/vehicles/${part}`),
-  sale: ['FinanceBlock', 'SaleFiltersPanel'].map((part) => `<rootDir>/src/components/vehicles/${part}`),
+  sale: [
+    ...['confronta.tsx', '-confronta', 'preferiti.tsx', '-preferiti'].map((part) => `<rootDir>/src/routes/_public/${part}`),
+    ...['FinanceBlock', 'SaleFiltersPanel', 'SaveButtons/FavouritesConsent.tsx', 'CompareTray/CompareBar.tsx'].map(
+      (part) => `<rootDir>/src/components/vehicles/${part}`,
+    ),
+  ],
 };
 const PAGE_GLOBS = Object.values(PAGE_CATALOGS)
   .flat()

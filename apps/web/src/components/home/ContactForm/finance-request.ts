@@ -1,52 +1,34 @@
-import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { Vehicle } from '@nbt/validation';
-import { financeExample, shownPrices } from '@nbt/validation/rules';
-import { useState } from 'react';
-import { formatEuro } from '../../../lib/format';
-import { localeOf } from '../../../lib/i18n';
-import { formatDecimal } from '../../../lib/presentation/sale-facts';
+import { useEffect, useState } from 'react';
 import { usePublicValue } from '../../../lib/public-data';
 import type { FinanceChoice } from './finance-choice';
 
 export type { FinanceChoice };
 
 /**
- * The request's first words for a finance chosen on the vehicle's page, worked out again from the
- * office's terms (a link cannot make up an instalment): undefined while they load, or when the
- * choice does not fit them.
- */
-function useFinanceText(vehicle: Vehicle | undefined, choice: FinanceChoice | undefined) {
-  const { i18n } = useLingui();
-  const terms = usePublicValue('financeTerms.get', undefined, choice !== undefined);
-  const price = vehicle ? shownPrices(vehicle).sale : null;
-  if (!choice || !terms.data || price === null) return undefined;
-  const example = financeExample(price * 100, terms.data, {
-    downPaymentCents: choice.downPaymentEuros * 100,
-    months: choice.months,
-  });
-  if (!example) return undefined;
-  const locale = localeOf(i18n.locale);
-  const downPayment = formatEuro(example.downPaymentCents / 100, locale, 0);
-  const instalment = formatEuro(example.instalmentCents / 100, locale, 2);
-  const tan = `${formatDecimal(example.tanPercent, locale, 2)}%`;
-  const taeg = `${formatDecimal(example.taegPercent, locale, 2)}%`;
-  const months = example.months;
-  return i18n._(
-    msg`Vorrei richiedere il finanziamento: anticipo ${downPayment}, ${months} rate da ${instalment} (TAN ${tan}, TAEG ${taeg}).`,
-  );
-}
-
-/**
- * Writes the finance chosen into the request's message once it is known, while the visitor has
- * written nothing there yet.
+ * Writes the finance chosen on the vehicle's page into the request's message once the office's
+ * terms are known, while the visitor has written nothing there yet. The arithmetic loads only for
+ * such a request, not with every home page's form.
  */
 export function useFinanceMessage(
   vehicle: Vehicle | undefined,
   choice: FinanceChoice | undefined,
   form: { values: { message: string }; setFieldValue: (name: 'message', value: string) => void },
 ): void {
-  const message = useFinanceText(vehicle, choice);
+  const { i18n } = useLingui();
+  const terms = usePublicValue('financeTerms.get', undefined, choice !== undefined).data;
+  const [message, setMessage] = useState<string | undefined>(undefined);
+  useEffect(() => {
+    if (!vehicle || !choice || !terms) return;
+    let current = true;
+    void import('./finance-text').then(({ financeText }) => {
+      if (current) setMessage(financeText(vehicle, choice, terms, i18n));
+    });
+    return () => {
+      current = false;
+    };
+  }, [vehicle, choice?.downPaymentEuros, choice?.months, terms, i18n]); // eslint-disable-line react-hooks/exhaustive-deps -- the choice is its two figures
   const [written, setWritten] = useState<string | undefined>(undefined);
   if (message !== written) {
     setWritten(message);

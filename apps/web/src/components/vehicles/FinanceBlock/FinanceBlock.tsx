@@ -1,11 +1,14 @@
 import { Trans } from '@lingui/react/macro';
+import { Button, Group, Paper, Text, Title } from '@mantine/core';
 import type { Vehicle } from '@nbt/validation';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import { usePublicRead } from '../../../lib/public-data';
 import { useLocale } from '../use-locale';
-import classes from './FinanceBlock.module.css';
 import { exampleFigures, financedPriceCents, financeRequestSearch, representativeExample } from './finance-offer';
+
+/** The figures the example leads with, isolated (they keep their order in Arabic) and bold. */
+const BOLD = { fontWeight: 700 } as const;
 
 /** The calculator's code loads when the visitor first asks for it. */
 const FinanceCalculator = lazy(() => import('./FinanceCalculator'));
@@ -30,50 +33,63 @@ export function FinanceBlock({ vehicle }: FinanceBlockProps) {
   if (priceCents === null || terms === null || example === null) return null;
   const figures = exampleFigures(example, locale);
   const { price, downPayment, financed, months, instalment, tan, taeg, setupFee, monthlyFee, totalOwed } = figures;
+  // Mantine's own styles only: a stylesheet of its own would be one more file for every car's page.
   return (
-    <section className={classes.root} aria-labelledby="finanziamento" data-testid="finance-block">
-      <h2 id="finanziamento" className={classes.title}>
+    <Paper
+      component="section"
+      p="lg"
+      radius="lg"
+      bg="dark.6"
+      withBorder
+      aria-labelledby="finanziamento"
+      data-testid="finance-block"
+    >
+      <Title order={2} id="finanziamento" size="h4" c="white" mb="sm">
         <Trans>Finanziamento</Trans>
-      </h2>
-      <p className={classes.headline}>
+      </Title>
+      <Text size="lg" c="white">
         <Trans>
-          <bdi className={classes.figure}>{months}</bdi> rate da <bdi className={classes.figure}>{instalment}</bdi>
+          <bdi style={BOLD}>{months}</bdi> rate da <bdi style={BOLD}>{instalment}</bdi>
         </Trans>{' '}
-        <span className={classes.rates}>
+        <Text span size="sm" c="dark.0" style={{ whiteSpace: 'nowrap' }}>
           <Trans>
             TAN <bdi>{tan}</bdi> · TAEG <bdi>{taeg}</bdi>
           </Trans>
-        </span>
-      </p>
-      <p className={classes.example} data-testid="finance-example">
+        </Text>
+      </Text>
+      <Text size="xs" c="dark.1" lh={1.5} my="sm" data-testid="finance-example">
         <Trans>
           Esempio rappresentativo: prezzo <bdi>{price}</bdi>, anticipo <bdi>{downPayment}</bdi>, importo finanziato{' '}
           <bdi>{financed}</bdi> in {months} rate mensili da <bdi>{instalment}</bdi>; TAN fisso <bdi>{tan}</bdi>, TAEG{' '}
           <bdi>{taeg}</bdi>; spese di istruttoria <bdi>{setupFee}</bdi>, spese di incasso <bdi>{monthlyFee}</bdi> a
           rata; importo totale dovuto <bdi>{totalOwed}</bdi>. Salvo approvazione della finanziaria.
         </Trans>
-      </p>
+      </Text>
       {calculating ? (
-        <Suspense fallback={<div className={classes.calculatorSpace} />}>
+        <Suspense fallback={<div style={{ minHeight: '10rem' }} />}>
           <FinanceCalculator vehicleId={vehicle.id} priceCents={priceCents} terms={terms} />
         </Suspense>
       ) : (
-        <div className={classes.actions}>
-          <button
-            type="button"
-            className={classes.calculate}
+        <Group gap="sm">
+          <Button
+            variant="default"
             // Fetched as soon as the visitor points at it, shown on the tap.
             onPointerEnter={() => void import('./FinanceCalculator')}
             onFocus={() => void import('./FinanceCalculator')}
             onClick={() => setCalculating(true)}
           >
             <Trans>Calcola la tua rata</Trans>
-          </button>
-          <Link to="/" search={financeRequestSearch(vehicle.id, example)} hash="contatti" className={classes.request}>
+          </Button>
+          <Button
+            color="gold.5"
+            renderRoot={(props) => (
+              <Link {...props} to="/" search={financeRequestSearch(vehicle.id, example)} hash="contatti" />
+            )}
+          >
             <Trans>Richiedi il finanziamento</Trans>
-          </Link>
-        </div>
+          </Button>
+        </Group>
       )}
-    </section>
+    </Paper>
   );
 }

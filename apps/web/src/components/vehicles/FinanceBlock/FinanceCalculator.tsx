@@ -1,12 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Button } from '@mantine/core';
 import type { FinanceTerms } from '@nbt/validation';
 import { financeExample } from '@nbt/validation/rules';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
 import { formatEuro } from '../../../lib/format';
 import { useLocale } from '../use-locale';
-import classes from './FinanceBlock.module.css';
+import classes from './FinanceCalculator.module.css';
 import { exampleFigures, financeRequestSearch } from './finance-offer';
+
+const BOLD = { fontWeight: 700 } as const;
 
 export interface FinanceCalculatorProps {
   vehicleId: number;
@@ -22,7 +25,7 @@ export interface FinanceCalculatorProps {
 function FinanceResult({ instalment, tan, taeg, totalOwed }: ReturnType<typeof exampleFigures>) {
   return (
     <Trans>
-      Rata <bdi className={classes.figure}>{instalment}</bdi> · TAN <bdi>{tan}</bdi> · TAEG <bdi>{taeg}</bdi> · totale
+      Rata <bdi style={BOLD}>{instalment}</bdi> · TAN <bdi>{tan}</bdi> · TAEG <bdi>{taeg}</bdi> · totale
       dovuto <bdi>{totalOwed}</bdi>
     </Trans>
   );
@@ -88,9 +91,14 @@ export default function FinanceCalculator({ vehicleId, priceCents, terms }: Fina
         )}
       </output>
       {example ? (
-        <Link to="/" search={financeRequestSearch(vehicleId, example)} hash="contatti" className={classes.request}>
+        <Button
+          color="gold.5"
+          renderRoot={(props) => (
+            <Link {...props} to="/" search={financeRequestSearch(vehicleId, example)} hash="contatti" />
+          )}
+        >
           <Trans>Richiedi il finanziamento</Trans>
-        </Link>
+        </Button>
       ) : null}
     </div>
   );

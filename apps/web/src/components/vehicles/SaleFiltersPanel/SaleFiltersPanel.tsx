@@ -4,8 +4,7 @@ import { formatNumber } from '../../../lib/format';
 import { bodyTypeLabel, conditionLabel } from '../../../lib/presentation/sale-facts';
 import { localeOf } from '../../../lib/i18n';
 import type { VehicleListSearch } from '../../../lib/vehicles';
-import { FilterSelect } from '../VehicleFilters/VehicleFilters';
-import classes from '../VehicleFilters/VehicleFilters.module.css';
+import type { FilterKit } from '../VehicleFilters/VehicleFilters';
 
 /** The buyer's filters of the 'Auto' tab, as the URL carries them. */
 export type SaleFiltersValue = Pick<
@@ -21,10 +20,12 @@ const YEARS_BACK = 20;
 export interface SaleFiltersPanelProps {
   value: SaleFiltersValue;
   onChange: (patch: Partial<SaleFiltersValue>) => void;
+  /** The list's filters' select and styles (VehicleFilters). */
+  kit: FilterKit;
 }
 
 /** Condition, body, first registration from a year, at most so many km and owners, VAT shown. */
-export function SaleFiltersPanel({ value, onChange }: SaleFiltersPanelProps) {
+export function SaleFiltersPanel({ value, onChange, kit: { FilterSelect, classes } }: SaleFiltersPanelProps) {
   const { t, i18n } = useLingui();
   const locale = localeOf(i18n.locale);
   const thisYear = Number(todayInRome().slice(0, 4));

@@ -9,6 +9,7 @@ import { fuelLabel } from '../../../lib/presentation/vehicles';
 import { conditionLabel, shortMonth } from '../../../lib/presentation/sale-facts';
 import type { RentalPeriod } from '../../../lib/rental-period';
 import { PriceTag } from '../PriceTag';
+import { SaveButtons } from '../SaveButtons/section';
 import { ListingBadge, StatusBadge } from '../StatusBadge';
 import { useLocale } from '../use-locale';
 import { VehicleImage } from '../VehicleImage';
@@ -113,6 +114,7 @@ export function VehicleCard({ vehicle, headingOrder = 2, priority = false, note,
           <PriceTag vehicle={vehicle} />
           {note}
         </div>
+        <SaveButtons vehicle={vehicle} className={classes.save} />
       </div>
     </article>
   );

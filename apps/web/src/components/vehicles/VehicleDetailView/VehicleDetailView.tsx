@@ -21,6 +21,8 @@ import { ListingBadge, StatusBadge } from '../StatusBadge';
 import { usePageUrl } from '../use-page-url';
 import { useLocale } from '../use-locale';
 import { PageContainer } from '../../layout/Section';
+import { CompareTray } from '../CompareTray/section';
+import { SaveButtons } from '../SaveButtons/section';
 import type * as FinanceBlockModule from '../FinanceBlock';
 import type * as PriceTiersModule from '../PriceTiers';
 import type * as VehicleDetailsModule from '../VehicleDetails';
@@ -123,6 +125,7 @@ export function VehicleDetailView({ vehicle, images, path, shareTitle, period }:
               </span>
             ))}
           </Text>
+          <SaveButtons vehicle={vehicle} />
         </Stack>
       </Stack>
 
@@ -162,6 +165,7 @@ export function VehicleDetailView({ vehicle, images, path, shareTitle, period }:
           </ClientOnly>
         </div>
       ) : null}
+      <CompareTray />
     </PageContainer>
   );
 }

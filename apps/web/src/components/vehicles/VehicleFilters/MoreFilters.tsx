@@ -4,7 +4,6 @@ import { ClientOnly } from '@tanstack/react-router';
 import { lazy, Suspense, useId, useState } from 'react';
 import { withSaleMessages } from '../../../lib/sale-catalog';
 import type { SaleFiltersPanelProps, SaleFiltersValue } from '../SaleFiltersPanel';
-import classes from './VehicleFilters.module.css';
 
 /** The buyer's filters load, with their messages, when the visitor first opens them. */
 const SaleFiltersPanel = lazy(() =>
@@ -16,14 +15,14 @@ const loadPanel = () => void withSaleMessages(() => import('../SaleFiltersPanel'
  * 'Altri filtri' on the 'Auto' tab: condition, body, first registration, kilometres, owners and
  * VAT, open from the start when a link sets one of them.
  */
-export function MoreFilters({ value, onChange }: SaleFiltersPanelProps) {
+export function MoreFilters({ value, onChange, kit }: SaleFiltersPanelProps) {
   const panelId = useId();
   const count = (Object.keys(value) as (keyof SaleFiltersValue)[]).filter((key) => value[key] !== undefined).length;
   // Until the visitor toggles it, open when a filter of its own is set.
   const [toggled, setToggled] = useState<boolean | null>(null);
   const open = toggled ?? count > 0;
   return (
-    <div className={classes.more}>
+    <>
       <Button
         variant="subtle"
         size="sm"
@@ -34,18 +33,18 @@ export function MoreFilters({ value, onChange }: SaleFiltersPanelProps) {
         onClick={() => setToggled(!open)}
       >
         <Trans>Altri filtri</Trans>
-        {count > 0 ? <span className={classes.count}>{count}</span> : null}
+        {count > 0 ? <span className={kit.classes.count}>{count}</span> : null}
       </Button>
       <div id={panelId}>
         {/* The panel's code is the browser's: the server writes the button only. */}
         <ClientOnly>
           {open ? (
             <Suspense fallback={null}>
-              <SaleFiltersPanel value={value} onChange={onChange} />
+              <SaleFiltersPanel value={value} onChange={onChange} kit={kit} />
             </Suspense>
           ) : null}
         </ClientOnly>
       </div>
-    </div>
+    </>
   );
 }

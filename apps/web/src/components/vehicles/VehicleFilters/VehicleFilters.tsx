@@ -26,8 +26,11 @@ export interface VehicleFiltersProps {
   /** A changed filter or order; `undefined` clears it. */
   onChange: (patch: Partial<VehicleFiltersValue>) => void;
   onReset: () => void;
-  /** The 'Auto' tab's own filters, in place of the rental period (cars are bought there too). */
-  sale?: ReactNode;
+  /**
+   * The 'Auto' tab's own filters, in place of the rental period (cars are bought there too), drawn
+   * with the kit of these: their code, loaded apart, then brings no copy of this stylesheet.
+   */
+  sale?: ((kit: FilterKit) => ReactNode) | undefined;
 }
 
 /** The choices plus the current value, so a value from a shared link is shown even if no vehicle has it now. */
@@ -44,7 +47,7 @@ interface FilterSelectProps {
 }
 
 /** A labelled native select: the phone's own picker, and no input library in the page's script. */
-export function FilterSelect({ label, value, onChange, data }: FilterSelectProps) {
+function FilterSelect({ label, value, onChange, data }: FilterSelectProps) {
   return (
     <FilterField label={label}>
       {(id) => (
@@ -174,6 +177,14 @@ function selected(choices: string[], current: string | undefined): string {
   return choices.find((choice) => choice.toLowerCase() === current.toLowerCase()) ?? current;
 }
 
+/** What filters of another module draw with: this select, and the fields' and the count's styles. */
+export interface FilterKit {
+  FilterSelect: typeof FilterSelect;
+  classes: { fields: string; count: string };
+}
+
+const KIT: FilterKit = { FilterSelect, classes: { fields: classes.fields!, count: classes.count! } };
+
 /**
  * Brand, fuel and transmission filters and the order of /veicoli, with a reset when any is set.
  * On phones they fold behind a 'Filtri e ordinamento' button so the vehicles come first.
@@ -286,7 +297,7 @@ export function VehicleFilters({ options, value, onChange, onReset, sale }: Vehi
             ]}
           />
         </div>
-        {sale}
+        {sale ? <div className={classes.more}>{sale(KIT)}</div> : null}
         {activeCount > 0 ? (
           <Button variant="subtle" size="sm" onClick={onReset} className={classes.reset}>
             <Trans>Azzera filtri</Trans>

@@ -35,6 +35,7 @@ import { parseVehicleListSearch, type VehicleListSearch } from '../../../lib/veh
 import { hasActiveFilters, listQueryOf, switchedTab } from '../../../lib/vehicle-list-query';
 import { serverRenderedSection } from '../../../lib/server-rendered-section';
 import type * as MoreFiltersModule from '../../../components/vehicles/VehicleFilters/MoreFilters';
+import { CompareTray } from '../../../components/vehicles/CompareTray/section';
 
 /**
  * 'Altri filtri' of the 'Auto' tab: the server writes its button, its code comes beside the page's
@@ -172,7 +173,7 @@ function VehicleListPage() {
             value={filters}
             onChange={setFilters}
             onReset={resetFilters}
-            sale={tab === 'auto' ? <MoreFilters value={filters} onChange={setFilters} /> : undefined}
+            sale={tab === 'auto' ? (kit) => <MoreFilters value={filters} onChange={setFilters} kit={kit} /> : undefined}
           />
         }
       >
@@ -207,6 +208,7 @@ function VehicleListPage() {
           <VehicleListMessage>{active._(TAB_EMPTY_MESSAGES[tab])}</VehicleListMessage>
         )}
       </VehicleTabs>
+      <CompareTray />
     </VehicleListFrame>
   );
 }

@@ -1,0 +1,1 @@
+export { SaveButtons, type SaveButtonsProps } from './SaveButtons';
