@@ -21,16 +21,32 @@ export const FAVOURITES_KEY = 'favourites';
 export type SavedList = 'compare' | 'favourites';
 
 const EMPTY: readonly number[] = [];
-const lists: Record<SavedList, readonly number[] | undefined> = { compare: undefined, favourites: undefined };
+const KEYS: Record<SavedList, string> = { compare: COMPARE_KEY, favourites: FAVOURITES_KEY };
+/** Each list as last read: its stored text and its ids (the same array while the text is the same). */
+const read: Record<SavedList, { text: string | null; ids: readonly number[] }> = {
+  compare: { text: null, ids: EMPTY },
+  favourites: { text: null, ids: EMPTY },
+};
+/** The lists' text where the browser keeps none (storage disabled: privacy mode, a sandboxed frame). */
+const unstored: Partial<Record<SavedList, string>> = {};
 const listeners = new Set<() => void>();
 
 function storageOf(list: SavedList): Storage | undefined {
   try {
     return list === 'compare' ? window.sessionStorage : window.localStorage;
   } catch {
-    // Storage disabled (privacy mode, sandboxed frame): the list lasts as long as the page.
     return undefined;
   }
+}
+
+function storedText(list: SavedList): string | null {
+  try {
+    const storage = storageOf(list);
+    if (storage) return storage.getItem(KEYS[list]);
+  } catch {
+    // Unreadable: as if disabled.
+  }
+  return unstored[list] ?? null;
 }
 
 /** Whether the favourites may be kept on this device: the visitor allowed preference cookies. */
@@ -38,50 +54,53 @@ export function favouritesAllowed(): boolean {
   return readStoredConsent().preferences.preferences;
 }
 
-/** The ids stored under `list`'s key; anything else than positive whole numbers is dropped. */
-function readList(list: SavedList): readonly number[] {
-  if (list === 'favourites' && !favouritesAllowed()) return EMPTY;
+/** Positive whole ids from a list's stored text; anything else is dropped. */
+function parse(text: string | null): readonly number[] {
   try {
-    const stored: unknown = JSON.parse(storageOf(list)?.getItem(list === 'compare' ? COMPARE_KEY : FAVOURITES_KEY) ?? '[]');
+    const stored: unknown = JSON.parse(text ?? '[]');
     return Array.isArray(stored) ? stored.filter((id): id is number => Number.isSafeInteger(id) && id > 0) : EMPTY;
   } catch {
     return EMPTY;
   }
 }
 
+/**
+ * The ids in `list` as stored now (another tab, a consent withdrawn and its list deleted): read
+ * again each time, parsed again only when the text changed. No favourites without the consent.
+ */
 function current(list: SavedList): readonly number[] {
-  return (lists[list] ??= readList(list));
+  if (list === 'favourites' && !favouritesAllowed()) return EMPTY;
+  const text = storedText(list);
+  if (text !== read[list].text) read[list] = { text, ids: parse(text) };
+  return read[list].ids;
 }
 
 function write(list: SavedList, ids: readonly number[]): void {
-  lists[list] = ids;
+  const text = JSON.stringify(ids);
   try {
-    storageOf(list)?.setItem(list === 'compare' ? COMPARE_KEY : FAVOURITES_KEY, JSON.stringify(ids));
+    const storage = storageOf(list);
+    if (!storage) throw new Error('no storage');
+    storage.setItem(KEYS[list], text);
   } catch {
-    // Full or disabled: the list still holds for this page view.
+    // Disabled or full: the list lasts as long as the page.
+    unstored[list] = text;
   }
-  for (const listener of listeners) listener();
+  notify();
 }
 
-/** Forgets what was read, so the next read comes from storage (another tab wrote, consent changed). */
-export function reloadSavedVehicles(): void {
-  lists.compare = undefined;
-  lists.favourites = undefined;
+function notify(): void {
   for (const listener of listeners) listener();
 }
 
 function onStorage(event: StorageEvent): void {
-  if (event.key === null || event.key === FAVOURITES_KEY) reloadSavedVehicles();
+  if (event.key === null || event.key === FAVOURITES_KEY) notify();
 }
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   if (listeners.size === 1) window.addEventListener('storage', onStorage);
   // A consent given or withdrawn changes what the favourites are (none without it).
-  const stopConsent = subscribeConsent(() => {
-    lists.favourites = undefined;
-    listener();
-  });
+  const stopConsent = subscribeConsent(listener);
   return () => {
     stopConsent();
     listeners.delete(listener);

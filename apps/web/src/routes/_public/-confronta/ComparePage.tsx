@@ -162,8 +162,8 @@ export function ComparePage({ ids, unknown, invalid, extra }: ComparePageProps) 
                         {row.differs ? <span className={classes.hidden}>{t`(cambia)`}</span> : null}
                       </th>
                       {row.values.map((value, index) => (
-                        <td key={vehicles[index]!.id} dir="auto">
-                          {value ?? <span className={classes.unstated}>{t`Non indicato`}</span>}
+                        <td key={vehicles[index]!.id} dir="auto" lang={value?.lang}>
+                          {value ? value.text : <span className={classes.unstated}>{t`Non indicato`}</span>}
                         </td>
                       ))}
                     </tr>

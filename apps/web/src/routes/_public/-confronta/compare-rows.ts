@@ -13,16 +13,22 @@ import {
 } from '../../../lib/presentation/sale-facts';
 import { capitalize, fuelLabel, shownPrices, transmissionLabel } from '../../../lib/presentation/vehicles';
 
+/** A vehicle's value on a line; `lang` 'it' for the office's own words shown on a page in another language. */
+export interface CompareValue {
+  text: string;
+  lang?: 'it' | undefined;
+}
+
 /** One line of the comparison: its label and each vehicle's value (null: not stated, or hidden). */
 export interface CompareRow {
   key: string;
   label: string;
-  values: (string | null)[];
+  values: (CompareValue | null)[];
   /** The vehicles do not all read the same here: the row is marked. */
   differs: boolean;
 }
 
-type Fact = (vehicle: Vehicle, i18n: I18n, locale: Locale) => string | null;
+type Fact = (vehicle: Vehicle, i18n: I18n, locale: Locale) => string | CompareValue | null;
 
 const yesNo = (i18n: I18n, value: boolean | null) => (value === null ? null : i18n._(value ? msg`Sì` : msg`No`));
 
@@ -77,7 +83,8 @@ const FACTS: [key: string, label: MessageDescriptor, fact: Fact][] = [
         return i18n._(msg`${co2} g/km`);
       }),
   ],
-  ['euro', msg`Classe Euro`, (v) => v.fuel_regulation || null],
+  // The office's own words: Italian on every page.
+  ['euro', msg`Classe Euro`, (v) => (v.fuel_regulation ? { text: v.fuel_regulation, lang: 'it' } : null)],
   [
     'novice',
     msg`Guidabile da neopatentati`,
@@ -95,7 +102,15 @@ const FACTS: [key: string, label: MessageDescriptor, fact: Fact][] = [
   ],
   ['doors', msg`Porte`, (v, _, l) => (v.doors > 0 ? formatNumber(v.doors, l) : null)],
   ['seats', msg`Posti`, (v, _, l) => (v.seats > 0 ? formatNumber(v.seats, l) : null)],
-  ['color', msg`Colore`, (v, _, l) => capitalize(vehicleTextIn(v, l).color) || null],
+  [
+    'color',
+    msg`Colore`,
+    (v, _, l) => {
+      const text = vehicleTextIn(v, l);
+      const color = capitalize(text.color);
+      return color ? { text: color, lang: text.italian.color ? 'it' : undefined } : null;
+    },
+  ],
 ];
 
 /** Litres, or kWh for an electric car, per 100 km. */
@@ -119,9 +134,12 @@ function nullable<T>(value: T | null, format: (value: T) => string): string | nu
  */
 export function compareRows(vehicles: readonly Vehicle[], i18n: I18n, locale: Locale): CompareRow[] {
   return FACTS.flatMap(([key, label, fact]) => {
-    const values = vehicles.map((vehicle) => fact(vehicle, i18n, locale));
+    const values = vehicles.map((vehicle) => {
+      const value = fact(vehicle, i18n, locale);
+      return typeof value === 'string' ? { text: value } : value;
+    });
     if (values.every((value) => value === null)) return [];
-    const differs = vehicles.length > 1 && new Set(values).size > 1;
+    const differs = vehicles.length > 1 && new Set(values.map((value) => value?.text)).size > 1;
     return [{ key, label: i18n._(label), values, differs }];
   });
 }
