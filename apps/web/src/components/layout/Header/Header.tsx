@@ -50,6 +50,8 @@ export function Header() {
             variant="subtle"
             color="gray"
             px={10}
+            // A phone's header has no room for it: the menu lists the favourites there.
+            visibleFrom="sm"
             aria-label={t`I tuoi preferiti`}
           >
             <IconHeart size={22} stroke={1.6} aria-hidden="true" />
