@@ -45,7 +45,9 @@ const PAGE_CATALOGS = {
     'SimilarVehicles',
   ].map((part) => `<rootDir>/src/components/vehicles/${part}`),
   sale: [
-    ...['confronta.tsx', '-confronta', 'preferiti.tsx', '-preferiti'].map((part) => `<rootDir>/src/routes/_public/${part}`),
+    ...['confronta.tsx', '-confronta', 'preferiti.tsx', '-preferiti'].map(
+      (part) => `<rootDir>/src/routes/_public/${part}`,
+    ),
     ...['FinanceBlock', 'SaleFiltersPanel', 'SaveButtons/FavouritesConsent.tsx', 'CompareTray/CompareBar.tsx'].map(
       (part) => `<rootDir>/src/components/vehicles/${part}`,
     ),

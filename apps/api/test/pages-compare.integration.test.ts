@@ -18,7 +18,14 @@ describe('the comparison and the favourites, served', () => {
     const cars = await Promise.all([
       addVehicle(t, { ...sale, brand: 'BMW', model: 'M4', kilometers: 12_000, first_registration: '2022-05' }),
       addVehicle(t, { ...sale, brand: 'Audi', model: 'RS6', kilometers: 30_000, sale_price_euros: 64_000 }),
-      addVehicle(t, { ...sale, brand: 'Porsche', model: '911', kilometers: 8_000, sale_price_euros: 133_333, hide_price: true }),
+      addVehicle(t, {
+        ...sale,
+        brand: 'Porsche',
+        model: '911',
+        kilometers: 8_000,
+        sale_price_euros: 133_333,
+        hide_price: true,
+      }),
     ]);
     const ids = cars.map((car) => car.id).join(',');
     const response = await get(`/confronta?ids=${ids}`);

@@ -256,7 +256,8 @@ export function sitemap(origin: string, { vehicles, offices }: SitemapData): str
   const router = readAddresses();
   const pages = Object.values(router.routesById)
     .filter(
-      (route) => route.id.startsWith('/_public/') && !route.fullPath.includes('$') && !route.options.staticData?.noindex,
+      (route) =>
+        route.id.startsWith('/_public/') && !route.fullPath.includes('$') && !route.options.staticData?.noindex,
     )
     .map((route) => route.fullPath.replace(/(.)\/$/, '$1'));
   const lastmod = (path: string): string | undefined => {

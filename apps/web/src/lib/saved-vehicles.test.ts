@@ -1,12 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { acceptAllCookies, acceptNecessaryCookies, resetConsentStoreForTests, saveCookiePreferences } from './consent';
-import {
-  COMPARE_KEY,
-  FAVOURITES_KEY,
-  setCompared,
-  toggleCompare,
-  toggleFavourite,
-} from './saved-vehicles';
+import { COMPARE_KEY, FAVOURITES_KEY, setCompared, toggleCompare, toggleFavourite } from './saved-vehicles';
 
 const stored = (storage: Storage, key: string) => JSON.parse(storage.getItem(key) ?? 'null') as unknown;
 

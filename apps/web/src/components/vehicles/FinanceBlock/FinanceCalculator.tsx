@@ -25,8 +25,8 @@ export interface FinanceCalculatorProps {
 function FinanceResult({ instalment, tan, taeg, totalOwed }: ReturnType<typeof exampleFigures>) {
   return (
     <Trans>
-      Rata <bdi style={BOLD}>{instalment}</bdi> · TAN <bdi>{tan}</bdi> · TAEG <bdi>{taeg}</bdi> · totale
-      dovuto <bdi>{totalOwed}</bdi>
+      Rata <bdi style={BOLD}>{instalment}</bdi> · TAN <bdi>{tan}</bdi> · TAEG <bdi>{taeg}</bdi> · totale dovuto{' '}
+      <bdi>{totalOwed}</bdi>
     </Trans>
   );
 }

@@ -36,7 +36,12 @@ export function FavouritesConsent({ vehicleId, onDone }: FavouritesConsentProps)
   }, [waiting, settingsOpen, preferences.preferences, vehicleId, onDone]);
 
   return (
-    <dialog ref={dialog} className={classes.dialog} aria-labelledby={titleId} onClose={() => waitingRef.current || onDone()}>
+    <dialog
+      ref={dialog}
+      className={classes.dialog}
+      aria-labelledby={titleId}
+      onClose={() => waitingRef.current || onDone()}
+    >
       <Title order={2} id={titleId} className={classes.title}>
         <Trans>Preferiti non attivi</Trans>
       </Title>

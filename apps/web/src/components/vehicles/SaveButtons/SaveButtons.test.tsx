@@ -1,7 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makeVehicle } from '../../../../test/fixtures';
 import { fireEvent, render, screen, waitFor, within } from '../../../../test';
-import { acceptNecessaryCookies, resetConsentStoreForTests, saveCookiePreferences, useConsent } from '../../../lib/consent';
+import {
+  acceptNecessaryCookies,
+  resetConsentStoreForTests,
+  saveCookiePreferences,
+  useConsent,
+} from '../../../lib/consent';
 import { COMPARE_KEY, FAVOURITES_KEY } from '../../../lib/saved-vehicles';
 import { SaveButtons } from './SaveButtons';
 

@@ -68,7 +68,9 @@ function VehicleHead({ vehicle, others }: { vehicle: Vehicle; others: number[] }
       <Link to="/veicoli/$vehicleId" params={{ vehicleId: String(vehicle.id) }} className={classes.name}>
         {name}
       </Link>
-      {vehicle.status === 'disponibile' ? null : <span className={classes.status}>{statusLabel(i18n, vehicle.status)}</span>}
+      {vehicle.status === 'disponibile' ? null : (
+        <span className={classes.status}>{statusLabel(i18n, vehicle.status)}</span>
+      )}
       <span className={classes.actions}>
         <Link to="/" search={{ veicolo: vehicle.id }} hash="contatti" className={classes.ask}>
           <Trans>Richiedi informazioni</Trans>
@@ -144,11 +146,7 @@ export function ComparePage({ ids, unknown, invalid, extra }: ComparePageProps) 
                 <tr>
                   <td className={classes.corner} />
                   {vehicles.map((vehicle) => (
-                    <VehicleHead
-                      key={vehicle.id}
-                      vehicle={vehicle}
-                      others={ids.filter((id) => id !== vehicle.id)}
-                    />
+                    <VehicleHead key={vehicle.id} vehicle={vehicle} others={ids.filter((id) => id !== vehicle.id)} />
                   ))}
                 </tr>
               </thead>

@@ -35,7 +35,11 @@ const yesNo = (i18n: I18n, value: boolean | null) => (value === null ? null : i1
 /** What a buyer compares, in the order a listing reads: price, age and use, engine, the buyer's facts, the body. */
 const FACTS: [key: string, label: MessageDescriptor, fact: Fact][] = [
   ['sale', msg`Prezzo di vendita`, (v, _, locale) => nullable(shownPrices(v).sale, (p) => formatSalePrice(p, locale))],
-  ['daily', msg`Prezzo al giorno`, (v, _, locale) => nullable(shownPrices(v).daily, (p) => formatDailyPrice(p, locale))],
+  [
+    'daily',
+    msg`Prezzo al giorno`,
+    (v, _, locale) => nullable(shownPrices(v).daily, (p) => formatDailyPrice(p, locale)),
+  ],
   ['year', msg`Anno`, (v) => String(v.year)],
   ['registration', msg`Prima immatricolazione`, (v, _, l) => nullable(v.first_registration, (m) => formatMonth(m, l))],
   [
@@ -68,12 +72,7 @@ const FACTS: [key: string, label: MessageDescriptor, fact: Fact][] = [
         return i18n._(msg`${cc} cc`);
       }),
   ],
-  [
-    'consumption',
-    msg`Consumo combinato`,
-    (v, i18n, l) =>
-      consumption(v, i18n, l),
-  ],
+  ['consumption', msg`Consumo combinato`, (v, i18n, l) => consumption(v, i18n, l)],
   [
     'co2',
     msg`Emissioni CO2`,

@@ -14,7 +14,11 @@ function seedOf(vehicles: Vehicle[]): Record<string, unknown> {
 
 describe('compareIds', () => {
   it('keeps three distinct ids in order and names what it leaves out', () => {
-    expect(compareIds('4,abc,4,12,-1,7,9,1.5,3')).toEqual({ ids: [4, 12, 7], invalid: ['abc', '-1', '1.5'], extra: [9, 3] });
+    expect(compareIds('4,abc,4,12,-1,7,9,1.5,3')).toEqual({
+      ids: [4, 12, 7],
+      invalid: ['abc', '-1', '1.5'],
+      extra: [9, 3],
+    });
     expect(compareIds(undefined)).toEqual({ ids: [], invalid: [], extra: [] });
   });
 });
@@ -47,7 +51,11 @@ describe('/confronta', () => {
     renderRoute(`/confronta?ids=${cars.map((car) => car.id).join(',')}`, { seed: seedOf(cars) });
     const table = await screen.findByTestId('compare-table', {}, { timeout: 5000 });
     const heads = within(table).getAllByRole('columnheader');
-    expect(heads.map((head) => within(head).getAllByRole('link')[0]!.textContent)).toEqual(['BMW M4', 'Audi RS6', 'Porsche 911']);
+    expect(heads.map((head) => within(head).getAllByRole('link')[0]!.textContent)).toEqual([
+      'BMW M4',
+      'Audi RS6',
+      'Porsche 911',
+    ]);
     const mileage = within(table).getByRole('row', { name: /Chilometraggio/ });
     expect(mileage).toHaveAttribute('data-differs', 'true');
     expect(mileage).toHaveTextContent('12.000 km30.000 km8.000 km');
