@@ -3,7 +3,7 @@ import { Button, Group, Paper, Text, Title } from '@mantine/core';
 import type { Vehicle } from '@nbt/validation';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
-import { usePublicRead } from '../../../lib/public-data';
+import { usePublicValue } from '../../../lib/public-data';
 import { useLocale } from '../use-locale';
 import { exampleFigures, financedPriceCents, financeRequestSearch, representativeExample } from './finance-offer';
 
@@ -25,8 +25,8 @@ export interface FinanceBlockProps {
  */
 export function FinanceBlock({ vehicle }: FinanceBlockProps) {
   const locale = useLocale();
-  // The vehicle page's loader has read them.
-  const terms = usePublicRead('financeTerms.get', undefined);
+  // The vehicle page's loader has read them (when the read failed, no example).
+  const terms = usePublicValue('financeTerms.get', undefined).data ?? null;
   const [calculating, setCalculating] = useState(false);
   const priceCents = financedPriceCents(vehicle, terms);
   const example = priceCents === null || terms === null ? null : representativeExample(priceCents, terms);

@@ -47,10 +47,11 @@ export const Route = createFileRoute('/_public/veicoli/$vehicleId')({
     if (isRentable(vehicle)) {
       await context.data.read('vehicles.availability', { id });
     }
-    // The finance terms come with a vehicle for sale, whose example the server writes.
+    // The finance terms come with a vehicle for sale, whose example the server writes; without
+    // them (a failed read) the page shows no example rather than no vehicle.
     if (offersFinance(vehicle)) {
       void FinanceBlock.preload();
-      await context.data.read('financeTerms.get', undefined);
+      await context.data.read('financeTerms.get', undefined).catch(() => undefined);
     }
     return vehicle;
   },
