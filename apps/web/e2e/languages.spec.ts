@@ -170,7 +170,7 @@ test('[LANGUAGES][de]: a German visit from a German address: list, vehicle, requ
   // A first visit, straight to a German address (a shared link, a search result): no cookie.
   await page.goto('/de/veicoli');
   await expectDocumentIn(page, 'de', 'ltr');
-  await expect(page).toHaveTitle(await t('La Nostra Flotta | NBT'));
+  await expect(page).toHaveTitle(`${await t('La Nostra Flotta')} | NBT`);
   // The canonical link is for crawlers: it is in the server's HTML, and the app drops it once it runs.
   const served = await (await page.request.get('/de/veicoli')).text();
   const canonical = served.match(/<link [^>]*>/g)?.find((tag) => tag.includes('rel="canonical"'));

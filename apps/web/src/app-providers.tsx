@@ -73,6 +73,8 @@ export interface WebAppOptions {
   locale: Locale;
   i18n: I18n;
   origin: string;
+  /** Where the page names the stored photos from (`RouterContext.photosBase`). */
+  photosBase: string | undefined;
   /** The browser's tRPC client, for the components' queries and mutations. */
   trpcClient: TrpcClient;
   /**
@@ -83,10 +85,10 @@ export interface WebAppOptions {
 }
 
 /** The app as both the server render and the browser build it: its router, its query cache, its tree. */
-export function createWebApp({ locale, i18n, origin, trpcClient, loaderTrpc }: WebAppOptions) {
+export function createWebApp({ locale, i18n, origin, photosBase, trpcClient, loaderTrpc }: WebAppOptions) {
   const queryClient = createQueryClient();
   const trpc = loaderTrpc?.(queryClient) ?? createTrpc(queryClient, trpcClient);
-  const router = createAppRouter({ queryClient, trpc, locale, i18n, origin });
+  const router = createAppRouter({ queryClient, trpc, locale, i18n, origin, photosBase });
   const element = (
     <App
       router={router}

@@ -8,7 +8,6 @@
  */
 import { MantineProvider } from '@mantine/core';
 import type { AppRouter, InProcessApi } from '@nbt/api';
-import { setPhotosBase } from '@nbt/validation';
 import type { PageRequest, PageServer, RenderRequest, RenderResult, SitemapData } from '@nbt/validation/page-render';
 import { createMemoryHistory, HeadContent, RouterContextProvider } from '@tanstack/react-router';
 import { createRequestHandler, getSsrStatus } from '@tanstack/react-router/ssr/server';
@@ -137,7 +136,6 @@ function mantineStyles(): string {
  * (main.tsx). The route loaders read the API in process; the query cache goes along as JSON.
  */
 export async function render({ url, origin, photosUrl, api }: RenderRequest<InProcessApi>): Promise<RenderResult> {
-  setPhotosBase(photosUrl);
   const { locale } = splitLocalePath(new URL(url, 'http://localhost').pathname);
   // Each render has its own lingui instance: pages in different languages render side by side.
   const i18n = await createI18n(locale);
@@ -149,6 +147,7 @@ export async function render({ url, origin, photosUrl, api }: RenderRequest<InPr
         locale,
         i18n,
         origin,
+        photosBase: photosUrl,
         // Never called while rendering (the loaders fill the cache first); the components hold it
         // for what they do in the browser.
         trpcClient: createTrpcClient(absoluteUrl(origin, '/api/trpc')),

@@ -2,7 +2,6 @@ import '@fontsource-variable/inter';
 import './styles/mantine.css';
 import './styles/global.css';
 
-import { setPhotosBase } from '@nbt/validation';
 import { hydrate as hydrateQueries } from '@tanstack/react-query';
 import { hydrate as hydrateRouter } from '@tanstack/react-router/ssr/client';
 import type { ReactNode } from 'react';
@@ -54,9 +53,14 @@ async function bootstrap() {
   if (!container) throw new Error('Missing #root element in index.html');
   // The origin the server rendered the page for (PUBLIC_URL, when set), so shared links match.
   const origin = container.dataset.origin ?? window.location.origin;
-  // The photos' address the server named them by (PUBLIC_UPLOADS_URL), for the pages rendered here.
-  setPhotosBase(container.dataset.photos);
-  const { router, queryClient, element } = createWebApp({ locale, i18n, origin, trpcClient: createTrpcClient() });
+  const { router, queryClient, element } = createWebApp({
+    locale,
+    i18n,
+    origin,
+    // The photos' address the server named them by (PUBLIC_UPLOADS_URL), for the pages rendered here.
+    photosBase: container.dataset.photos,
+    trpcClient: createTrpcClient(),
+  });
   if (structuredData.length > 0) {
     const stop = router.subscribe('onBeforeNavigate', ({ pathChanged }) => {
       if (!pathChanged) return;

@@ -20,6 +20,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { apiFieldErrors } from '../../../lib/api-error';
 import { formatDailyPrice, formatLongDate } from '../../../lib/format';
 import { localeOf } from '../../../lib/i18n';
+import { usePhotosBase } from '../../../lib/photos';
 import { shownPrices } from '../../../lib/presentation/vehicles';
 import { issueErrors } from '../../../lib/error-messages';
 import { showToast } from '../../../lib/toast';
@@ -127,11 +128,19 @@ function VehicleReference({
   onClear?: (() => void) | undefined;
 }) {
   const { t } = useLingui();
+  const photosBase = usePhotosBase();
   const image = vehicleImages(vehicle)[0];
   return (
     <div className={classes.vehicle} role="note" aria-label={t`Veicolo della richiesta`}>
       {image ? (
-        <img src={photoAddress(image)} alt="" className={classes.vehicleImage} width={96} height={60} loading="lazy" />
+        <img
+          src={photoAddress(image, photosBase)}
+          alt=""
+          className={classes.vehicleImage}
+          width={96}
+          height={60}
+          loading="lazy"
+        />
       ) : (
         <span className={classes.vehicleIcon}>
           <IconCar size={24} stroke={1.5} aria-hidden="true" />

@@ -8,7 +8,7 @@ import { isTRPCClientError } from '@trpc/client';
 import { galleryPreloadLinks } from '../../../components/vehicles/Gallery/gallery-preload';
 import { VehicleDetailPending, VehicleDetailView } from '../../../components/vehicles/VehicleDetailView';
 import { VehicleNotFound } from '../../../components/vehicles/VehicleNotFound';
-import { notFoundHead, pageHead, pageUrl, type MetaEntry } from '../../../lib/head';
+import { documentTitle, notFoundHead, pageHead, pageUrl, type MetaEntry } from '../../../lib/head';
 import { absoluteUrl, vehiclePageDescription, vehiclePageTitle, vehiclePath } from '../../../lib/page-meta';
 import { parseVehiclePageSearch, searchPeriod } from '../../../lib/rental-period';
 import { shownPrices } from '../../../lib/presentation/vehicles';
@@ -53,7 +53,7 @@ export const Route = createFileRoute('/_public/veicoli/$vehicleId')({
   // hidden, and the tags add none then either.
   head: ({ match, loaderData: vehicle }) => {
     const { i18n, origin } = match.context;
-    if (!vehicle) return notFoundHead(i18n._(msg`Veicolo non trovato | NBT`));
+    if (!vehicle) return notFoundHead(i18n._(msg`Veicolo non trovato`));
     const path = vehiclePath(vehicle.id);
     const images = vehicleImages(vehicle);
     const meta: MetaEntry[] = [];
@@ -114,7 +114,7 @@ function VehiclePage() {
       vehicle={vehicle}
       images={vehicleImages(vehicle)}
       path={vehiclePath(vehicle.id)}
-      shareTitle={t`${name} (${year}) | NBT`}
+      shareTitle={documentTitle(t`${name} (${year})`)}
       period={period}
     />
   );
