@@ -6,7 +6,7 @@ import { PriceTiersAnswer, RentalQuoteSchema } from './rental-answers.js';
 import { RESERVATION_STATES } from './reservation-rules.js';
 import { WEEKDAYS } from './office-rules.js';
 import { LANGUAGE_CODES, TRANSLATION_LANGUAGES, type TranslationLanguage } from './site.js';
-import { LISTING_TYPES, PHOTO_SKIP_REASONS, VEHICLE_CATEGORIES, VEHICLE_STATUSES } from './vehicle-rules.js';
+import { LISTING_TYPES, VEHICLE_CATEGORIES, VEHICLE_STATUSES } from './vehicle-rules.js';
 import { SaleFactsAnswerShape } from './sale-facts.js';
 import { TradeInSchema } from './trade-in.js';
 
@@ -394,72 +394,3 @@ export const VehicleImportResultSchema = z
   .meta({ id: 'VehicleImportResult' });
 export type VehicleImportResult = z.output<typeof VehicleImportResultSchema>;
 export type VehicleImportError = VehicleImportResult['errors'][number];
-
-/** A file of a photo zip that is not added, and why. */
-const VehiclePhotoSkippedSchema = z
-  .object({
-    file: z.string().meta({ description: "The file's path inside the zip" }),
-    reason: z.enum(PHOTO_SKIP_REASONS),
-    vehicleId: id.nullable().meta({ description: 'The vehicle its name matched; null when none or several did' }),
-  })
-  .meta({ id: 'VehiclePhotoSkipped' });
-
-/**
- * What a zip of vehicle photos would add, vehicle by vehicle, and every file it would leave out:
- * the preview, and the first line of an apply.
- */
-export const VehiclePhotoZipPlanSchema = z
-  .object({
-    vehicles: z.array(
-      z.object({
-        id,
-        brand: z.string(),
-        model: z.string(),
-        plate: z.string().nullable(),
-        photos: integer().nonnegative().meta({ description: 'Photos the vehicle has now' }),
-        add: integer().nonnegative().meta({ description: 'Photos the zip adds to it' }),
-        files: z.array(z.string()).meta({ description: 'The files added, in the order they are added' }),
-      }),
-    ),
-    skipped: z.array(VehiclePhotoSkippedSchema),
-    ignored: integer().nonnegative().meta({ description: 'Folders, hidden files and __MACOSX entries: not looked at' }),
-    limits: z.object({
-      photosPerVehicle: integer(),
-      fileBytes: integer().meta({ description: 'The most one photo may weigh' }),
-      maxSide: integer().meta({ description: 'The longest side of a photo, in pixels' }),
-      megapixels: integer(),
-    }),
-  })
-  .meta({ id: 'VehiclePhotoZipPlan' });
-export type VehiclePhotoZipPlan = z.output<typeof VehiclePhotoZipPlanSchema>;
-export type VehiclePhotoSkipped = VehiclePhotoZipPlan['skipped'][number];
-
-/**
- * One line of an applied photo zip, as it happens: the plan first, then each vehicle once its
- * photos are stored (all that fit now, or none), then the end. A vehicle `failed` got no photo.
- */
-export const VehiclePhotoZipLineSchema = z
-  .discriminatedUnion('kind', [
-    z.object({ kind: z.literal('plan'), plan: VehiclePhotoZipPlanSchema }),
-    z.object({
-      kind: z.literal('vehicle'),
-      id,
-      added: integer().nonnegative(),
-      photos: integer().nonnegative().meta({ description: 'Photos the vehicle has now' }),
-      skipped: z
-        .array(VehiclePhotoSkippedSchema)
-        .meta({ description: "Files of the plan's that were not added after all" }),
-      failed: z.enum(['VEHICLE_NOT_FOUND', 'IMAGES_NOT_STORED']).nullable(),
-    }),
-    z.object({
-      kind: z.literal('done'),
-      vehicles: integer().nonnegative().meta({ description: 'Vehicles that got photos' }),
-      added: integer().nonnegative(),
-      stopped: z
-        .enum(['IMAGES_NOT_STORED', 'INTERNAL'])
-        .nullable()
-        .meta({ description: 'Why the vehicles after the last line got nothing; null when all were done' }),
-    }),
-  ])
-  .meta({ id: 'VehiclePhotoZipLine' });
-export type VehiclePhotoZipLine = z.output<typeof VehiclePhotoZipLineSchema>;

@@ -174,38 +174,6 @@ export function vehicleImages(vehicle: Partial<Record<ImageField, string | null>
   return normalizeImages(IMAGE_FIELDS.map((field) => vehicle[field]));
 }
 
-// ---- Photos by the zip --------------------------------------------------------------------------
-
-/**
- * The caps of a zip of vehicle photos, each file named by its vehicle's plate or id. Each photo
- * inside has the single upload's own limits (UPLOAD_MAX_FILE_MB, the pixels); these hold the
- * archive: a fleet's photos in a few uploads, and nothing that unzips to more than the disk expects.
- */
-export const PHOTO_ZIP_LIMITS = {
-  /** The uploaded .zip: about 250 phone photos. */
-  fileBytes: 1024 * 1024 * 1024,
-  /** What all its entries declare, unzipped: photos barely compress, so a little more than the upload. */
-  unzippedBytes: 1536 * 1024 * 1024,
-  /** Entries of the zip, folders included: every vehicle's ten photos for a fleet of 400. */
-  entries: 5000,
-} as const;
-
-/**
- * Why a file of a photo zip is not added: its name matches no vehicle or more than one, it cannot
- * be inflated (damaged, encrypted, a size it lied about), it is over the photo's limits or not an
- * image by its content, or its vehicle has no room left.
- */
-export const PHOTO_SKIP_REASONS = [
-  'UNKNOWN_VEHICLE',
-  'AMBIGUOUS_NAME',
-  'UNREADABLE',
-  'FILE_TOO_LARGE',
-  'NOT_AN_IMAGE',
-  'IMAGE_TOO_LARGE',
-  'OVER_LIMIT',
-] as const;
-export type PhotoSkipReason = (typeof PHOTO_SKIP_REASONS)[number];
-
 // ---- The Excel import ------------------------------------------------------------------------------
 
 export const VEHICLE_IMPORT_LIMITS = {
