@@ -7,6 +7,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 
+import type { ImageStorage } from '../src/lib/storage.js';
 import { useTestApp } from './build-app.js';
 import { countRows, createVehicle, expectError, multipart, watchWrites } from './helpers.js';
 import { bombEntry, streamedBombEntry, textEntry, zipOf } from './workbook-files.js';
@@ -46,8 +47,31 @@ function linesOf(response: LightMyRequestResponse): VehiclePhotoZipLine[] {
     .map((line) => JSON.parse(line) as VehiclePhotoZipLine);
 }
 
+/**
+ * While armed, the first photo an apply writes waits for another apply to write one (two seconds
+ * at most): by then both have planned, and neither has added anything yet.
+ */
+const together = { armed: false, waiting: [] as (() => void)[] };
+
+function heldTogether(storage: ImageStorage): ImageStorage {
+  return {
+    ...storage,
+    async save(image) {
+      if (together.armed) {
+        await new Promise<void>((resolve) => {
+          together.waiting.push(resolve);
+          if (together.waiting.length < 2) return void setTimeout(resolve, 2000);
+          together.armed = false;
+          for (const go of together.waiting.splice(0)) go();
+        });
+      }
+      return storage.save(image);
+    },
+  };
+}
+
 describe('POST /api/admin/import/vehicle-photos', () => {
-  const t = useTestApp({}, { viewer: true });
+  const t = useTestApp({}, { viewer: true, wrapStorage: heldTogether });
   const photos: Record<number, Buffer> = {};
 
   beforeAll(async () => {
@@ -205,6 +229,7 @@ describe('POST /api/admin/import/vehicle-photos', () => {
       zipOfFiles({ 'CC888CC-1.jpg': photos[63]!, 'CC888CC-2.jpg': photos[64]!, 'CC111CC.jpg': photos[65]! }),
     ];
 
+    together.armed = true;
     const answers = (await Promise.all(zips.map((bytes) => upload(bytes)))).map(linesOf);
 
     // Both planned to fill the last two places: the limit held at the moment each one added.
