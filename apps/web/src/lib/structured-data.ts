@@ -114,9 +114,15 @@ function vehicleOffers(vehicle: Vehicle, url: string, origin: string): JsonLd[] 
 
 /**
  * A `Car` (category auto) or `Vehicle` (camion) with its offers; `url` is the page's own address,
- * `i18n` its language.
+ * `site` where it is served (its photos under `photosBase`), `i18n` its language.
  */
-export function vehicleJsonLd(vehicle: Vehicle, url: string, origin: string, i18n: I18n): JsonLd {
+export function vehicleJsonLd(
+  vehicle: Vehicle,
+  url: string,
+  site: { origin: string; photosBase?: string | undefined },
+  i18n: I18n,
+): JsonLd {
+  const { origin, photosBase } = site;
   const engine: JsonLd = {};
   if (vehicle.engine_displacement !== null) {
     engine.engineDisplacement = { '@type': 'QuantitativeValue', value: vehicle.engine_displacement, unitCode: 'CMQ' };
@@ -149,7 +155,7 @@ export function vehicleJsonLd(vehicle: Vehicle, url: string, origin: string, i18
     seatingCapacity: vehicle.seats,
     ...saleFacts(vehicle),
     ...(Object.keys(engine).length > 0 ? { vehicleEngine: { '@type': 'EngineSpecification', ...engine } } : {}),
-    image: vehicleImages(vehicle).map((image) => absoluteUrl(origin, photoAddress(image))),
+    image: vehicleImages(vehicle).map((image) => absoluteUrl(origin, photoAddress(image, photosBase))),
     offers: vehicleOffers(vehicle, url, origin),
   };
 }

@@ -37,7 +37,7 @@ export const Route = createFileRoute('/_public/confronta')({
     const compared = names.join(' · ');
     return pageHead(match, {
       path: match.search.ids ? `/confronta?ids=${match.search.ids}` : '/confronta',
-      title: names.length > 0 ? i18n._(msg`Confronto: ${compared} | NBT`) : i18n._(msg`Confronto veicoli | NBT`),
+      title: names.length > 0 ? i18n._(msg`Confronto: ${compared}`) : i18n._(msg`Confronto veicoli`),
       description: i18n._(
         msg`Fino a tre veicoli NBT fianco a fianco: prezzo, immatricolazione, chilometri, potenza, consumi e dotazioni, con le differenze evidenziate.`,
       ),

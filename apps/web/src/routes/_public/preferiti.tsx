@@ -13,7 +13,7 @@ export const Route = createFileRoute('/_public/preferiti')({
   head: ({ match }) =>
     pageHead(match, {
       path: '/preferiti',
-      title: match.context.i18n._(msg`I tuoi preferiti | NBT`),
+      title: match.context.i18n._(msg`I tuoi preferiti`),
       description: match.context.i18n._(
         msg`I veicoli NBT che hai salvato con il cuore, su questo dispositivo: ritrovali e confrontali.`,
       ),

@@ -1,5 +1,6 @@
 import { photoAddress, responsiveImage } from '@nbt/validation';
 import { useEffect, useRef, useState, type ImgHTMLAttributes } from 'react';
+import { usePhotosBase } from '../../../lib/photos';
 import classes from './VehicleImage.module.css';
 
 /** Shown instead of a photo that is missing or fails to load. */
@@ -28,7 +29,8 @@ export function VehicleImage({ src, alt, sizes, maxVariantWidth, onError, ...oth
   // Remember which address failed and how far, so a new `src` gets its own chance.
   const [failed, setFailed] = useState<{ src: string; stage: 'variants' | 'original' } | undefined>(undefined);
   const showPlaceholder = !src || (failed?.src === src && failed.stage === 'original');
-  const picture = src && !showPlaceholder ? responsiveImage(src, maxVariantWidth) : undefined;
+  const photosBase = usePhotosBase();
+  const picture = src && !showPlaceholder ? responsiveImage(src, photosBase, maxVariantWidth) : undefined;
   const useVariants = picture !== undefined && picture.sources.length > 0 && failed?.src !== src;
   const imgRef = useRef<HTMLImageElement>(null);
 
@@ -46,7 +48,7 @@ export function VehicleImage({ src, alt, sizes, maxVariantWidth, onError, ...oth
     <img
       {...others}
       ref={imgRef}
-      src={showPlaceholder ? VEHICLE_PLACEHOLDER_SRC : photoAddress(src)}
+      src={showPlaceholder ? VEHICLE_PLACEHOLDER_SRC : photoAddress(src, photosBase)}
       alt={alt}
       data-placeholder={showPlaceholder ? 'true' : undefined}
       onError={(event) => {
