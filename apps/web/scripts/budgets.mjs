@@ -70,6 +70,8 @@ const AFTER_PAINT = ['src/components/consent/CookieBanner/CookieBannerPanel.tsx'
 /** And what a page adds of its own. */
 const AFTER_PAINT_OF = {
   '/': ['src/components/home/ContactForm/ContactForm.tsx'],
+  // A car for sale's finance example comes with the buyer's messages.
+  '/veicoli/<id>': ['src/locales/it/sale.po'],
 };
 /**
  * Parts the server writes whose code comes beside the page's first script (lib/server-rendered-section.tsx):

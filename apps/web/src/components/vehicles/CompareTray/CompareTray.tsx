@@ -1,10 +1,10 @@
 import { lazy, Suspense } from 'react';
-import { withSaleMessages } from '../../../lib/sale-catalog';
+import { PAGE_CATALOGS, withCatalog } from '../../../lib/i18n';
 import { useSavedVehicles } from '../../../lib/saved-vehicles';
 
 /** The bar and its messages load once something is set aside to compare. */
 const CompareBar = lazy(() =>
-  withSaleMessages(() => import('./CompareBar')).then((module) => ({ default: module.CompareBar })),
+  withCatalog(PAGE_CATALOGS.sale, () => import('./CompareBar')).then((module) => ({ default: module.CompareBar })),
 );
 
 /**

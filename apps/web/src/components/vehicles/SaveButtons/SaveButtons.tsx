@@ -3,12 +3,14 @@ import { Button, Group, Text } from '@mantine/core';
 import type { Vehicle } from '@nbt/validation';
 import { IconArrowsLeftRight, IconHeart } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
-import { withSaleMessages } from '../../../lib/sale-catalog';
+import { PAGE_CATALOGS, withCatalog } from '../../../lib/i18n';
 import { toggleCompare, toggleFavourite, useSavedVehicles } from '../../../lib/saved-vehicles';
 
 /** Why the favourites cannot be kept, and the way to allow them: its code and messages load on that tap. */
 const FavouritesConsent = lazy(() =>
-  withSaleMessages(() => import('./FavouritesConsent')).then((module) => ({ default: module.FavouritesConsent })),
+  withCatalog(PAGE_CATALOGS.sale, () => import('./FavouritesConsent')).then((module) => ({
+    default: module.FavouritesConsent,
+  })),
 );
 
 export interface SaveButtonsProps {

@@ -7,7 +7,7 @@ import { isRentable } from '@nbt/validation/rules';
 import { offersFinance } from '../../../lib/presentation/finance';
 import { withDeferredMessages } from '../../../lib/deferred-catalog';
 import { lazyWithQueries } from '../../../lib/public-data';
-import { withSaleMessagesGlob } from '../../../lib/sale-catalog';
+import { PAGE_CATALOGS } from '../../../lib/i18n';
 import { serverRenderedSection } from '../../../lib/server-rendered-section';
 import { formatNumber } from '../../../lib/format';
 import { BackLink } from '../BackLink';
@@ -40,8 +40,9 @@ export const PriceTiers = serverRenderedSection(
 );
 /** The finance example: written by the server, hydrated when its code and the buyer's messages arrive. */
 export const FinanceBlock = serverRenderedSection(
-  withSaleMessagesGlob(import.meta.glob<typeof FinanceBlockModule>('/src/components/vehicles/FinanceBlock/index.ts')),
+  import.meta.glob<typeof FinanceBlockModule>('/src/components/vehicles/FinanceBlock/index.ts'),
   (module) => module.FinanceBlock,
+  PAGE_CATALOGS.sale,
 );
 /** Only a sold vehicle's page shows them: its code loads then, in the browser. */
 const SimilarVehicles = lazyWithQueries(() => import('../SimilarVehicles').then((module) => module.SimilarVehicles));

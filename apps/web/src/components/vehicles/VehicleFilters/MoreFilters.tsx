@@ -2,14 +2,16 @@ import { Trans } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
 import { ClientOnly } from '@tanstack/react-router';
 import { lazy, Suspense, useId, useState } from 'react';
-import { withSaleMessages } from '../../../lib/sale-catalog';
+import { PAGE_CATALOGS, withCatalog } from '../../../lib/i18n';
 import type { SaleFiltersPanelProps, SaleFiltersValue } from '../SaleFiltersPanel';
 
 /** The buyer's filters load, with their messages, when the visitor first opens them. */
 const SaleFiltersPanel = lazy(() =>
-  withSaleMessages(() => import('../SaleFiltersPanel')).then((module) => ({ default: module.SaleFiltersPanel })),
+  withCatalog(PAGE_CATALOGS.sale, () => import('../SaleFiltersPanel')).then((module) => ({
+    default: module.SaleFiltersPanel,
+  })),
 );
-const loadPanel = () => void withSaleMessages(() => import('../SaleFiltersPanel'));
+const loadPanel = () => void withCatalog(PAGE_CATALOGS.sale, () => import('../SaleFiltersPanel'));
 
 /**
  * 'Altri filtri' on the 'Auto' tab: condition, body, first registration, kilometres, owners and
