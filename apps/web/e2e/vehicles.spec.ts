@@ -13,6 +13,7 @@ const inTab = {
   noleggio: (v: ApiVehicle) => isInTab(v, 'noleggio'),
   auto: (v: ApiVehicle) => isInTab(v, 'auto') && v.status !== 'venduto',
   tir: (v: ApiVehicle) => isInTab(v, 'tir'),
+  machines: (v: ApiVehicle) => isInTab(v, 'movimento-terra'),
 };
 
 const cards = (page: Page) => page.getByTestId('vehicle-card');
@@ -22,7 +23,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test.describe('[VEHICLES] list', () => {
-  test('[VEHICLES]: the three tabs count the demo fleet, rental first', async ({ page }) => {
+  test('[VEHICLES]: the four tabs count the demo fleet, rental first', async ({ page }) => {
     // Other specs may add vehicles meanwhile: compare against a fresh read until the two agree.
     await expect(async () => {
       const vehicles = await fleet(page);
@@ -32,6 +33,7 @@ test.describe('[VEHICLES] list', () => {
         `NBT Noleggio (${vehicles.filter(inTab.noleggio).length})`,
         `Auto (${vehicles.filter(inTab.auto).length})`,
         `TIR - Trattori (${vehicles.filter(inTab.tir).length})`,
+        `Movimento Terra (${vehicles.filter(inTab.machines).length})`,
       ];
       await expect(page.getByRole('tab')).toHaveText(expected);
       await expect(page.getByRole('tab', { name: expected[0] })).toHaveAttribute('aria-selected', 'true');

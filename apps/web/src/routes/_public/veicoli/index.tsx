@@ -5,9 +5,9 @@ import { Button, Text } from '@mantine/core';
 import {
   DEFAULT_VEHICLE_TAB,
   sameText,
-  VEHICLE_TABS,
+  LIST_TABS,
   type VehicleFilterOptions,
-  type VehicleTab,
+  type ListTab,
 } from '@nbt/validation/rules';
 import { IconFilterOff } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
@@ -19,7 +19,11 @@ import {
   useRouter,
 } from '@tanstack/react-router';
 import { TAB_EMPTY_MESSAGES, TAB_LABELS } from '../../../lib/presentation/vehicles';
-import { VehicleFilters, type VehicleFiltersValue } from '../../../components/vehicles/VehicleFilters';
+import {
+  HeavyFleetFilters,
+  VehicleFilters,
+  type VehicleFiltersValue,
+} from '../../../components/vehicles/VehicleFilters';
 import { VehicleGrid, VehicleGridSkeleton } from '../../../components/vehicles/VehicleGrid';
 import {
   VehicleListError,
@@ -33,7 +37,7 @@ import { PeriodPrice } from '../../../components/vehicles/PeriodPrice';
 import { useTRPC } from '../../../lib/trpc';
 import { VehiclePagination } from '../../../components/vehicles/VehiclePagination';
 import { parseVehicleListSearch, type VehicleListSearch } from '../../../lib/vehicles';
-import { hasActiveFilters, listQueryOf } from '../../../lib/vehicle-list-query';
+import { HEAVY_FLEET_PARAMS, hasActiveFilters, listQueryOf, searchForTab } from '../../../lib/vehicle-list-query';
 
 export const Route = createFileRoute('/_public/veicoli/')({
   // ?tab=auto&marca=BMW&prezzo-max=200&posti=5&ordine=prezzo-asc&pagina=2: shareable, survives a
@@ -43,6 +47,7 @@ export const Route = createFileRoute('/_public/veicoli/')({
   loaderDeps: ({ search }) => search,
   // The server filters, orders and cuts the list; the page shows one page of it.
   loader: async ({ context, deps }) => {
+    if (deps.tab in HEAVY_FLEET_PARAMS) void HeavyFleetFilters.preload();
     const page = await context.queryClient.ensureQueryData(
       context.trpc.vehicles.browse.queryOptions(listQueryOf(deps)),
     );
@@ -138,9 +143,9 @@ function VehicleListPage() {
   const count = page.total;
 
   // A new tab or filter starts again from the first page.
-  const setTab = (next: VehicleTab) => {
+  const setTab = (next: ListTab) => {
     if (next === tab) return;
-    void navigate({ search: (prev) => ({ ...prev, tab: next, pagina: undefined }), resetScroll: false });
+    void navigate({ search: (prev) => searchForTab(prev, next), resetScroll: false });
   };
   const setFilters = (patch: Partial<VehicleFiltersValue>) =>
     void navigate({
@@ -155,11 +160,15 @@ function VehicleListPage() {
     <VehicleListFrame>
       <VehicleTabs
         label={t`Categorie di veicoli`}
-        tabs={VEHICLE_TABS}
+        tabs={LIST_TABS}
         value={tab}
         onChange={setTab}
         tabLabel={(each) => `${active._(TAB_LABELS[each])} (${page.tabs[each]})`}
-        between={<VehicleFilters options={page.options} value={filters} onChange={setFilters} onReset={resetFilters} />}
+        between={
+          <VehicleFilters options={page.options} value={filters} onChange={setFilters} onReset={resetFilters}>
+            {tab in HEAVY_FLEET_PARAMS ? <HeavyFleetFilters tab={tab} options={page.options} /> : null}
+          </VehicleFilters>
+        }
       >
         <Text role="status" size="sm" c="dimmed" mb="md" data-testid="vehicle-count">
           {t`${plural(count, { one: '# veicolo', other: '# veicoli' })}`}
