@@ -130,7 +130,8 @@ export function vehicleJsonLd(vehicle: Vehicle, url: string, origin: string, i18
     mileageFromOdometer: { '@type': 'QuantitativeValue', value: vehicle.kilometers, unitCode: 'KMT' },
     fuelType: vehicle.fuel_type,
     vehicleTransmission: vehicle.transmission,
-    ...stated({ numberOfDoors: vehicle.doors, seatingCapacity: vehicle.seats }),
+    // A truck that states no doors or seats holds 0 for them.
+    ...stated({ numberOfDoors: vehicle.doors || null, seatingCapacity: vehicle.seats || null }),
     ...(truck
       ? stated({
           weightTotal: vehicle.gross_weight_kg === null ? null : kilograms(vehicle.gross_weight_kg),

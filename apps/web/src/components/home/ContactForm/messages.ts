@@ -12,6 +12,7 @@ export const SERVICE_LABELS: Record<ContactService, MessageDescriptor> = {
   'Movimento Terra': msg`Movimento Terra`,
   Autoriparazioni: msg`Autoriparazioni`,
   Autolavaggio: msg`Autolavaggio`,
+  'Assistenza Nazionale': msg`Assistenza Nazionale`,
   'Noleggio a Lungo Termine': msg`Noleggio a Lungo Termine`,
   'Noleggio Flotte Aziendali': msg`Noleggio Flotte Aziendali`,
 };
