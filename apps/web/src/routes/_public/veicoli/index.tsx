@@ -33,7 +33,9 @@ import {
 } from '../../../components/vehicles/VehicleListStates';
 import { pageHead } from '../../../lib/head';
 import { searchPeriod } from '../../../lib/rental-period';
-import { PeriodPrice } from '../../../components/vehicles/PeriodPrice';
+import { serverRenderedSection } from '../../../lib/server-rendered-section';
+// Its styles stay with the page's own, so the server's markup is styled at once.
+import '../../../components/vehicles/PeriodPrice/PeriodPrice.module.css';
 import { useTRPC } from '../../../lib/trpc';
 import { VehiclePagination } from '../../../components/vehicles/VehiclePagination';
 import { parseVehicleListSearch, type VehicleListSearch } from '../../../lib/vehicles';
@@ -48,6 +50,7 @@ export const Route = createFileRoute('/_public/veicoli/')({
   // The server filters, orders and cuts the list; the page shows one page of it.
   loader: async ({ context, deps }) => {
     if (deps.tab in HEAVY_FLEET_PARAMS) void HeavyFleetFilters.preload();
+    if (deps.dal && deps.al) void PeriodPrice.preload();
     const page = await context.queryClient.ensureQueryData(
       context.trpc.vehicles.browse.queryOptions(listQueryOf(deps)),
     );
@@ -89,6 +92,11 @@ export const Route = createFileRoute('/_public/veicoli/')({
   errorComponent: VehicleListFailed,
   component: VehicleListPage,
 });
+
+/** A card's price for the period searched: written by the server, its code beside the page's first script. */
+const PeriodPrice = serverRenderedSection(() =>
+  import('../../../components/vehicles/PeriodPrice').then((module) => module.PeriodPriceOf),
+);
 
 type KnownFilters = Pick<VehicleFiltersValue, 'marca' | 'carburante' | 'cambio'>;
 
@@ -179,7 +187,9 @@ function VehicleListPage() {
               vehicles={page.vehicles}
               fromList
               period={period}
-              cardNote={period ? (vehicle) => <PeriodPrice vehicle={vehicle} period={period} /> : undefined}
+              cardNote={
+                period ? (vehicle) => <PeriodPrice vehicle={vehicle} from={period.from} to={period.to} /> : undefined
+              }
             />
             <VehiclePagination page={page.page} pages={page.pages} />
           </>
