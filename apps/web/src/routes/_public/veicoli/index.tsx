@@ -37,7 +37,7 @@ import { serverRenderedSection } from '../../../lib/server-rendered-section';
 // Its styles stay with the page's own, so the server's markup is styled at once.
 import '../../../components/vehicles/PeriodPrice/PeriodPrice.module.css';
 import { useTRPC } from '../../../lib/trpc';
-import { VehiclePagination } from '../../../components/vehicles/VehiclePagination';
+import '../../../components/vehicles/VehiclePagination/VehiclePagination.module.css';
 import { parseVehicleListSearch, type VehicleListSearch } from '../../../lib/vehicles';
 import { HEAVY_FLEET_PARAMS, hasActiveFilters, listQueryOf, searchForTab } from '../../../lib/vehicle-list-query';
 
@@ -51,6 +51,7 @@ export const Route = createFileRoute('/_public/veicoli/')({
   loader: async ({ context, deps }) => {
     if (deps.tab in HEAVY_FLEET_PARAMS) void HeavyFleetFilters.preload();
     if (deps.dal && deps.al) void PeriodPrice.preload();
+    void VehiclePagination.preload();
     const page = await context.queryClient.ensureQueryData(
       context.trpc.vehicles.browse.queryOptions(listQueryOf(deps)),
     );
@@ -93,6 +94,10 @@ export const Route = createFileRoute('/_public/veicoli/')({
   component: VehicleListPage,
 });
 
+/** The pages' links: written by the server, their code beside the page's first script. */
+const VehiclePagination = serverRenderedSection(() =>
+  import('../../../components/vehicles/VehiclePagination').then((module) => module.VehiclePagination),
+);
 /** A card's price for the period searched: written by the server, its code beside the page's first script. */
 const PeriodPrice = serverRenderedSection(() =>
   import('../../../components/vehicles/PeriodPrice').then((module) => module.PeriodPriceOf),
