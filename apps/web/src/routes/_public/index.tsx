@@ -58,6 +58,7 @@ export const Route = createFileRoute('/_public/')({
   // The offices: the firm's address and hours in the page's structured data (and in the footer).
   // A quote request names a vehicle of the list, or the link opens the plain home page.
   loader: async ({ context, deps }) => {
+    void Services.preload();
     const [offices, vehicles] = await Promise.all([
       context.data.read('offices.list', undefined),
       deps.veicolo === undefined ? undefined : context.data.read('vehicles.list', undefined),

@@ -7,6 +7,7 @@ import { ActionIcon, Button, Group, NativeSelect, Stack, Text, Textarea, TextInp
 import type { ContactRequestInput, Vehicle } from '@nbt/validation';
 // The zod-free entry: this form loads with the home page, and the schemas would bring zod with them.
 import {
+  asksForOperator,
   COMPANY,
   CONTACT_LIMITS,
   CONTACT_SERVICES,
@@ -31,6 +32,7 @@ import classes from './ContactForm.module.css';
 import { contactMailto } from './mailto';
 import { SERVICE_LABELS, serviceForVehicle } from './messages';
 import { type ChosenTimes, type RentalDays, RentalTimeFields } from './RentalTimes';
+import { OperatorChoice } from './OperatorChoice';
 
 const NO_TIMES: ChosenTimes = { pickupTime: null, returnTime: null };
 import { useContactFields } from './use-contact-fields';
@@ -178,6 +180,7 @@ export function ContactForm({ vehicleId, onClearVehicle, rental, pickupOfficeId,
   // The days and the office go only with the vehicle they were chosen for.
   const rentalAsked = vehicle.data ? rental : undefined;
   const [times, setTimes] = useState<ChosenTimes>(NO_TIMES);
+  const [withOperator, setWithOperator] = useState<boolean | null>(null);
 
   // The service a link names comes chosen; a request with rental dates is a rental's.
   const initialService = service ?? (rental ? RENTAL_SERVICE : '');
@@ -231,6 +234,7 @@ export function ContactForm({ vehicleId, onClearVehicle, rental, pickupOfficeId,
           ? { ...rentalAsked, pickupTime: times.pickupTime, returnTime: times.returnTime }
           : {}),
         ...(vehicle.data && pickupOfficeId !== undefined ? { pickupOfficeId } : {}),
+        ...(vehicle.data && asksForOperator(vehicle.data) ? { withOperator } : {}),
         language: localeOf(i18n.locale),
         // The page the request came from, for the office's notification.
         page: `${window.location.pathname}${window.location.search}`.slice(0, CONTACT_LIMITS.page),
@@ -291,6 +295,9 @@ export function ContactForm({ vehicleId, onClearVehicle, rental, pickupOfficeId,
         ) : null}
         {vehicle.data ? (
           <VehicleReference vehicle={vehicle.data} rental={rental} times={times} onClear={onClearVehicle} />
+        ) : null}
+        {vehicle.data ? (
+          <OperatorChoice vehicle={vehicle.data} value={withOperator} onChange={setWithOperator} />
         ) : null}
         {rentalAsked ? (
           <RentalTimeFields

@@ -1,1 +1,1 @@
-export { PeriodPrice, usePeriodTerms } from './PeriodPrice';
+export { PeriodPrice, PeriodPriceOf, usePeriodTerms } from './PeriodPrice';

@@ -5,9 +5,9 @@ import { Button, Text } from '@mantine/core';
 import {
   DEFAULT_VEHICLE_TAB,
   sameText,
-  VEHICLE_TABS,
+  LIST_TABS,
   type VehicleFilterOptions,
-  type VehicleTab,
+  type ListTab,
 } from '@nbt/validation/rules';
 import { IconFilterOff } from '@tabler/icons-react';
 import {
@@ -18,7 +18,11 @@ import {
   useRouter,
 } from '@tanstack/react-router';
 import { TAB_EMPTY_MESSAGES, TAB_LABELS } from '../../../lib/presentation/vehicles';
-import { VehicleFilters, type VehicleFiltersValue } from '../../../components/vehicles/VehicleFilters';
+import {
+  HeavyFleetFilters,
+  VehicleFilters,
+  type VehicleFiltersValue,
+} from '../../../components/vehicles/VehicleFilters';
 import { VehicleGrid, VehicleGridSkeleton } from '../../../components/vehicles/VehicleGrid';
 import {
   VehicleListError,
@@ -28,11 +32,13 @@ import {
 } from '../../../components/vehicles/VehicleListStates';
 import { pageHead } from '../../../lib/head';
 import { searchPeriod } from '../../../lib/rental-period';
-import { PeriodPrice } from '../../../components/vehicles/PeriodPrice';
 import { usePublicRead } from '../../../lib/public-data';
-import { VehiclePagination } from '../../../components/vehicles/VehiclePagination';
+import { serverRenderedSection } from '../../../lib/server-rendered-section';
+// Its styles stay with the page's own, so the server's markup is styled at once.
+import '../../../components/vehicles/PeriodPrice/PeriodPrice.module.css';
+import '../../../components/vehicles/VehiclePagination/VehiclePagination.module.css';
 import { parseVehicleListSearch, type VehicleListSearch } from '../../../lib/vehicles';
-import { hasActiveFilters, listQueryOf } from '../../../lib/vehicle-list-query';
+import { HEAVY_FLEET_PARAMS, hasActiveFilters, listQueryOf, searchForTab } from '../../../lib/vehicle-list-query';
 
 export const Route = createFileRoute('/_public/veicoli/')({
   // ?tab=auto&marca=BMW&prezzo-max=200&posti=5&ordine=prezzo-asc&pagina=2: shareable, survives a
@@ -42,6 +48,9 @@ export const Route = createFileRoute('/_public/veicoli/')({
   loaderDeps: ({ search }) => search,
   // The server filters, orders and cuts the list; the page shows one page of it.
   loader: async ({ context, deps }) => {
+    if (deps.tab in HEAVY_FLEET_PARAMS) void HeavyFleetFilters.preload();
+    if (deps.dal && deps.al) void PeriodPrice.preload();
+    void VehiclePagination.preload();
     const page = await context.data.read('vehicles.browse', listQueryOf(deps));
     // A filter names one of the list's own values, as the selects offer them: a link with another
     // spelling or a value no vehicle has opens the list filtered by what is there, at its one address.
@@ -81,6 +90,15 @@ export const Route = createFileRoute('/_public/veicoli/')({
   errorComponent: VehicleListFailed,
   component: VehicleListPage,
 });
+
+/** The pages' links: written by the server, their code beside the page's first script. */
+const VehiclePagination = serverRenderedSection(() =>
+  import('../../../components/vehicles/VehiclePagination').then((module) => module.VehiclePagination),
+);
+/** A card's price for the period searched: written by the server, its code beside the page's first script. */
+const PeriodPrice = serverRenderedSection(() =>
+  import('../../../components/vehicles/PeriodPrice').then((module) => module.PeriodPriceOf),
+);
 
 type KnownFilters = Pick<VehicleFiltersValue, 'marca' | 'carburante' | 'cambio'>;
 
@@ -134,9 +152,9 @@ function VehicleListPage() {
   const count = page.total;
 
   // A new tab or filter starts again from the first page.
-  const setTab = (next: VehicleTab) => {
+  const setTab = (next: ListTab) => {
     if (next === tab) return;
-    void navigate({ search: (prev) => ({ ...prev, tab: next, pagina: undefined }), resetScroll: false });
+    void navigate({ search: (prev) => searchForTab(prev, next), resetScroll: false });
   };
   const setFilters = (patch: Partial<VehicleFiltersValue>) =>
     void navigate({
@@ -151,11 +169,15 @@ function VehicleListPage() {
     <VehicleListFrame>
       <VehicleTabs
         label={t`Categorie di veicoli`}
-        tabs={VEHICLE_TABS}
+        tabs={LIST_TABS}
         value={tab}
         onChange={setTab}
         tabLabel={(each) => `${active._(TAB_LABELS[each])} (${page.tabs[each]})`}
-        between={<VehicleFilters options={page.options} value={filters} onChange={setFilters} onReset={resetFilters} />}
+        between={
+          <VehicleFilters options={page.options} value={filters} onChange={setFilters} onReset={resetFilters}>
+            {tab in HEAVY_FLEET_PARAMS ? <HeavyFleetFilters tab={tab} options={page.options} /> : null}
+          </VehicleFilters>
+        }
       >
         <Text role="status" size="sm" c="dimmed" mb="md" data-testid="vehicle-count">
           {t`${plural(count, { one: '# veicolo', other: '# veicoli' })}`}
@@ -166,7 +188,9 @@ function VehicleListPage() {
               vehicles={page.vehicles}
               fromList
               period={period}
-              cardNote={period ? (vehicle) => <PeriodPrice vehicle={vehicle} period={period} /> : undefined}
+              cardNote={
+                period ? (vehicle) => <PeriodPrice vehicle={vehicle} from={period.from} to={period.to} /> : undefined
+              }
             />
             <VehiclePagination page={page.page} pages={page.pages} />
           </>
