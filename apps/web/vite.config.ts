@@ -9,9 +9,13 @@ import { defineConfig, type Plugin } from 'vite';
 const FRAMEWORK_MODULES =
   /[\\/]node_modules[\\/]\.pnpm[\\/](?:react|react-dom|scheduler|@tanstack\+(?:react-router|router-core|history|store|react-store)|@lingui\+[\w-]+|use-sync-external-store)@/;
 
-/** The site's modules that every page's first script and a part loaded later (a section, a dialog) share. */
+/**
+ * The site's modules that every page's first script and a part loaded later (a section, a dialog)
+ * share, and the few Mantine hooks the first script's transitions use that the later parts' fields
+ * use too (left alone, the bundler cut them into a file of their own on every page).
+ */
 const SHARED_WITH_LATER_PARTS =
-  /[\\/]src[\\/](?:lib[\\/](?:format|i18n|public-data|head|scroll|structured-data|presentation[\\/]vehicles)|vehicle-text-in|site|office-rules|rental-dates|rental-times|vehicle-rules|vehicle-browse|images|heavy-fleet|sale-filters|sale-rules)\.ts$/;
+  /[\\/]src[\\/](?:lib[\\/](?:format|i18n|public-data|head|scroll|structured-data|presentation[\\/]vehicles)|vehicle-text-in|site|office-rules|rental-dates|rental-times|vehicle-rules|vehicle-browse|images|heavy-fleet|sale-filters|sale-rules)\.ts$|[\\/]@mantine[\\/]hooks[\\/]esm[\\/]use-(?:media-query|reduced-motion|did-update)[\\/]/;
 
 /** The API's dev server (`pnpm --filter @nbt/api dev`). */
 const API_DEV_ORIGIN = 'http://localhost:3001';

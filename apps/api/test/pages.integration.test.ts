@@ -69,6 +69,23 @@ describe('page heads, rendered by the web app', () => {
     expect(html).toContain('id="descrizione"');
   });
 
+  it('writes a rental vehicle’s lower prices by length, one line per tier, in the page’s language', async () => {
+    const vehicle = await addVehicle(t, {
+      listing_type: 'rental',
+      price_per_day: 12000,
+      price_tiers: [
+        { min_days: 3, price_per_day: 11500 },
+        { min_days: 7, price_per_day: 11000 },
+      ],
+    });
+    const italian = (await get(`/veicoli/${vehicle.id}`)).body;
+    expect(italian).toContain('data-testid="price-tiers"');
+    expect(italian).toContain('da € 115,00/giorno per 3 giorni o più');
+    expect(italian).toContain('da € 110,00/giorno per 7 giorni o più');
+    const english = (await get(`/en/veicoli/${vehicle.id}`)).body;
+    expect(english).toContain('from €110.00/day for 7 days or more');
+  });
+
   it('links every language’s page, and writes the German one in German with its own canonical', async () => {
     const vehicle = await addVehicle(t);
     const html = (await get(`/de/veicoli/${vehicle.id}`)).body;

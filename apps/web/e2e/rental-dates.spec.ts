@@ -32,7 +32,8 @@ test('[RENTAL] a visitor on a phone picks free days, sees the price for the peri
   await calendar.getByRole('button', { name: longDate(nextMonthDay(7)), exact: true }).tap();
   await calendar.getByRole('button', { name: longDate(nextMonthDay(10)), exact: true }).tap();
   await expect(page.getByTestId('rental-summary')).toContainText('3 giorni');
-  await expect(page.getByTestId('rental-summary')).toContainText('270,00 per il periodo');
+  // The price is the server's quote for the period, under the dates.
+  await expect(calendar.getByTestId('quote-total')).toHaveText('Totale € 270,00');
 
   await calendar.getByRole('link', { name: 'Richiedi un preventivo per queste date' }).tap();
   const form = page.getByRole('form', { name: 'Modulo di contatto' });

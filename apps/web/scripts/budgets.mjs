@@ -71,7 +71,7 @@ const AFTER_PAINT = ['src/components/consent/CookieBanner/CookieBannerPanel.tsx'
 const AFTER_PAINT_OF = {
   '/': ['src/components/home/ContactForm/ContactForm.tsx'],
   // Written by the server, hydrated when its code arrives (lib/server-rendered-section.tsx).
-  '/veicoli/<id>': ['src/components/vehicles/VehicleDetails/index.ts'],
+  '/veicoli/<id>': ['src/components/vehicles/VehicleDetails/index.ts', 'src/components/vehicles/PriceTiers/index.ts'],
 };
 /** Everything a phone downloads in the first seconds, at most: over it the run fails. */
 const FIRST_SECONDS = 198 * 1024;

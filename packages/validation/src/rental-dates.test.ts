@@ -12,7 +12,6 @@ import {
   ReservationStatusChangeSchema,
   rentalDays,
   rentalHold,
-  rentalPriceCents,
   romeDateTime,
   romeDayStart,
   romeInstant,
@@ -84,9 +83,6 @@ describe('calendar days', () => {
     // The nights of 29 March (23 hours) and 25 October (25 hours) count as one day like any other.
     expect(rentalDays(rental('2026-03-28', '2026-03-29', '10:00', '10:00'))).toBe(1);
     expect(rentalDays(rental('2026-10-24', '2026-10-25', '10:00', '10:00'))).toBe(1);
-    expect(rentalPriceCents(rental('2026-12-05', '2026-12-08'), 12_000)).toBe(36_000);
-    expect(rentalPriceCents(rental('2026-12-05', '2026-12-08', '10:00', '11:00'), 12_000)).toBe(48_000);
-    expect(rentalPriceCents(rental('2026-12-05', '2026-12-08'), null)).toBeNull();
   });
 
   it('reads a local time in Rome as its instant, across both daylight-saving changes', () => {

@@ -74,11 +74,6 @@ export function rentalDays(period: TimedPeriod): number {
   return Math.max(1, daysBetween(period.pickupDate, period.returnDate) + (returnTime > pickupTime ? 1 : 0));
 }
 
-/** The indicative price of a rental in cents: days × the daily price; null without a daily price. */
-export function rentalPriceCents(period: TimedPeriod, pricePerDayCents: number | null): number | null {
-  return pricePerDayCents === null ? null : rentalDays(period) * pricePerDayCents;
-}
-
 export interface PeriodFields {
   /** The field names the issues are reported under. */
   fromField: string;

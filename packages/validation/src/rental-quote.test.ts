@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { toFieldIssues } from './common.js';
-import { type QuoteRequest, quoteRental } from './rental-quote.js';
+import { periodPriceCents, type QuoteRequest, quoteRental } from './rental-quote.js';
 import { VehicleInputSchema } from './vehicles.js';
 import { EXAMPLE_SALOON } from './examples.js';
 
@@ -38,6 +38,16 @@ describe('quoteRental', () => {
     expect(at('2026-12-08')).toMatchObject({ days: 7, dailyCents: 11000, periodCents: 77000 });
     // A started 24 hours is a day, as the bookings count it: 6 days and a half reach the 7-day tier.
     expect(at('2026-12-07', '16:00')).toMatchObject({ days: 7, dailyCents: 11000 });
+  });
+
+  it('prices a period alone as the quote prices its period line, and nothing without a daily price', () => {
+    for (const days of [1, 2, 3, 6, 7, 30]) {
+      const returnDate = `2026-12-${String(1 + days).padStart(2, '0')}`;
+      expect(periodPriceCents(vehicle, days)).toBe(
+        quoteRental(request({ period: { ...week, returnDate } })).periodCents,
+      );
+    }
+    expect(periodPriceCents({ price_per_day: null, price_tiers: [] }, 3)).toBeNull();
   });
 
   it('charges a per-day option × quantity × days and a per-rental option once', () => {

@@ -89,6 +89,15 @@ export function dailyPriceFor(vehicle: Pick<QuotedVehicle, 'price_per_day' | 'pr
 /** Whole cents: a price a hand edit left fractional is rounded once per line, not in the sum. */
 const cents = (value: number) => Math.round(value);
 
+/**
+ * The price of `days` at the tier they reach: the quote's period line, and what a list card shows
+ * for a period; null without a daily price.
+ */
+export function periodPriceCents(vehicle: Pick<QuotedVehicle, 'price_per_day' | 'price_tiers'>, days: number) {
+  const daily = dailyPriceFor(vehicle, days);
+  return daily === null ? null : cents(daily * days);
+}
+
 /** The quote of a rental: the period at its tier, each option × quantity (× days when per day), the one-way fee. */
 export function quoteRental(request: QuoteRequest): RentalQuote {
   const { vehicle, pricesShown } = request;
@@ -104,7 +113,7 @@ export function quoteRental(request: QuoteRequest): RentalQuote {
   const returnOffice = request.returnOffice;
   const oneWay = returnOffice !== null && returnOffice.id !== request.pickupOfficeId;
   const oneWayFeeCents = priced && oneWay ? cents(returnOffice.oneWayFeeCents ?? 0) : null;
-  const periodCents = priced ? cents(daily * days) : null;
+  const periodCents = priced ? periodPriceCents(vehicle, days) : null;
   const totalCents =
     periodCents === null
       ? null

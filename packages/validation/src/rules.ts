@@ -13,6 +13,8 @@ export * from './vehicle-rules.js';
 export * from './heavy-fleet.js';
 export * from './rental-dates.js';
 export * from './rental-times.js';
+// The quote's rules (no schema): the list cards price a period with the same tiers as the server.
+export * from './rental-quote.js';
 export * from './vehicle-state.js';
 export * from './reservation-rules.js';
 export * from './vehicle-browse.js';

@@ -177,6 +177,16 @@ export function serverMessage(
       const hours = String(params?.hours ?? '');
       return i18n._(msg`Possibile solo negli orari della sede: ${hours}`);
     }
+    // The rental's options and return office, refused on their own field.
+    case 'OPTION_UNAVAILABLE':
+    case 'OPTION_OTHER_CATEGORY':
+      return i18n._(msg`Opzione non disponibile per questo veicolo`);
+    case 'OPTION_TOO_MANY': {
+      const max = Number(params?.maximum ?? 1);
+      return i18n._(msg`Al massimo ${max} per questa opzione`);
+    }
+    case 'ONE_WAY_NOT_OFFERED':
+      return i18n._(msg`Questa sede non accetta la riconsegna di veicoli ritirati in un’altra sede`);
     case 'REQUEST_WITHOUT_DATES':
       return i18n._(msg`La richiesta non indica un veicolo e le date del noleggio`);
     case 'STORAGE_FULL':

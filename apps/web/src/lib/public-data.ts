@@ -25,14 +25,6 @@ export interface PublicReads {
 
 export type ReadPath = keyof PublicReads;
 
-const READ_PATHS: readonly ReadPath[] = [
-  'offices.list',
-  'vehicles.list',
-  'vehicles.byId',
-  'vehicles.availability',
-  'vehicles.browse',
-];
-export const isReadPath = (path: string): path is ReadPath => (READ_PATHS as readonly string[]).includes(path);
 export type ReadInput<P extends ReadPath> = PublicReads[P][0];
 export type ReadAnswer<P extends ReadPath> = PublicReads[P][1];
 

@@ -1,6 +1,9 @@
 import { QueryClientContext, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { type ComponentType, type ReactNode, useContext } from 'react';
-import { isReadPath, type PublicData, usePublicData } from './public-data';
+import { type PublicData, usePublicData } from './public-data';
+
+/** A tRPC procedure's dotted path, e.g. 'vehicles.byId'. */
+const PROCEDURE_PATH = /^\w+(?:\.\w+)+$/;
 import { createQueryClient, createTrpc, createTrpcClient, TRPCProvider, type Trpc, type TrpcClient } from './trpc';
 
 /**
@@ -36,8 +39,8 @@ export function followPublicData({ queryClient, trpc }: Pick<QueryKit, 'queryCli
   const copy = (key: string) => {
     const value = data.peek(key);
     const [path = '', input = 'null'] = key.split(/ (.*)/s);
-    // Only the API's reads (a legal text is kept there too, under a key of its own).
-    if (value === undefined || !isReadPath(path)) return;
+    // Only the API's reads, named by their procedure's path (a legal text is kept there too, under a key of its own).
+    if (value === undefined || !PROCEDURE_PATH.test(path)) return;
     queryClient.setQueryData(queryKeyOf(trpc, path, JSON.parse(input) as unknown), value);
   };
   for (const key of Object.keys(data.dehydrate())) copy(key);

@@ -20,13 +20,19 @@ interface HomeSearch {
   riconsegna?: string;
   sede?: number;
   servizio?: string;
+  opzioni?: string;
+  rientro?: number;
 }
+
+/** The rental options chosen on the vehicle page, `id×quantity` by commas ('3x1,5x2'). */
+const OFFER_OPTIONS = /^\d{1,9}x\d{1,2}(,\d{1,9}x\d{1,2}){0,19}$/;
 
 const localDate = (value: unknown) => (typeof value === 'string' && isLocalDate(value) ? value : undefined);
 
 /**
  * `?veicolo=12`: the vehicle a quote request is about; with `ritiro` and `riconsegna` the rental's
- * days and with `sede` the pick-up office, as the vehicle page's calendar sends them;
+ * days, with `sede` the pick-up office, with `opzioni` and `rientro` the options and the return
+ * office, as the vehicle page's calendar sends them;
  * `?servizio=noleggio-flotte-aziendali`, the service the form opens with. Anything invalid is
  * ignored (the server checks the dates again).
  */
@@ -37,16 +43,24 @@ function parseHomeSearch(
     riconsegna?: string;
     sede?: number;
     servizio?: string;
+    opzioni?: string;
+    rientro?: number;
   } & SearchSchemaInput,
 ): HomeSearch {
   const veicolo = parseId(search.veicolo);
   const ritiro = localDate(search.ritiro);
   const riconsegna = localDate(search.riconsegna);
   const sede = parseId(search.sede);
+  const rientro = parseId(search.rientro);
+  const rented = veicolo !== undefined && ritiro && riconsegna;
   return {
     veicolo,
     ...(veicolo !== undefined && ritiro && riconsegna && ritiro <= riconsegna ? { ritiro, riconsegna } : {}),
     ...(veicolo !== undefined && sede !== undefined ? { sede } : {}),
+    ...(rented && typeof search.opzioni === 'string' && OFFER_OPTIONS.test(search.opzioni)
+      ? { opzioni: search.opzioni }
+      : {}),
+    ...(rented && rientro !== undefined ? { rientro } : {}),
     ...(serviceOfSlug(search.servizio) ? { servizio: search.servizio } : {}),
   };
 }
@@ -86,7 +100,7 @@ export const Route = createFileRoute('/_public/')({
 
 function HomePage() {
   usePageLive();
-  const { veicolo, ritiro, riconsegna, sede, servizio } = Route.useSearch();
+  const { veicolo, ritiro, riconsegna, sede, servizio, opzioni, rientro } = Route.useSearch();
   const navigate = useNavigate({ from: '/' });
   useHashScroll();
 
@@ -101,6 +115,7 @@ function HomePage() {
         vehicleId={veicolo}
         rental={ritiro && riconsegna ? { pickupDate: ritiro, returnDate: riconsegna } : undefined}
         pickupOfficeId={sede}
+        offer={{ opzioni, rientro }}
         service={serviceOfSlug(servizio)}
         onClearVehicle={() => void navigate({ search: {}, replace: true, resetScroll: false })}
       />

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EXAMPLE_HOURS } from '@nbt/validation/examples';
 import { HIDDEN_PRICE, makeOffice, makeVehicle } from '../../../../test/fixtures';
 import { fireEvent, invalidInputAnswer, render, resultAnswer, screen, waitFor } from '../../../../test';
+import { mockTrpc } from '../../../../test/trpc-mock';
 import { formatDailyPrice } from '../../../lib/format';
 import { i18n } from '../../../lib/i18n';
 import { createQueryClient, createTrpc, createTrpcClient } from '../../../lib/trpc';
@@ -148,38 +149,121 @@ describe('ContactForm', () => {
       queryClient.setQueryData(trpc.vehicles.byId.queryKey({ id: vehicle.id }), vehicle);
       // Open 08:00-18:00 on weekdays, 08:00-13:00 on Saturday, closed on Sunday.
       const office = makeOffice({ id: 7, isMainOffice: true, openingHours: EXAMPLE_HOURS });
-      queryClient.setQueryData(trpc.offices.list.queryKey(), [office]);
+      // Another office that takes cars back from this one, for a fee.
+      const monza = makeOffice({ id: 8, name: 'Sede di Monza', city: 'Monza', oneWayFeeCents: 6000 });
+      queryClient.setQueryData(trpc.offices.list.queryKey(), [office, monza]);
+      queryClient.setQueryData(trpc.rentalOptions.list.queryKey(), [KASKO, CHILD_SEAT]);
       return { vehicle, queryClient };
     }
+    const KASKO = {
+      id: 1,
+      name: { it: 'Kasko' },
+      description: {},
+      price_cents: 2500,
+      per: 'day' as const,
+      max_quantity: 1,
+      categories: ['auto' as const],
+      active: true,
+      sort_order: 0,
+    };
+    const CHILD_SEAT = { ...KASKO, id: 3, name: { it: 'Seggiolino' }, price_cents: 800, max_quantity: 3 };
+    /** The server's breakdown of 3 days at € 200 with the kasko and two seats, back in Monza. */
+    const QUOTE = {
+      days: 3,
+      dailyCents: 20000,
+      periodCents: 60000,
+      options: [
+        { id: 1, name: KASKO.name, quantity: 1, totalCents: 7500 },
+        { id: 3, name: CHILD_SEAT.name, quantity: 2, totalCents: 4800 },
+      ],
+      oneWayFeeCents: 6000,
+      totalCents: 78300,
+      depositEuros: 3000,
+      kmIncluded: 600,
+    };
     /** Wednesday to Saturday. */
     const rental = { pickupDate: '2027-03-10', returnDate: '2027-03-13' };
 
-    it('shows the days, their count and the indicative price, and sends them with the office', async () => {
+    it('carries the options and return office chosen, shows the server breakdown and sends them with the office', async () => {
       const { vehicle, queryClient } = withVehicle({ price_per_day: 20000 });
-      const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(tooLongAnswer());
-      render(<ContactForm vehicleId={vehicle.id} rental={rental} pickupOfficeId={7} />, { queryClient });
+      // The server refuses the kasko (taken out of the catalogue meanwhile): its message stands on it.
+      const refused = {
+        message: 'Opzione non disponibile: non è nel listino',
+        code: -32600,
+        data: {
+          code: 'BAD_REQUEST',
+          httpStatus: 400,
+          appCode: 'INVALID_INPUT',
+          messageCode: 'OPTION_UNAVAILABLE',
+          issues: [{ path: 'options.0.id', code: 'custom', message: 'Opzione non disponibile: non è nel listino' }],
+        },
+      };
+      const { calls } = mockTrpc({
+        'quote.create': () => QUOTE,
+        'contact.create': () => {
+          throw refused;
+        },
+      });
+      render(
+        <ContactForm
+          vehicleId={vehicle.id}
+          rental={rental}
+          pickupOfficeId={7}
+          offer={{ opzioni: '1x1,3x2', rientro: 8 }}
+        />,
+        { queryClient },
+      );
 
       expect(await screen.findByTestId('request-rental')).toHaveTextContent(
-        `Dal 10 marzo 2027 al 13 marzo 2027 (3 giorni) · ${formatDailyPrice(60000, 'it')} indicativo, confermato dall'ufficio`,
+        'Dal 10 marzo 2027 al 13 marzo 2027 (3 giorni)',
       );
       expect(screen.getByRole('combobox', { name: /^Servizio/ })).toHaveValue('Noleggio Auto di Lusso');
       // The time selects load with a request that has dates.
       const pickup = await screen.findByRole('combobox', { name: /^Ora di ritiro/ });
       await waitFor(() => expect(pickup).toHaveValue('10:00'));
+      // The choice made on the vehicle page, editable here, and the breakdown the server priced it with.
+      expect(await screen.findByRole('checkbox', { name: 'Kasko' }, { timeout: 5000 })).toBeChecked();
+      expect(screen.getByRole('combobox', { name: 'Seggiolino' })).toHaveValue('2');
+      expect(screen.getByRole('combobox', { name: 'Sede di riconsegna' })).toHaveValue('8');
+      await waitFor(() =>
+        expect(screen.getByTestId('quote-total')).toHaveTextContent(`Totale ${formatDailyPrice(78300, 'it')}`),
+      );
+      expect(screen.getByTestId('quote-lines')).toHaveTextContent(
+        `Riconsegna in un'altra sede${formatDailyPrice(6000, 'it')}`,
+      );
+      expect(calls.find((call) => call.path === 'quote.create')?.input).toMatchObject({
+        vehicleId: vehicle.id,
+        ...rental,
+        pickupTime: '10:00',
+        returnTime: '10:00',
+        options: [
+          { id: 1, quantity: 1 },
+          { id: 3, quantity: 2 },
+        ],
+        pickupOfficeId: 7,
+        returnOfficeId: 8,
+      });
+
       fireEvent.change(screen.getByLabelText(/^Nome/), { target: { value: 'Mario' } });
       fireEvent.change(screen.getByLabelText(/^Cognome/), { target: { value: 'Rossi' } });
       fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: 'mario@example.com' } });
       fireEvent.change(screen.getByLabelText(/^Messaggio/), { target: { value: 'Per un weekend.' } });
       fireEvent.click(screen.getByRole('button', { name: 'Invia richiesta' }));
 
-      await waitFor(() => expect(fetch).toHaveBeenCalledOnce());
-      const sent = JSON.parse(String(fetch.mock.calls[0]![1]?.body)) as Record<string, Record<string, unknown>>;
-      expect(sent['0']).toMatchObject({
+      const kasko = screen.getByRole('checkbox', { name: 'Kasko' });
+      await waitFor(() => expect(kasko).toHaveFocus());
+      expect(kasko).toHaveAccessibleDescription(expect.stringContaining('Opzione non disponibile per questo veicolo'));
+      expect(calls.find((call) => call.path === 'contact.create')?.input).toMatchObject({
         vehicleId: vehicle.id,
         ...rental,
         pickupTime: '10:00',
         returnTime: '10:00',
         pickupOfficeId: 7,
+        options: [
+          { id: 1, quantity: 1 },
+          { id: 3, quantity: 2 },
+        ],
+        returnOfficeId: 8,
       });
     });
 
@@ -213,10 +297,28 @@ describe('ContactForm', () => {
 
     it('shows no price when the firm hides it', async () => {
       const { vehicle, queryClient } = withVehicle(HIDDEN_PRICE);
-      render(<ContactForm vehicleId={vehicle.id} rental={rental} />, { queryClient });
+      const priceless = {
+        dailyCents: null,
+        periodCents: null,
+        oneWayFeeCents: null,
+        totalCents: null,
+        depositEuros: null,
+      };
+      mockTrpc({
+        'quote.create': () => ({ ...QUOTE, ...priceless, options: [{ ...QUOTE.options[1]!, totalCents: null }] }),
+      });
+      render(<ContactForm vehicleId={vehicle.id} rental={rental} offer={{ opzioni: '3x2' }} />, { queryClient });
       const summary = await screen.findByTestId('request-rental');
       expect(summary).toHaveTextContent('(3 giorni)');
       expect(summary).not.toHaveTextContent('indicativo');
+      // The options stay choosable; the breakdown names them without amounts.
+      await waitFor(
+        () => expect(screen.getByTestId('quote-total')).toHaveTextContent("Il prezzo ti sarà comunicato dall'ufficio."),
+        { timeout: 5000 },
+      );
+      expect(screen.getByRole('checkbox', { name: 'Kasko' })).not.toBeChecked();
+      expect(screen.getByTestId('quote-lines')).toHaveTextContent('Seggiolino × 2');
+      expect(screen.getByTestId('quote-lines')).not.toHaveTextContent('€');
     });
   });
 });

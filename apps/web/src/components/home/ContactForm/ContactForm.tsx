@@ -14,17 +14,15 @@ import {
   contactFormIssues,
   photoAddress,
   rentalDays,
-  rentalPriceCents,
   vehicleImages,
   type ContactService,
 } from '@nbt/validation/rules';
 import { IconCar, IconCheck, IconSend, IconX } from '@tabler/icons-react';
 import { skipToken, useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { apiFieldErrors } from '../../../lib/api-error';
-import { formatDailyPrice, formatLongDate } from '../../../lib/format';
+import { formatLongDate } from '../../../lib/format';
 import { localeOf } from '../../../lib/i18n';
-import { shownPrices } from '../../../lib/presentation/vehicles';
 import { issueErrors } from '../../../lib/error-messages';
 import { showToast } from '../../../lib/toast';
 import { useTRPC } from '../../../lib/trpc';
@@ -33,8 +31,14 @@ import { contactMailto } from './mailto';
 import { SERVICE_LABELS, serviceForVehicle } from './messages';
 import { type ChosenTimes, type RentalDays, RentalTimeFields } from './RentalTimes';
 import { OperatorChoice } from './OperatorChoice';
+import { useOfferChoice } from './use-offer-choice';
+import type { OfferSearch } from '../../vehicles/RentalDates/offer-choice';
 
 const NO_TIMES: ChosenTimes = { pickupTime: null, returnTime: null };
+/** The options and the quote load only for a request with dates, not with every home page. */
+const RentalOfferFields = lazy(() =>
+  import('./RentalOfferFields').then((module) => ({ default: module.RentalOfferFields })),
+);
 import { useContactFields } from './use-contact-fields';
 
 export type ContactFormValues = {
@@ -72,12 +76,14 @@ export interface ContactFormProps {
   pickupOfficeId?: number | undefined;
   /** The service a link asked for (`?servizio=`), chosen when the form opens. */
   service?: ContactService | undefined;
+  /** The options and return office chosen there (`?opzioni=&rientro=`). */
+  offer?: OfferSearch | undefined;
 }
 
 export type RentalPeriod = RentalDays;
 
-/** The rental's days, their count at the chosen times and the indicative price (none when the price is hidden). */
-function RentalSummary({ vehicle, rental, times }: { vehicle: Vehicle; rental: RentalPeriod; times: ChosenTimes }) {
+/** The rental's days and their count at the chosen times (the offer below prices them). */
+function RentalSummary({ rental, times }: { rental: RentalPeriod; times: ChosenTimes }) {
   const { i18n } = useLingui();
   const locale = localeOf(i18n.locale);
   const from = formatLongDate(rental.pickupDate, locale);
@@ -85,21 +91,11 @@ function RentalSummary({ vehicle, rental, times }: { vehicle: Vehicle; rental: R
   const timed = { ...rental, pickupTime: times.pickupTime, returnTime: times.returnTime };
   const days = rentalDays(timed);
   const dayCount = plural(days, { one: '# giorno', other: '# giorni' });
-  const price = rentalPriceCents(timed, shownPrices(vehicle).daily);
-  const amount = price === null ? null : formatDailyPrice(price, locale);
   return (
     <Text size="sm" c="white" data-testid="request-rental">
       <Trans>
         Dal <bdi>{from}</bdi> al <bdi>{to}</bdi> ({dayCount})
       </Trans>
-      {amount !== null ? (
-        <>
-          {' · '}
-          <Trans>
-            <bdi>{amount}</bdi> indicativo, confermato dall'ufficio
-          </Trans>
-        </>
-      ) : null}
     </Text>
   );
 }
@@ -149,7 +145,7 @@ function VehicleReference({
         <Text fw={600} c="white">
           {vehicleName(vehicle)}
         </Text>
-        {rental ? <RentalSummary vehicle={vehicle} rental={rental} times={times} /> : null}
+        {rental ? <RentalSummary rental={rental} times={times} /> : null}
       </div>
       {onClear ? (
         <ActionIcon
@@ -172,7 +168,7 @@ function VehicleReference({
  * the prefilled email draft. The service is a native select: on a phone it opens the system picker,
  * and it needs none of the listbox code a custom dropdown downloads.
  */
-export function ContactForm({ vehicleId, onClearVehicle, rental, pickupOfficeId, service }: ContactFormProps) {
+export function ContactForm({ vehicleId, onClearVehicle, rental, pickupOfficeId, service, offer }: ContactFormProps) {
   const { t, i18n } = useLingui();
   const trpc = useTRPC();
   const vehicle = useQuery(trpc.vehicles.byId.queryOptions(vehicleId ? { id: vehicleId } : skipToken));
@@ -181,6 +177,7 @@ export function ContactForm({ vehicleId, onClearVehicle, rental, pickupOfficeId,
   const rentalAsked = vehicle.data ? rental : undefined;
   const [times, setTimes] = useState<ChosenTimes>(NO_TIMES);
   const [withOperator, setWithOperator] = useState<boolean | null>(null);
+  const chosenOffer = useOfferChoice(offer);
 
   // The service a link names comes chosen; a request with rental dates is a rental's.
   const initialService = service ?? (rental ? RENTAL_SERVICE : '');
@@ -235,6 +232,7 @@ export function ContactForm({ vehicleId, onClearVehicle, rental, pickupOfficeId,
           : {}),
         ...(vehicle.data && pickupOfficeId !== undefined ? { pickupOfficeId } : {}),
         ...(vehicle.data && asksForOperator(vehicle.data) ? { withOperator } : {}),
+        ...(rentalAsked ? chosenOffer.payload : {}),
         language: localeOf(i18n.locale),
         // The page the request came from, for the office's notification.
         page: `${window.location.pathname}${window.location.search}`.slice(0, CONTACT_LIMITS.page),
@@ -306,6 +304,18 @@ export function ContactForm({ vehicleId, onClearVehicle, rental, pickupOfficeId,
             errors={form.errors}
             onChange={setTimes}
           />
+        ) : null}
+        {rentalAsked && vehicle.data ? (
+          <Suspense fallback={null}>
+            <RentalOfferFields
+              vehicle={vehicle.data}
+              rental={rentalAsked}
+              times={times}
+              pickupOfficeId={pickupOfficeId}
+              offer={chosenOffer}
+              errors={form.errors}
+            />
+          </Suspense>
         ) : null}
         <div className={classes.grid}>
           <TextInput

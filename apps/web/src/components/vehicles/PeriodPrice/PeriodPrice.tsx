@@ -1,7 +1,7 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { Vehicle } from '@nbt/validation';
-import { type RentalTerms, rentalDays, rentalPriceCents, statedRentalTerms } from '@nbt/validation/rules';
+import { periodPriceCents, type RentalTerms, rentalDays, statedRentalTerms } from '@nbt/validation/rules';
 import { formatDailyPrice, formatNumber, formatSalePrice } from '../../../lib/format';
 import { shownPrices } from '../../../lib/presentation/vehicles';
 import { useLocale } from '../use-locale';
@@ -25,7 +25,10 @@ export function usePeriodTerms(vehicle: RentalTerms & Pick<Vehicle, 'listing_typ
   return line === '' ? null : line;
 }
 
-/** The price for a rental period: days × the daily price, indicative, and what it includes. */
+/**
+ * The price for a rental period, indicative, and what it includes: the days at the daily price of
+ * the tier they reach, by the rule the server's quote applies, so the card and the quote agree.
+ */
 export function PeriodPrice({ vehicle, period }: { vehicle: Vehicle; period: { from: string; to: string } }) {
   const { t } = useLingui();
   const locale = useLocale();
@@ -33,7 +36,9 @@ export function PeriodPrice({ vehicle, period }: { vehicle: Vehicle; period: { f
   const rental = { pickupDate: period.from, returnDate: period.to };
   const dayCount = rentalDays(rental);
   const conditions = usePeriodTerms(vehicle, dayCount);
-  const price = rentalPriceCents(rental, shownPrices(vehicle).daily);
+  const daily = shownPrices(vehicle).daily;
+  const price =
+    daily === null ? null : periodPriceCents({ price_per_day: daily, price_tiers: vehicle.price_tiers }, dayCount);
   if (price === null) return null;
   const amount = formatDailyPrice(price, locale);
   // The count inside the sentence's own message: a lone plural() reads the global catalog, which

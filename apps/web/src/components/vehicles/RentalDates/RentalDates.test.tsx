@@ -2,9 +2,10 @@ import type { Office, Vehicle } from '@nbt/validation';
 import { everyDay } from '@nbt/validation/examples';
 import { addDays, todayInRome, weekdayOf } from '@nbt/validation/rules';
 import type { BusyStretch } from '../../../lib/rental-times';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HIDDEN_PRICE, makeVehicle } from '../../../../test/fixtures';
-import { fireEvent, renderRoute, screen } from '../../../../test';
+import { fireEvent, renderRoute, screen, waitFor } from '../../../../test';
+import { mockTrpc } from '../../../../test/trpc-mock';
 import { formatDailyPrice, formatLongDate } from '../../../lib/format';
 import { readKey } from '../../../lib/public-data';
 
@@ -54,8 +55,22 @@ function seeded(
     [readKey('vehicles.byId', { id: vehicle.id })]: vehicle,
     [readKey('vehicles.availability', { id: vehicle.id })]: { busy },
     [readKey('offices.list', undefined)]: [office],
+    // Read by the rental offer through the query cache, which starts from these answers.
+    [readKey('rentalOptions.list', undefined)]: [KASKO],
   };
 }
+
+const KASKO = {
+  id: 4,
+  name: { it: 'Kasko' },
+  description: {},
+  price_cents: 2500,
+  per: 'day' as const,
+  max_quantity: 1,
+  categories: ['auto' as const],
+  active: true,
+  sort_order: 0,
+};
 
 const day = (date: string) => screen.getByRole('button', { name: formatLongDate(date, 'it') });
 
@@ -64,8 +79,25 @@ async function openNextMonth() {
 }
 
 describe('RentalDates on a vehicle page', () => {
-  it('shows booked days as not selectable, then the days, the price for the period and a prefilled link', async () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("shows booked days as not selectable, then the days, the server's quote and a prefilled link", async () => {
     const vehicle = makeVehicle({ listing_type: 'rental', price_per_day: 35000 });
+    const { calls } = mockTrpc({
+      'quote.create': (input) => {
+        const kasko = (input as { options: unknown[] }).options.length > 0;
+        return {
+          days: 3,
+          dailyCents: 35000,
+          periodCents: 105000,
+          options: kasko ? [{ id: 4, name: KASKO.name, quantity: 1, totalCents: 7500 }] : [],
+          oneWayFeeCents: null,
+          totalCents: kasko ? 112500 : 105000,
+          depositEuros: 3000,
+          kmIncluded: 600,
+        };
+      },
+    });
     const booked = { from: nextMonthDay(20), to: nextMonthDay(21) };
     renderRoute(`/veicoli/${vehicle.id}`, { seed: seeded(vehicle, [booked]) });
     await openNextMonth();
@@ -79,11 +111,15 @@ describe('RentalDates on a vehicle page', () => {
     fireEvent.click(day(nextMonthDay(13)));
     const summary = screen.getByTestId('rental-summary');
     expect(summary).toHaveTextContent('3 giorni');
-    expect(summary).toHaveTextContent(
-      `${formatDailyPrice(3 * 35000, 'it')} per il periodo (indicativo, confermato dall'ufficio)`,
-    );
-    // What the price includes: 200 km a day for 3 days, and the deposit.
-    expect(screen.getByTestId('rental-terms-summary')).toHaveTextContent(/^600 km inclusi · deposito € 3\.000$/);
+    // The price comes from the server's quote, with what it includes.
+    const total = screen.getByTestId('quote-total');
+    await waitFor(() => expect(total).toHaveTextContent(`Totale ${formatDailyPrice(105000, 'it')}`), {
+      timeout: 5000,
+    });
+    expect(screen.getByTestId('quote-lines')).toHaveTextContent('Chilometri inclusi600 km');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Kasko' }));
+    await waitFor(() => expect(total).toHaveTextContent(`Totale ${formatDailyPrice(112500, 'it')}`));
+    expect(calls.at(-1)?.input).toMatchObject({ vehicleId: vehicle.id, options: [{ id: 4, quantity: 1 }] });
     expect(screen.getByRole('combobox', { name: 'Sede di ritiro' })).toHaveValue('7');
     const link = screen.getByRole('link', { name: 'Richiedi un preventivo per queste date' });
     const href = new URL(link.getAttribute('href')!, 'http://localhost');
@@ -94,6 +130,7 @@ describe('RentalDates on a vehicle page', () => {
       ritiro: nextMonthDay(10),
       riconsegna: nextMonthDay(13),
       sede: '7',
+      opzioni: '4x1',
     });
   });
 
@@ -136,8 +173,6 @@ describe('RentalDates on a vehicle page', () => {
     expect(summary).toHaveTextContent('1 giorno');
     expect(summary).not.toHaveTextContent('€');
     expect(summary).not.toHaveTextContent('indicativo');
-    // The kilometres included are no price: they stay.
-    expect(screen.getByTestId('rental-terms-summary')).toHaveTextContent(/^200 km inclusi$/);
   });
 
   it('is not offered for a vehicle for sale only or sold', async () => {

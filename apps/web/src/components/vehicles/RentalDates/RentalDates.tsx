@@ -11,7 +11,7 @@ import 'dayjs/locale/it';
 import 'dayjs/locale/zh-cn';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { Button, NativeSelect, Text, Title } from '@mantine/core';
 import { DatePicker, DatesProvider } from '@mantine/dates';
 import type { Vehicle } from '@nbt/validation';
 import {
@@ -20,7 +20,6 @@ import {
   MAX_RENTAL_DAYS,
   pickupOfficeOf,
   type RentalTerms,
-  rentalPriceCents,
   rentalDays,
   timeChoices,
   todayInRome,
@@ -30,28 +29,30 @@ import { IconCalendarEvent } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { formatDailyPrice, formatLongDate } from '../../../lib/format';
-import { shownPrices } from '../../../lib/presentation/vehicles';
+import { formatLongDate } from '../../../lib/format';
 import { useTRPC } from '../../../lib/trpc';
 import type { RentalPeriod } from '../../../lib/rental-period';
 import { dayOffer, meetsBusy, rentalTimes } from '../../../lib/rental-times';
-import { usePeriodTerms } from '../PeriodPrice';
 import { useLocale } from '../use-locale';
 import { useMonthEdgeKeys } from './month-edge-keys';
+import { NO_OFFER, type OfferChoice, offerSearch } from './offer-choice';
 import classes from './RentalDates.module.css';
+import { RentalOffer } from './RentalOffer';
 
 type Range = [string | null, string | null];
 
 export interface RentalDatesProps {
-  vehicle: Pick<Vehicle, 'id' | 'listing_type' | 'status' | 'price_per_day' | 'sale_price_euros'> & RentalTerms;
+  vehicle: Pick<Vehicle, 'id' | 'listing_type' | 'status' | 'price_per_day' | 'sale_price_euros' | 'vehicle_category'> &
+    RentalTerms;
   /** The period the visitor chose before (on the list): chosen already, its month shown. */
   initialPeriod?: RentalPeriod | undefined;
 }
 
 /**
  * The rental dates of a vehicle's page: a calendar of pick-up and return (the days already booked
- * struck through and not selectable), the pick-up office, then the days and the indicative price
- * (none when the price is hidden) and the quote form, prefilled with all of it, one click away.
+ * struck through and not selectable), the pick-up office, then the days, the options and the
+ * server's quote (no amounts when the price is hidden), and the quote form, prefilled with all of
+ * it, one click away.
  */
 export function RentalDates({ vehicle, initialPeriod }: RentalDatesProps) {
   const { t } = useLingui();
@@ -62,6 +63,7 @@ export function RentalDates({ vehicle, initialPeriod }: RentalDatesProps) {
   const offices = (useQuery(trpc.offices.list.queryOptions()).data ?? []).filter((office) => office.isActive);
   const [range, setRange] = useState<Range>([initialPeriod?.from ?? null, initialPeriod?.to ?? null]);
   const [chosenOffice, setChosenOffice] = useState<string | undefined>(undefined);
+  const [choice, setChoice] = useState<OfferChoice>(NO_OFFER);
   // The main office until the visitor picks another (or 'to be agreed').
   const officeId = chosenOffice ?? String(offices.find((office) => office.isMainOffice)?.id ?? '');
   // The counter's hours decide which days can be picked: the chosen office's, else the main one's.
@@ -97,9 +99,6 @@ export function RentalDates({ vehicle, initialPeriod }: RentalDatesProps) {
     returnTime: timed.returnTime,
   };
   const days = rental ? rentalDays(rental) : 0;
-  const price = rental && !clash ? rentalPriceCents(rental, shownPrices(vehicle).daily) : null;
-  const amount = price === null ? null : formatDailyPrice(price, locale);
-  const conditions = usePeriodTerms(vehicle, days);
 
   return (
     <section ref={rootRef} className={classes.root} aria-labelledby="date-noleggio">
@@ -164,27 +163,22 @@ export function RentalDates({ vehicle, initialPeriod }: RentalDatesProps) {
             <Trans>La sede è chiusa in uno dei giorni scelti: scegline un altro.</Trans>
           </Text>
         ) : period ? (
-          <Stack gap={2}>
-            <Text fw={600}>
-              <bdi>{formatLongDate(period.from, locale)}</bdi> – <bdi>{formatLongDate(period.to, locale)}</bdi>
-              {' · '}
-              {t`${plural(days, { one: '# giorno', other: '# giorni' })}`}
-            </Text>
-            {amount !== null ? (
-              <Text size="sm">
-                <Trans>
-                  <bdi className={classes.amount}>{amount}</bdi> per il periodo (indicativo, confermato dall'ufficio)
-                </Trans>
-              </Text>
-            ) : null}
-            {conditions ? (
-              <Text size="sm" c="dimmed" data-testid="rental-terms-summary">
-                {conditions}
-              </Text>
-            ) : null}
-          </Stack>
+          <Text fw={600}>
+            <bdi>{formatLongDate(period.from, locale)}</bdi> – <bdi>{formatLongDate(period.to, locale)}</bdi>
+            {' · '}
+            {t`${plural(days, { one: '# giorno', other: '# giorni' })}`}
+          </Text>
         ) : null}
       </div>
+      {rental && !clash ? (
+        <RentalOffer
+          vehicle={vehicle}
+          rental={rental}
+          pickupOfficeId={officeId ? Number(officeId) : null}
+          choice={choice}
+          onChange={setChoice}
+        />
+      ) : null}
       {rental && !clash ? (
         <Button
           renderRoot={(props) => (
@@ -196,6 +190,7 @@ export function RentalDates({ vehicle, initialPeriod }: RentalDatesProps) {
                 ritiro: rental.pickupDate,
                 riconsegna: rental.returnDate,
                 ...(officeId ? { sede: Number(officeId) } : {}),
+                ...offerSearch(choice),
               }}
               hash="contatti"
             />

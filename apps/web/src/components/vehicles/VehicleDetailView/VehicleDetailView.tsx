@@ -21,6 +21,7 @@ import { useLocale } from '../use-locale';
 import { PageContainer } from '../../layout/Section';
 import classes from './VehicleDetailView.module.css';
 import '../VehicleDetails/VehicleDetails.module.css';
+import '../PriceTiers/PriceTiers.module.css';
 
 /**
  * The characteristics show the vehicle's data only: the server writes them, their code comes beside
@@ -29,6 +30,8 @@ import '../VehicleDetails/VehicleDetails.module.css';
 export const VehicleDetails = serverRenderedSection(() =>
   import('../VehicleDetails').then((module) => module.VehicleDetails),
 );
+/** A rental vehicle's lower prices by length: content only, written by the server like the characteristics. */
+export const PriceTiers = serverRenderedSection(() => import('../PriceTiers').then((module) => module.PriceTiers));
 /** Only a sold vehicle's page shows them: its code loads then, in the browser. */
 const SimilarVehicles = lazyWithQueries(() => import('../SimilarVehicles').then((module) => module.SimilarVehicles));
 /** The calendar, its date library and its messages load only on a rental vehicle's page, in the browser. */
@@ -122,6 +125,7 @@ export function VehicleDetailView({ vehicle, images, path, shareTitle, period }:
         <aside className={classes.aside} aria-label={t`Prezzo e contatti`}>
           <div className={classes.priceCard}>
             <PriceTag vehicle={vehicle} size="lg" />
+            <PriceTiers vehicle={vehicle} />
           </div>
           {isRentable(vehicle) ? (
             <ClientOnly fallback={<Skeleton height={560} radius="lg" />}>

@@ -1,1 +1,1 @@
-export { VehicleDetailPending, VehicleDetails, VehicleDetailView } from './VehicleDetailView';
+export { PriceTiers, VehicleDetailPending, VehicleDetails, VehicleDetailView } from './VehicleDetailView';

@@ -5,6 +5,7 @@ import { isRentable } from '@nbt/validation/rules';
 import { createFileRoute, notFound, redirect, type SearchSchemaInput } from '@tanstack/react-router';
 import { galleryPreloadLinks } from '../../../components/vehicles/Gallery/gallery-preload';
 import {
+  PriceTiers,
   VehicleDetailPending,
   VehicleDetails,
   VehicleDetailView,
@@ -31,6 +32,7 @@ export const Route = createFileRoute('/_public/veicoli/$vehicleId')({
     }
     // The characteristics' code comes with the data: a visit from another page shows them at once.
     void VehicleDetails.preload();
+    void PriceTiers.preload();
     let vehicle;
     try {
       vehicle = await context.data.read('vehicles.byId', { id });

@@ -42,7 +42,17 @@ const fleet = () => [
     price_per_day: 45000,
     fuel_type: 'ibrido',
   }),
-  makeVehicle({ brand: 'Fiat', model: '500e', listing_type: 'rental', price_per_day: 6000, fuel_type: 'elettrico' }),
+  makeVehicle({
+    brand: 'Fiat',
+    model: '500e',
+    listing_type: 'rental',
+    price_per_day: 6000,
+    price_tiers: [
+      { min_days: 3, price_per_day: 5500 },
+      { min_days: 7, price_per_day: 5000 },
+    ],
+    fuel_type: 'elettrico',
+  }),
   makeVehicle({
     brand: 'Porsche',
     model: '911',
@@ -265,9 +275,10 @@ describe('/veicoli', () => {
       // The period's price is written with the list; its code comes beside the page's.
       const prices = () => screen.queryAllByTestId('period-price').map((price) => price.textContent);
       await waitFor(() => expect(prices()).toHaveLength(3), { timeout: 3000 });
+      // The Fiat's 3 days reach its 3-day tier, as the server's quote prices them; the 7-day one is not reached.
       expect(prices()).toEqual([
         `${formatDailyPrice(3 * 35000, 'it')} per 3 giorni (indicativo)`,
-        `${formatDailyPrice(3 * 6000, 'it')} per 3 giorni (indicativo)`,
+        `${formatDailyPrice(3 * 5500, 'it')} per 3 giorni (indicativo)`,
         `${formatDailyPrice(3 * 5000, 'it')} per 3 giorni (indicativo)`,
       ]);
       expect(screen.getByLabelText('Ritiro')).toHaveValue(from);

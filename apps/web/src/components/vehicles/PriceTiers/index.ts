@@ -1,0 +1,1 @@
+export { PriceTiers } from './PriceTiers';
