@@ -122,17 +122,24 @@ describe('confirming a booking from a request with dates', () => {
 
   it('answers 409 naming the other reservation’s days, changes nothing and mails nobody; the inbox says taken', async () => {
     const { id: vehicleId } = await createVehicle(t);
-    const first = await request({ vehicleId, pickupDate: day(40), returnDate: day(42) });
+    // Weekdays only: the demo office is closed on Sundays, and a return then is refused.
+    const monday = mondayFrom(40);
+    const first = await request({ vehicleId, pickupDate: monday, returnDate: addDays(monday, 2) });
     expect((await confirm(first.id)).statusCode).toBe(201);
-    const second = await request({ vehicleId, pickupDate: day(41), returnDate: day(45), language: 'fr' });
+    const second = await request({
+      vehicleId,
+      pickupDate: addDays(monday, 1),
+      returnDate: addDays(monday, 4),
+      language: 'fr',
+    });
     expect(second.availability).toBe('taken');
     await until(async () => (await outbox(t)).every((mail) => mail.status === 'sent'));
     smtp.received = [];
     const before = { reservations: await countRows(t.database.db, 'reservations'), mails: (await outbox(t)).length };
 
     const conflict = expectError(await confirm(second.id), 409, 'CONFLICT') as { params?: unknown; error: string };
-    expect(conflict.params).toEqual({ from: day(40), to: day(42) });
-    expect(conflict.error).toContain(day(40).split('-').reverse().join('/'));
+    expect(conflict.params).toEqual({ from: monday, to: addDays(monday, 2) });
+    expect(conflict.error).toContain(monday.split('-').reverse().join('/'));
     expect(await countRows(t.database.db, 'reservations')).toBe(before.reservations);
     expect((await outbox(t)).length).toBe(before.mails);
     const requests = await listRequests(t, t.admin);

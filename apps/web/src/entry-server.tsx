@@ -19,6 +19,7 @@ import { createI18n, getDirection, isLocale, LOCALES, localizePath, SOURCE_LOCAL
 import { POLICIES_UPDATED } from '@nbt/validation/site';
 import { absoluteUrl, jsonForScript, ogLocale, vehiclePath } from './lib/page-meta';
 import type { ReadApi } from './lib/public-data';
+import { procedureAt } from './lib/trpc-client';
 import { createAppRouter, type RouterContext, type WebRouter } from './router';
 import { theme } from './theme';
 import UNUSED_PALETTES from './styles/unused-palettes.json';
@@ -219,12 +220,7 @@ function inProcessReads({ router, ctx }: InProcessApi): ReadApi {
   const caller = router.createCaller(ctx);
   return (path, input) => {
     // A dotted path of the router ('vehicles.byId'), one of the public reads (lib/public-data.ts).
-    const procedure = path
-      .split('.')
-      .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], caller) as (
-      input: unknown,
-    ) => Promise<never>;
-    return procedure(input);
+    return procedureAt<(input: unknown) => Promise<never>>(caller, path)(input);
   };
 }
 

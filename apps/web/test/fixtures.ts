@@ -7,6 +7,7 @@ import {
   NO_HEAVY_FIGURES,
   type Office,
   rentalDays,
+  type RentalOption,
   type Reservation,
   type Vehicle,
 } from '@nbt/validation';
@@ -61,6 +62,22 @@ export function makeAdminVehicle(overrides: Partial<AdminVehicle> = {}): AdminVe
     soldOn: null,
     soldTo: null,
     ...makeVehicle(overrides),
+  };
+}
+
+/** An active option of the rental catalogue, by the day, for cars: a kasko unless `overrides` says otherwise. */
+export function makeRentalOption(overrides: Partial<RentalOption> = {}): RentalOption {
+  return {
+    id: 1,
+    name: { it: 'Kasko' },
+    description: {},
+    price_cents: 2500,
+    per: 'day',
+    max_quantity: 1,
+    categories: ['auto'],
+    active: true,
+    sort_order: 0,
+    ...overrides,
   };
 }
 

@@ -201,10 +201,13 @@ export function useKept<T>(key: string, start: () => Promise<unknown>): { data: 
   return { data: entry?.status === 'fulfilled' ? entry.value : undefined, isPending: entry?.status === undefined };
 }
 
-/** An API read that does not hold the page back: see `useKept`. */
-export function usePublicValue<P extends ReadPath>(path: P, input: ReadInput<P>) {
+/** An API read that does not hold the page back (none while `enabled` is false): see `useKept`. */
+export function usePublicValue<P extends ReadPath>(path: P, input: ReadInput<P>, enabled = true) {
   const data = usePublicData();
-  return useKept<ReadAnswer<P>>(readKey(path, input), () => data.read(path, input));
+  const kept = useKept<ReadAnswer<P>>(enabled ? readKey(path, input) : '', () =>
+    enabled ? data.read(path, input) : Promise.resolve(),
+  );
+  return enabled ? kept : { data: undefined, isPending: false };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { QueryClientContext, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { type ComponentType, type ReactNode, useContext } from 'react';
 import { type PublicData, usePublicData } from './public-data';
+import { procedureAt } from './trpc-client';
 
 /** A tRPC procedure's dotted path, e.g. 'vehicles.byId'. */
 const PROCEDURE_PATH = /^\w+(?:\.\w+)+$/;
@@ -49,9 +50,8 @@ export function followPublicData({ queryClient, trpc }: Pick<QueryKit, 'queryCli
 
 /** The query key tRPC gives `path` ('vehicles.byId') with `input`, read from its options proxy. */
 function queryKeyOf(trpc: Trpc, path: string, input: unknown): readonly unknown[] {
-  // The path is one of PublicReads' (lib/public-data.ts), which name the router's own procedures.
-  const procedure = path.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], trpc);
-  return (procedure as { queryKey: (input: unknown) => readonly unknown[] }).queryKey(input ?? undefined);
+  // The path names one of the router's own procedures (a read the public data kept).
+  return procedureAt<{ queryKey: (input: unknown) => readonly unknown[] }>(trpc, path).queryKey(input ?? undefined);
 }
 
 /**

@@ -1,11 +1,11 @@
 import type { AppRouter } from '@nbt/api';
-import { TRPC_MAX_BATCH_SIZE } from '@nbt/validation';
 import { QueryClient } from '@tanstack/react-query';
-import { createTRPCClient, httpBatchLink, type TRPCClient } from '@trpc/client';
 import { createTRPCContext, createTRPCOptionsProxy, type TRPCOptionsProxy } from '@trpc/tanstack-react-query';
+import type { TrpcClient } from './trpc-client';
+
+export { createTrpcClient, type TrpcClient } from './trpc-client';
 
 export type Trpc = TRPCOptionsProxy<AppRouter>;
-export type TrpcClient = TRPCClient<AppRouter>;
 
 /**
  * Data changes only when an admin edits it, so queries stay fresh until a mutation
@@ -23,22 +23,6 @@ export function createQueryClient(): QueryClient {
         retry: false,
       },
     },
-  });
-}
-
-/**
- * Same-origin client: the session cookie travels with every call. The server render passes a
- * `fetch` of its own that answers in-process.
- */
-export function createTrpcClient(url = '/api/trpc', fetchImpl: typeof fetch = fetch): TrpcClient {
-  return createTRPCClient<AppRouter>({
-    links: [
-      httpBatchLink({
-        url,
-        maxItems: TRPC_MAX_BATCH_SIZE,
-        fetch: (input, init) => fetchImpl(input, { ...init, credentials: 'include' }),
-      }),
-    ],
   });
 }
 

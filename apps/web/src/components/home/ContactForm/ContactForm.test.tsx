@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EXAMPLE_HOURS } from '@nbt/validation/examples';
-import { HIDDEN_PRICE, makeOffice, makeVehicle } from '../../../../test/fixtures';
+import { HIDDEN_PRICE, makeOffice, makeRentalOption, makeVehicle } from '../../../../test/fixtures';
 import { fireEvent, invalidInputAnswer, render, resultAnswer, screen, waitFor } from '../../../../test';
 import { mockTrpc } from '../../../../test/trpc-mock';
 import { formatDailyPrice } from '../../../lib/format';
 import { i18n } from '../../../lib/i18n';
-import { createQueryClient, createTrpc, createTrpcClient } from '../../../lib/trpc';
+import { readKey } from '../../../lib/public-data';
 import { messages as englishDeferred } from '../../../locales/en/deferred.po';
 import { messages as englishMessages } from '../../../locales/en/messages.po';
 import { ContactForm } from './ContactForm';
@@ -144,29 +144,20 @@ describe('ContactForm', () => {
 
     function withVehicle(overrides: Parameters<typeof makeVehicle>[0]) {
       const vehicle = makeVehicle({ brand: 'Audi', model: 'RS6', year: 2024, listing_type: 'rental', ...overrides });
-      const queryClient = createQueryClient();
-      const trpc = createTrpc(queryClient, createTrpcClient('http://localhost/api/trpc'));
-      queryClient.setQueryData(trpc.vehicles.byId.queryKey({ id: vehicle.id }), vehicle);
       // Open 08:00-18:00 on weekdays, 08:00-13:00 on Saturday, closed on Sunday.
       const office = makeOffice({ id: 7, isMainOffice: true, openingHours: EXAMPLE_HOURS });
       // Another office that takes cars back from this one, for a fee.
       const monza = makeOffice({ id: 8, name: 'Sede di Monza', city: 'Monza', oneWayFeeCents: 6000 });
-      queryClient.setQueryData(trpc.offices.list.queryKey(), [office, monza]);
-      queryClient.setQueryData(trpc.rentalOptions.list.queryKey(), [KASKO, CHILD_SEAT]);
-      return { vehicle, queryClient };
+      // The API's answers the form starts from (the offer's options reach the query cache from them).
+      const seed = {
+        [readKey('vehicles.byId', { id: vehicle.id })]: vehicle,
+        [readKey('offices.list', undefined)]: [office, monza],
+        [readKey('rentalOptions.list', undefined)]: [KASKO, CHILD_SEAT],
+      };
+      return { vehicle, seed };
     }
-    const KASKO = {
-      id: 1,
-      name: { it: 'Kasko' },
-      description: {},
-      price_cents: 2500,
-      per: 'day' as const,
-      max_quantity: 1,
-      categories: ['auto' as const],
-      active: true,
-      sort_order: 0,
-    };
-    const CHILD_SEAT = { ...KASKO, id: 3, name: { it: 'Seggiolino' }, price_cents: 800, max_quantity: 3 };
+    const KASKO = makeRentalOption({ id: 1 });
+    const CHILD_SEAT = makeRentalOption({ id: 3, name: { it: 'Seggiolino' }, price_cents: 800, max_quantity: 3 });
     /** The server's breakdown of 3 days at € 200 with the kasko and two seats, back in Monza. */
     const QUOTE = {
       days: 3,
@@ -185,7 +176,7 @@ describe('ContactForm', () => {
     const rental = { pickupDate: '2027-03-10', returnDate: '2027-03-13' };
 
     it('carries the options and return office chosen, shows the server breakdown and sends them with the office', async () => {
-      const { vehicle, queryClient } = withVehicle({ price_per_day: 20000 });
+      const { vehicle, seed } = withVehicle({ price_per_day: 20000 });
       // The server refuses the kasko (taken out of the catalogue meanwhile): its message stands on it.
       const refused = {
         message: 'Opzione non disponibile: non è nel listino',
@@ -211,7 +202,7 @@ describe('ContactForm', () => {
           pickupOfficeId={7}
           offer={{ opzioni: '1x1,3x2', rientro: 8 }}
         />,
-        { queryClient },
+        { seed },
       );
 
       expect(await screen.findByTestId('request-rental')).toHaveTextContent(
@@ -268,8 +259,8 @@ describe('ContactForm', () => {
     });
 
     it("offers the office's hours of each day, and counts a later return as one more day", async () => {
-      const { vehicle, queryClient } = withVehicle({ price_per_day: 20000 });
-      render(<ContactForm vehicleId={vehicle.id} rental={rental} pickupOfficeId={7} />, { queryClient });
+      const { vehicle, seed } = withVehicle({ price_per_day: 20000 });
+      render(<ContactForm vehicleId={vehicle.id} rental={rental} pickupOfficeId={7} />, { seed });
       const pickup = await screen.findByRole('combobox', { name: /^Ora di ritiro/ });
       const back = screen.getByRole('combobox', { name: /^Ora di riconsegna/ });
       await waitFor(() => expect(pickup).toHaveValue('10:00'));
@@ -283,9 +274,9 @@ describe('ContactForm', () => {
     });
 
     it('says so and sends nothing when the office is closed on a day chosen', async () => {
-      const { vehicle, queryClient } = withVehicle({});
+      const { vehicle, seed } = withVehicle({});
       const fetch = vi.spyOn(globalThis, 'fetch');
-      render(<ContactForm vehicleId={vehicle.id} rental={{ ...rental, returnDate: '2027-03-14' }} />, { queryClient });
+      render(<ContactForm vehicleId={vehicle.id} rental={{ ...rental, returnDate: '2027-03-14' }} />, { seed });
       expect(await screen.findByText('Sede chiusa in questo giorno')).toBeVisible();
       const back = screen.getByRole('combobox', { name: /^Ora di riconsegna/ });
       expect(back).toBeDisabled();
@@ -296,7 +287,7 @@ describe('ContactForm', () => {
     });
 
     it('shows no price when the firm hides it', async () => {
-      const { vehicle, queryClient } = withVehicle(HIDDEN_PRICE);
+      const { vehicle, seed } = withVehicle(HIDDEN_PRICE);
       const priceless = {
         dailyCents: null,
         periodCents: null,
@@ -307,7 +298,7 @@ describe('ContactForm', () => {
       mockTrpc({
         'quote.create': () => ({ ...QUOTE, ...priceless, options: [{ ...QUOTE.options[1]!, totalCents: null }] }),
       });
-      render(<ContactForm vehicleId={vehicle.id} rental={rental} offer={{ opzioni: '3x2' }} />, { queryClient });
+      render(<ContactForm vehicleId={vehicle.id} rental={rental} offer={{ opzioni: '3x2' }} />, { seed });
       const summary = await screen.findByTestId('request-rental');
       expect(summary).toHaveTextContent('(3 giorni)');
       expect(summary).not.toHaveTextContent('indicativo');

@@ -18,14 +18,14 @@ import {
   type ContactService,
 } from '@nbt/validation/rules';
 import { IconCar, IconCheck, IconSend, IconX } from '@tabler/icons-react';
-import { skipToken, useMutation, useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { apiFieldErrors } from '../../../lib/api-error';
 import { formatLongDate } from '../../../lib/format';
 import { localeOf } from '../../../lib/i18n';
 import { issueErrors } from '../../../lib/error-messages';
 import { showToast } from '../../../lib/toast';
-import { useTRPC } from '../../../lib/trpc';
+import { lazyWithQueries, usePublicValue } from '../../../lib/public-data';
+import { trpcClient } from '../../../lib/trpc-client';
 import classes from './ContactForm.module.css';
 import { contactMailto } from './mailto';
 import { SERVICE_LABELS, serviceForVehicle } from './messages';
@@ -36,8 +36,8 @@ import type { OfferSearch } from '../../vehicles/RentalDates/offer-choice';
 
 const NO_TIMES: ChosenTimes = { pickupTime: null, returnTime: null };
 /** The options and the quote load only for a request with dates, not with every home page. */
-const RentalOfferFields = lazy(() =>
-  import('./RentalOfferFields').then((module) => ({ default: module.RentalOfferFields })),
+const RentalOfferFields = lazyWithQueries(() =>
+  import('./RentalOfferFields').then((module) => module.RentalOfferFields),
 );
 import { useContactFields } from './use-contact-fields';
 
@@ -170,9 +170,9 @@ function VehicleReference({
  */
 export function ContactForm({ vehicleId, onClearVehicle, rental, pickupOfficeId, service, offer }: ContactFormProps) {
   const { t, i18n } = useLingui();
-  const trpc = useTRPC();
-  const vehicle = useQuery(trpc.vehicles.byId.queryOptions(vehicleId ? { id: vehicleId } : skipToken));
-  const create = useMutation(trpc.contact.create.mutationOptions());
+  // The vehicle comes from the page's data (the list or its page read it); sending needs only the client.
+  const vehicle = usePublicValue('vehicles.byId', { id: vehicleId ?? 0 }, vehicleId !== undefined);
+  const [sending, setSending] = useState(false);
   // The days and the office go only with the vehicle they were chosen for.
   const rentalAsked = vehicle.data ? rental : undefined;
   const [times, setTimes] = useState<ChosenTimes>(NO_TIMES);
@@ -237,34 +237,39 @@ export function ContactForm({ vehicleId, onClearVehicle, rental, pickupOfficeId,
         // The page the request came from, for the office's notification.
         page: `${window.location.pathname}${window.location.search}`.slice(0, CONTACT_LIMITS.page),
       } satisfies ContactRequestInput;
-      create.mutate(data, {
-        onSuccess: (answer) => {
-          // The site that mails the office itself opens no draft; it says what the visitor will get.
-          const message = !answer.mailed
-            ? t`La tua richiesta è stata salvata e la mail è stata aperta nel tuo client di posta.`
-            : answer.confirmation
-              ? t`Abbiamo ricevuto la tua richiesta: ti abbiamo inviato una conferma via e-mail e ti risponderemo al più presto.`
-              : t`Abbiamo ricevuto la tua richiesta e ti risponderemo al più presto.`;
-          showToast({ title: t`Richiesta inviata!`, message, color: 'green' });
-          form.reset();
-          setReceived(message);
-          if (!answer.mailed) {
-            const named = vehicle.data ? vehicleName(vehicle.data) : undefined;
-            window.location.href = contactMailto(COMPANY.email, { ...data, vehicle: named }, i18n);
-          }
-        },
-        onError: (error) => {
-          // What the server refused (a limit this page's code did not know yet), on its field.
-          const errors = apiFieldErrors(error, i18n);
-          form.setErrors(errors);
-          focusFirstError(formElement, errors);
-          showToast({
-            title: t`Errore nell'invio`,
-            message: t`Si è verificato un errore. Riprova più tardi.`,
-            color: 'red',
-          });
-        },
-      });
+      setSending(true);
+      trpcClient()
+        .contact.create.mutate(data)
+        .then(
+          (answer) => {
+            setSending(false);
+            // The site that mails the office itself opens no draft; it says what the visitor will get.
+            const message = !answer.mailed
+              ? t`La tua richiesta è stata salvata e la mail è stata aperta nel tuo client di posta.`
+              : answer.confirmation
+                ? t`Abbiamo ricevuto la tua richiesta: ti abbiamo inviato una conferma via e-mail e ti risponderemo al più presto.`
+                : t`Abbiamo ricevuto la tua richiesta e ti risponderemo al più presto.`;
+            showToast({ title: t`Richiesta inviata!`, message, color: 'green' });
+            form.reset();
+            setReceived(message);
+            if (!answer.mailed) {
+              const named = vehicle.data ? vehicleName(vehicle.data) : undefined;
+              window.location.href = contactMailto(COMPANY.email, { ...data, vehicle: named }, i18n);
+            }
+          },
+          (error: unknown) => {
+            setSending(false);
+            // What the server refused (a limit this page's code did not know yet), on its field.
+            const errors = apiFieldErrors(error, i18n);
+            form.setErrors(errors);
+            focusFirstError(formElement, errors);
+            showToast({
+              title: t`Errore nell'invio`,
+              message: t`Si è verificato un errore. Riprova più tardi.`,
+              color: 'red',
+            });
+          },
+        );
     },
     (errors, formElement) => focusFirstError(formElement, errors),
   );
@@ -274,8 +279,6 @@ export function ContactForm({ vehicleId, onClearVehicle, rental, pickupOfficeId,
   useEffect(() => {
     if (received) successRef.current?.focus();
   }, [received]);
-
-  const sending = create.isPending;
 
   return (
     <form onSubmit={submit} noValidate className={classes.form} aria-label={t`Modulo di contatto`}>

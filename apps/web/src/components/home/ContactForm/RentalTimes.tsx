@@ -1,8 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { NativeSelect } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTRPC } from '../../../lib/trpc';
+import { usePublicValue } from '../../../lib/public-data';
 import classes from './ContactForm.module.css';
 import type * as TimeRulesModule from './time-rules';
 
@@ -71,8 +70,7 @@ export function RentalTimeFields({
   onChange: (times: ChosenTimes) => void;
 }) {
   const { t } = useLingui();
-  const trpc = useTRPC();
-  const offices = useQuery(trpc.offices.list.queryOptions()).data ?? [];
+  const offices = usePublicValue('offices.list', undefined).data ?? [];
   const [rules, setRules] = useState<TimeRules>();
   const [chosen, setChosen] = useState<Partial<Record<TimeField, string>>>({});
   useEffect(() => void import('./time-rules').then(setRules), []);

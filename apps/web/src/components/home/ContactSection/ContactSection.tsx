@@ -2,14 +2,13 @@ import { Trans } from '@lingui/react/macro';
 import { COMPANY, FIRM_OPENING_HOURS } from '@nbt/validation';
 import { IconClock, IconMail, IconMessage2Bolt, IconPhone } from '@tabler/icons-react';
 import { ClientOnly } from '@tanstack/react-router';
-import { type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { OpeningHours } from '../../layout/OpeningHours';
 import { Section, SectionHeading } from '../../layout/Section';
 import type { ContactFormProps } from '../ContactForm';
 import classes from './ContactSection.module.css';
 import split from '../split-layout.module.css';
 import { withDeferredMessages } from '../../../lib/deferred-catalog';
-import { lazyWithQueries } from '../../../lib/public-data';
 
 function InfoRow({ icon, title, children }: { icon: ReactNode; title: ReactNode; children: ReactNode }) {
   return (
@@ -27,8 +26,8 @@ function InfoRow({ icon, title, children }: { icon: ReactNode; title: ReactNode;
  * The form (with its validation schema and zod) loads beside the page, not before its first paint:
  * it sits at the bottom of the home page. Its place is kept meanwhile so nothing below moves.
  */
-const ContactForm = lazyWithQueries(() =>
-  withDeferredMessages(() => import('../ContactForm/ContactForm')).then((module) => module.ContactForm),
+const ContactForm = lazy(() =>
+  withDeferredMessages(() => import('../ContactForm/ContactForm')).then((module) => ({ default: module.ContactForm })),
 );
 
 function ContactFormPlaceholder() {

@@ -11,7 +11,7 @@ import classes from './PeriodPrice.module.css';
  * What a period's price includes, as one line: the kilometres included for all its days and the
  * deposit, each when the office states it; null when it states neither.
  */
-export function usePeriodTerms(vehicle: RentalTerms & Pick<Vehicle, 'listing_type' | 'status'>, days: number) {
+function usePeriodTerms(vehicle: RentalTerms & Pick<Vehicle, 'listing_type' | 'status'>, days: number) {
   const { t } = useLingui();
   const locale = useLocale();
   const terms = statedRentalTerms(vehicle);

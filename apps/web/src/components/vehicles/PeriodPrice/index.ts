@@ -1,1 +1,1 @@
-export { PeriodPrice, PeriodPriceOf, usePeriodTerms } from './PeriodPrice';
+export { PeriodPrice, PeriodPriceOf } from './PeriodPrice';

@@ -3,7 +3,7 @@ import { everyDay } from '@nbt/validation/examples';
 import { addDays, todayInRome, weekdayOf } from '@nbt/validation/rules';
 import type { BusyStretch } from '../../../lib/rental-times';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HIDDEN_PRICE, makeVehicle } from '../../../../test/fixtures';
+import { HIDDEN_PRICE, makeRentalOption, makeVehicle } from '../../../../test/fixtures';
 import { fireEvent, renderRoute, screen, waitFor } from '../../../../test';
 import { mockTrpc } from '../../../../test/trpc-mock';
 import { formatDailyPrice, formatLongDate } from '../../../lib/format';
@@ -60,17 +60,7 @@ function seeded(
   };
 }
 
-const KASKO = {
-  id: 4,
-  name: { it: 'Kasko' },
-  description: {},
-  price_cents: 2500,
-  per: 'day' as const,
-  max_quantity: 1,
-  categories: ['auto' as const],
-  active: true,
-  sort_order: 0,
-};
+const KASKO = makeRentalOption({ id: 4 });
 
 const day = (date: string) => screen.getByRole('button', { name: formatLongDate(date, 'it') });
 

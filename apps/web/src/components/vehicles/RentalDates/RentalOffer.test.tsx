@@ -1,7 +1,7 @@
 import type { RentalOption, RentalQuoteAnswer, Vehicle } from '@nbt/validation';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HIDDEN_PRICE, makeOffice, makeVehicle } from '../../../../test/fixtures';
+import { HIDDEN_PRICE, makeOffice, makeRentalOption, makeVehicle } from '../../../../test/fixtures';
 import { act, fireEvent, render, screen, waitFor } from '../../../../test';
 import { mockTrpc } from '../../../../test/trpc-mock';
 import { formatDailyPrice } from '../../../lib/format';
@@ -10,18 +10,13 @@ import { NO_OFFER, type OfferChoice } from './offer-choice';
 import { RentalOffer } from './RentalOffer';
 import { QUOTE_PAUSE_MS } from './use-rental-quote';
 
-const option = (changes: Partial<RentalOption>): RentalOption => ({
-  id: 1,
-  name: { it: 'Kasko', en: 'Collision cover' },
-  description: { it: 'Franchigia ridotta' },
-  price_cents: 2500,
-  per: 'day',
-  max_quantity: 1,
-  categories: ['auto', 'camion'],
-  active: true,
-  sort_order: 0,
-  ...changes,
-});
+const option = (changes: Partial<RentalOption>): RentalOption =>
+  makeRentalOption({
+    name: { it: 'Kasko', en: 'Collision cover' },
+    description: { it: 'Franchigia ridotta' },
+    categories: ['auto', 'camion'],
+    ...changes,
+  });
 const KASKO = option({});
 const SEAT = option({
   id: 3,

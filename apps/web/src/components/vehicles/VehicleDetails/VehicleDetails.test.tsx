@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { render, screen, within } from '../../../../test';
 import { i18n } from '../../../lib/i18n';
 import { messages as englishMessages } from '../../../locales/en/messages.po';
+import { messages as englishVehicleMessages } from '../../../locales/en/vehicle.po';
 import { makeVehicle } from '../../../../test/fixtures';
 import { VehicleDetails } from './VehicleDetails';
 
@@ -109,7 +110,7 @@ describe('VehicleDetails', () => {
     });
 
     it('writes them in English on an English page', () => {
-      i18n.load('en', englishMessages);
+      i18n.load('en', { ...englishMessages, ...englishVehicleMessages });
       i18n.activate('en');
       render(<VehicleDetails vehicle={forSale} />);
       expect(fact('First registration')).toBe('March 2021');
@@ -132,7 +133,7 @@ describe('VehicleDetails', () => {
     });
 
     it("shows the language's own texts, and the Italian ones marked lang=it with a note where none is written", () => {
-      i18n.load('en', englishMessages);
+      i18n.load('en', { ...englishMessages, ...englishVehicleMessages });
       i18n.activate('en');
       render(<VehicleDetails vehicle={translated} />);
       const description = screen.getByText('Sports coupé.');
