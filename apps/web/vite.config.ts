@@ -9,14 +9,6 @@ import { defineConfig, type Plugin } from 'vite';
 const FRAMEWORK_MODULES =
   /[\\/]node_modules[\\/]\.pnpm[\\/](?:react|react-dom|scheduler|@tanstack\+(?:react-router|router-core|history|store|react-store)|@lingui\+[\w-]+|use-sync-external-store)@/;
 
-/**
- * The site's modules that every page's first script and a part loaded later (a section, a dialog)
- * share, and the few Mantine hooks the first script's transitions use that the later parts' fields
- * use too (left alone, the bundler cut them into a file of their own on every page).
- */
-const SHARED_WITH_LATER_PARTS =
-  /[\\/]src[\\/](?:lib[\\/](?:format|i18n|public-data|head|scroll|structured-data|presentation[\\/]vehicles)|vehicle-text-in|site|office-rules|rental-dates|rental-times|vehicle-rules|vehicle-browse|images|heavy-fleet|sale-filters|sale-rules)\.ts$|[\\/]@mantine[\\/]hooks[\\/]esm[\\/]use-(?:media-query|reduced-motion|did-update)[\\/]/;
-
 /** The API's dev server (`pnpm --filter @nbt/api dev`). */
 const API_DEV_ORIGIN = 'http://localhost:3001';
 
@@ -73,18 +65,19 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Every browser the site supports knows <link rel="modulepreload">: no polyfill in the entry.
     modulePreload: { polyfill: false },
     rolldownOptions: {
-      // The libraries every page runs (React, the router, the query cache, the tRPC client, lingui) in one
-      // file instead of ten small ones: 4 KB less gzip on every public page (scripts/budgets.mjs). And the
-      // site's own modules that the first script and a part loaded later both use, in one more: the
-      // bundler would otherwise cut each into a file of its own (a new small file in the budgets' count
-      // of JS files is the sign; 0.4 KB of overhead on every page for three modules).
+      // The libraries every page runs (React, the router, lingui) in one long-cached file instead of ten
+      // small ones: 4 KB less gzip on every public page (scripts/budgets.mjs). And everything else the
+      // first script runs (rolldown's '$initial': the entry's static imports, Mantine's components and
+      // hooks, the site's own modules) in the entry's file: left to itself, the bundler cuts each module
+      // the first script shares with a part loaded later (a server-rendered section, a dialog) into a
+      // small file of its own, on every page (a growing count of JS files in the budgets is the sign).
       output: isSsrBuild
         ? undefined
         : {
             codeSplitting: {
               groups: [
                 { name: 'framework', test: FRAMEWORK_MODULES },
-                { name: 'site', test: SHARED_WITH_LATER_PARTS },
+                { name: 'first-script', tags: ['$initial'] },
               ],
             },
           },

@@ -33,12 +33,9 @@ import {
 import { pageHead } from '../../../lib/head';
 import { searchPeriod } from '../../../lib/rental-period';
 import { usePublicRead } from '../../../lib/public-data';
-import { serverRenderedSection } from '../../../lib/server-rendered-section';
-// Its styles stay with the page's own, so the server's markup is styled at once.
-import '../../../components/vehicles/PeriodPrice/PeriodPrice.module.css';
-import '../../../components/vehicles/VehiclePagination/VehiclePagination.module.css';
 import { parseVehicleListSearch, type VehicleListSearch } from '../../../lib/vehicles';
 import { HEAVY_FLEET_PARAMS, hasActiveFilters, listQueryOf, searchForTab } from '../../../lib/vehicle-list-query';
+import { PeriodPrice, VehiclePagination } from './-sections';
 
 export const Route = createFileRoute('/_public/veicoli/')({
   // ?tab=auto&marca=BMW&prezzo-max=200&posti=5&ordine=prezzo-asc&pagina=2: shareable, survives a
@@ -90,15 +87,6 @@ export const Route = createFileRoute('/_public/veicoli/')({
   errorComponent: VehicleListFailed,
   component: VehicleListPage,
 });
-
-/** The pages' links: written by the server, their code beside the page's first script. */
-const VehiclePagination = serverRenderedSection(() =>
-  import('../../../components/vehicles/VehiclePagination').then((module) => module.VehiclePagination),
-);
-/** A card's price for the period searched: written by the server, its code beside the page's first script. */
-const PeriodPrice = serverRenderedSection(() =>
-  import('../../../components/vehicles/PeriodPrice').then((module) => module.PeriodPriceOf),
-);
 
 type KnownFilters = Pick<VehicleFiltersValue, 'marca' | 'carburante' | 'cambio'>;
 
