@@ -1,4 +1,4 @@
-import type { Vehicle } from '@nbt/validation';
+import { imagesToFields, type Vehicle } from '@nbt/validation';
 import { addDays, browseVehicles, isRentable, todayInRome, type VehicleBrowse } from '@nbt/validation/rules';
 import { formatDailyPrice } from '../../../lib/format';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -167,7 +167,12 @@ describe('/veicoli', () => {
   });
 
   it('narrows the machines by type, weight and operator from the URL, and another tab drops those filters', async () => {
-    const machine = (model: string, machine_type: Vehicle['machine_type'], with_operator: Vehicle['with_operator']) =>
+    const machine = (
+      model: string,
+      machine_type: Vehicle['machine_type'],
+      with_operator: Vehicle['with_operator'],
+      photos?: string[],
+    ) =>
       makeVehicle({
         brand: 'Kubota',
         model,
@@ -176,11 +181,12 @@ describe('/veicoli', () => {
         machine_type,
         operating_weight_kg: machine_type === 'miniescavatore' ? 2_700 : 22_000,
         with_operator,
+        ...(photos ? imagesToFields(photos) : {}),
       });
     const vehicles = [
       ...fleet(),
       machine('KX027', 'miniescavatore', 'optional'),
-      machine('U10', 'miniescavatore', 'no'),
+      machine('U10', 'miniescavatore', 'no', []),
       machine('KX080', 'escavatore', 'always'),
     ];
     const { router } = renderRoute('/veicoli?tab=movimento-terra&macchina=miniescavatore', {
@@ -188,6 +194,8 @@ describe('/veicoli', () => {
     });
     await listReady();
     await waitFor(() => expect(cardTitles()).toEqual(['Kubota KX027', 'Kubota U10']), { timeout: 3000 });
+    // A machine without a photo shows a machine's picture, not a car's.
+    expect(screen.getByRole('img', { name: 'Kubota U10' })).toHaveAttribute('src', '/vehicle-placeholder-machine.svg');
     // The machines' filters are written with the list; their code comes beside the page's.
     expect(await screen.findByLabelText('Tipo di macchina', {}, { timeout: 3000 })).toHaveValue('miniescavatore');
 
