@@ -15,7 +15,7 @@ const PLACEHOLDERS: Record<VehicleCategory, string> = {
   movimento_terra: '/vehicle-placeholder-machine.svg',
 };
 
-export const vehiclePlaceholder = (category: VehicleCategory | undefined): string =>
+const vehiclePlaceholder = (category: VehicleCategory | undefined): string =>
   category ? PLACEHOLDERS[category] : VEHICLE_PLACEHOLDER_SRC;
 
 export interface VehicleImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt' | 'srcSet'> {
