@@ -11,10 +11,9 @@ import { CommercialVehicles, HeavyTransport } from './-servizi-flotta/sections';
 
 export const Route = createFileRoute('/_public/servizi-flotta')({
   staticData: { catalog: PAGE_CATALOGS.fleetServices },
-  // A visit from another page renders the sections at once, not after their code arrives.
-  loader: () => {
-    void CommercialVehicles.preload();
-    void HeavyTransport.preload();
+  // A visit from another page (to #tir, #veicoli) renders the sections at once, not after their code arrives.
+  loader: async () => {
+    await Promise.all([CommercialVehicles.preload(), HeavyTransport.preload()]);
   },
   head: ({ match }) =>
     pageHead(match, {

@@ -45,10 +45,13 @@ export const Route = createFileRoute('/_public/veicoli/')({
   loaderDeps: ({ search }) => search,
   // The server filters, orders and cuts the list; the page shows one page of it.
   loader: async ({ context, deps }) => {
-    if (deps.tab in HEAVY_FLEET_PARAMS) void HeavyFleetFilters.preload();
-    if (deps.dal && deps.al) void PeriodPrice.preload();
-    void VehiclePagination.preload();
-    const page = await context.data.read('vehicles.browse', listQueryOf(deps));
+    // The sections' code comes with the list, so a visit from another page shows them at once.
+    const [page] = await Promise.all([
+      context.data.read('vehicles.browse', listQueryOf(deps)),
+      deps.tab in HEAVY_FLEET_PARAMS ? HeavyFleetFilters.preload() : undefined,
+      deps.dal && deps.al ? PeriodPrice.preload() : undefined,
+      VehiclePagination.preload(),
+    ]);
     // A filter names one of the list's own values, as the selects offer them: a link with another
     // spelling or a value no vehicle has opens the list filtered by what is there, at its one address.
     // A page past the last one opens the last.
