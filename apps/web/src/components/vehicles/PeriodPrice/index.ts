@@ -1,1 +1,1 @@
-export { PeriodPrice, PeriodPriceOf } from './PeriodPrice';
+export { PeriodPriceOf } from './PeriodPrice';
