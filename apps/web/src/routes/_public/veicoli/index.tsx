@@ -31,6 +31,7 @@ import {
   VehicleTabs,
 } from '../../../components/vehicles/VehicleListStates';
 import { pageHead } from '../../../lib/head';
+import { PAGE_CATALOGS } from '../../../lib/i18n';
 import { searchPeriod } from '../../../lib/rental-period';
 import { usePublicRead } from '../../../lib/public-data';
 import { parseVehicleListSearch, type VehicleListSearch } from '../../../lib/vehicles';
@@ -38,6 +39,7 @@ import { HEAVY_FLEET_PARAMS, hasActiveFilters, listQueryOf, searchForTab } from 
 import { PeriodPrice, VehiclePagination } from './-sections';
 
 export const Route = createFileRoute('/_public/veicoli/')({
+  staticData: { catalog: PAGE_CATALOGS.vehicleList },
   // ?tab=auto&marca=BMW&prezzo-max=200&posti=5&ordine=prezzo-asc&pagina=2: shareable, survives a
   // reload. Links may leave any param out; the parser fills in the defaults.
   validateSearch: (search: Partial<VehicleListSearch> & SearchSchemaInput) => parseVehicleListSearch(search),
