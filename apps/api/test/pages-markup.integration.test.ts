@@ -32,7 +32,7 @@ const vnuFilter = fileURLToPath(new URL('./vnu-filter.txt', import.meta.url));
 const READ_ATTRIBUTES = ['aria-label', 'title', 'alt', 'placeholder', 'aria-description'];
 
 /** The web app's catalogs of the public pages (lingui.config.ts); the back office's are not served here. */
-const PUBLIC_CATALOGS = ['messages', 'deferred'];
+const PUBLIC_CATALOGS = ['messages', 'vehicle-list', 'deferred'];
 
 interface VnuMessage {
   type: string;
