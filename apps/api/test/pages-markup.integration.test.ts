@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -32,7 +32,7 @@ const vnuFilter = fileURLToPath(new URL('./vnu-filter.txt', import.meta.url));
 const READ_ATTRIBUTES = ['aria-label', 'title', 'alt', 'placeholder', 'aria-description'];
 
 /** The web app's catalogs of the public pages (lingui.config.ts); the back office's are not served here. */
-const PUBLIC_CATALOGS = ['messages', 'vehicle-list', 'deferred'];
+const PUBLIC_CATALOGS = ['messages', 'deferred', 'home', 'fleet-services', 'vehicle', 'vehicle-list'];
 
 interface VnuMessage {
   type: string;
@@ -126,6 +126,36 @@ describe('the public pages’ markup', () => {
         allowed.filter((source) => source.startsWith("'sha256-")),
         path,
       ).toHaveLength(inline);
+    }
+  });
+
+  it('styles every class its markup uses before any script runs', { timeout: 60_000 }, async () => {
+    const vehicle = vehiclePages[0]!;
+    // A CSS module's class as the build names it (`_root_aszr9_1`): written by the server, it must be
+    // styled by what the page carries or links, not by a stylesheet that comes with a later script.
+    const assets = join(paths.webDist, 'assets');
+    const builtStyles = readdirSync(assets)
+      .filter((file) => file.endsWith('.css'))
+      .map((file) => readFileSync(join(assets, file), 'utf8'))
+      .join('\n');
+    const moduleClass = /^_[A-Za-z][\w-]*_[a-z0-9]{5}_\d+$/;
+    for (const path of ['/', '/veicoli', vehicle, '/servizi-flotta', '/privacy-policy', '/nope', `/ar${vehicle}`]) {
+      const html = (await get(path)).body;
+      const head = html.slice(0, html.indexOf('</head>'));
+      let styles = [...head.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join('\n');
+      for (const [, href] of head.matchAll(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"/g)) {
+        styles += readFileSync(join(paths.webDist, href!), 'utf8');
+      }
+      const body = html.slice(html.indexOf('<body'));
+      const used = new Set(
+        [...body.matchAll(/\bclass="([^"]*)"/g)]
+          .flatMap(([, names]) => names!.split(/\s+/))
+          .filter((name) => moduleClass.test(name)),
+      );
+      expect(used.size, path).toBeGreaterThan(0);
+      // A class with no rules of its own (a CSS module's empty block) has nothing to wait for.
+      const unstyled = [...used].filter((name) => !styles.includes(`.${name}`) && builtStyles.includes(`.${name}`));
+      expect(unstyled, `${path}: classes whose styles the page does not carry`).toEqual([]);
     }
   });
 

@@ -25,12 +25,14 @@ const manifestPath = join(dist, '.vite', 'manifest.json');
 const ssrEntry = join(dist, '..', 'dist-ssr', 'entry-server.js');
 
 /** Gzip bytes: the most a visitor downloads (the server prefers brotli, which is smaller). */
-// JS 153 KB: React, React DOM and the router weigh about 110 KB of it (one chunk, see vite.config.ts);
-// the query cache and the tRPC client load only with the parts that write (lib/query-island.tsx), so
-// each page has about 40 KB of its own; what a page needs only on a tap (dialogs, the calendar, the
-// lightbox, the form) loads on that tap. The ceiling comes down to the 150 KB target as pages shed more.
+// JS 150 KB: React, React DOM and the router weigh about 97 KB of it (one chunk, see vite.config.ts), the
+// site's frame and the Mantine components it paints with about 36 KB (one more); the query cache and the
+// tRPC client load only with the parts that write (lib/query-island.tsx), and what a page needs only on
+// a tap (dialogs, the calendar, the lightbox, the form) loads on that tap, so each page has about 12 KB
+// of its own. Parts the server writes and nobody taps (the footer, a vehicle's characteristics) come
+// beside the first script (SECTIONS below).
 // CSS 14 KB (gzip, all of a page's stylesheets): only the Mantine styles a page paints with.
-const BUDGETS = { js: 153 * 1024, css: 14 * 1024 };
+const BUDGETS = { js: 150 * 1024, css: 14 * 1024 };
 /** What we aim for; over it is reported, not failed. */
 const JS_TARGET = 150 * 1024;
 /** Above these the run fails: the budgets themselves. */
@@ -66,8 +68,21 @@ const AFTER_PAINT = ['src/components/consent/CookieBanner/CookieBannerPanel.tsx'
 /** And what a page adds of its own. */
 const AFTER_PAINT_OF = {
   '/': ['src/components/home/ContactForm/ContactForm.tsx'],
-  // Written by the server, hydrated when its code arrives (lib/server-rendered-section.tsx).
+};
+/**
+ * Parts the server writes whose code comes beside the page's first script (lib/server-rendered-section.tsx):
+ * their styles are the page's own (the server links them with it), their code loads in the first seconds.
+ */
+const SECTIONS = ['src/components/layout/Footer/index.ts'];
+const SECTIONS_OF = {
+  '/': ['src/components/home/Services/Services.tsx'],
+  // The trucks' and machines' filters and a period's prices come on their tabs and with dates only.
+  '/veicoli': ['src/components/vehicles/VehiclePagination/index.ts'],
   '/veicoli/<id>': ['src/components/vehicles/VehicleDetails/index.ts', 'src/components/vehicles/PriceTiers/index.ts'],
+  '/servizi-flotta': [
+    'src/routes/_public/-servizi-flotta/CommercialVehicles.tsx',
+    'src/routes/_public/-servizi-flotta/HeavyTransport.tsx',
+  ],
 };
 /** Everything a phone downloads in the first seconds, at most: over it the run fails. */
 const FIRST_SECONDS = 190 * 1024;
@@ -77,7 +92,7 @@ const FIRST_SECONDS = 190 * 1024;
  * own inline while they fit beside the head's styles, then linked; and a language's faces.
  * @returns {{ total: number, inline: number }} bytes, uncompressed
  */
-function cssOf(manifest, { entryKey, keysOf, sources, headStyles, language, read }) {
+function cssOf(manifest, { entryKey, keysOf, sources, sections, headStyles, language, read }) {
   const files = [];
   const seen = new Set();
   const visit = (key, into) => {
@@ -92,10 +107,7 @@ function cssOf(manifest, { entryKey, keysOf, sources, headStyles, language, read
     .slice(0, -1)
     .flatMap(keysOf)
     .forEach((key) => visit(key, 'shared'));
-  sources
-    .slice(-1)
-    .flatMap(keysOf)
-    .forEach((key) => visit(key, 'own'));
+  [...sources.slice(-1), ...sections].flatMap(keysOf).forEach((key) => visit(key, 'own'));
   let inline = headStyles;
   let total = headStyles;
   for (const { file, into } of files) {
@@ -168,7 +180,9 @@ async function main() {
   let failed = false;
   const rows = [];
   for (const [route, sources] of Object.entries(ROUTES)) {
-    const { js, css } = collect([entryKey, ...keysOf(CATALOG), ...sources.flatMap(keysOf)]);
+    const sections = [...SECTIONS, ...(SECTIONS_OF[route] ?? [])];
+    const { js } = collect([entryKey, ...keysOf(CATALOG), ...sources.flatMap(keysOf)]);
+    const { css } = collect([entryKey, ...keysOf(CATALOG), ...[...sources, ...sections].flatMap(keysOf)]);
     const jsBytes = [...js].filter((file) => file.endsWith('.js')).reduce((sum, file) => sum + gzipSize(file), 0);
     const cssBytes = [...css].reduce((sum, file) => sum + gzipSize(file), 0);
     const over = [];
@@ -184,7 +198,7 @@ async function main() {
       entryKey,
       ...keysOf(CATALOG),
       ...sources.flatMap(keysOf),
-      ...[...AFTER_PAINT, ...(AFTER_PAINT_OF[route] ?? [])].flatMap(keysOf),
+      ...[...AFTER_PAINT, ...(AFTER_PAINT_OF[route] ?? []), ...sections].flatMap(keysOf),
     ]);
     const laterBytes = [...later.js]
       .filter((file) => file.endsWith('.js'))
@@ -194,7 +208,7 @@ async function main() {
       over.push(`FIRST SECONDS OVER ${kb(FIRST_SECONDS)}`);
     }
     const plain = Object.keys(CSS_LANGUAGES).map((language) =>
-      cssOf(manifest, { entryKey, keysOf, sources, headStyles, language, read: plainSize }),
+      cssOf(manifest, { entryKey, keysOf, sources, sections, headStyles, language, read: plainSize }),
     );
     if (plain.some(({ total }) => total > CSS_BUDGETS.total)) {
       failed = true;

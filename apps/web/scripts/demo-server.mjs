@@ -10,15 +10,16 @@ export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../
 
 /**
  * Starts the server and resolves once /api/health answers.
- * @param {{ port: number, adminPassword: string, name: string }} options
+ * @param {{ port: number, adminPassword: string, name: string, root?: string }} options `root`: the
+ *   checkout whose build to start (another one's, to compare two builds), this one by default
  * @returns {Promise<{ base: string, stop: () => void }>}
  */
-export async function startDemoServer({ port, adminPassword, name }) {
+export async function startDemoServer({ port, adminPassword, name, root = repoRoot }) {
   const base = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), `nbt-${name}-`));
   // The heap cap of `npm start` (scripts/run.mjs).
-  const server = spawn(process.execPath, ['--max-old-space-size=512', join(repoRoot, 'apps/api/dist/server.js')], {
-    cwd: repoRoot,
+  const server = spawn(process.execPath, ['--max-old-space-size=512', join(root, 'apps/api/dist/server.js')], {
+    cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,

@@ -13,9 +13,18 @@ import type { PageRequest, PageServer, RenderRequest, RenderResult, SitemapData 
 import { createMemoryHistory, HeadContent, RouterContextProvider } from '@tanstack/react-router';
 import { createRequestHandler, getSsrStatus } from '@tanstack/react-router/ssr/server';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
-import { loadServerRenderedSections } from './lib/server-rendered-section';
+import { collectWrittenSections, loadServerRenderedSections } from './lib/server-rendered-section';
 import { createWebApp, type WebApp } from './app-providers';
-import { createI18n, getDirection, isLocale, LOCALES, localizePath, SOURCE_LOCALE, splitLocalePath } from './lib/i18n';
+import {
+  createI18n,
+  getDirection,
+  isLocale,
+  LOCALES,
+  localizePath,
+  pageCatalogSources,
+  SOURCE_LOCALE,
+  splitLocalePath,
+} from './lib/i18n';
 import { POLICIES_UPDATED } from '@nbt/validation/site';
 import { absoluteUrl, jsonForScript, ogLocale, vehiclePath } from './lib/page-meta';
 import type { ReadApi } from './lib/public-data';
@@ -177,7 +186,8 @@ export async function render({ url, origin, photosUrl, api }: RenderRequest<InPr
     await loadServerRenderedSections();
     // Every route's chunks and data are in by now, so the page renders in one pass. Parts that
     // load later on purpose (the contact form, dialogs) render on the client only.
-    const body = renderToString(app.element);
+    const element = app.element;
+    const { result: body, sections } = collectWrittenSections(() => renderToString(element));
     const status = getSsrStatus(router);
     // The routes' `head`, rendered by the router. Open Graph names the page's other languages too,
     // one tag each, which the router's head would merge into one (it keeps one tag per property).
@@ -206,6 +216,7 @@ export async function render({ url, origin, photosUrl, api }: RenderRequest<InPr
       routeFiles: router.state.matches
         .map((match) => routeSourceFile(match.routeId))
         .filter((file): file is string => file !== undefined),
+      parts: [...pageCatalogSources(router.state.matches, locale), ...sections],
     };
     return new Response(null, { status });
   });

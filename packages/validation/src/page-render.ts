@@ -50,6 +50,12 @@ export interface RenderedPage {
   routerScripts: string[];
   /** The route files of the page (`src/routes/...`), whose chunks and styles the page needs. */
   routeFiles: string[];
+  /**
+   * The other source files the page loads after its routes' (`src/...`): its catalogs of messages in
+   * its language, and the sections the server wrote whose code comes beside the page's first script,
+   * so their styles are in the page before that code runs.
+   */
+  parts: string[];
 }
 
 /** The page's routes answered with another address (a filter or an id spelled another way). */

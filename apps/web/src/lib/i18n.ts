@@ -41,6 +41,9 @@ type CatalogModule = { messages: Messages };
 /** One loader per language, so the bundler emits one chunk per catalog. */
 export type CatalogLoaders = Record<Locale, () => Promise<CatalogModule>>;
 
+/** Each catalog's source files by language (`src/locales/it/vehicle.po`), as the build's manifest names them. */
+const catalogSources = new WeakMap<CatalogLoaders, Record<Locale, string>>();
+
 /**
  * A catalog's loaders by language, from an `import.meta.glob` of its .po files in src/locales: a
  * glob the bundler expands to one chunk per catalog, so a visitor downloads only the language in use.
@@ -48,15 +51,20 @@ export type CatalogLoaders = Record<Locale, () => Promise<CatalogModule>>;
  */
 export function catalogLoaders(modules: Record<string, () => Promise<unknown>>): CatalogLoaders {
   const byLanguage = new Map(
-    Object.entries(modules).map(([path, load]) => [/\/locales\/([^/]+)\/[^/]+\.po$/.exec(path)?.[1], load]),
+    Object.entries(modules).map(([path, load]) => [/\/locales\/([^/]+)\/[^/]+\.po$/.exec(path)?.[1], { path, load }]),
   );
-  return Object.fromEntries(
+  const sources: Partial<Record<Locale, string>> = {};
+  const loaders = Object.fromEntries(
     LANGUAGE_CODES.map((code) => {
-      const load = byLanguage.get(code);
-      if (!load) throw new Error(`No catalog for the language ${code}`);
-      return [code, load];
+      const found = byLanguage.get(code);
+      if (!found) throw new Error(`No catalog for the language ${code}`);
+      // The glob's keys are relative to this file, in src/lib: the build's manifest names them from the app's root.
+      sources[code] = found.path.replace(/^\.\.\//, 'src/');
+      return [code, found.load];
     }),
   ) as CatalogLoaders;
+  catalogSources.set(loaders, sources as Record<Locale, string>);
+  return loaders;
 }
 
 /** What every page shows; the .po catalogs are compiled by @lingui/vite-plugin when they are imported. */
@@ -83,6 +91,17 @@ export async function loadPageCatalogs(matches: readonly { staticData: { catalog
   await Promise.all(
     matches.flatMap(({ staticData }) => (staticData.catalog ? [addCatalogPart(staticData.catalog)] : [])),
   );
+}
+
+/** The source files of the catalogs the pages of `matches` load in `locale`: the server links them with the page. */
+export function pageCatalogSources(
+  matches: readonly { staticData: { catalog?: CatalogLoaders } }[],
+  locale: Locale,
+): string[] {
+  return matches.flatMap(({ staticData }) => {
+    const source = staticData.catalog && catalogSources.get(staticData.catalog)?.[locale];
+    return source ? [source] : [];
+  });
 }
 
 /**

@@ -2,7 +2,7 @@ import { act, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { loadServerRenderedSections, serverRenderedSection } from './server-rendered-section';
+import { collectWrittenSections, loadServerRenderedSections, serverRenderedSection } from './server-rendered-section';
 
 // React's act() warns unless the test says it drives the renders.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -15,6 +15,11 @@ function Counter({ label }: { label: string }) {
     </button>
   );
 }
+
+/** A section module as the bundler's one-file glob gives it. */
+const counterModule = (counter: Promise<typeof Counter> = Promise.resolve(Counter)) => ({
+  '/src/parts/Counter.tsx': () => counter.then((component) => ({ Counter: component })),
+});
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -39,19 +44,35 @@ function pageWith(Section: (props: { label: string }) => React.ReactNode) {
 
 describe('serverRenderedSection', () => {
   it('is written in full by a server render once the sections are loaded, in the same pass', async () => {
-    const Section = serverRenderedSection(() => Promise.resolve(Counter));
+    const Section = serverRenderedSection(counterModule(), (module) => module.Counter);
     await loadServerRenderedSections();
     expect(renderToString(<Section label="Posti" />)).toContain('Posti');
   });
 
+  it('names the source file of each section a server render writes, for the page to link its styles', async () => {
+    const Written = serverRenderedSection(counterModule(), (module) => module.Counter);
+    // Loaded like every section, but this page does not show it.
+    serverRenderedSection({ '/src/parts/Other.tsx': () => Promise.resolve({ Counter }) }, (module) => module.Counter);
+    await loadServerRenderedSections();
+    const { result, sections } = collectWrittenSections(() =>
+      renderToString(
+        <main>
+          <Written label="Porte" />
+        </main>,
+      ),
+    );
+    expect(result).toContain('Porte');
+    expect(sections).toEqual(['src/parts/Counter.tsx']);
+  });
+
   it("keeps the server's markup while its code loads, through a re-render of the page, then hydrates it", async () => {
     const onRecoverableError = vi.fn();
-    const onServer = serverRenderedSection(() => Promise.resolve(Counter));
+    const onServer = serverRenderedSection(counterModule(), (module) => module.Counter);
     await loadServerRenderedSections();
     const ServedPage = pageWith(onServer);
     const served = renderToString(<ServedPage />);
     const code = deferred<typeof Counter>();
-    const BrowserPage = pageWith(serverRenderedSection(() => code.promise));
+    const BrowserPage = pageWith(serverRenderedSection(counterModule(code.promise), (module) => module.Counter));
     const container = document.createElement('div');
     container.innerHTML = served;
     document.body.append(container);

@@ -2,6 +2,8 @@ import { type ComponentType, lazy, memo, type ReactNode, Suspense } from 'react'
 
 /** Every section's code loader, as its module registers it: the server render waits for them all. */
 const sectionLoads: Array<() => Promise<unknown>> = [];
+/** The source files of the sections a server render is writing (`collectWrittenSections`). */
+let written: Set<string> | undefined;
 
 export interface ServerRenderedSection<P extends object> {
   (props: P): ReactNode;
@@ -20,9 +22,22 @@ export interface ServerRenderedSection<P extends object> {
  * The boundary is memoised: a parent's re-render with the same props must not reach a boundary the
  * browser has not hydrated yet, which React would otherwise drop and render again from its fallback.
  */
-export function serverRenderedSection<P extends object>(
-  load: () => Promise<ComponentType<P>>,
+export function serverRenderedSection<M, P extends object>(
+  /**
+   * The section's module as a one-file `import.meta.glob` from the app's root
+   * (`import.meta.glob<typeof PartModule>('/src/components/…/Part/index.ts')`, with `import type * as PartModule`): the bundler
+   * makes it a chunk of its own, and its key names that chunk in the build's manifest, so the server
+   * links the section's styles and code with the page that writes it.
+   */
+  modules: Record<string, () => Promise<M>>,
+  pick: (module: M) => ComponentType<P>,
 ): ServerRenderedSection<P> {
+  const found = Object.entries(modules);
+  if (found.length !== 1) throw new Error(`A section is one module, not ${found.length}`);
+  const [[path, importModule]] = found as [[string, () => Promise<M>]];
+  // The manifest's key of the module: its path from the app's root, without the glob's leading slash.
+  const source = path.replace(/^\//, '');
+  const load = () => importModule().then(pick);
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
   const preload = () => {
@@ -39,6 +54,7 @@ export function serverRenderedSection<P extends object>(
       : preload().then((component) => ({ default: component })),
   );
   const Section = memo(function Section(props: P) {
+    written?.add(source);
     return (
       <Suspense fallback={null}>
         <Lazy {...props} />
@@ -52,4 +68,18 @@ export function serverRenderedSection<P extends object>(
 /** Every section's code, in: the server render then writes each of them in the same pass. */
 export function loadServerRenderedSections(): Promise<unknown> {
   return Promise.all(sectionLoads.map((load) => load()));
+}
+
+/**
+ * Renders (synchronously, like `renderToString`) and names the source files of the sections the
+ * markup wrote: the page links their styles, so the server's markup is styled before their code runs.
+ */
+export function collectWrittenSections<T>(render: () => T): { result: T; sections: string[] } {
+  const sections = new Set<string>();
+  written = sections;
+  try {
+    return { result: render(), sections: [...sections] };
+  } finally {
+    written = undefined;
+  }
 }

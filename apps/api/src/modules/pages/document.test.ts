@@ -13,6 +13,7 @@ const page: RenderedPage = {
   queries: '{"queries":[]}',
   routerScripts: ['self.$_TSR={}', '$_TSR.e()'],
   routeFiles: [],
+  parts: [],
 };
 
 const site = { origin: 'https://nbt.example' };

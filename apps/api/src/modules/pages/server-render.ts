@@ -65,10 +65,11 @@ function routeKeys(manifest: Manifest, sources: string[]): string[] {
 /**
  * The files a page needs: the entry's chunks and stylesheets, then its layouts' route chunks and
  * its own (the page's route and the visitor's catalog), each with its static imports and their
- * stylesheets. Without the stylesheets the server's markup would show unstyled until the scripts
- * ran. `shared` are the stylesheets every page of the layout loads, `own` the page's alone.
+ * stylesheets, then its parts' (its page catalogs, the sections the server wrote). Without the
+ * stylesheets the server's markup would show unstyled until the scripts ran. `shared` are the
+ * stylesheets every page of the layout loads, `own` the page's alone.
  */
-function pageAssets(manifest: Manifest, entryKey: string, layouts: string[], sources: string[]) {
+function pageAssets(manifest: Manifest, entryKey: string, layouts: string[], sources: string[], parts: string[]) {
   const scripts: string[] = [];
   const shared: string[] = [];
   const own: string[] = [];
@@ -80,6 +81,7 @@ function pageAssets(manifest: Manifest, entryKey: string, layouts: string[], sou
   const entryScripts = scripts.length;
   visitChunks(manifest, routeKeys(manifest, layouts), take(shared));
   visitChunks(manifest, routeKeys(manifest, sources), take(own));
+  visitChunks(manifest, parts, take(own));
   return { entry: scripts.slice(0, entryScripts), page: scripts.slice(entryScripts), shared, own };
 }
 
@@ -155,10 +157,13 @@ export async function loadPageRenderer(
         page: pageScripts,
         shared,
         own,
-      } = pageAssets(manifest, entryKey, layouts, [
-        ...page.routeFiles.slice(-1),
-        `src/locales/${page.lang}/messages.po`,
-      ]);
+      } = pageAssets(
+        manifest,
+        entryKey,
+        layouts,
+        [...page.routeFiles.slice(-1), `src/locales/${page.lang}/messages.po`],
+        page.parts,
+      );
       let inline = inlineCssBytes(page.head);
       const ownStyles = await Promise.all(own.map(stylesheet));
       const assets: DocumentAssets = {

@@ -12,7 +12,8 @@ describe('home page', () => {
     const heading = await screen.findByRole('heading', { level: 1 }, { timeout: 15_000 });
     expect(heading.textContent).toBe('Eccellenza in Movimento');
     expect(screen.getByRole('navigation', { name: 'Navigazione principale' })).toBeInTheDocument();
-    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    // The footer's code comes after the page's (a server-rendered section).
+    expect(await screen.findByRole('contentinfo', {}, { timeout: 15_000 })).toBeInTheDocument();
     for (const id of ['home', 'servizi', 'flotta', 'chi-siamo', 'contatti']) {
       expect(document.getElementById(id), id).not.toBeNull();
     }
@@ -23,6 +24,6 @@ describe('home page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: '404 - Pagina Non Trovata' })).toBeInTheDocument();
     expect(screen.getByText('La pagina che stai cercando non esiste o è stata spostata.')).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
-    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(await screen.findByRole('contentinfo', {}, { timeout: 15_000 })).toBeInTheDocument();
   });
 });

@@ -1,9 +1,19 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { serverRenderedSection } from '../../../lib/server-rendered-section';
 import { CookieBanner } from '../../consent/CookieBanner';
-import { Footer } from '../Footer';
+import type * as FooterModule from '../Footer';
 import { Header } from '../Header';
 import classes from './PublicLayout.module.css';
+
+/**
+ * Below every page's fold, links and contacts only: the server writes it, and its code comes beside
+ * the page's first script instead of inside it (its links work as plain links until then).
+ */
+const Footer = serverRenderedSection(
+  import.meta.glob<typeof FooterModule>('/src/components/layout/Footer/index.ts'),
+  (module) => module.Footer,
+);
 
 /**
  * The frame of every public page: skip link, header, the page in <main>, footer, and the cookie

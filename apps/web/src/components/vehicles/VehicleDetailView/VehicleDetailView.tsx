@@ -19,19 +19,20 @@ import { ListingBadge, StatusBadge } from '../StatusBadge';
 import { usePageUrl } from '../use-page-url';
 import { useLocale } from '../use-locale';
 import { PageContainer } from '../../layout/Section';
+import type * as PriceTiersModule from '../PriceTiers';
+import type * as VehicleDetailsModule from '../VehicleDetails';
 import classes from './VehicleDetailView.module.css';
-import '../VehicleDetails/VehicleDetails.module.css';
-import '../PriceTiers/PriceTiers.module.css';
 
-/**
- * The characteristics show the vehicle's data only: the server writes them, their code comes beside
- * the page's. Their styles stay with the page's own, so the server's markup is styled at once.
- */
-export const VehicleDetails = serverRenderedSection(() =>
-  import('../VehicleDetails').then((module) => module.VehicleDetails),
+/** The characteristics show the vehicle's data only: the server writes them, their code comes beside the page's. */
+export const VehicleDetails = serverRenderedSection(
+  import.meta.glob<typeof VehicleDetailsModule>('/src/components/vehicles/VehicleDetails/index.ts'),
+  (module) => module.VehicleDetails,
 );
 /** A rental vehicle's lower prices by length: content only, written by the server like the characteristics. */
-export const PriceTiers = serverRenderedSection(() => import('../PriceTiers').then((module) => module.PriceTiers));
+export const PriceTiers = serverRenderedSection(
+  import.meta.glob<typeof PriceTiersModule>('/src/components/vehicles/PriceTiers/index.ts'),
+  (module) => module.PriceTiers,
+);
 /** Only a sold vehicle's page shows them: its code loads then, in the browser. */
 const SimilarVehicles = lazyWithQueries(() => import('../SimilarVehicles').then((module) => module.SimilarVehicles));
 /** The calendar, its date library and its messages load only on a rental vehicle's page, in the browser. */

@@ -1,16 +1,18 @@
 import { serverRenderedSection } from '../../../lib/server-rendered-section';
-// Their styles stay with the page's own, so the server's markup is styled at once. Imported here,
-// where only the page's split code reaches them, and not by the route's file, which every page's
-// first script carries.
-import '../../../components/vehicles/PeriodPrice/PeriodPrice.module.css';
-import '../../../components/vehicles/VehiclePagination/VehiclePagination.module.css';
+import type * as PeriodPriceModule from '../../../components/vehicles/PeriodPrice';
+import type * as VehiclePaginationModule from '../../../components/vehicles/VehiclePagination';
+
+// The list's sections, apart from the route's file: that file is in every page's first script (the
+// router's tree imports it), this one only in the list's own code.
 
 /** The pages' links: written by the server, their code beside the page's first script. */
-export const VehiclePagination = serverRenderedSection(() =>
-  import('../../../components/vehicles/VehiclePagination').then((module) => module.VehiclePagination),
+export const VehiclePagination = serverRenderedSection(
+  import.meta.glob<typeof VehiclePaginationModule>('/src/components/vehicles/VehiclePagination/index.ts'),
+  (module) => module.VehiclePagination,
 );
 
 /** A card's price for the period searched: written by the server, its code beside the page's first script. */
-export const PeriodPrice = serverRenderedSection(() =>
-  import('../../../components/vehicles/PeriodPrice').then((module) => module.PeriodPriceOf),
+export const PeriodPrice = serverRenderedSection(
+  import.meta.glob<typeof PeriodPriceModule>('/src/components/vehicles/PeriodPrice/index.ts'),
+  (module) => module.PeriodPriceOf,
 );

@@ -42,7 +42,10 @@ describe('/veicoli/{id}', () => {
     expect(screen.getByTestId('price-sale').textContent).toBe('€ 89.000 vendita');
     expect(screen.getByTestId('gallery-counter').textContent).toBe('1 / 3');
     // The characteristics' code loads after the page's (a server-rendered section).
-    expect(await screen.findByRole('heading', { name: 'Caratteristiche tecniche' })).toBeInTheDocument();
+    // The characteristics' code comes after the page's (a server-rendered section), transformed on first use.
+    expect(
+      await screen.findByRole('heading', { name: 'Caratteristiche tecniche' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Prestazioni' })).toBeInTheDocument();
     expect(screen.queryByTestId('sold-banner')).toBeNull();
 
