@@ -75,9 +75,6 @@ const AFTER_PAINT_OF = {
  */
 const SECTIONS = ['src/components/layout/Footer/index.ts'];
 const SECTIONS_OF = {
-  '/': ['src/components/home/Services/Services.tsx'],
-  // The trucks' and machines' filters and a period's prices come on their tabs and with dates only.
-  '/veicoli': ['src/components/vehicles/VehiclePagination/index.ts'],
   '/veicoli/<id>': ['src/components/vehicles/VehicleDetails/index.ts', 'src/components/vehicles/PriceTiers/index.ts'],
   '/servizi-flotta': [
     'src/routes/_public/-servizi-flotta/CommercialVehicles.tsx',

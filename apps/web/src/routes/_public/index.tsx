@@ -72,11 +72,9 @@ export const Route = createFileRoute('/_public/')({
   // The offices: the firm's address and hours in the page's structured data (and in the footer).
   // A quote request names a vehicle of the list, or the link opens the plain home page.
   loader: async ({ context, deps }) => {
-    // The service cards' code too: a visit from another page (to /#servizi) renders them at once.
     const [offices, vehicles] = await Promise.all([
       context.data.read('offices.list', undefined),
       deps.veicolo === undefined ? undefined : context.data.read('vehicles.list', undefined),
-      Services.preload(),
     ]);
     if (vehicles && !vehicles.some((vehicle) => vehicle.id === deps.veicolo)) {
       throw redirect({ to: '/', search: {}, replace: true, statusCode: 301 });

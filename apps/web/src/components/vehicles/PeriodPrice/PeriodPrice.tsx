@@ -56,8 +56,3 @@ export function PeriodPrice({ vehicle, period }: { vehicle: Vehicle; period: { f
     </div>
   );
 }
-
-/** The same, from the period's days as strings: props a memoised boundary compares as equal. */
-export function PeriodPriceOf({ vehicle, from, to }: { vehicle: Vehicle; from: string; to: string }) {
-  return <PeriodPrice vehicle={vehicle} period={{ from, to }} />;
-}

@@ -1,1 +1,1 @@
-export { PeriodPriceOf } from './PeriodPrice';
+export { PeriodPrice } from './PeriodPrice';

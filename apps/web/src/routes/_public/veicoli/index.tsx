@@ -24,19 +24,20 @@ import {
   type VehicleFiltersValue,
 } from '../../../components/vehicles/VehicleFilters';
 import { VehicleGrid, VehicleGridSkeleton } from '../../../components/vehicles/VehicleGrid';
+import { VehiclePagination } from '../../../components/vehicles/VehiclePagination';
 import {
   VehicleListError,
   VehicleListFrame,
   VehicleListMessage,
   VehicleTabs,
 } from '../../../components/vehicles/VehicleListStates';
+import { PeriodPrice } from '../../../components/vehicles/PeriodPrice';
 import { pageHead } from '../../../lib/head';
 import { PAGE_CATALOGS } from '../../../lib/i18n';
 import { searchPeriod } from '../../../lib/rental-period';
 import { usePublicRead } from '../../../lib/public-data';
 import { parseVehicleListSearch, type VehicleListSearch } from '../../../lib/vehicles';
 import { HEAVY_FLEET_PARAMS, hasActiveFilters, listQueryOf, searchForTab } from '../../../lib/vehicle-list-query';
-import { PeriodPrice, VehiclePagination } from './-sections';
 
 export const Route = createFileRoute('/_public/veicoli/')({
   staticData: { catalog: PAGE_CATALOGS.vehicleList },
@@ -47,12 +48,10 @@ export const Route = createFileRoute('/_public/veicoli/')({
   loaderDeps: ({ search }) => search,
   // The server filters, orders and cuts the list; the page shows one page of it.
   loader: async ({ context, deps }) => {
-    // The sections' code comes with the list, so a visit from another page shows them at once.
+    // The trucks' and machines' filters come with the list, so a visit from another page shows them at once.
     const [page] = await Promise.all([
       context.data.read('vehicles.browse', listQueryOf(deps)),
       deps.tab in HEAVY_FLEET_PARAMS ? HeavyFleetFilters.preload() : undefined,
-      deps.dal && deps.al ? PeriodPrice.preload() : undefined,
-      VehiclePagination.preload(),
     ]);
     // A filter names one of the list's own values, as the selects offer them: a link with another
     // spelling or a value no vehicle has opens the list filtered by what is there, at its one address.
@@ -181,9 +180,7 @@ function VehicleListPage() {
               vehicles={page.vehicles}
               fromList
               period={period}
-              cardNote={
-                period ? (vehicle) => <PeriodPrice vehicle={vehicle} from={period.from} to={period.to} /> : undefined
-              }
+              cardNote={period ? (vehicle) => <PeriodPrice vehicle={vehicle} period={period} /> : undefined}
             />
             <VehiclePagination page={page.page} pages={page.pages} />
           </>
