@@ -26,6 +26,7 @@ import { addCommonFailures } from './openapi/common-failures.js';
 import { registerWebApp } from './modules/pages/pages.routes.js';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
 import { vehicleImportRoutes } from './modules/vehicle-import/vehicle-import.routes.js';
+import { vehiclePhotosRoutes } from './modules/vehicle-photos/vehicle-photos.routes.js';
 import { authPlugin } from './plugins/app/auth.js';
 import { csrfPlugin } from './plugins/app/csrf.js';
 import { errorHandlerPlugin, sendError } from './plugins/app/error-handler.js';
@@ -193,6 +194,7 @@ export async function buildApp({
         calendarRoutes,
         exportRoutes,
         vehicleImportRoutes,
+        vehiclePhotosRoutes,
         backupRoutes,
       ]) {
         await api.register(routes, { deps });

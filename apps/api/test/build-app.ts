@@ -11,7 +11,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type BuildAppOptions } from '../src/app.js';
 import { type AppConfig, loadConfig } from '../src/env.js';
 import { hashPassword } from '../src/lib/passwords.js';
-import { createStorage } from '../src/lib/storage.js';
+import { createStorage, type ImageStorage } from '../src/lib/storage.js';
 import { createInnerContext } from '../src/trpc/context.js';
 import { createCallerFactory } from '../src/trpc/init.js';
 import { appRouter } from '../src/trpc/router.js';
@@ -40,6 +40,8 @@ export interface TestAppOptions {
   mailWorker?: BuildAppOptions['mailWorker'];
   /** Fastify's logger (none by default), e.g. a stream that keeps the lines for a test to read. */
   logger?: BuildAppOptions['logger'];
+  /** Wraps the photo storage the app would use, e.g. to hold a write until a test lets it go. */
+  wrapStorage?: (storage: ImageStorage) => ImageStorage;
 }
 
 export interface TestApp {
@@ -96,7 +98,8 @@ export async function buildTestApp(env: Record<string, string> = {}, options: Te
     statementTimeoutMs: config.databaseStatementTimeoutMs,
   });
   await migrateToLatest(database.db);
-  const storage = createStorage(config);
+  const made = createStorage(config);
+  const storage = options.wrapStorage ? options.wrapStorage(made) : made;
   if (!options.dataDir && options.createAdmin !== false) {
     await insertUser(database.db, {
       username: ADMIN.username,

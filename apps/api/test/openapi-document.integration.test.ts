@@ -74,6 +74,7 @@ const EXTRA_CALLS = [
   'GET /api/admin/contact-requests/{id}/reply-drafts',
   'GET /api/admin/backup',
   'POST /api/admin/import/vehicles',
+  'POST /api/admin/import/vehicle-photos',
   'GET /api/finance-terms',
   'PUT /api/admin/finance-terms',
   'GET /api/rental-options',

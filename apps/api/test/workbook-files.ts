@@ -120,8 +120,8 @@ export function zipOf(entries: ZipEntry[], { counted, unlisted = [] }: ZipShape 
   return Buffer.concat([...locals, directory, end]);
 }
 
-/** An entry holding `text`. */
-export function textEntry(name: string, text: string): ZipEntry {
+/** An entry holding `text`, or bytes. */
+export function textEntry(name: string, text: string | Buffer): ZipEntry {
   const bytes = Buffer.from(text);
   return { name, deflated: deflateRawSync(bytes), crc: crc32(bytes), declaredSize: bytes.length };
 }

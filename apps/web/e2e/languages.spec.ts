@@ -153,7 +153,7 @@ test('[LANGUAGES][de]: a German visit from a German address: list, vehicle, requ
   // A first visit, straight to a German address (a shared link, a search result): no cookie.
   await page.goto('/de/veicoli');
   await expectDocumentIn(page, 'de', 'ltr');
-  await expect(page).toHaveTitle(await t('La Nostra Flotta | NBT'));
+  await expect(page).toHaveTitle(`${await t('La Nostra Flotta')} | NBT`);
   await expect(page.locator('html')).toHaveAttribute('data-ready', '');
 
   // A vehicle card's link keeps the language.

@@ -70,6 +70,8 @@ export interface WebAppOptions {
   locale: Locale;
   i18n: I18n;
   origin: string;
+  /** Where the page names the stored photos from (`RouterContext.photosBase`). */
+  photosBase: string | undefined;
   /** How the pages read the API: over HTTP by default; the server render calls it in process. */
   reads?: ReadApi;
   /** The answers the server wrote into the page, to start from. */
@@ -77,10 +79,10 @@ export interface WebAppOptions {
 }
 
 /** The app as both the server render and the browser build it: its router, its data, its tree. */
-export function createWebApp({ locale, i18n, origin, reads, seed }: WebAppOptions) {
+export function createWebApp({ locale, i18n, origin, photosBase, reads, seed }: WebAppOptions) {
   const data = new PublicData(reads ?? httpReads(), seed);
   const queries = () => import('./lib/query-island').then((module) => module.queryKit(data));
-  const router = createAppRouter({ data, queries, locale, i18n, origin });
+  const router = createAppRouter({ data, queries, locale, i18n, origin, photosBase });
   const element = <App router={router} data={data} locale={locale} i18n={i18n} origin={origin} />;
   return { router, data, element };
 }

@@ -8,7 +8,6 @@
  */
 import { MantineProvider } from '@mantine/core';
 import type { InProcessApi } from '@nbt/api';
-import { setPhotosBase } from '@nbt/validation';
 import type { PageRequest, PageServer, RenderRequest, RenderResult, SitemapData } from '@nbt/validation/page-render';
 import { createMemoryHistory, HeadContent, RouterContextProvider } from '@tanstack/react-router';
 import { createRequestHandler, getSsrStatus } from '@tanstack/react-router/ssr/server';
@@ -160,7 +159,6 @@ export function mantineStyles(): string {
  * (main.tsx). The route loaders read the API in process; the query cache goes along as JSON.
  */
 export async function render({ url, origin, photosUrl, api }: RenderRequest<InProcessApi>): Promise<RenderResult> {
-  setPhotosBase(photosUrl);
   const { locale } = splitLocalePath(new URL(url, 'http://localhost').pathname);
   // Each render has its own lingui instance: pages in different languages render side by side.
   const i18n = await createI18n(locale);
@@ -172,6 +170,7 @@ export async function render({ url, origin, photosUrl, api }: RenderRequest<InPr
         locale,
         i18n,
         origin,
+        photosBase: photosUrl,
         reads: inProcessReads(api),
       });
       return app.router;

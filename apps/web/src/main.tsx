@@ -2,7 +2,6 @@ import '@fontsource-variable/inter';
 import './styles/mantine.css';
 import './styles/global.css';
 
-import { setPhotosBase } from '@nbt/validation';
 import { hydrate as hydrateRouter } from '@tanstack/react-router/ssr/client';
 import type { ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -53,11 +52,16 @@ async function bootstrap() {
   if (!container) throw new Error('Missing #root element in index.html');
   // The origin the server rendered the page for (PUBLIC_URL, when set), so shared links match.
   const origin = container.dataset.origin ?? window.location.origin;
-  // The photos' address the server named them by (PUBLIC_UPLOADS_URL), for the pages rendered here.
-  setPhotosBase(container.dataset.photos);
   // A public page rendered by the server starts from the answers it wrote into the page.
   const state = container.hasChildNodes() ? readServerState() : undefined;
-  const { router, element } = createWebApp({ locale, i18n, origin, seed: state });
+  const { router, element } = createWebApp({
+    locale,
+    i18n,
+    origin,
+    // The photos' address the server named them by (PUBLIC_UPLOADS_URL), for the pages rendered here.
+    photosBase: container.dataset.photos,
+    seed: state,
+  });
   if (structuredData.length > 0) {
     const stop = router.subscribe('onBeforeNavigate', ({ pathChanged }) => {
       if (!pathChanged) return;

@@ -17,6 +17,12 @@ export interface RouterContext {
   i18n: I18n;
   /** The site's origin for absolute URLs (canonical, og:url, JSON-LD), e.g. 'https://nbt.example'. */
   origin: string;
+  /**
+   * PUBLIC_UPLOADS_URL: where the page names the stored photos from (a CDN, a public bucket) in
+   * place of the site's /uploads/; undefined for those. A setting of the deployment, carried here
+   * rather than held by a module, so each render names them by its own request's setting.
+   */
+  photosBase?: string | undefined;
 }
 
 /**

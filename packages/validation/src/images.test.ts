@@ -1,11 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import {
   imageVariantUrls,
   parseVariantsName,
   photoAddress,
   responsiveImage,
-  setPhotosBase,
   variantsFileName,
   variantWidths,
 } from './images.js';
@@ -46,13 +45,13 @@ describe('image variants', () => {
     ]) {
       expect(parseVariantsName(url), url).toBeUndefined();
       expect(imageVariantUrls(url)).toEqual([]);
-      expect(responsiveImage(url)).toEqual({ src: url, sources: [] });
+      expect(responsiveImage(url, undefined)).toEqual({ src: url, sources: [] });
     }
   });
 
   it('lists AVIF then WebP sources, capped at the widest a slot needs', () => {
     const url = `/uploads/${ID}-w2400.jpg`;
-    expect(responsiveImage(url)).toEqual({
+    expect(responsiveImage(url, undefined)).toEqual({
       src: url,
       sources: [
         {
@@ -65,27 +64,26 @@ describe('image variants', () => {
         },
       ],
     });
-    expect(responsiveImage(url, 800).sources[1]!.srcSet).toBe(
+    expect(responsiveImage(url, undefined, 800).sources[1]!.srcSet).toBe(
       `/uploads/${ID}-w2400-400.webp 400w, /uploads/${ID}-w2400-800.webp 800w`,
     );
     // Nothing as narrow as asked: the narrowest there is.
-    expect(responsiveImage(`/uploads/${ID}-w900.jpg`, 200).sources[0]!.srcSet).toBe(
+    expect(responsiveImage(`/uploads/${ID}-w900.jpg`, undefined, 200).sources[0]!.srcSet).toBe(
       `/uploads/${ID}-w900-400.avif 400w`,
     );
   });
 });
 
 describe('photoAddress', () => {
-  afterEach(() => setPhotosBase(undefined));
-
-  it('names a stored photo at the photos’ base when one is set, and leaves other addresses alone', () => {
+  it('names a stored photo at the photos’ base when one is given, and leaves other addresses alone', () => {
     const url = `/uploads/${'ab'.repeat(16)}-w900.jpg`;
-    expect(photoAddress(url)).toBe(url);
-    setPhotosBase('https://foto.example/sito/');
-    expect(photoAddress(url)).toBe(`https://foto.example/sito/${'ab'.repeat(16)}-w900.jpg`);
-    expect(photoAddress('/images/hero-800.webp')).toBe('/images/hero-800.webp');
-    expect(responsiveImage(url).src).toBe(photoAddress(url));
-    expect(responsiveImage(url).sources[0]!.srcSet).toMatch(
+    const base = 'https://foto.example/sito/';
+    expect(photoAddress(url, undefined)).toBe(url);
+    expect(photoAddress(url, '')).toBe(url);
+    expect(photoAddress(url, base)).toBe(`https://foto.example/sito/${'ab'.repeat(16)}-w900.jpg`);
+    expect(photoAddress('/images/hero-800.webp', base)).toBe('/images/hero-800.webp');
+    expect(responsiveImage(url, base).src).toBe(photoAddress(url, base));
+    expect(responsiveImage(url, base).sources[0]!.srcSet).toMatch(
       /^https:\/\/foto\.example\/sito\/[0-9a-f]{32}-w900-400\.avif 400w, /,
     );
   });

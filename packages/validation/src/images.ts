@@ -60,20 +60,15 @@ export function imageVariantUrls(url: string): string[] {
 }
 
 const UPLOADS_PREFIX = '/uploads/';
-let photosBase: string | undefined;
 
 /**
- * Where pages send browsers for the stored photos: PUBLIC_UPLOADS_URL (a CDN, a public bucket)
- * in place of the site's `/uploads`. A setting of the deployment, the same for every page a
- * process renders, so it is set once per process (server render) or page load (browser).
+ * The address a page names for a stored photo. `base` is where the deployment serves the photos
+ * (PUBLIC_UPLOADS_URL: a CDN, a public bucket) in place of the site's `/uploads`; a stored photo
+ * is named under it when there is one, any other address is left as it is.
  */
-export function setPhotosBase(base: string | undefined): void {
-  photosBase = base ? base.replace(/\/+$/, '') : undefined;
-}
-
-/** The address a page names for a stored photo: under the photos' base when one is set; any other address as it is. */
-export function photoAddress(url: string): string {
-  return photosBase && url.startsWith(UPLOADS_PREFIX) ? `${photosBase}/${url.slice(UPLOADS_PREFIX.length)}` : url;
+export function photoAddress(url: string, base: string | undefined): string {
+  if (!base || !url.startsWith(UPLOADS_PREFIX)) return url;
+  return `${base.replace(/\/+$/, '')}/${url.slice(UPLOADS_PREFIX.length)}`;
 }
 
 /** One `<source>` of a `<picture>`. */
@@ -89,21 +84,26 @@ export interface ResponsiveImage {
 }
 
 /**
- * The `<picture>` sources of a photo (at the addresses pages name, `photoAddress`), up to `maxWidth` px (a card's cover never needs the 1600 px
- * one, even on a 3× phone screen). A photo without variants gets no sources: the original is shown.
+ * The `<picture>` sources of a photo, at the addresses pages name (`photoAddress` under `base`),
+ * up to `maxWidth` px (a card's cover never needs the 1600 px one, even on a 3× phone screen). A
+ * photo without variants gets no sources: the original is shown.
  */
-export function responsiveImage(url: string, maxWidth = Number.POSITIVE_INFINITY): ResponsiveImage {
+export function responsiveImage(
+  url: string,
+  base: string | undefined,
+  maxWidth = Number.POSITIVE_INFINITY,
+): ResponsiveImage {
   const name = parseVariantsName(url);
-  if (!name) return { src: photoAddress(url), sources: [] };
+  if (!name) return { src: photoAddress(url, base), sources: [] };
   const all = variantWidths(name.width);
   const fitting = all.filter((width) => width <= maxWidth);
   // Even the narrowest is wider than asked: that one, not none.
   const widths = fitting.length > 0 ? fitting : all.slice(0, 1);
   return {
-    src: photoAddress(url),
+    src: photoAddress(url, base),
     sources: IMAGE_VARIANT_FORMATS.map((format) => ({
       type: MIME_TYPES[format],
-      srcSet: widths.map((width) => `${photoAddress(variantUrl(name, width, format))} ${width}w`).join(', '),
+      srcSet: widths.map((width) => `${photoAddress(variantUrl(name, width, format), base)} ${width}w`).join(', '),
     })),
   };
 }

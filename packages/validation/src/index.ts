@@ -14,6 +14,7 @@ export * from './office-hours.js';
 export * from './site.js';
 export * from './offices.js';
 export * from './vehicle-rules.js';
+export * from './photo-zip.js';
 export * from './heavy-fleet.js';
 export * from './vehicles.js';
 export * from './vehicle-search.js';

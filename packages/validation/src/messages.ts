@@ -244,6 +244,15 @@ const MESSAGES = {
   IMPORT_UNKNOWN_VEHICLE: 'Nessun veicolo con questo id',
   IMPORT_REPEATED_ID: ({ row }: { row: number }) => `Id già presente alla riga ${row}`,
 
+  /** The zip of vehicle photos, as a whole (each file's own reasons are codes of the answer). */
+  NOT_A_ZIP: 'Il file non è un archivio .zip leggibile',
+  PHOTO_ZIP_TOO_LARGE: ({ maximum }: { maximum: number }) =>
+    `Archivio troppo grande una volta decompresso: al massimo ${maximum.toLocaleString('it-IT')} MB`,
+  PHOTO_ZIP_TOO_MANY_FILES: ({ maximum }: { maximum: number }) =>
+    `Troppi file nell'archivio: al massimo ${maximum.toLocaleString('it-IT')}`,
+  PHOTO_ZIP_UNSAFE_NAME: ({ name }: { name: string }) =>
+    `Nome di file non ammesso nell'archivio (percorso assoluto o con '..'): ${name}`,
+
   control_characters: 'Testo non valido: contiene caratteri non ammessi',
   encoded_word: 'Testo non valido: le sequenze =? … ?= non sono ammesse nei nomi',
   invalid_email: 'Indirizzo email non valido',

@@ -41,6 +41,15 @@ async function assertDimensions(bytes: Buffer): Promise<void> {
   }
 }
 
+/**
+ * An upload's check by its first bytes and its header, without decoding a pixel: an image of a
+ * format we take (NOT_AN_IMAGE otherwise), no larger than we decode (IMAGE_TOO_LARGE).
+ */
+export async function checkImage(bytes: Buffer): Promise<void> {
+  if (!sniffImageFormat(bytes)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'NOT_AN_IMAGE');
+  await assertDimensions(bytes);
+}
+
 /** A stored photo's bytes as we wrote them, with its width. */
 export interface EncodedImage {
   bytes: Buffer;
@@ -104,9 +113,7 @@ export async function imageWidth(bytes: Buffer): Promise<number> {
  * orientation applied and every metadata block (EXIF location, comments, hidden payloads) gone.
  */
 export async function reencodeImage(bytes: Buffer): Promise<EncodedImage> {
-  const format = sniffImageFormat(bytes);
-  if (!format) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'NOT_AN_IMAGE');
-  await assertDimensions(bytes);
+  await checkImage(bytes);
   try {
     const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', animated: false });
     const meta = await image.metadata();

@@ -1,6 +1,6 @@
 import { setupI18n } from '@lingui/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { notFoundHead, pageHead } from './head';
+import { documentTitle, notFoundHead, pageHead } from './head';
 
 const ORIGIN = 'https://nbt.example';
 const i18n = setupI18n({ locale: 'it', messages: { it: {} } });
@@ -26,7 +26,7 @@ describe('pageHead, on the server', () => {
       { context: { locale: 'de', origin: ORIGIN, i18n } },
       { path: '/veicoli', title: 'Flotte', description: 'D' },
     );
-    expect(head.meta[0]).toEqual({ title: 'Flotte' });
+    expect(head.meta[0]).toEqual({ title: 'Flotte | NBT' });
     expect(meta(head, 'og:url')).toBe(`${ORIGIN}/de/veicoli`);
     expect(meta(head, 'og:locale')).toBe('de_DE');
     expect(head.links.find((link) => link.rel === 'canonical')?.href).toBe(`${ORIGIN}/de/veicoli`);
@@ -65,11 +65,18 @@ describe('pageHead, on the server', () => {
   });
 
   it('keeps a missing page out of indexes, without alternates', () => {
-    expect(notFoundHead('Pagina non trovata | NBT')).toEqual({
-      meta: [{ title: 'Pagina non trovata | NBT' }, { name: 'robots', content: 'noindex' }],
+    expect(notFoundHead('Veicolo non trovato')).toEqual({
+      meta: [{ title: 'Veicolo non trovato | NBT' }, { name: 'robots', content: 'noindex' }],
       links: [],
       scripts: [],
     });
+  });
+});
+
+describe('documentTitle', () => {
+  it('adds the firm’s brand after the page’s words, or before them for the home page', () => {
+    expect(documentTitle('Servizi Flotta')).toBe('Servizi Flotta | NBT');
+    expect(documentTitle('Noleggio auto di lusso', 'before')).toBe('NBT | Noleggio auto di lusso');
   });
 });
 
@@ -80,9 +87,9 @@ describe('pageHead, in the browser', () => {
       { path: '/', title: 'T', description: 'D', jsonLd: [{}] },
     );
     expect(head.meta).toEqual([
-      { title: 'T' },
+      { title: 'T | NBT' },
       { name: 'description', content: 'D' },
-      { property: 'og:title', content: 'T' },
+      { property: 'og:title', content: 'T | NBT' },
       { property: 'og:type', content: 'website' },
     ]);
     expect(head.links).toEqual([]);

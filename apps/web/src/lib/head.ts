@@ -46,8 +46,10 @@ export interface HeadMatch {
 export interface PageHeadOptions {
   /** The page's path without a language ('/veicoli/13'): its address in every language follows. */
   path: string;
-  /** The whole document title, e.g. 'Servizi Flotta | NBT'. */
+  /** The page's own title, e.g. 'Servizi Flotta': `documentTitle` adds the brand. */
   title: string;
+  /** Where the brand goes: after the title, or before it (the home page: 'NBT | Noleggio…'). */
+  brand?: BrandPlace;
   description: string;
   type?: 'website' | 'product';
   /** Tags beyond the common ones (og:image, product tags). */
@@ -55,6 +57,13 @@ export interface PageHeadOptions {
   links?: LinkEntry[];
   /** schema.org objects, each written as one `application/ld+json` block. */
   jsonLd?: Record<string, unknown>[];
+}
+
+type BrandPlace = 'after' | 'before';
+
+/** A document title: the page's own words and the firm's brand ('Servizi Flotta | NBT'). */
+export function documentTitle(words: string, brand: BrandPlace = 'after'): string {
+  return brand === 'before' ? `${COMPANY.brand} | ${words}` : `${words} | ${COMPANY.brand}`;
 }
 
 /** The page's absolute address in `locale`. */
@@ -71,8 +80,9 @@ export function pageUrl(context: HeadContext, path: string, locale: Locale = con
 export function pageHead(match: HeadMatch, options: PageHeadOptions): RouteHead {
   const { context } = match;
   // An address below this page that no route answers ('/veicoli/13/x'): the not-found page's head.
-  if (match._notFound) return notFoundHead(context.i18n._(msg`Pagina non trovata | NBT`));
-  const { path, title, description, type = 'website' } = options;
+  if (match._notFound) return pageNotFoundHead(context.i18n);
+  const { path, description, type = 'website' } = options;
+  const title = documentTitle(options.title, options.brand);
   const meta: MetaEntry[] = [
     { title },
     { name: 'description', content: description },
@@ -105,7 +115,15 @@ export function pageHead(match: HeadMatch, options: PageHeadOptions): RouteHead 
   return { meta, links, scripts };
 }
 
-/** The head of a page that is not there (an unknown address or vehicle): its title, out of indexes. */
+/**
+ * The head of a page that is not there (an unknown address or vehicle): its title (the page's own
+ * words, as `pageHead` takes them), out of indexes.
+ */
 export function notFoundHead(title: string): RouteHead {
-  return { meta: [{ title }, { name: 'robots', content: 'noindex' }], links: [], scripts: [] };
+  return { meta: [{ title: documentTitle(title) }, { name: 'robots', content: 'noindex' }], links: [], scripts: [] };
+}
+
+/** The head of an address no route answers, or one past what a page answers. */
+export function pageNotFoundHead(i18n: I18n): RouteHead {
+  return notFoundHead(i18n._(msg`Pagina non trovata`));
 }

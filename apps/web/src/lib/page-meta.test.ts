@@ -62,7 +62,7 @@ describe('og:locale', () => {
 
 describe('vehicle page texts', () => {
   it('titles the page with brand, model and year', () => {
-    expect(vehiclePageTitle(vehicle())).toBe('BMW M4 Competition 2023 | NBT');
+    expect(vehiclePageTitle(vehicle())).toBe('BMW M4 Competition 2023');
   });
 
   it('describes a vehicle without a description from its data, in the page language', () => {

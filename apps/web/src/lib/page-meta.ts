@@ -37,9 +37,9 @@ export function absoluteUrl(origin: string, pathOrUrl: string): string {
   return `${origin.replace(/\/+$/, '')}/${pathOrUrl.replace(/^\/+/, '')}`;
 }
 
-/** '{brand} {model} {year} | NBT'. */
+/** '{brand} {model} {year}': the vehicle page's own title, before the firm's brand. */
 export function vehiclePageTitle(vehicle: Pick<Vehicle, 'brand' | 'model' | 'year'>): string {
-  return `${vehicle.brand} ${vehicle.model} ${vehicle.year} | ${COMPANY.brand}`;
+  return `${vehicle.brand} ${vehicle.model} ${vehicle.year}`;
 }
 
 const DESCRIPTION_MAX = 160;

@@ -86,9 +86,16 @@ function stated(entries: Record<string, unknown>): JsonLd {
 /**
  * A car as a `Car`, a truck as a `Vehicle` (its weights and axles, and a rental truck's special
  * usage), an earth-moving machine as a `Product` (schema.org's vehicles are road vehicles: no
- * odometer, doors or seats), each with its offers; `url` is the page's own address, `i18n` its language.
+ * odometer, doors or seats), each with its offers; `url` is the page's own address, `site` where it
+ * is served (its photos under `photosBase`), `i18n` its language.
  */
-export function vehicleJsonLd(vehicle: Vehicle, url: string, origin: string, i18n: I18n): JsonLd {
+export function vehicleJsonLd(
+  vehicle: Vehicle,
+  url: string,
+  site: { origin: string; photosBase?: string | undefined },
+  i18n: I18n,
+): JsonLd {
+  const { origin, photosBase } = site;
   const description = vehiclePageDescription(vehicle, i18n);
   const text = vehicleTextIn(vehicle, i18n.locale);
   const common = {
@@ -101,7 +108,7 @@ export function vehicleJsonLd(vehicle: Vehicle, url: string, origin: string, i18
     brand: { '@type': 'Brand', name: vehicle.brand },
     model: vehicle.model,
     color: text.color,
-    image: vehicleImages(vehicle).map((image) => absoluteUrl(origin, photoAddress(image))),
+    image: vehicleImages(vehicle).map((image) => absoluteUrl(origin, photoAddress(image, photosBase))),
     offers: vehicleOffers(vehicle, url, origin),
   };
   if (vehicle.vehicle_category === 'movimento_terra') {

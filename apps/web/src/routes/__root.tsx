@@ -1,7 +1,6 @@
-import { msg } from '@lingui/core/macro';
 import { ClientOnly, HeadContent, Outlet, createRootRouteWithContext } from '@tanstack/react-router';
 import { NotFound, PublicLayout } from '../components/layout';
-import { notFoundHead } from '../lib/head';
+import { pageNotFoundHead } from '../lib/head';
 import { loadPageCatalogs } from '../lib/i18n';
 import type { RouterContext } from '../router';
 
@@ -16,9 +15,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   },
   // An address no route answers: its title, kept out of search results.
   head: ({ match, matches }) =>
-    matches.some((candidate) => candidate._notFound)
-      ? notFoundHead(match.context.i18n._(msg`Pagina non trovata | NBT`))
-      : {},
+    matches.some((candidate) => candidate._notFound) ? pageNotFoundHead(match.context.i18n) : {},
   component: RootLayout,
   // Any path no route matches: the 404 page inside the public header and footer.
   notFoundComponent: RootNotFound,

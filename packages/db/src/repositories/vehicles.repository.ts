@@ -2,12 +2,15 @@ import {
   type AdminVehicle,
   type HeavyFigures,
   IMAGE_FIELDS,
+  imagesToFields,
   isSold,
   type PriceTier,
   readTranslations,
   type Vehicle,
   type VehicleData,
+  vehicleImages,
 } from '@nbt/validation';
+import { sql } from 'kysely';
 
 import { type DB, inTransaction } from '../client.js';
 import type { NewVehicleRow, VehicleRow, VehicleRowUpdate } from '../schema.js';
@@ -277,4 +280,52 @@ export async function listVehicleImageUrls(db: Executor): Promise<Set<string>> {
   const urls = new Set<string>();
   for (const row of rows) for (const field of IMAGE_FIELDS) if (row[field]) urls.add(row[field]);
   return urls;
+}
+
+/** A vehicle as a zip of photos needs it: which one it is, and the photos it has, in order. */
+export interface VehiclePhotos {
+  id: number;
+  brand: string;
+  model: string;
+  plate: string | null;
+  images: string[];
+}
+
+const PHOTO_COLUMNS = ['id', 'brand', 'model', 'plate', ...IMAGE_FIELDS] as const;
+
+function toVehiclePhotos(row: Pick<VehicleRow, (typeof PHOTO_COLUMNS)[number]>): VehiclePhotos {
+  return { id: row.id, brand: row.brand, model: row.model, plate: row.plate, images: vehicleImages(row) };
+}
+
+/**
+ * The vehicles whose plate is one of `plates` (upper case, without spaces: compared so, whatever
+ * a row written by hand holds) or whose id is one of `ids`.
+ */
+export async function findVehiclePhotosByKeys(
+  db: Executor,
+  { plates, ids }: { plates: string[]; ids: number[] },
+): Promise<VehiclePhotos[]> {
+  if (plates.length === 0 && ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('vehicles')
+    .select(PHOTO_COLUMNS)
+    .where((eb) =>
+      eb.or([
+        ...(plates.length > 0 ? [eb(sql<string>`upper(replace(plate, ' ', ''))`, 'in', plates)] : []),
+        ...(ids.length > 0 ? [eb('id', 'in', ids)] : []),
+      ]),
+    )
+    .orderBy('id')
+    .execute();
+  return rows.map(toVehiclePhotos);
+}
+
+export async function findVehiclePhotos(db: Executor, id: number): Promise<VehiclePhotos | undefined> {
+  const row = await db.selectFrom('vehicles').select(PHOTO_COLUMNS).where('id', '=', id).executeTakeFirst();
+  return row ? toVehiclePhotos(row) : undefined;
+}
+
+/** Sets a vehicle's photos, in order (at most ten: the caller checks the limit), and nothing else. */
+export function setVehicleImages(db: Executor, id: number, images: string[]): Promise<AdminVehicle | undefined> {
+  return writeVehicle(db, id, imagesToFields(images));
 }

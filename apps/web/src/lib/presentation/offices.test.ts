@@ -1,5 +1,7 @@
+import { DEFAULT_OPENING_HOURS, type OpeningHours } from '@nbt/validation/rules';
 import { describe, expect, it } from 'vitest';
-import { formatOpeningHours } from './offices';
+import { createI18n, i18n } from '../i18n';
+import { formatOpeningHours, openingHoursLines } from './offices';
 
 /** Intl separates times with thin and narrow no-break spaces; compare them as plain spaces. */
 function hoursIn(...args: Parameters<typeof formatOpeningHours>): string {
@@ -38,5 +40,52 @@ describe('formatOpeningHours', () => {
     for (const value of ['Su appuntamento', '25:00-26:00', '09:75-10:00', '22:00-02:00', '09:00-24:00', '09:00']) {
       expect(formatOpeningHours(value, 'en', 'Closed')).toEqual({ text: value, dir: 'ltr' });
     }
+  });
+});
+
+describe('openingHoursLines', () => {
+  const week = (changes: Partial<OpeningHours>): OpeningHours => ({ ...DEFAULT_OPENING_HOURS, ...changes });
+  const lines = (hours: OpeningHours, lingui = i18n) =>
+    openingHoursLines(hours, lingui).map(({ days, hours: value }) => [days, value]);
+
+  it('keeps one line for Monday to Friday when they share their hours', () => {
+    expect(lines(week({}))).toEqual([
+      ['Lun-Ven', '09:00-18:00'],
+      ['Sabato', '09:00-13:00'],
+      ['Domenica', 'Chiuso'],
+    ]);
+    // The same hours written another way are the same hours; Saturday keeps its own line even when equal.
+    expect(lines(week({ tuesday: '9.00 - 18.00', saturday: '09:00-18:00', sunday: '' }))).toEqual([
+      ['Lun-Ven', '09:00-18:00'],
+      ['Sabato', '09:00-18:00'],
+      ['Domenica', ''],
+    ]);
+  });
+
+  it('gives each run of days with the same hours its own line', () => {
+    expect(lines(week({ tuesday: '09:00-20:00' }))).toEqual([
+      ['Lun', '09:00-18:00'],
+      ['Mar', '09:00-20:00'],
+      ['Mer-Ven', '09:00-18:00'],
+      ['Sabato', '09:00-13:00'],
+      ['Domenica', 'Chiuso'],
+    ]);
+    expect(lines(week({ wednesday: 'Chiuso', friday: 'Su appuntamento' })).slice(0, 4)).toEqual([
+      ['Lun-Mar', '09:00-18:00'],
+      ['Mer', 'Chiuso'],
+      ['Gio', '09:00-18:00'],
+      ['Ven', 'Su appuntamento'],
+    ]);
+  });
+
+  it('names the days in the visitor’s language', async () => {
+    const english = await createI18n('en');
+    expect(lines(week({}), english).map(([days]) => days)).toEqual(['Mon–Fri', 'Saturday', 'Sunday']);
+    expect(lines(week({ monday: '08:00-12:00' }), english).map(([days]) => days)).toEqual([
+      'Mon',
+      'Tue–Fri',
+      'Saturday',
+      'Sunday',
+    ]);
   });
 });

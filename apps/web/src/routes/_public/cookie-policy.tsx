@@ -8,7 +8,7 @@ export const Route = createFileRoute('/_public/cookie-policy')({
   head: ({ match }) =>
     pageHead(match, {
       path: '/cookie-policy',
-      title: match.context.i18n._(msg`Cookie Policy | NBT`),
+      title: match.context.i18n._(msg`Cookie Policy`),
       description: match.context.i18n._(
         msg`Quali cookie e dati nel browser usa il sito NBT, per quali scopi e come modificare in ogni momento le tue scelte sul consenso.`,
       ),

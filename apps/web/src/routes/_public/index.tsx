@@ -88,7 +88,8 @@ export const Route = createFileRoute('/_public/')({
     );
     return pageHead(match, {
       path: '/',
-      title: i18n._(msg`NBT | Noleggio auto di lusso, vendita e trasporti pesanti a Milano`),
+      title: i18n._(msg`Noleggio auto di lusso, vendita e trasporti pesanti a Milano`),
+      brand: 'before',
       description,
       // For crawlers, which read the server's HTML: the browser's bundle leaves it out.
       jsonLd: import.meta.env.SSR && loaderData ? [dealerJsonLd(loaderData, origin, description)] : [],

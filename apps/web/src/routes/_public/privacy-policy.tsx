@@ -8,7 +8,7 @@ export const Route = createFileRoute('/_public/privacy-policy')({
   head: ({ match }) =>
     pageHead(match, {
       path: '/privacy-policy',
-      title: match.context.i18n._(msg`Privacy Policy | NBT`),
+      title: match.context.i18n._(msg`Privacy Policy`),
       description: match.context.i18n._(
         msg`Come NBT Mobility tratta i dati personali di chi visita il sito o invia una richiesta di contatto: finalità, basi giuridiche, conservazione e diritti.`,
       ),

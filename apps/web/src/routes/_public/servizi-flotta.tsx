@@ -18,7 +18,7 @@ export const Route = createFileRoute('/_public/servizi-flotta')({
   head: ({ match }) =>
     pageHead(match, {
       path: '/servizi-flotta',
-      title: match.context.i18n._(msg`Servizi Flotta | NBT`),
+      title: match.context.i18n._(msg`Servizi Flotta`),
       description: match.context.i18n._(
         msg`Veicoli commerciali e trasporti pesanti per le aziende: noleggio a lungo termine, trattori stradali fino a 44 tonnellate, assistenza 24/7 e risposta entro 2 ore.`,
       ),

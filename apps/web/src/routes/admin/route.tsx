@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { AdminFrame } from '../../components/admin/AdminFrame/AdminFrame';
 import { BackOfficePending } from '../../components/layout/BackOfficePending';
+import { documentTitle } from '../../lib/head';
 import { addCatalogPart, catalogLoaders, i18n } from '../../lib/i18n';
 import { QueryIsland } from '../../lib/query-island';
 
@@ -22,7 +23,10 @@ export const Route = createFileRoute('/admin')({
   // Before any screen of the back office renders, in the active language (and in any chosen later).
   beforeLoad: () => addCatalogPart(adminCatalog),
   head: () => ({
-    meta: [{ title: i18n._(msg`Area amministrativa | NBT`) }, { name: 'robots', content: 'noindex, nofollow' }],
+    meta: [
+      { title: documentTitle(i18n._(msg`Area amministrativa`)) },
+      { name: 'robots', content: 'noindex, nofollow' },
+    ],
   }),
   component: AdminLayout,
 });

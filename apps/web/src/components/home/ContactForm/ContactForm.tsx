@@ -26,6 +26,7 @@ import { issueErrors } from '../../../lib/error-messages';
 import { showToast } from '../../../lib/toast';
 import { lazyWithQueries, usePublicValue } from '../../../lib/public-data';
 import { trpcClient } from '../../../lib/trpc-client';
+import { usePhotosBase } from '../../../lib/photos';
 import classes from './ContactForm.module.css';
 import { contactMailto } from './mailto';
 import { SERVICE_LABELS, serviceForVehicle } from './messages';
@@ -128,11 +129,19 @@ function VehicleReference({
   onClear?: (() => void) | undefined;
 }) {
   const { t } = useLingui();
+  const photosBase = usePhotosBase();
   const image = vehicleImages(vehicle)[0];
   return (
     <div className={classes.vehicle} role="note" aria-label={t`Veicolo della richiesta`}>
       {image ? (
-        <img src={photoAddress(image)} alt="" className={classes.vehicleImage} width={96} height={60} loading="lazy" />
+        <img
+          src={photoAddress(image, photosBase)}
+          alt=""
+          className={classes.vehicleImage}
+          width={96}
+          height={60}
+          loading="lazy"
+        />
       ) : (
         <span className={classes.vehicleIcon}>
           <IconCar size={24} stroke={1.5} aria-hidden="true" />

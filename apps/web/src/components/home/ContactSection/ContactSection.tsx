@@ -1,14 +1,15 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { COMPANY, FIRM_OPENING_HOURS } from '@nbt/validation';
 import { IconClock, IconMail, IconMessage2Bolt, IconPhone } from '@tabler/icons-react';
 import { ClientOnly } from '@tanstack/react-router';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { Fragment, lazy, type ReactNode, Suspense } from 'react';
 import { OpeningHours } from '../../layout/OpeningHours';
 import { Section, SectionHeading } from '../../layout/Section';
 import type { ContactFormProps } from '../ContactForm';
 import classes from './ContactSection.module.css';
 import split from '../split-layout.module.css';
 import { withDeferredMessages } from '../../../lib/deferred-catalog';
+import { openingHoursLines } from '../../../lib/presentation/offices';
 
 function InfoRow({ icon, title, children }: { icon: ReactNode; title: ReactNode; children: ReactNode }) {
   return (
@@ -36,7 +37,7 @@ function ContactFormPlaceholder() {
 
 /** Home page section 'contatti': the fixed contact values beside the contact form. */
 export function ContactSection(props: ContactFormProps) {
-  const hours = FIRM_OPENING_HOURS;
+  const { i18n } = useLingui();
   const replyHours = COMPANY.replyWithinHours;
   return (
     <Section id="contatti" aria-labelledby="contatti-title">
@@ -66,24 +67,14 @@ export function ContactSection(props: ContactFormProps) {
             </InfoRow>
             <InfoRow icon={<IconClock size={20} stroke={1.5} aria-hidden="true" />} title={<Trans>Orari</Trans>}>
               <dl className={classes.hours}>
-                <dt>
-                  <Trans>Lun-Ven</Trans>
-                </dt>
-                <dd>
-                  <OpeningHours value={hours.monday} />
-                </dd>
-                <dt>
-                  <Trans>Sabato</Trans>
-                </dt>
-                <dd>
-                  <OpeningHours value={hours.saturday} />
-                </dd>
-                <dt>
-                  <Trans>Domenica</Trans>
-                </dt>
-                <dd>
-                  <OpeningHours value={hours.sunday} />
-                </dd>
+                {openingHoursLines(FIRM_OPENING_HOURS, i18n).map((line) => (
+                  <Fragment key={line.key}>
+                    <dt>{line.days}</dt>
+                    <dd>
+                      <OpeningHours value={line.hours} />
+                    </dd>
+                  </Fragment>
+                ))}
               </dl>
             </InfoRow>
             <InfoRow

@@ -6,9 +6,10 @@ import { COMPANY } from '@nbt/validation';
 import type { ListTab } from '@nbt/validation/rules';
 import { IconBrandFacebook, IconBrandInstagram, IconBrandLinkedin, IconBrandYoutube } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import type { ComponentType, MouseEvent, ReactNode } from 'react';
+import { type ComponentType, Fragment, type MouseEvent, type ReactNode } from 'react';
 import { openCookieSettings } from '../../../lib/consent';
 import { localeOf, localizePath } from '../../../lib/i18n';
+import { openingHoursLines } from '../../../lib/presentation/offices';
 import { useGoToSection } from '../../../lib/scroll';
 import { Wordmark } from '../Logo';
 import { OpeningHours } from '../OpeningHours';
@@ -121,6 +122,7 @@ function ContactBlock() {
 }
 
 function ContactDetailsView({ contact }: { contact: ContactDetails }) {
+  const { i18n } = useLingui();
   const cityLine = [contact.postalCode, contact.city].filter(Boolean).join(' ');
   return (
     <>
@@ -146,24 +148,14 @@ function ContactDetailsView({ contact }: { contact: ContactDetails }) {
         <Trans>Orari di apertura:</Trans>
       </p>
       <dl className={classes.hours}>
-        <dt>
-          <Trans>Lun-Ven</Trans>
-        </dt>
-        <dd>
-          <OpeningHours value={contact.hours.monday} />
-        </dd>
-        <dt>
-          <Trans>Sabato</Trans>
-        </dt>
-        <dd>
-          <OpeningHours value={contact.hours.saturday} />
-        </dd>
-        <dt>
-          <Trans>Domenica</Trans>
-        </dt>
-        <dd>
-          <OpeningHours value={contact.hours.sunday} />
-        </dd>
+        {openingHoursLines(contact.hours, i18n).map((line) => (
+          <Fragment key={line.key}>
+            <dt>{line.days}</dt>
+            <dd>
+              <OpeningHours value={line.hours} />
+            </dd>
+          </Fragment>
+        ))}
       </dl>
     </>
   );

@@ -107,7 +107,7 @@ describe('galleryPreloadLinks', () => {
   it("preloads the first photo's AVIF variants with the gallery's sizes", () => {
     const first = `/uploads/${'0c'.repeat(16)}-w2400.jpg`;
     const stem = first.replace(/\.jpg$/, '');
-    expect(galleryPreloadLinks([first, '/uploads/other.jpg'])).toEqual([
+    expect(galleryPreloadLinks([first, '/uploads/other.jpg'], undefined)).toEqual([
       {
         rel: 'preload',
         as: 'image',
@@ -120,10 +120,10 @@ describe('galleryPreloadLinks', () => {
     ]);
   });
 
-  it('preloads an older upload as it is, and nothing without photos', () => {
-    expect(galleryPreloadLinks(['/uploads/a.jpg'])).toEqual([
-      { rel: 'preload', as: 'image', href: '/uploads/a.jpg', fetchPriority: 'high' },
+  it('preloads an older upload as it is (under the photos’ base), and nothing without photos', () => {
+    expect(galleryPreloadLinks(['/uploads/a.jpg'], 'https://foto.example/')).toEqual([
+      { rel: 'preload', as: 'image', href: 'https://foto.example/a.jpg', fetchPriority: 'high' },
     ]);
-    expect(galleryPreloadLinks([])).toEqual([]);
+    expect(galleryPreloadLinks([], undefined)).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import Counter from 'yet-another-react-lightbox/plugins/counter';
 import Zoom from 'yet-another-react-lightbox/plugins/zoom';
 import 'yet-another-react-lightbox/styles.css';
 import 'yet-another-react-lightbox/plugins/counter.css';
+import { usePhotosBase } from '../../../lib/photos';
 
 export interface GalleryLightboxProps {
   images: readonly string[];
@@ -18,9 +19,9 @@ export interface GalleryLightboxProps {
 }
 
 /** The widest stored variant (at most 1600 px, WebP), or the photo itself when it has none. */
-function fullScreenAddress(url: string): string {
+function fullScreenAddress(url: string, photosBase: string | undefined): string {
   const name = parseVariantsName(url);
-  return photoAddress(name ? variantUrl(name, Math.min(name.width, 1600), 'webp') : url);
+  return photoAddress(name ? variantUrl(name, Math.min(name.width, 1600), 'webp') : url, photosBase);
 }
 
 /**
@@ -30,6 +31,7 @@ function fullScreenAddress(url: string): string {
  */
 export default function GalleryLightbox({ images, name, index, open, onClose, onView }: GalleryLightboxProps) {
   const { t } = useLingui();
+  const photosBase = usePhotosBase();
   const total = images.length;
   // The library fills in {index} and {total}; the tokens keep those names for the translators.
   const indexToken = '{index}';
@@ -40,7 +42,7 @@ export default function GalleryLightbox({ images, name, index, open, onClose, on
       close={onClose}
       index={index}
       slides={images.map((image, position) => ({
-        src: fullScreenAddress(image),
+        src: fullScreenAddress(image, photosBase),
         alt: total > 1 ? t`${name}, foto ${position + 1} di ${total}` : name,
       }))}
       on={{ view: ({ index: viewed }) => onView(viewed) }}

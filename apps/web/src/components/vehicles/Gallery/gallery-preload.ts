@@ -24,16 +24,16 @@ export interface PreloadLink {
  * as its AVIF `<source>`, so the browser fetches the very file the gallery then shows (browsers
  * without AVIF skip a preload typed image/avif). None when there are no photos.
  */
-export function galleryPreloadLinks(images: readonly string[]): PreloadLink[] {
+export function galleryPreloadLinks(images: readonly string[], photosBase: string | undefined): PreloadLink[] {
   const first = images[0];
   if (!first) return [];
-  const [avif] = responsiveImage(first).sources;
-  if (!avif) return [{ rel: 'preload', as: 'image', href: photoAddress(first), fetchPriority: 'high' }];
+  const [avif] = responsiveImage(first, photosBase).sources;
+  if (!avif) return [{ rel: 'preload', as: 'image', href: photoAddress(first, photosBase), fetchPriority: 'high' }];
   return [
     {
       rel: 'preload',
       as: 'image',
-      href: photoAddress(first),
+      href: photoAddress(first, photosBase),
       imageSrcSet: avif.srcSet,
       imageSizes: GALLERY_SIZES,
       type: avif.type,

@@ -1,3 +1,4 @@
+import { createMemoryHistory, createRootRouteWithContext, createRouter, RouterProvider } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen } from '../../../../test';
 import { VEHICLE_PLACEHOLDER_SRC, VehicleImage } from './VehicleImage';
@@ -36,6 +37,21 @@ describe('VehicleImage', () => {
     expect(img().getAttribute('src')).toBe(WITH_VARIANTS);
     expect(img()).toMatchObject({ alt: 'BMW X5', width: 640, height: 480 });
     expect(img().getAttribute('loading')).toBe('lazy');
+  });
+
+  it('names the photo under the photos’ base its router carries', async () => {
+    const rootRoute = createRootRouteWithContext<{ photosBase?: string }>()({
+      component: () => <VehicleImage src={WITH_VARIANTS} alt="BMW X5" width={640} height={480} />,
+    });
+    const router = createRouter({
+      routeTree: rootRoute,
+      context: { photosBase: 'https://foto.example/nbt/' },
+      history: createMemoryHistory({ initialEntries: ['/'] }),
+    });
+    const { container } = render(<RouterProvider router={router} />);
+    const name = WITH_VARIANTS.slice('/uploads/'.length);
+    expect((await screen.findByRole('img')).getAttribute('src')).toBe(`https://foto.example/nbt/${name}`);
+    expect(sources(container)[0]?.srcset).toMatch(/^https:\/\/foto\.example\/nbt\/[0-9a-f]{32}-w1200-400\.avif 400w, /);
   });
 
   it('leaves out variants wider than the slot needs', () => {

@@ -1,5 +1,6 @@
 import { photoAddress, responsiveImage, type VehicleCategory } from '@nbt/validation';
 import { useEffect, useRef, useState, type ImgHTMLAttributes } from 'react';
+import { usePhotosBase } from '../../../lib/photos';
 import classes from './VehicleImage.module.css';
 
 /** Shown instead of a car's photo that is missing or fails to load. */
@@ -43,7 +44,8 @@ export function VehicleImage({ src, alt, sizes, maxVariantWidth, category, onErr
   // Remember which address failed and how far, so a new `src` gets its own chance.
   const [failed, setFailed] = useState<{ src: string; stage: 'variants' | 'original' } | undefined>(undefined);
   const showPlaceholder = !src || (failed?.src === src && failed.stage === 'original');
-  const picture = src && !showPlaceholder ? responsiveImage(src, maxVariantWidth) : undefined;
+  const photosBase = usePhotosBase();
+  const picture = src && !showPlaceholder ? responsiveImage(src, photosBase, maxVariantWidth) : undefined;
   const useVariants = picture !== undefined && picture.sources.length > 0 && failed?.src !== src;
   const imgRef = useRef<HTMLImageElement>(null);
 
@@ -61,7 +63,7 @@ export function VehicleImage({ src, alt, sizes, maxVariantWidth, category, onErr
     <img
       {...others}
       ref={imgRef}
-      src={showPlaceholder ? vehiclePlaceholder(category) : photoAddress(src)}
+      src={showPlaceholder ? vehiclePlaceholder(category) : photoAddress(src, photosBase)}
       alt={alt}
       data-placeholder={showPlaceholder ? 'true' : undefined}
       onError={(event) => {

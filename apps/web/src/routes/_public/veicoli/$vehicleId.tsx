@@ -11,7 +11,7 @@ import {
   VehicleDetailView,
 } from '../../../components/vehicles/VehicleDetailView';
 import { VehicleNotFound } from '../../../components/vehicles/VehicleNotFound';
-import { notFoundHead, pageHead, pageUrl, type MetaEntry } from '../../../lib/head';
+import { documentTitle, notFoundHead, pageHead, pageUrl, type MetaEntry } from '../../../lib/head';
 import { PAGE_CATALOGS } from '../../../lib/i18n';
 import { absoluteUrl, vehiclePageDescription, vehiclePageTitle, vehiclePath } from '../../../lib/page-meta';
 import { parseVehiclePageSearch, searchPeriod } from '../../../lib/rental-period';
@@ -51,8 +51,8 @@ export const Route = createFileRoute('/_public/veicoli/$vehicleId')({
   // are the office's own, in the page's language where written, else in Italian. The public read carries no price when it is
   // hidden, and the tags add none then either.
   head: ({ match, loaderData: vehicle }) => {
-    const { i18n, origin } = match.context;
-    if (!vehicle) return notFoundHead(i18n._(msg`Veicolo non trovato | NBT`));
+    const { i18n, origin, photosBase } = match.context;
+    if (!vehicle) return notFoundHead(i18n._(msg`Veicolo non trovato`));
     const path = vehiclePath(vehicle.id);
     const images = vehicleImages(vehicle);
     const meta: MetaEntry[] = [];
@@ -62,7 +62,7 @@ export const Route = createFileRoute('/_public/veicoli/$vehicleId')({
     const price = shownPrices(vehicle).sale;
     if (cover) {
       meta.push(
-        { property: 'og:image', content: absoluteUrl(origin, photoAddress(cover)) },
+        { property: 'og:image', content: absoluteUrl(origin, photoAddress(cover, photosBase)) },
         { property: 'og:image:alt', content: `${vehicle.brand} ${vehicle.model}` },
       );
     }
@@ -85,9 +85,11 @@ export const Route = createFileRoute('/_public/veicoli/$vehicleId')({
       meta,
       // Written by the server only: the browser keeps the served one until the visitor moves on
       // (main.tsx), and its bundle carries none of this code.
-      jsonLd: import.meta.env.SSR ? [vehicleJsonLd(vehicle, pageUrl(match.context, path), origin, i18n)] : [],
+      jsonLd: import.meta.env.SSR
+        ? [vehicleJsonLd(vehicle, pageUrl(match.context, path), { origin, photosBase }, i18n)]
+        : [],
       // The gallery's first photo is the page's LCP: fetched before the scripts ask for it.
-      links: galleryPreloadLinks(images),
+      links: galleryPreloadLinks(images, photosBase),
     });
   },
   pendingMs: 150,
@@ -112,7 +114,7 @@ function VehiclePage() {
       vehicle={vehicle}
       images={vehicleImages(vehicle)}
       path={vehiclePath(vehicle.id)}
-      shareTitle={t`${name} (${year}) | NBT`}
+      shareTitle={documentTitle(t`${name} (${year})`)}
       period={period}
     />
   );

@@ -79,7 +79,7 @@ export const Route = createFileRoute('/_public/veicoli/')({
     return pageHead(match, {
       // Each page is its own address for crawlers; the first one has no number.
       path: pagina ? `/veicoli?pagina=${pagina}` : '/veicoli',
-      title: match.context.i18n._(msg`La Nostra Flotta | NBT`),
+      title: match.context.i18n._(msg`La Nostra Flotta`),
       description: match.context.i18n._(
         msg`Auto di lusso a noleggio, auto in vendita, TIR e trattori stradali: scopri tutti i veicoli disponibili da NBT, alle porte di Milano.`,
       ),

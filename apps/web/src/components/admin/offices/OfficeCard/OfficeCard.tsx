@@ -3,6 +3,7 @@ import { Anchor, Badge, Card, Divider, Group, Stack, Text, Title, VisuallyHidden
 import type { Office } from '@nbt/validation';
 import { IconMail, IconMapPin, IconPhone, IconStarFilled } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { openingHoursLines } from '../../../../lib/presentation/offices';
 import { OpeningHours } from '../../../layout/OpeningHours';
 import { DeleteButton, EditButton } from '../../AdminListSection';
 
@@ -18,7 +19,7 @@ export interface OfficeCardProps {
 
 /** One office as the Informazioni tab lists it. */
 export function OfficeCard({ office, onEdit, onDelete, deleting }: OfficeCardProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const locality = [office.postalCode, office.city].filter(Boolean).join(' ');
   const titleId = `office-${office.id}-name`;
 
@@ -77,9 +78,9 @@ export function OfficeCard({ office, onEdit, onDelete, deleting }: OfficeCardPro
             <Trans>Orari di apertura</Trans>
           </Text>
           <dl style={{ margin: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 24, rowGap: 4 }}>
-            <HoursRow label={t`Lun-Ven`} value={<OpeningHours value={office.openingHours.monday} />} />
-            <HoursRow label={t`Sabato`} value={<OpeningHours value={office.openingHours.saturday} />} />
-            <HoursRow label={t`Domenica`} value={<OpeningHours value={office.openingHours.sunday} />} />
+            {openingHoursLines(office.openingHours, i18n).map((line) => (
+              <HoursRow key={line.key} label={line.days} value={<OpeningHours value={line.hours} />} />
+            ))}
           </dl>
         </div>
 

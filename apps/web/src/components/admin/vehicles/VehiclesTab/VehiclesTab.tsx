@@ -20,6 +20,7 @@ import { apiErrorMessage, showErrorToast, showSuccessToast } from '../../../../l
 import { useTRPC } from '../../../../lib/trpc';
 import { VehicleMatches } from '../../VehicleMatches';
 import { AdminVehicleCard } from '../AdminVehicleCard';
+import { PhotoZipButton } from '../PhotoZipButton';
 import { SellVehicleModal } from '../SellVehicleModal';
 import { VehicleFormModal, type VehicleFormTarget } from '../VehicleFormModal';
 import type { VehicleActionHandlers } from '../vehicle-actions';
@@ -190,16 +191,19 @@ export function VehiclesTab({ search, onSearchChange }: VehiclesTabProps) {
               <Trans>Aggiungi, modifica e gestisci i veicoli mostrati sul sito.</Trans>
             </Text>
           </div>
-          <SegmentedControl<VehicleView>
-            aria-label={t`Vista dei veicoli`}
-            data={[
-              { value: 'cards', label: t`Schede` },
-              { value: 'table', label: t`Tabella` },
-            ]}
-            value={view}
-            // The page and the selection stay: the same vehicles, drawn another way.
-            onChange={(next) => onSearchChange({ ...search, view: next === 'cards' ? undefined : next })}
-          />
+          <Group gap="sm">
+            <PhotoZipButton />
+            <SegmentedControl<VehicleView>
+              aria-label={t`Vista dei veicoli`}
+              data={[
+                { value: 'cards', label: t`Schede` },
+                { value: 'table', label: t`Tabella` },
+              ]}
+              value={view}
+              // The page and the selection stay: the same vehicles, drawn another way.
+              onChange={(next) => onSearchChange({ ...search, view: next === 'cards' ? undefined : next })}
+            />
+          </Group>
         </Group>
         <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="sm">
           {ADD_BUTTONS.map((button) => (

@@ -1,0 +1,1 @@
+export { PhotoZipButton } from './PhotoZipButton';
