@@ -34,7 +34,12 @@ const PAGE_CATALOGS = {
       (part) => `<rootDir>/src/components/home/${part}`,
     ),
   ],
-  'fleet-services': ['<rootDir>/src/routes/_public/servizi-flotta.tsx', '<rootDir>/src/routes/_public/-servizi-flotta'],
+  // The fleet page's two offers end in the home page's service links.
+  'fleet-services': [
+    '<rootDir>/src/routes/_public/servizi-flotta.tsx',
+    '<rootDir>/src/routes/_public/-servizi-flotta',
+    '<rootDir>/src/components/home/Services/ServiceLinks.tsx',
+  ],
   vehicle: [
     ...[
       'VehicleDetails',
