@@ -55,7 +55,7 @@ const LAYOUTS = ['src/routes/_public.tsx'];
  */
 const ROUTES = {
   '/': [...LAYOUTS, 'src/locales/it/home.po', 'src/routes/_public/index.tsx'],
-  '/veicoli': [...LAYOUTS, 'src/routes/_public/veicoli/index.tsx'],
+  '/veicoli': [...LAYOUTS, 'src/locales/it/vehicle-list.po', 'src/routes/_public/veicoli/index.tsx'],
   '/veicoli/<id>': [...LAYOUTS, 'src/locales/it/vehicle.po', 'src/routes/_public/veicoli/$vehicleId.tsx'],
   '/servizi-flotta': [...LAYOUTS, 'src/locales/it/fleet-services.po', 'src/routes/_public/servizi-flotta.tsx'],
   '/privacy-policy': [...LAYOUTS, 'src/routes/_public/privacy-policy.tsx'],
@@ -76,6 +76,10 @@ const AFTER_PAINT_OF = {
 const SECTIONS = ['src/components/layout/Footer/index.ts'];
 const SECTIONS_OF = {
   '/veicoli/<id>': ['src/components/vehicles/VehicleDetails/index.ts', 'src/components/vehicles/PriceTiers/index.ts'],
+  '/servizi-flotta': [
+    'src/routes/_public/-servizi-flotta/CommercialVehicles.tsx',
+    'src/routes/_public/-servizi-flotta/HeavyTransport.tsx',
+  ],
 };
 /** Everything a phone downloads in the first seconds, at most: over it the run fails. */
 const FIRST_SECONDS = 190 * 1024;

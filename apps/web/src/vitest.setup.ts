@@ -9,6 +9,7 @@ import { messages as fleetServicesMessages } from './locales/it/fleet-services.p
 import { messages as homeMessages } from './locales/it/home.po';
 import { messages } from './locales/it/messages.po';
 import { messages as vehicleMessages } from './locales/it/vehicle.po';
+import { messages as vehicleListMessages } from './locales/it/vehicle-list.po';
 
 // Components (and the `t` macro, which reads the global instance) render in Italian, the source
 // language: every catalog (lingui.config.ts).
@@ -19,6 +20,7 @@ i18n.loadAndActivate({
     ...homeMessages,
     ...fleetServicesMessages,
     ...vehicleMessages,
+    ...vehicleListMessages,
     ...deferredMessages,
     ...adminMessages,
   },

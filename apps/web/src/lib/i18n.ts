@@ -79,6 +79,7 @@ export const PAGE_CATALOGS = {
   home: catalogLoaders(import.meta.glob('../locales/*/home.po')),
   fleetServices: catalogLoaders(import.meta.glob('../locales/*/fleet-services.po')),
   vehicle: catalogLoaders(import.meta.glob('../locales/*/vehicle.po')),
+  vehicleList: catalogLoaders(import.meta.glob('../locales/*/vehicle-list.po')),
 };
 
 /**

@@ -26,6 +26,8 @@ export interface VehicleFiltersProps {
   /** A changed filter or order; `undefined` clears it. */
   onChange: (patch: Partial<VehicleFiltersValue>) => void;
   onReset: () => void;
+  /** Filters of the open tab alone (a truck's, a machine's), among the others. */
+  children?: ReactNode;
 }
 
 /** The choices plus the current value, so a value from a shared link is shown even if no vehicle has it now. */
@@ -42,7 +44,7 @@ interface FilterSelectProps {
 }
 
 /** A labelled native select: the phone's own picker, and no input library in the page's script. */
-function FilterSelect({ label, value, onChange, data }: FilterSelectProps) {
+export function FilterSelect({ label, value, onChange, data }: FilterSelectProps) {
   return (
     <FilterField label={label}>
       {(id) => (
@@ -92,7 +94,7 @@ function FilterInput({ type, label, value, min, onChange }: FilterInputProps) {
  * A typed filter (words, a price): the field follows the keyboard at once and the list follows a
  * pause in typing, so each key does not ask the server for a page.
  */
-function TypedFilter({ value, onChange, ...props }: FilterInputProps) {
+export function TypedFilter({ value, onChange, ...props }: FilterInputProps) {
   const [text, setText] = useState(value);
   const [shown, setShown] = useState(value);
   const [sent, setSent] = useState(value);
@@ -121,7 +123,7 @@ function TypedFilter({ value, onChange, ...props }: FilterInputProps) {
 }
 
 /** A whole number typed or chosen (euros, seats), or none. */
-function whole(text: string): number | undefined {
+export function whole(text: string): number | undefined {
   return /^\d{1,9}$/.test(text.trim()) ? Number(text.trim()) : undefined;
 }
 
@@ -176,7 +178,7 @@ function selected(choices: string[], current: string | undefined): string {
  * Brand, fuel and transmission filters and the order of /veicoli, with a reset when any is set.
  * On phones they fold behind a 'Filtri e ordinamento' button so the vehicles come first.
  */
-export function VehicleFilters({ options, value, onChange, onReset }: VehicleFiltersProps) {
+export function VehicleFilters({ options, value, onChange, onReset, children }: VehicleFiltersProps) {
   const { t, i18n } = useLingui();
   const panelId = useId();
   const [open, setOpen] = useState(false);
@@ -192,6 +194,11 @@ export function VehicleFilters({ options, value, onChange, onReset }: VehicleFil
     value.ordine,
     value.posti,
     value['prezzo-min'] ?? value['prezzo-max'],
+    value['portata-min'],
+    value.assi,
+    value.macchina,
+    value['peso-max'],
+    value.operatore,
   ].filter((set) => set !== undefined && set !== '').length;
   const seats = options.seats.filter((count) => count > 1);
   const clean = (text: string) => text || undefined;
@@ -274,6 +281,7 @@ export function VehicleFilters({ options, value, onChange, onReset }: VehicleFil
               ...seats.map((count) => ({ value: String(count), label: t`Almeno ${count} posti` })),
             ]}
           />
+          {children}
           <FilterSelect
             label={t`Ordina per`}
             value={value.ordine ?? ''}

@@ -1,1 +1,2 @@
 export { VehicleFilters, type VehicleFiltersValue } from './VehicleFilters';
+export { HeavyFleetFilters } from './HeavyFleetSection';

@@ -5,9 +5,9 @@ import { Button, Text } from '@mantine/core';
 import {
   DEFAULT_VEHICLE_TAB,
   sameText,
-  VEHICLE_TABS,
+  LIST_TABS,
   type VehicleFilterOptions,
-  type VehicleTab,
+  type ListTab,
 } from '@nbt/validation/rules';
 import { IconFilterOff } from '@tabler/icons-react';
 import {
@@ -18,23 +18,29 @@ import {
   useRouter,
 } from '@tanstack/react-router';
 import { TAB_EMPTY_MESSAGES, TAB_LABELS } from '../../../lib/presentation/vehicles';
-import { VehicleFilters, type VehicleFiltersValue } from '../../../components/vehicles/VehicleFilters';
+import {
+  HeavyFleetFilters,
+  VehicleFilters,
+  type VehicleFiltersValue,
+} from '../../../components/vehicles/VehicleFilters';
 import { VehicleGrid, VehicleGridSkeleton } from '../../../components/vehicles/VehicleGrid';
+import { VehiclePagination } from '../../../components/vehicles/VehiclePagination';
 import {
   VehicleListError,
   VehicleListFrame,
   VehicleListMessage,
   VehicleTabs,
 } from '../../../components/vehicles/VehicleListStates';
-import { pageHead } from '../../../lib/head';
-import { searchPeriod } from '../../../lib/rental-period';
 import { PeriodPrice } from '../../../components/vehicles/PeriodPrice';
+import { pageHead } from '../../../lib/head';
+import { PAGE_CATALOGS } from '../../../lib/i18n';
+import { searchPeriod } from '../../../lib/rental-period';
 import { usePublicRead } from '../../../lib/public-data';
-import { VehiclePagination } from '../../../components/vehicles/VehiclePagination';
 import { parseVehicleListSearch, type VehicleListSearch } from '../../../lib/vehicles';
-import { hasActiveFilters, listQueryOf } from '../../../lib/vehicle-list-query';
+import { HEAVY_FLEET_PARAMS, hasActiveFilters, listQueryOf, searchForTab } from '../../../lib/vehicle-list-query';
 
 export const Route = createFileRoute('/_public/veicoli/')({
+  staticData: { catalog: PAGE_CATALOGS.vehicleList },
   // ?tab=auto&marca=BMW&prezzo-max=200&posti=5&ordine=prezzo-asc&pagina=2: shareable, survives a
   // reload. Links may leave any param out; the parser fills in the defaults.
   validateSearch: (search: Partial<VehicleListSearch> & SearchSchemaInput) => parseVehicleListSearch(search),
@@ -42,7 +48,11 @@ export const Route = createFileRoute('/_public/veicoli/')({
   loaderDeps: ({ search }) => search,
   // The server filters, orders and cuts the list; the page shows one page of it.
   loader: async ({ context, deps }) => {
-    const page = await context.data.read('vehicles.browse', listQueryOf(deps));
+    // The trucks' and machines' filters come with the list, so a visit from another page shows them at once.
+    const [page] = await Promise.all([
+      context.data.read('vehicles.browse', listQueryOf(deps)),
+      deps.tab in HEAVY_FLEET_PARAMS ? HeavyFleetFilters.preload() : undefined,
+    ]);
     // A filter names one of the list's own values, as the selects offer them: a link with another
     // spelling or a value no vehicle has opens the list filtered by what is there, at its one address.
     // A page past the last one opens the last.
@@ -134,9 +144,9 @@ function VehicleListPage() {
   const count = page.total;
 
   // A new tab or filter starts again from the first page.
-  const setTab = (next: VehicleTab) => {
+  const setTab = (next: ListTab) => {
     if (next === tab) return;
-    void navigate({ search: (prev) => ({ ...prev, tab: next, pagina: undefined }), resetScroll: false });
+    void navigate({ search: (prev) => searchForTab(prev, next), resetScroll: false });
   };
   const setFilters = (patch: Partial<VehicleFiltersValue>) =>
     void navigate({
@@ -151,11 +161,15 @@ function VehicleListPage() {
     <VehicleListFrame>
       <VehicleTabs
         label={t`Categorie di veicoli`}
-        tabs={VEHICLE_TABS}
+        tabs={LIST_TABS}
         value={tab}
         onChange={setTab}
         tabLabel={(each) => `${active._(TAB_LABELS[each])} (${page.tabs[each]})`}
-        between={<VehicleFilters options={page.options} value={filters} onChange={setFilters} onReset={resetFilters} />}
+        between={
+          <VehicleFilters options={page.options} value={filters} onChange={setFilters} onReset={resetFilters}>
+            {tab in HEAVY_FLEET_PARAMS ? <HeavyFleetFilters tab={tab} options={page.options} /> : null}
+          </VehicleFilters>
+        }
       >
         <Text role="status" size="sm" c="dimmed" mb="md" data-testid="vehicle-count">
           {t`${plural(count, { one: '# veicolo', other: '# veicoli' })}`}
