@@ -20,12 +20,14 @@ const DEFERRED = [
   '<rootDir>/src/components/vehicles/Gallery/GalleryLightbox.tsx',
   SHARED_FORMS,
 ];
+/** The machines' types and operator choices: the vehicle page's figures and the list's filters name them. */
+const HEAVY_FLEET_LABELS = '<rootDir>/src/lib/presentation/heavy-fleet.ts';
 /**
  * Messages only one page shows, loaded with that page (its route's `staticData.catalog`): the home
- * page's sections, the fleet services page, the vehicle page's parts. Every page loads `messages`.
- * `sale` is what only a buyer opens: the comparison and the favourites pages (their routes name it),
- * a car's finance example and calculator, the 'Auto' tab's other filters, the comparison's bar and
- * the favourites' consent note (loaded with those parts).
+ * page's sections, the fleet services page, the vehicle page's parts, the vehicle list's. Every page
+ * loads `messages`. `sale` is what only a buyer opens: the comparison and the favourites pages (their
+ * routes name it), a car's finance example and calculator, the 'Auto' tab's other filters, the
+ * comparison's bar and the favourites' consent note (loaded with those parts).
  */
 const PAGE_CATALOGS = {
   home: [
@@ -34,16 +36,32 @@ const PAGE_CATALOGS = {
       (part) => `<rootDir>/src/components/home/${part}`,
     ),
   ],
-  'fleet-services': ['<rootDir>/src/routes/_public/servizi-flotta.tsx', '<rootDir>/src/routes/_public/-servizi-flotta'],
+  // The fleet page's two offers end in the home page's service links.
+  'fleet-services': [
+    '<rootDir>/src/routes/_public/servizi-flotta.tsx',
+    '<rootDir>/src/routes/_public/-servizi-flotta',
+    '<rootDir>/src/components/home/Services/ServiceLinks.tsx',
+  ],
   vehicle: [
-    'VehicleDetails',
-    'VehicleDetailView',
-    'ShareBlock',
-    'SoldBanner',
-    'Gallery/Gallery.tsx',
-    'ContactBlock',
-    'SimilarVehicles',
-  ].map((part) => `<rootDir>/src/components/vehicles/${part}`),
+    ...[
+      'VehicleDetails',
+      'VehicleDetailView',
+      'ShareBlock',
+      'SoldBanner',
+      'Gallery/Gallery.tsx',
+      'ContactBlock',
+      'SimilarVehicles',
+    ].map((part) => `<rootDir>/src/components/vehicles/${part}`),
+    HEAVY_FLEET_LABELS,
+  ],
+  // The list's filters, pages, period prices and states.
+  'vehicle-list': [
+    '<rootDir>/src/routes/_public/veicoli/index.tsx',
+    ...['VehicleFilters', 'VehicleListStates', 'VehiclePagination', 'PeriodPrice'].map(
+      (part) => `<rootDir>/src/components/vehicles/${part}`,
+    ),
+    HEAVY_FLEET_LABELS,
+  ],
   sale: [
     ...['confronta.tsx', '-confronta', 'preferiti.tsx', '-preferiti'].map(
       (part) => `<rootDir>/src/routes/_public/${part}`,

@@ -46,13 +46,17 @@ describe('contact REST API', () => {
     expect((await send(contactBody({ phone: null }))).statusCode).toBe(201);
   });
 
-  it.each(['Vendita Veicoli', 'Trasporti Pesanti', 'Movimento Terra', 'Autoriparazioni', 'Autolavaggio'])(
-    'accepts the service %s',
-    async (service) => {
-      expect((await send(contactBody({ service }))).statusCode).toBe(201);
-      expect((await latestRow()).service).toBe(service);
-    },
-  );
+  it.each([
+    'Vendita Veicoli',
+    'Trasporti Pesanti',
+    'Movimento Terra',
+    'Autoriparazioni',
+    'Autolavaggio',
+    'Assistenza Nazionale',
+  ])('accepts the service %s', async (service) => {
+    expect((await send(contactBody({ service }))).statusCode).toBe(201);
+    expect((await latestRow()).service).toBe(service);
+  });
 
   it('stores the vehicle a request is about', async () => {
     const vehicleId = await createVehicle();

@@ -130,12 +130,57 @@ describe('page heads, rendered by the web app', () => {
       status: 'venduto',
       available: false,
       sale_price_euros: null,
+      doors: null,
+      seats: null,
+      gross_weight_kg: 44_000,
+      payload_kg: 26_000,
+      axles: 3,
     });
     const html = (await get(`/veicoli/${truck.id}`)).body;
-    expect(jsonLd(html)[0]).toMatchObject({ '@type': 'Vehicle', name: 'Scania R 500' });
-    expect(jsonLd(html)[0]).not.toHaveProperty('itemCondition');
+    const [vehicle] = jsonLd(html);
+    expect(vehicle).toMatchObject({
+      '@type': 'Vehicle',
+      name: 'Scania R 500',
+      weightTotal: { value: 44_000, unitCode: 'KGM' },
+      payload: { value: 26_000, unitCode: 'KGM' },
+      numberOfAxles: 3,
+      vehicleSpecialUsage: 'https://schema.org/RentalVehicleUsage',
+    });
+    // Figures the truck does not state are left out, not written as null.
+    expect(vehicle).not.toHaveProperty('numberOfDoors');
+    // The office stated no condition: none is claimed.
+    expect(vehicle).not.toHaveProperty('itemCondition');
     expect(metaContent(html, 'product:condition')).toBeUndefined();
     expect(metaContent(html, 'product:price:amount')).toBeUndefined();
+  });
+
+  it('calls a machine a Product without a road vehicle’s figures, and says it is brought to the site', async () => {
+    const machine = await addVehicle(t, {
+      brand: 'Kubota',
+      model: 'KX027-4',
+      vehicle_category: 'movimento_terra',
+      listing_type: 'rental',
+      sale_price_euros: null,
+      doors: null,
+      seats: null,
+      machine_type: 'miniescavatore',
+      operating_weight_kg: 2_700,
+      with_operator: 'optional',
+      delivery_on_request: true,
+    });
+    const html = (await get(`/veicoli/${machine.id}`)).body;
+    const [product] = jsonLd(html);
+    expect(product).toMatchObject({
+      '@type': 'Product',
+      name: 'Kubota KX027-4',
+      category: 'Movimento Terra',
+      weight: { value: 2_700, unitCode: 'KGM' },
+    });
+    for (const field of ['mileageFromOdometer', 'numberOfDoors', 'seatingCapacity', 'fuelType']) {
+      expect(product).not.toHaveProperty(field);
+    }
+    expect(html).toContain('Trasporto in cantiere su richiesta');
+    expect(html).not.toContain('A domicilio su richiesta');
   });
 
   it('escapes every value it writes into the HTML', async () => {

@@ -125,8 +125,12 @@ test('[SSR][CSP]: every public page hydrates without an error or a breach of its
   for (const path of [
     '/',
     '/veicoli',
+    // The machines' filters, a section with the list's own catalog.
+    '/veicoli?tab=movimento-terra',
     `/veicoli/${vehicle.id}`,
     '/servizi-flotta',
+    // Its offers end in the home page's service links, whose messages it carries too.
+    '/fr/servizi-flotta',
     '/privacy-policy',
     '/cookie-policy',
   ]) {

@@ -55,7 +55,7 @@ const LAYOUTS = ['src/routes/_public.tsx'];
  */
 const ROUTES = {
   '/': [...LAYOUTS, 'src/locales/it/home.po', 'src/routes/_public/index.tsx'],
-  '/veicoli': [...LAYOUTS, 'src/routes/_public/veicoli/index.tsx'],
+  '/veicoli': [...LAYOUTS, 'src/locales/it/vehicle-list.po', 'src/routes/_public/veicoli/index.tsx'],
   '/veicoli/<id>': [...LAYOUTS, 'src/locales/it/vehicle.po', 'src/routes/_public/veicoli/$vehicleId.tsx'],
   '/servizi-flotta': [...LAYOUTS, 'src/locales/it/fleet-services.po', 'src/routes/_public/servizi-flotta.tsx'],
   '/privacy-policy': [...LAYOUTS, 'src/routes/_public/privacy-policy.tsx'],
@@ -87,6 +87,10 @@ const SECTIONS_OF = {
     'src/components/vehicles/PriceTiers/index.ts',
     'src/components/vehicles/FinanceBlock/index.ts',
     ...COMPARING,
+  ],
+  '/servizi-flotta': [
+    'src/routes/_public/-servizi-flotta/CommercialVehicles.tsx',
+    'src/routes/_public/-servizi-flotta/HeavyTransport.tsx',
   ],
   '/preferiti': COMPARING,
 };

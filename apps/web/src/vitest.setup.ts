@@ -10,6 +10,7 @@ import { messages as homeMessages } from './locales/it/home.po';
 import { messages } from './locales/it/messages.po';
 import { messages as saleMessages } from './locales/it/sale.po';
 import { messages as vehicleMessages } from './locales/it/vehicle.po';
+import { messages as vehicleListMessages } from './locales/it/vehicle-list.po';
 
 // Components (and the `t` macro, which reads the global instance) render in Italian, the source
 // language: every catalog (lingui.config.ts).
@@ -21,6 +22,7 @@ i18n.loadAndActivate({
     ...fleetServicesMessages,
     ...vehicleMessages,
     ...saleMessages,
+    ...vehicleListMessages,
     ...deferredMessages,
     ...adminMessages,
   },

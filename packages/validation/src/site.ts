@@ -133,6 +133,7 @@ export const CONTACT_SERVICES = [
   'Movimento Terra',
   'Autoriparazioni',
   'Autolavaggio',
+  'Assistenza Nazionale',
   'Noleggio a Lungo Termine',
   'Noleggio Flotte Aziendali',
 ] as const;

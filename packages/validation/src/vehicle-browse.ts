@@ -5,15 +5,12 @@ import { type HeavyFigures, type HeavyFleetFilters, heavyFleetFilter, heavyFleet
 import type { ListingType } from './vehicle-rules.js';
 import { countsInTab, type SaleFilterable, saleFilter, type SaleFilters } from './sale-filters.js';
 
-/** The tabs /veicoli shows. */
-export const VEHICLE_TABS = ['noleggio', 'auto', 'tir'] as const;
-export type VehicleTab = (typeof VEHICLE_TABS)[number];
-/** Every list the API answers by tab: the page's tabs and the earth-moving machines', which the site links to. */
-export const LIST_TABS = [...VEHICLE_TABS, 'movimento-terra'] as const;
+/** The tabs of /veicoli, which the API lists by: for rent, cars, trucks, earth-moving machines. */
+export const LIST_TABS = ['noleggio', 'auto', 'tir', 'movimento-terra'] as const;
 export type ListTab = (typeof LIST_TABS)[number];
 
 /** The tab /veicoli opens on: the first one. */
-export const DEFAULT_VEHICLE_TAB: VehicleTab = 'noleggio';
+export const DEFAULT_VEHICLE_TAB: ListTab = 'noleggio';
 
 /** Orders of the list beyond the default (newest listing first, as the API answers). */
 export const VEHICLE_SORTS = ['prezzo-asc', 'prezzo-desc', 'anno-desc', 'anno-asc'] as const;

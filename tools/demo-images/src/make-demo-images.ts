@@ -4,8 +4,9 @@
  * Draws stylised studio "photos" of the demo vehicles as SVG (pure vector art made
  * by this script — no stock photos, nothing downloaded) and renders them with sharp
  * into 1600x1000 progressive mozjpeg JPEGs in packages/db/demo/images/.
- * Also writes a light-grey "no photo" placeholder (JPEG) and its SVG twin at
- * apps/web/public/vehicle-placeholder.svg, used by the site when an image fails to load.
+ * Also writes the site's light-grey "no photo" placeholders in apps/web/public (src/placeholders.ts):
+ * a car's (vehicle-placeholder.svg, and a JPEG twin among the demo images), a truck's and an
+ * earth-moving machine's, shown for a vehicle without a photo or whose photo fails to load.
  *
  * Run from the repository root:
  *
@@ -13,7 +14,7 @@
  *
  * Optional arguments: a list of file stems to render only those, e.g.
  *
- *   pnpm --filter @nbt/demo-images run generate bmw-m4-1 placeholder
+ *   pnpm --filter @nbt/demo-images run generate bmw-m4-1 placeholder placeholder-truck
  *
  * The output is deterministic and the generated files are committed (the site and the demo
  * data never run this script), so keep each one under about 120 KB.
@@ -23,7 +24,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { carBody, type CarDef, drawCar } from './car';
+import { type CarDef, drawCar } from './car';
 import { avantRS6 } from './cars/avant-rs6';
 import { coupeM4 } from './cars/coupe-m4';
 import { fiat500 } from './cars/fiat-500';
@@ -36,28 +37,22 @@ import { suvX5 } from './cars/suv-x5';
 import { drawFrontCar, type FrontCarDef } from './front-car';
 import { drawFrontTruck } from './front-truck';
 import { scene, type SceneOpts } from './scene';
-import { curve, Defs, f, W } from './svg';
+import { W } from './svg';
 import { drawTruck, type TruckDef, truckLength } from './truck';
 import { man, scania, volvo } from './trucks';
 import { drawExcavator, drawWheelLoader, EXCAVATOR_LENGTH, LOADER_LENGTH, type MachineColours } from './machines';
+import { carPlaceholderSvg, machinePlaceholderSvg, truckPlaceholderSvg } from './placeholders';
 import { van } from './van';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const OUT_DIR = join(repoRoot, 'packages/db/demo/images');
-const PLACEHOLDER_SVG = join(repoRoot, 'apps/web/public/vehicle-placeholder.svg');
-function placeholderSvg(): string {
-  // a neutral saloon silhouette, flat light greys, no filters: small and crisp at any size
-  const car = saloonS();
-  const s = 0.22;
-  const ox = (W - car.L * s) / 2;
-  const gy = 700;
-  const cut = carBody(car, new Defs('p'));
-  const glass = curve(car.glass[0]!, true);
-  const wheelAt = (x: number) =>
-    `<circle cx="${f(x)}" cy="${car.wheelR}" r="${car.wheelR}" fill="#aab0b7"/><circle cx="${f(x)}" cy="${car.wheelR}" r="${car.rimR}" fill="#d3d7dc"/><circle cx="${f(x)}" cy="${car.wheelR}" r="70" fill="#aab0b7"/>`;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1000" viewBox="0 0 1600 1000"><rect width="1600" height="1000" fill="#eceef1"/><ellipse cx="800" cy="${gy + 8}" rx="640" ry="26" fill="#d9dce1"/><g transform="translate(${f(ox)},${gy}) scale(${s},-${s})"><path d="${cut.wells}" fill="#b3b9c0"/>${wheelAt(car.rearAxle)}${wheelAt(car.frontAxle)}<path d="${cut.body}" fill="#c4c9cf"/><path d="${glass}" fill="#dfe2e6"/><path d="M2560,1075H2665V1440H2560Z" fill="#c4c9cf"/></g></svg>\n`;
-}
-
+/** The site's "no photo" pictures, by the name they are drawn under (the car's is also a JPEG, `placeholder`). */
+const PLACEHOLDERS: Record<string, { file: string; draw: () => string }> = {
+  placeholder: { file: 'vehicle-placeholder.svg', draw: carPlaceholderSvg },
+  'placeholder-truck': { file: 'vehicle-placeholder-truck.svg', draw: truckPlaceholderSvg },
+  'placeholder-machine': { file: 'vehicle-placeholder-machine.svg', draw: machinePlaceholderSvg },
+};
+const PUBLIC_DIR = join(repoRoot, 'apps/web/public');
 /* ------------------------------------------------------------------------------------------------
  * Pictures
  * --------------------------------------------------------------------------------------------- */
@@ -180,7 +175,7 @@ const pictures: Record<string, () => string> = {
         scene: { accent: '#f4dd8a' },
       },
     ),
-  placeholder: () => placeholderSvg(),
+  placeholder: () => carPlaceholderSvg(),
 };
 
 async function render(name: string, svg: string): Promise<void> {
@@ -198,13 +193,12 @@ async function main(): Promise<void> {
     const svg = make();
     if (process.env.DUMP_SVG) writeFileSync(join(tmpdir(), `${name}.svg`), svg);
     await render(name, svg);
-    if (name === 'placeholder') {
-      mkdirSync(dirname(PLACEHOLDER_SVG), { recursive: true });
-      writeFileSync(PLACEHOLDER_SVG, svg);
-      console.log(
-        `${'vehicle-placeholder.svg'.padEnd(28)} ${(statSync(PLACEHOLDER_SVG).size / 1024).toFixed(1).padStart(6)} KB`,
-      );
-    }
+  }
+  for (const [name, { file, draw }] of Object.entries(PLACEHOLDERS)) {
+    if (only.length && !only.includes(name)) continue;
+    const path = join(PUBLIC_DIR, file);
+    writeFileSync(path, draw());
+    console.log(`${file.padEnd(28)} ${(statSync(path).size / 1024).toFixed(1).padStart(6)} KB`);
   }
 }
 

@@ -79,6 +79,7 @@ export const PAGE_CATALOGS = {
   home: catalogLoaders(import.meta.glob('../locales/*/home.po')),
   fleetServices: catalogLoaders(import.meta.glob('../locales/*/fleet-services.po')),
   vehicle: catalogLoaders(import.meta.glob('../locales/*/vehicle.po')),
+  vehicleList: catalogLoaders(import.meta.glob('../locales/*/vehicle-list.po')),
   /** What only a buyer opens: loaded with those parts (`withCatalog`) and by the pages only buyers visit. */
   sale: catalogLoaders(import.meta.glob('../locales/*/sale.po')),
 };

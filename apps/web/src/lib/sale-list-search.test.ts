@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasActiveFilters, listQueryOf, saleFilterCount, switchedTab } from './vehicle-list-query';
+import { hasActiveFilters, listQueryOf, saleFilterCount, searchForTab } from './vehicle-list-query';
 import { parseVehicleListSearch } from './vehicles';
 
 describe('the buyer filters of the Auto tab in the URL', () => {
@@ -44,8 +44,11 @@ describe('the buyer filters of the Auto tab in the URL', () => {
 
   it('leaves the rental period behind on the Auto tab, and the buyer filters when leaving it', () => {
     const renting = parseVehicleListSearch({ tab: 'noleggio', dal: '2027-03-01', al: '2027-03-03' });
-    expect(switchedTab(renting, 'auto')).toMatchObject({ tab: 'auto', dal: undefined, al: undefined });
-    const buying = parseVehicleListSearch({ tab: 'auto', condizione: 'usato' });
-    expect(switchedTab(buying, 'noleggio').condizione).toBeUndefined();
+    const buying = searchForTab(renting, 'auto');
+    expect(buying.tab).toBe('auto');
+    expect([buying.dal, buying.al]).toEqual([undefined, undefined]);
+    const choosing = parseVehicleListSearch({ tab: 'auto', condizione: 'usato' });
+    expect(searchForTab(choosing, 'noleggio').condizione).toBeUndefined();
+    expect(searchForTab(choosing, 'auto').condizione).toBe('usato');
   });
 });

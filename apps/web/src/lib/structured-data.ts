@@ -13,7 +13,7 @@ import {
 } from '@nbt/validation';
 import { cvToKw, type VehicleCondition } from '@nbt/validation/rules';
 import { absoluteUrl, vehiclePageDescription } from './page-meta';
-import { shownPrices } from './presentation/vehicles';
+import { shownPrices, showsRentalPrice, TAB_LABELS } from './presentation/vehicles';
 
 /** schema.org JSON-LD objects for search engines (https://schema.org/Car, /AutoDealer). */
 type JsonLd = Record<string, unknown>;
@@ -112,9 +112,18 @@ function vehicleOffers(vehicle: Vehicle, url: string, origin: string): JsonLd[] 
   return offers;
 }
 
+const kilograms = (value: number): JsonLd => ({ '@type': 'QuantitativeValue', value, unitCode: 'KGM' });
+
+/** The figures only some categories state, as schema.org names them; none when not stated. */
+function stated(entries: Record<string, unknown>): JsonLd {
+  return Object.fromEntries(Object.entries(entries).filter(([, value]) => value !== null && value !== undefined));
+}
+
 /**
- * A `Car` (category auto) or `Vehicle` (camion) with its offers; `url` is the page's own address,
- * `site` where it is served (its photos under `photosBase`), `i18n` its language.
+ * A car as a `Car`, a truck as a `Vehicle` (its weights and axles, and a rental truck's special
+ * usage), an earth-moving machine as a `Product` (schema.org's vehicles are road vehicles: no
+ * odometer, doors or seats), each with its offers; `url` is the page's own address, `site` where it
+ * is served (its photos under `photosBase`), `i18n` its language.
  */
 export function vehicleJsonLd(
   vehicle: Vehicle,
@@ -123,6 +132,32 @@ export function vehicleJsonLd(
   i18n: I18n,
 ): JsonLd {
   const { origin, photosBase } = site;
+  const description = vehiclePageDescription(vehicle, i18n);
+  const text = vehicleTextIn(vehicle, i18n.locale);
+  const common = {
+    '@context': 'https://schema.org',
+    name: `${vehicle.brand} ${vehicle.model}`,
+    url,
+    description: description.text,
+    // The language of the texts: the page's, or Italian where the office wrote none in it.
+    inLanguage: description.language,
+    brand: { '@type': 'Brand', name: vehicle.brand },
+    model: vehicle.model,
+    color: text.color,
+    image: vehicleImages(vehicle).map((image) => absoluteUrl(origin, photoAddress(image, photosBase))),
+    offers: vehicleOffers(vehicle, url, origin),
+  };
+  if (vehicle.vehicle_category === 'movimento_terra') {
+    return {
+      '@type': 'Product',
+      ...common,
+      category: i18n._(TAB_LABELS['movimento-terra']),
+      ...stated({
+        weight: vehicle.operating_weight_kg === null ? null : kilograms(vehicle.operating_weight_kg),
+        productionDate: String(vehicle.year),
+      }),
+    };
+  }
   const engine: JsonLd = {};
   if (vehicle.engine_displacement !== null) {
     engine.engineDisplacement = { '@type': 'QuantitativeValue', value: vehicle.engine_displacement, unitCode: 'CMQ' };
@@ -134,29 +169,26 @@ export function vehicleJsonLd(
       { '@type': 'QuantitativeValue', value: vehicle.horsepower, unitCode: 'BHP' },
     ];
   }
-  const description = vehiclePageDescription(vehicle, i18n);
-  const text = vehicleTextIn(vehicle, i18n.locale);
+  const truck = vehicle.vehicle_category === 'camion';
   return {
-    '@context': 'https://schema.org',
-    '@type': vehicle.vehicle_category === 'camion' ? 'Vehicle' : 'Car',
-    name: `${vehicle.brand} ${vehicle.model}`,
-    url,
-    description: description.text,
-    // The language of the texts: the page's, or Italian where the office wrote none in it.
-    inLanguage: description.language,
-    brand: { '@type': 'Brand', name: vehicle.brand },
-    model: vehicle.model,
+    '@type': truck ? 'Vehicle' : 'Car',
+    ...common,
     vehicleModelDate: String(vehicle.year),
     mileageFromOdometer: { '@type': 'QuantitativeValue', value: vehicle.kilometers, unitCode: 'KMT' },
     fuelType: vehicle.fuel_type,
-    color: text.color,
     vehicleTransmission: vehicle.transmission,
-    numberOfDoors: vehicle.doors,
-    seatingCapacity: vehicle.seats,
     ...saleFacts(vehicle),
+    // A truck that states no doors or seats holds 0 for them.
+    ...stated({ numberOfDoors: vehicle.doors || null, seatingCapacity: vehicle.seats || null }),
+    ...(truck
+      ? stated({
+          weightTotal: vehicle.gross_weight_kg === null ? null : kilograms(vehicle.gross_weight_kg),
+          payload: vehicle.payload_kg === null ? null : kilograms(vehicle.payload_kg),
+          numberOfAxles: vehicle.axles,
+          vehicleSpecialUsage: showsRentalPrice(vehicle.listing_type) ? 'https://schema.org/RentalVehicleUsage' : null,
+        })
+      : {}),
     ...(Object.keys(engine).length > 0 ? { vehicleEngine: { '@type': 'EngineSpecification', ...engine } } : {}),
-    image: vehicleImages(vehicle).map((image) => absoluteUrl(origin, photoAddress(image, photosBase))),
-    offers: vehicleOffers(vehicle, url, origin),
   };
 }
 

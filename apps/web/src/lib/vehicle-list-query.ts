@@ -1,7 +1,8 @@
 import type { VehicleListQueryInput } from '@nbt/validation';
 import { VEHICLE_PAGE_SIZE } from '@nbt/validation/rules';
 import { searchPeriod } from './rental-period';
-import type { VehicleListSearch } from './vehicles';
+import type { ListTab } from '@nbt/validation/rules';
+import type { HeavyFleetSearch, VehicleListSearch } from './vehicles';
 
 /*
  * What the list does with its search, apart from reading it from the URL (lib/vehicles.ts): the
@@ -21,6 +22,11 @@ export function listQueryOf(search: VehicleListSearch): VehicleListQueryInput {
     min_price: search['prezzo-min'],
     max_price: search['prezzo-max'],
     seats: search.posti,
+    min_payload_kg: search['portata-min'],
+    axles: search.assi,
+    machine_type: search.macchina,
+    max_operating_weight_kg: search['peso-max'],
+    with_operator: search.operatore === undefined ? undefined : search.operatore === 'si',
     sort: search.ordine,
     page: search.pagina ?? 1,
     per_page: VEHICLE_PAGE_SIZE,
@@ -51,38 +57,57 @@ export function hasActiveFilters(search: VehicleListSearch): boolean {
     search.posti ||
     search['prezzo-min'] !== undefined ||
     search['prezzo-max'] !== undefined ||
+    search['portata-min'] !== undefined ||
+    search.assi ||
+    search.macchina ||
+    search['peso-max'] ||
+    search.operatore ||
     saleFilterCount(search) > 0 ||
     searchPeriod(search),
   );
 }
 
+/** The 'Auto' tab's buyer's filters ('Altri filtri'). */
+export const SALE_PARAMS = [
+  'condizione',
+  'carrozzeria',
+  'immatricolata-dal',
+  'km-max',
+  'proprietari-max',
+  'iva',
+] as const satisfies readonly (keyof VehicleListSearch)[];
+
 /** How many of the 'Auto' tab's buyer filters a search sets. */
 export function saleFilterCount(search: VehicleListSearch): number {
   if (search.tab !== 'auto') return 0;
-  return [
-    search.condizione,
-    search.carrozzeria,
-    search['immatricolata-dal'],
-    search['km-max'],
-    search['proprietari-max'],
-    search.iva,
-  ].filter((value) => value !== undefined).length;
+  return SALE_PARAMS.filter((param) => search[param] !== undefined).length;
 }
 
+/** The heavy fleet's filters, each shown on the tab of the vehicles that state it. */
+export const HEAVY_FLEET_PARAMS = {
+  tir: ['portata-min', 'assi'],
+  'movimento-terra': ['macchina', 'peso-max', 'operatore'],
+} as const satisfies Partial<Record<ListTab, readonly (keyof HeavyFleetSearch)[]>>;
+
+/** Each tab's own filters, kept on that tab only. */
+const TAB_PARAMS: Partial<Record<ListTab, readonly (keyof VehicleListSearch)[]>> = {
+  ...HEAVY_FLEET_PARAMS,
+  auto: SALE_PARAMS,
+};
+
 /**
- * A search moved to another tab: the 'Auto' tab has no rental period (its cars are bought too),
- * and its buyer's filters stay behind when leaving it.
+ * The search of another tab: a tab's own filters (a truck's, a machine's, a buyer's) stay only on
+ * that tab, where they are shown, so a tab opened next is not narrowed by a filter it does not
+ * offer; the 'Auto' tab has no rental period (its cars are bought too). From the first page.
  */
-export function switchedTab(search: VehicleListSearch, tab: VehicleListSearch['tab']): VehicleListSearch {
-  if (tab === 'auto') return { ...search, tab, dal: undefined, al: undefined };
-  return {
-    ...search,
-    tab,
-    condizione: undefined,
-    carrozzeria: undefined,
-    'immatricolata-dal': undefined,
-    'km-max': undefined,
-    'proprietari-max': undefined,
-    iva: undefined,
-  };
+export function searchForTab<S extends VehicleListSearch>(search: S, tab: ListTab): S {
+  const next = { ...search, tab, pagina: undefined };
+  for (const [owner, params] of Object.entries(TAB_PARAMS)) {
+    if (owner !== tab) for (const param of params) delete next[param];
+  }
+  if (tab === 'auto') {
+    delete next.dal;
+    delete next.al;
+  }
+  return next;
 }

@@ -6,14 +6,17 @@ import {
   SALE_FACT_LIMITS,
   VEHICLE_CONDITIONS,
   type VehicleCondition,
+  HEAVY_LIMITS,
+  MACHINE_TYPES,
+  type MachineType,
   MAX_SEATS_FILTER,
   MAX_VEHICLE_PAGE,
   sameText,
   VEHICLE_LIMITS,
   VEHICLE_SORTS,
-  VEHICLE_TABS,
+  LIST_TABS,
   type VehicleSort,
-  type VehicleTab,
+  type ListTab,
 } from '@nbt/validation/rules';
 
 /** A filter value from the URL: trimmed text of at most 100 characters; anything else means "no filter". */
@@ -43,7 +46,7 @@ function oneOf<T extends string>(values: readonly T[], value: unknown): T | unde
  * number of seats), the order and the page.
  */
 export type VehicleListSearch = {
-  tab: VehicleTab;
+  tab: ListTab;
   'prezzo-min'?: number | undefined;
   'prezzo-max'?: number | undefined;
   posti?: number | undefined;
@@ -63,6 +66,17 @@ export type VehicleListSearch = {
   'km-max'?: number | undefined;
   'proprietari-max'?: number | undefined;
   iva?: 'si' | undefined;
+} & HeavyFleetSearch;
+
+/** The trucks' filters (payload from, axles) and the machines' (type, operating weight up to, operator). */
+export type HeavyFleetSearch = {
+  /** Kilograms. */
+  'portata-min'?: number | undefined;
+  assi?: number | undefined;
+  macchina?: MachineType | undefined;
+  /** Kilograms. */
+  'peso-max'?: number | undefined;
+  operatore?: 'si' | 'no' | undefined;
 };
 
 /**
@@ -74,7 +88,7 @@ export function parseVehicleListSearch(search: Record<string, unknown>): Vehicle
   const max = wholeParam(search['prezzo-max'], 0, VEHICLE_LIMITS.maxEuros);
   const page = wholeParam(search.pagina, 1, MAX_VEHICLE_PAGE);
   return {
-    tab: oneOf(VEHICLE_TABS, search.tab) ?? DEFAULT_VEHICLE_TAB,
+    tab: oneOf(LIST_TABS, search.tab) ?? DEFAULT_VEHICLE_TAB,
     // The router reads words made of digits (`?cerca=911`) as a number: they are still the words searched.
     cerca: filterParam(typeof search.cerca === 'number' ? String(search.cerca) : search.cerca),
     // Checked as a period where the list uses it (lib/rental-period.ts), so the date rules load with the list.
@@ -95,6 +109,11 @@ export function parseVehicleListSearch(search: Record<string, unknown>): Vehicle
     'km-max': wholeParam(search['km-max'], 0, 10_000_000),
     'proprietari-max': wholeParam(search['proprietari-max'], 0, SALE_FACT_LIMITS.previousOwners),
     iva: search.iva === 'si' ? 'si' : undefined,
+    'portata-min': wholeParam(search['portata-min'], 0, HEAVY_LIMITS.weightKg),
+    assi: wholeParam(search.assi, HEAVY_LIMITS.minAxles, HEAVY_LIMITS.maxAxles),
+    macchina: oneOf(MACHINE_TYPES, search.macchina),
+    'peso-max': wholeParam(search['peso-max'], 1, HEAVY_LIMITS.weightKg),
+    operatore: oneOf(['si', 'no'], search.operatore),
   };
 }
 

@@ -133,6 +133,7 @@ export const SERVICE_NAMES: Record<ContactService, MessageDescriptor> = {
   'Movimento Terra': /*i18n*/ { id: 'mail.service.earthmoving', message: 'Movimento Terra' },
   Autoriparazioni: /*i18n*/ { id: 'mail.service.repairs', message: 'Autoriparazioni' },
   Autolavaggio: /*i18n*/ { id: 'mail.service.car-wash', message: 'Autolavaggio' },
+  'Assistenza Nazionale': /*i18n*/ { id: 'mail.service.assistance', message: 'Assistenza Nazionale' },
   'Noleggio a Lungo Termine': /*i18n*/ { id: 'mail.service.long-term-rental', message: 'Noleggio a Lungo Termine' },
   'Noleggio Flotte Aziendali': /*i18n*/ { id: 'mail.service.fleet-hire', message: 'Noleggio Flotte Aziendali' },
 };

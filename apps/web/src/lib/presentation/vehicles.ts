@@ -1,7 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { ListingType, VehicleCategory, VehicleStatus } from '@nbt/validation';
-import type { VehicleTab } from '@nbt/validation/rules';
+import type { ListTab } from '@nbt/validation/rules';
 
 // What prices a vehicle shows is decided with the list's filters, in the shared rules.
 export { type PricedVehicle, shownPrices, showsRentalPrice, showsSalePrice } from '@nbt/validation/rules';
@@ -75,15 +75,17 @@ export const statusLabel = (i18n: I18n, status: string) => i18n._(STATUS_LABELS[
 export const statusColor = (status: string) => STATUS_COLORS[shownStatus(status)];
 
 /** The names of the /veicoli tabs, without their counts. */
-export const TAB_LABELS: Record<VehicleTab, MessageDescriptor> = {
+export const TAB_LABELS: Record<ListTab, MessageDescriptor> = {
   noleggio: msg`NBT Noleggio`,
   auto: msg`Auto`,
   tir: msg`TIR - Trattori`,
+  'movimento-terra': msg`Movimento Terra`,
 };
 
 /** Each tab's message when it has nothing to show. */
-export const TAB_EMPTY_MESSAGES: Record<VehicleTab, MessageDescriptor> = {
+export const TAB_EMPTY_MESSAGES: Record<ListTab, MessageDescriptor> = {
   noleggio: msg`Nessun veicolo NBT disponibile`,
   auto: msg`Nessuna auto disponibile`,
   tir: msg`Nessun TIR o trattore disponibile`,
+  'movimento-terra': msg`Nessuna macchina movimento terra disponibile`,
 };

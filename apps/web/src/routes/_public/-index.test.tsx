@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readKey } from '../../lib/public-data';
-import { renderRoute, screen } from '../../../test';
+import { renderRoute, screen, within } from '../../../test';
 
 /** No offices (the fixed address and hours), so no request leaves the test. */
 const noOffices = () => ({ [readKey('offices.list', undefined)]: [] });
@@ -17,6 +17,26 @@ describe('home page', () => {
     for (const id of ['home', 'servizi', 'flotta', 'chi-siamo', 'contatti']) {
       expect(document.getElementById(id), id).not.toBeNull();
     }
+  });
+
+  it('leads each service card to its vehicles, a request for it or a call', async () => {
+    renderRoute('/', { seed: noOffices() });
+    const card = async (title: string) =>
+      within(await screen.findByRole('article', { name: title }, { timeout: 15_000 }));
+    const machines = await card('Movimento Terra');
+    expect(machines.getByRole('link', { name: 'Vedi i mezzi' })).toHaveAttribute(
+      'href',
+      '/veicoli?tab=movimento-terra',
+    );
+    expect(machines.getByRole('link', { name: 'Richiedi un preventivo' })).toHaveAttribute(
+      'href',
+      '/?servizio=movimento-terra#contatti',
+    );
+    // A link names the card it belongs to, for a screen reader's list of links.
+    expect(machines.getByRole('link', { name: 'Vedi i mezzi' })).toHaveAccessibleDescription('Movimento Terra');
+    const assistance = await card('Assistenza Nazionale');
+    expect(assistance.getByRole('link', { name: "Chiama l'assistenza" }).getAttribute('href')).toMatch(/^tel:/);
+    expect(assistance.queryByRole('link', { name: 'Vedi i mezzi' })).toBeNull();
   });
 
   it('shows the 404 page inside the header and footer for an unknown path', async () => {

@@ -5,13 +5,16 @@ import { PAGE_CATALOGS } from '../../lib/i18n';
 import { pageHead } from '../../lib/head';
 import { usePageLive } from '../../lib/page-live';
 import { useHashScroll } from '../../lib/scroll';
-import { CommercialVehicles } from './-servizi-flotta/CommercialVehicles';
 import { FleetContacts } from './-servizi-flotta/FleetContacts';
 import { FleetHero } from './-servizi-flotta/FleetHero';
-import { HeavyTransport } from './-servizi-flotta/HeavyTransport';
+import { CommercialVehicles, HeavyTransport } from './-servizi-flotta/sections';
 
 export const Route = createFileRoute('/_public/servizi-flotta')({
   staticData: { catalog: PAGE_CATALOGS.fleetServices },
+  // A visit from another page (to #tir, #veicoli) renders the sections at once, not after their code arrives.
+  loader: async () => {
+    await Promise.all([CommercialVehicles.preload(), HeavyTransport.preload()]);
+  },
   head: ({ match }) =>
     pageHead(match, {
       path: '/servizi-flotta',

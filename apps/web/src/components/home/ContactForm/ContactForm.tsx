@@ -7,6 +7,7 @@ import { ActionIcon, Button, Group, NativeSelect, Stack, Text, Textarea, TextInp
 import type { ContactRequestInput, Vehicle } from '@nbt/validation';
 // The zod-free entry: this form loads with the home page, and the schemas would bring zod with them.
 import {
+  asksForOperator,
   COMPANY,
   CONTACT_LIMITS,
   CONTACT_SERVICES,
@@ -30,6 +31,7 @@ import classes from './ContactForm.module.css';
 import { contactMailto } from './mailto';
 import { SERVICE_LABELS, serviceForVehicle } from './messages';
 import { type ChosenTimes, type RentalDays, RentalTimeFields } from './RentalTimes';
+import { OperatorChoice } from './OperatorChoice';
 import { useOfferChoice } from './use-offer-choice';
 import type { OfferSearch } from '../../vehicles/RentalDates/offer-choice';
 
@@ -195,6 +197,7 @@ export function ContactForm({
   // The days and the office go only with the vehicle they were chosen for.
   const rentalAsked = vehicle.data ? rental : undefined;
   const [times, setTimes] = useState<ChosenTimes>(NO_TIMES);
+  const [withOperator, setWithOperator] = useState<boolean | null>(null);
   const chosenOffer = useOfferChoice(offer);
   // A car in part exchange goes with a vehicle for sale only.
   const trade = useTradeIn();
@@ -253,6 +256,7 @@ export function ContactForm({
           ? { ...rentalAsked, pickupTime: times.pickupTime, returnTime: times.returnTime }
           : {}),
         ...(vehicle.data && pickupOfficeId !== undefined ? { pickupOfficeId } : {}),
+        ...(vehicle.data && asksForOperator(vehicle.data) ? { withOperator } : {}),
         ...(rentalAsked ? chosenOffer.payload : {}),
         tradeIn: tradeInAsked?.payload() ?? null,
         language: localeOf(i18n.locale),
@@ -319,6 +323,9 @@ export function ContactForm({
         ) : null}
         {vehicle.data ? (
           <VehicleReference vehicle={vehicle.data} rental={rental} times={times} onClear={onClearVehicle} />
+        ) : null}
+        {vehicle.data ? (
+          <OperatorChoice vehicle={vehicle.data} value={withOperator} onChange={setWithOperator} />
         ) : null}
         {rentalAsked ? (
           <RentalTimeFields

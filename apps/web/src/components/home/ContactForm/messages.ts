@@ -12,15 +12,17 @@ export const SERVICE_LABELS: Record<ContactService, MessageDescriptor> = {
   'Movimento Terra': msg`Movimento Terra`,
   Autoriparazioni: msg`Autoriparazioni`,
   Autolavaggio: msg`Autolavaggio`,
+  'Assistenza Nazionale': msg`Assistenza Nazionale`,
   'Noleggio a Lungo Termine': msg`Noleggio a Lungo Termine`,
   'Noleggio Flotte Aziendali': msg`Noleggio Flotte Aziendali`,
 };
 
 /**
  * The service a request about a vehicle is for: buying one that is only for sale, renting a truck
- * (heavy transport), else renting a car.
+ * (heavy transport) or an earth-moving machine, else renting a car.
  */
 export function serviceForVehicle(vehicle: { listing_type: string; vehicle_category: string }): ContactService {
   if (vehicle.listing_type === 'sale') return 'Vendita Veicoli';
+  if (vehicle.vehicle_category === 'movimento_terra') return 'Movimento Terra';
   return vehicle.vehicle_category === 'camion' ? 'Trasporti Pesanti' : 'Noleggio Auto di Lusso';
 }

@@ -88,7 +88,8 @@ export function ContactSection(props: ContactFormProps) {
         {/* Not rendered on the server: the page is painted with its place kept, then the form loads. */}
         <ClientOnly fallback={<ContactFormPlaceholder />}>
           <Suspense fallback={<ContactFormPlaceholder />}>
-            <ContactForm {...props} />
+            {/* A link naming another service opens the form afresh with that one chosen. */}
+            <ContactForm key={props.service ?? ''} {...props} />
           </Suspense>
         </ClientOnly>
       </div>

@@ -14,6 +14,7 @@ import type { ComponentType } from 'react';
 import { Section, SectionHeading } from '../../layout/Section';
 import classes from './Services.module.css';
 import { ResponsiveGrid } from '../../layout/ResponsiveGrid';
+import { ServiceLinks, type ServiceWay } from './ServiceLinks';
 
 interface Service {
   key: string;
@@ -21,9 +22,10 @@ interface Service {
   title: MessageDescriptor;
   text: MessageDescriptor;
   features: [MessageDescriptor, MessageDescriptor, MessageDescriptor];
+  way: ServiceWay;
 }
 
-/** The six services, each with three features. */
+/** The six services, each with three features and the ways on to it. */
 const SERVICES: readonly Service[] = [
   {
     key: 'lusso',
@@ -35,6 +37,7 @@ const SERVICES: readonly Service[] = [
       msg`Vendita di vetture selezionate e garantite`,
       msg`Consegna e ritiro all'indirizzo che preferisci`,
     ],
+    way: { tab: 'noleggio', service: 'Noleggio Auto di Lusso' },
   },
   {
     key: 'trasporti',
@@ -46,6 +49,7 @@ const SERVICES: readonly Service[] = [
       msg`Autisti professionisti e qualificati`,
       msg`Tracciamento del carico in tempo reale`,
     ],
+    way: { tab: 'tir', service: 'Trasporti Pesanti' },
   },
   {
     key: 'terra',
@@ -57,6 +61,7 @@ const SERVICES: readonly Service[] = [
       msg`Mezzi con operatore esperto`,
       msg`Trasporto dei mezzi in cantiere`,
     ],
+    way: { tab: 'movimento-terra', service: 'Movimento Terra' },
   },
   {
     key: 'riparazioni',
@@ -68,6 +73,7 @@ const SERVICES: readonly Service[] = [
       msg`Meccanica, elettrauto e carrozzeria`,
       msg`Tagliandi e preparazione alla revisione`,
     ],
+    way: { service: 'Autoriparazioni' },
   },
   {
     key: 'lavaggio',
@@ -79,6 +85,7 @@ const SERVICES: readonly Service[] = [
       msg`Igienizzazione dell'abitacolo`,
       msg`Trattamenti protettivi per la carrozzeria`,
     ],
+    way: { service: 'Autolavaggio' },
   },
   {
     key: 'assistenza',
@@ -90,6 +97,7 @@ const SERVICES: readonly Service[] = [
       msg`Soccorso stradale su tutto il territorio`,
       msg`Veicolo sostitutivo quando serve`,
     ],
+    way: { call: true, service: 'Assistenza Nazionale' },
   },
 ];
 
@@ -110,7 +118,7 @@ export function Services() {
         }
       />
       <ResponsiveGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" verticalSpacing="lg">
-        {SERVICES.map(({ key, Icon, title, text, features }, index) => (
+        {SERVICES.map(({ key, Icon, title, text, features, way }, index) => (
           <article key={key} className={classes.card} aria-labelledby={`servizio-${key}`}>
             <div className={classes.top}>
               <span className={classes.icon}>
@@ -132,6 +140,7 @@ export function Services() {
                 </li>
               ))}
             </ul>
+            <ServiceLinks way={way} titleId={`servizio-${key}`} />
           </article>
         ))}
       </ResponsiveGrid>

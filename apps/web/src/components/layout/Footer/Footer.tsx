@@ -3,6 +3,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Skeleton, Stack, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { COMPANY } from '@nbt/validation';
+import type { ListTab } from '@nbt/validation/rules';
 import { IconBrandFacebook, IconBrandInstagram, IconBrandLinkedin, IconBrandYoutube } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { type ComponentType, Fragment, type MouseEvent, type ReactNode } from 'react';
@@ -31,7 +32,8 @@ const SOCIAL_LINKS: readonly { name: string; href: string; Icon: IconComponent }
  * Where a footer list entry leads: a home page section, the vehicle list showing one brand, or a
  * page's section.
  */
-type FooterTarget = { section: string } | { brand: string } | { to: '/servizi-flotta'; hash: 'veicoli' | 'tir' };
+type FooterTarget =
+  { section: string } | { brand: string } | { tab: ListTab } | { to: '/servizi-flotta'; hash: 'veicoli' | 'tir' };
 
 const SERVICE_LINKS: readonly { label: MessageDescriptor; target: FooterTarget }[] = [
   { label: msg`Auto di Lusso`, target: { section: 'servizi' } },
@@ -45,8 +47,8 @@ const FLEET_LINKS: readonly { label: MessageDescriptor; target: FooterTarget }[]
   { label: msg`BMW`, target: { brand: 'BMW' } },
   { label: msg`Mercedes`, target: { brand: 'Mercedes' } },
   { label: msg`Audi`, target: { brand: 'Audi' } },
-  { label: msg`Mezzi Pesanti`, target: { to: '/servizi-flotta', hash: 'tir' } },
-  { label: msg`Escavatori`, target: { section: 'servizi' } },
+  { label: msg`Mezzi Pesanti`, target: { tab: 'tir' } },
+  { label: msg`Escavatori`, target: { tab: 'movimento-terra' } },
 ];
 
 function FooterLink({ label, target }: { label: MessageDescriptor; target: FooterTarget }) {
@@ -70,6 +72,13 @@ function FooterLink({ label, target }: { label: MessageDescriptor; target: Foote
   if ('hash' in target) {
     return (
       <Link to={target.to} hash={target.hash} hashScrollIntoView={false} className={classes.link}>
+        {i18n._(label)}
+      </Link>
+    );
+  }
+  if ('tab' in target) {
+    return (
+      <Link to="/veicoli" search={{ tab: target.tab }} className={classes.link}>
         {i18n._(label)}
       </Link>
     );

@@ -87,6 +87,11 @@ describe('Gallery', () => {
     expect(image().getAttribute('src')).toBe(VEHICLE_PLACEHOLDER_SRC);
     expect(image().alt).toBe('BMW M4');
   });
+
+  it("shows a truck's picture for a truck without photos", () => {
+    render(<Gallery images={[]} name="Scania R 500" category="camion" />);
+    expect(image().getAttribute('src')).toBe('/vehicle-placeholder-truck.svg');
+  });
 });
 
 describe('wrapIndex', () => {

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useDirection } from '@mantine/core';
+import type { VehicleCategory } from '@nbt/validation';
 import { IconArrowsMaximize, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { ClientOnly } from '@tanstack/react-router';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type MouseEvent, type TouchEvent } from 'react';
@@ -24,6 +25,8 @@ export interface GalleryProps {
   images: readonly string[];
   /** What the photos show, e.g. 'BMW M4 Competition' (for alt texts). */
   name: string;
+  /** The vehicle's category, whose picture stands in for a missing photo. */
+  category?: VehicleCategory;
 }
 
 /** Full screen: its code, styles and messages load when a visitor first opens it. */
@@ -47,9 +50,9 @@ export function wrapIndex(index: number, total: number): number {
  * 'n / total' counter and the left/right arrow keys, wrapping around both ways. The index changes
  * only by the visitor's action. Right-to-left (Arabic), the order runs from right to left: the
  * right arrow key and the right-hand button go back, the left ones go forward, and the icons are
- * mirrored. A photo that fails to load shows the placeholder.
+ * mirrored. A photo that fails to load shows the placeholder of the vehicle's category.
  */
-export function Gallery({ images, name }: GalleryProps) {
+export function Gallery({ images, name, category }: GalleryProps) {
   const { t } = useLingui();
   const { dir } = useDirection();
   const rtl = dir === 'rtl';
@@ -133,6 +136,7 @@ export function Gallery({ images, name }: GalleryProps) {
       >
         <VehicleImage
           src={images[current]}
+          category={category}
           alt={total > 1 ? t`${name}, foto ${current + 1} di ${total}` : name}
           sizes={GALLERY_SIZES}
           width={MAIN_WIDTH}
@@ -197,6 +201,7 @@ export function Gallery({ images, name }: GalleryProps) {
             >
               <VehicleImage
                 src={image}
+                category={category}
                 alt=""
                 sizes={THUMB_SIZES}
                 maxVariantWidth={THUMB_MAX_VARIANT}

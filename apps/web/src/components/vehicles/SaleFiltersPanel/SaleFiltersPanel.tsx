@@ -4,7 +4,8 @@ import { formatNumber } from '../../../lib/format';
 import { bodyTypeLabel, conditionLabel } from '../../../lib/presentation/sale-facts';
 import { localeOf } from '../../../lib/i18n';
 import type { VehicleListSearch } from '../../../lib/vehicles';
-import type { FilterKit } from '../VehicleFilters/VehicleFilters';
+import { FilterSelect } from '../VehicleFilters/VehicleFilters';
+import classes from '../VehicleFilters/VehicleFilters.module.css';
 
 /** The buyer's filters of the 'Auto' tab, as the URL carries them. */
 export type SaleFiltersValue = Pick<
@@ -20,12 +21,10 @@ const YEARS_BACK = 20;
 export interface SaleFiltersPanelProps {
   value: SaleFiltersValue;
   onChange: (patch: Partial<SaleFiltersValue>) => void;
-  /** The list's filters' select and styles (VehicleFilters). */
-  kit: FilterKit;
 }
 
 /** Condition, body, first registration from a year, at most so many km and owners, VAT shown. */
-export function SaleFiltersPanel({ value, onChange, kit: { FilterSelect, classes } }: SaleFiltersPanelProps) {
+export function SaleFiltersPanel({ value, onChange }: SaleFiltersPanelProps) {
   const { t, i18n } = useLingui();
   const locale = localeOf(i18n.locale);
   const thisYear = Number(todayInRome().slice(0, 4));

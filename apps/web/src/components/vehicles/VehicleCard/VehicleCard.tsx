@@ -57,6 +57,7 @@ export function VehicleCard({ vehicle, headingOrder = 2, priority = false, note,
       <div className={classes.media}>
         <VehicleImage
           src={cover}
+          category={vehicle.vehicle_category}
           alt={name}
           sizes={COVER_SIZES}
           maxVariantWidth={COVER_MAX_VARIANT}

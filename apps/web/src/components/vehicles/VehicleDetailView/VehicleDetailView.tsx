@@ -132,7 +132,7 @@ export function VehicleDetailView({ vehicle, images, path, shareTitle, period }:
 
       <div className={classes.layout}>
         <div className={classes.gallery}>
-          <Gallery images={images} name={name} />
+          <Gallery images={images} name={name} category={vehicle.vehicle_category} />
         </div>
 
         <aside className={classes.aside} aria-label={t`Prezzo e contatti`}>

@@ -149,7 +149,12 @@ export function VehicleDetails({ vehicle }: { vehicle: Vehicle }) {
     rental.push({ key: 'age', label: t`Età minima del conducente`, value: t`${age} anni`, Icon: IconId });
   }
   if (terms?.delivery_on_request) {
-    rental.push({ key: 'delivery', label: t`Consegna`, value: t`A domicilio su richiesta`, Icon: IconTruckDelivery });
+    // A machine travels to the site on the firm's low-loader; a car or a truck is brought to an address.
+    const delivery =
+      vehicle.vehicle_category === 'movimento_terra'
+        ? t`Trasporto in cantiere su richiesta`
+        : t`A domicilio su richiesta`;
+    rental.push({ key: 'delivery', label: t`Consegna`, value: delivery, Icon: IconTruckDelivery });
   }
 
   const sale = saleFactSpecs(vehicle, i18n, locale);

@@ -1,28 +1,12 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { Vehicle } from '@nbt/validation';
-import type { MachineType, OperatorChoice } from '@nbt/validation/rules';
 import { IconBucket, IconClock, IconRuler2, IconTir, IconUser, IconWeight, type Icon } from '@tabler/icons-react';
 import type { Locale } from '../../../lib/i18n';
 import { formatNumber } from '../../../lib/format';
 import { formatDecimal } from '../../../lib/presentation/sale-facts';
+import { MACHINE_LABELS, OPERATOR_LABELS } from '../../../lib/presentation/heavy-fleet';
 import type { FactSpec } from './sale-specs';
-
-const MACHINE_LABELS: Record<MachineType, MessageDescriptor> = {
-  escavatore: msg`Escavatore`,
-  miniescavatore: msg`Miniescavatore`,
-  pala_gommata: msg`Pala gommata`,
-  terna: msg`Terna`,
-  dumper: msg`Dumper`,
-  rullo: msg`Rullo compattatore`,
-  sollevatore: msg`Sollevatore telescopico`,
-};
-
-const OPERATOR_LABELS: Record<OperatorChoice, MessageDescriptor> = {
-  no: msg`Senza operatore (a freddo)`,
-  optional: msg`Con o senza operatore`,
-  always: msg`Con operatore (a caldo)`,
-};
 
 /**
  * What a haulier or a site manager compares first, in the units they read: a truck's weights in

@@ -1,9 +1,13 @@
 import { Trans } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
-import { ClientOnly } from '@tanstack/react-router';
+import { ClientOnly, getRouteApi } from '@tanstack/react-router';
 import { lazy, Suspense, useId, useState } from 'react';
 import { PAGE_CATALOGS, withCatalog } from '../../../lib/i18n';
-import type { SaleFiltersPanelProps, SaleFiltersValue } from '../SaleFiltersPanel';
+import { saleFilterCount } from '../../../lib/vehicle-list-query';
+import type { SaleFiltersValue } from '../SaleFiltersPanel';
+import classes from './VehicleFilters.module.css';
+
+const list = getRouteApi('/_public/veicoli/');
 
 /** The buyer's filters load, with their messages, when the visitor first opens them. */
 const SaleFiltersPanel = lazy(() =>
@@ -15,11 +19,16 @@ const loadPanel = () => void withCatalog(PAGE_CATALOGS.sale, () => import('../Sa
 
 /**
  * 'Altri filtri' on the 'Auto' tab: condition, body, first registration, kilometres, owners and
- * VAT, open from the start when a link sets one of them.
+ * VAT, open from the start when a link sets one of them. Read from and written to the URL here, so
+ * the list page hands this part nothing that changes on every render.
  */
-export function MoreFilters({ value, onChange, kit }: SaleFiltersPanelProps) {
+export function MoreFilters() {
   const panelId = useId();
-  const count = (Object.keys(value) as (keyof SaleFiltersValue)[]).filter((key) => value[key] !== undefined).length;
+  const search = list.useSearch();
+  const navigate = list.useNavigate();
+  const count = saleFilterCount(search);
+  const change = (patch: Partial<SaleFiltersValue>) =>
+    void navigate({ search: (prev) => ({ ...prev, ...patch, pagina: undefined }), replace: true, resetScroll: false });
   // Until the visitor toggles it, open when a filter of its own is set.
   const [toggled, setToggled] = useState<boolean | null>(null);
   const open = toggled ?? count > 0;
@@ -35,14 +44,14 @@ export function MoreFilters({ value, onChange, kit }: SaleFiltersPanelProps) {
         onClick={() => setToggled(!open)}
       >
         <Trans>Altri filtri</Trans>
-        {count > 0 ? <span className={kit.classes.count}>{count}</span> : null}
+        {count > 0 ? <span className={classes.count}>{count}</span> : null}
       </Button>
       <div id={panelId}>
         {/* The panel's code is the browser's: the server writes the button only. */}
         <ClientOnly>
           {open ? (
             <Suspense fallback={null}>
-              <SaleFiltersPanel value={value} onChange={onChange} kit={kit} />
+              <SaleFiltersPanel value={search} onChange={change} />
             </Suspense>
           ) : null}
         </ClientOnly>

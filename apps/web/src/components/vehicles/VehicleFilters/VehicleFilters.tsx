@@ -26,11 +26,13 @@ export interface VehicleFiltersProps {
   /** A changed filter or order; `undefined` clears it. */
   onChange: (patch: Partial<VehicleFiltersValue>) => void;
   onReset: () => void;
+  /** Filters of the open tab alone (a truck's, a machine's), among the others. */
+  children?: ReactNode;
   /**
-   * The 'Auto' tab's own filters, in place of the rental period (cars are bought there too), drawn
-   * with the kit of these: their code, loaded apart, then brings no copy of this stylesheet.
+   * The 'Auto' tab's other filters ('Altri filtri'), under these, in place of the rental period:
+   * its cars are bought too.
    */
-  sale?: ((kit: FilterKit) => ReactNode) | undefined;
+  more?: ReactNode;
 }
 
 /** The choices plus the current value, so a value from a shared link is shown even if no vehicle has it now. */
@@ -47,7 +49,7 @@ interface FilterSelectProps {
 }
 
 /** A labelled native select: the phone's own picker, and no input library in the page's script. */
-function FilterSelect({ label, value, onChange, data }: FilterSelectProps) {
+export function FilterSelect({ label, value, onChange, data }: FilterSelectProps) {
   return (
     <FilterField label={label}>
       {(id) => (
@@ -97,7 +99,7 @@ function FilterInput({ type, label, value, min, onChange }: FilterInputProps) {
  * A typed filter (words, a price): the field follows the keyboard at once and the list follows a
  * pause in typing, so each key does not ask the server for a page.
  */
-function TypedFilter({ value, onChange, ...props }: FilterInputProps) {
+export function TypedFilter({ value, onChange, ...props }: FilterInputProps) {
   const [text, setText] = useState(value);
   const [shown, setShown] = useState(value);
   const [sent, setSent] = useState(value);
@@ -126,7 +128,7 @@ function TypedFilter({ value, onChange, ...props }: FilterInputProps) {
 }
 
 /** A whole number typed or chosen (euros, seats), or none. */
-function whole(text: string): number | undefined {
+export function whole(text: string): number | undefined {
   return /^\d{1,9}$/.test(text.trim()) ? Number(text.trim()) : undefined;
 }
 
@@ -177,19 +179,11 @@ function selected(choices: string[], current: string | undefined): string {
   return choices.find((choice) => choice.toLowerCase() === current.toLowerCase()) ?? current;
 }
 
-/** What filters of another module draw with: this select, and the fields' and the count's styles. */
-export interface FilterKit {
-  FilterSelect: typeof FilterSelect;
-  classes: { fields: string; count: string };
-}
-
-const KIT: FilterKit = { FilterSelect, classes: { fields: classes.fields!, count: classes.count! } };
-
 /**
  * Brand, fuel and transmission filters and the order of /veicoli, with a reset when any is set.
  * On phones they fold behind a 'Filtri e ordinamento' button so the vehicles come first.
  */
-export function VehicleFilters({ options, value, onChange, onReset, sale }: VehicleFiltersProps) {
+export function VehicleFilters({ options, value, onChange, onReset, children, more }: VehicleFiltersProps) {
   const { t, i18n } = useLingui();
   const panelId = useId();
   const [open, setOpen] = useState(false);
@@ -205,6 +199,17 @@ export function VehicleFilters({ options, value, onChange, onReset, sale }: Vehi
     value.ordine,
     value.posti,
     value['prezzo-min'] ?? value['prezzo-max'],
+    value['portata-min'],
+    value.assi,
+    value.macchina,
+    value['peso-max'],
+    value.operatore,
+    value.condizione,
+    value.carrozzeria,
+    value['immatricolata-dal'],
+    value['km-max'],
+    value['proprietari-max'],
+    value.iva,
   ].filter((set) => set !== undefined && set !== '').length;
   const seats = options.seats.filter((count) => count > 1);
   const clean = (text: string) => text || undefined;
@@ -233,7 +238,7 @@ export function VehicleFilters({ options, value, onChange, onReset, sale }: Vehi
             value={value.cerca ?? ''}
             onChange={(text) => onChange({ cerca: clean(text) })}
           />
-          {sale ? null : <PeriodFilter key={`${value.dal}/${value.al}`} value={value} onChange={onChange} />}
+          {more ? null : <PeriodFilter key={`${value.dal}/${value.al}`} value={value} onChange={onChange} />}
           <FilterSelect
             label={t`Marca`}
             value={selected(brands, value.marca)}
@@ -287,6 +292,7 @@ export function VehicleFilters({ options, value, onChange, onReset, sale }: Vehi
               ...seats.map((count) => ({ value: String(count), label: t`Almeno ${count} posti` })),
             ]}
           />
+          {children}
           <FilterSelect
             label={t`Ordina per`}
             value={value.ordine ?? ''}
@@ -297,7 +303,7 @@ export function VehicleFilters({ options, value, onChange, onReset, sale }: Vehi
             ]}
           />
         </div>
-        {sale ? <div className={classes.more}>{sale(KIT)}</div> : null}
+        {more ? <div className={classes.more}>{more}</div> : null}
         {activeCount > 0 ? (
           <Button variant="subtle" size="sm" onClick={onReset} className={classes.reset}>
             <Trans>Azzera filtri</Trans>

@@ -2,6 +2,7 @@ import { createMemoryHistory, createRootRouteWithContext, createRouter, RouterPr
 import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen } from '../../../../test';
 import { VEHICLE_PLACEHOLDER_SRC, VehicleImage } from './VehicleImage';
+import type { VehicleCategory } from '@nbt/validation';
 
 const WITH_VARIANTS = `/uploads/${'0a'.repeat(16)}-w1200.jpg`;
 const OLD_UPLOAD = `/uploads/${'0b'.repeat(16)}.jpg`;
@@ -89,5 +90,20 @@ describe('VehicleImage', () => {
     rerender(<VehicleImage src={WITH_VARIANTS} alt="Foto" width={640} height={480} />);
     expect(img().getAttribute('src')).toBe(WITH_VARIANTS);
     expect(img().closest('picture')).not.toBeNull();
+  });
+
+  it.each<[string, VehicleCategory | undefined, string]>([
+    ['a truck', 'camion', '/vehicle-placeholder-truck.svg'],
+    ['an earth-moving machine', 'movimento_terra', '/vehicle-placeholder-machine.svg'],
+    ['a car', 'auto', VEHICLE_PLACEHOLDER_SRC],
+    ['a vehicle of no stated category', undefined, VEHICLE_PLACEHOLDER_SRC],
+  ])('stands in for a missing or failing photo of %s with its own picture', (_, category, placeholder) => {
+    const { rerender } = render(
+      <VehicleImage src={undefined} category={category} alt="Foto" width={640} height={480} />,
+    );
+    expect(img().getAttribute('src')).toBe(placeholder);
+    rerender(<VehicleImage src={OLD_UPLOAD} category={category} alt="Foto" width={640} height={480} />);
+    fireEvent.error(img());
+    expect(img().getAttribute('src')).toBe(placeholder);
   });
 });

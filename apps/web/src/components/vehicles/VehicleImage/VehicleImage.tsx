@@ -1,10 +1,23 @@
-import { photoAddress, responsiveImage } from '@nbt/validation';
+import { photoAddress, responsiveImage, type VehicleCategory } from '@nbt/validation';
 import { useEffect, useRef, useState, type ImgHTMLAttributes } from 'react';
 import { usePhotosBase } from '../../../lib/photos';
 import classes from './VehicleImage.module.css';
 
-/** Shown instead of a photo that is missing or fails to load. */
+/** Shown instead of a car's photo that is missing or fails to load. */
 export const VEHICLE_PLACEHOLDER_SRC = '/vehicle-placeholder.svg';
+
+/**
+ * Each category's own picture for a missing photo: a truck, an earth-moving machine, a car (small
+ * static SVGs drawn by tools/demo-images, cached by the browser once for every card).
+ */
+const PLACEHOLDERS: Record<VehicleCategory, string> = {
+  auto: VEHICLE_PLACEHOLDER_SRC,
+  camion: '/vehicle-placeholder-truck.svg',
+  movimento_terra: '/vehicle-placeholder-machine.svg',
+};
+
+const vehiclePlaceholder = (category: VehicleCategory | undefined): string =>
+  category ? PLACEHOLDERS[category] : VEHICLE_PLACEHOLDER_SRC;
 
 export interface VehicleImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt' | 'srcSet'> {
   /** The photo's address; none shows the placeholder. */
@@ -17,15 +30,17 @@ export interface VehicleImageProps extends Omit<ImgHTMLAttributes<HTMLImageEleme
   sizes?: string;
   /** The widest variant worth downloading for this slot, in pixels. */
   maxVariantWidth?: number;
+  /** Whose placeholder to show without a photo: a car's when not given. */
+  category?: VehicleCategory;
 }
 
 /**
  * A vehicle photo as a `<picture>` of its AVIF and WebP variants (see `@nbt/validation`
  * images.ts), for the browser to pick the size it needs. A photo without variants (an older
  * upload) is shown as it is; when a variant can't be loaded the original is tried, and when that
- * fails too the placeholder image is shown.
+ * fails too the placeholder image of the vehicle's category is shown.
  */
-export function VehicleImage({ src, alt, sizes, maxVariantWidth, onError, ...others }: VehicleImageProps) {
+export function VehicleImage({ src, alt, sizes, maxVariantWidth, category, onError, ...others }: VehicleImageProps) {
   // Remember which address failed and how far, so a new `src` gets its own chance.
   const [failed, setFailed] = useState<{ src: string; stage: 'variants' | 'original' } | undefined>(undefined);
   const showPlaceholder = !src || (failed?.src === src && failed.stage === 'original');
@@ -48,7 +63,7 @@ export function VehicleImage({ src, alt, sizes, maxVariantWidth, onError, ...oth
     <img
       {...others}
       ref={imgRef}
-      src={showPlaceholder ? VEHICLE_PLACEHOLDER_SRC : photoAddress(src, photosBase)}
+      src={showPlaceholder ? vehiclePlaceholder(category) : photoAddress(src, photosBase)}
       alt={alt}
       data-placeholder={showPlaceholder ? 'true' : undefined}
       onError={(event) => {

@@ -4,6 +4,7 @@ import { Trans } from '@lingui/react/macro';
 import { Section, SectionHeading } from '../../../components/layout/Section';
 import classes from './servizi-flotta.module.css';
 import { CheckList } from './CheckList';
+import { ServiceLinks } from '../../../components/home/Services/ServiceLinks';
 import { FleetImage } from './FleetImage';
 
 const COMMERCIAL_BENEFITS: readonly MessageDescriptor[] = [
@@ -39,6 +40,7 @@ export function CommercialVehicles() {
             }
           />
           <CheckList items={COMMERCIAL_BENEFITS} />
+          <ServiceLinks way={{ service: 'Noleggio a Lungo Termine' }} titleId="veicoli-title" />
         </div>
         <div className={classes.visual}>
           <FleetImage name="fleet-van" />

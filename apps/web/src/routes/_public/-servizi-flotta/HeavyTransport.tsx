@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Section, SectionHeading } from '../../../components/layout/Section';
 import classes from './servizi-flotta.module.css';
 import { CheckList } from './CheckList';
+import { ServiceLinks } from '../../../components/home/Services/ServiceLinks';
 import { FleetImage } from './FleetImage';
 
 const TRUCK_SPECS: readonly { term: MessageDescriptor; value: MessageDescriptor }[] = [
@@ -40,6 +41,7 @@ export function HeavyTransport() {
             }
           />
           <CheckList items={TRUCK_SERVICES} />
+          <ServiceLinks way={{ tab: 'tir', service: 'Trasporti Pesanti' }} titleId="tir-title" />
         </div>
         <div className={classes.visual}>
           <FleetImage name="fleet-truck" />

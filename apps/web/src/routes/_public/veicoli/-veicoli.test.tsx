@@ -1,4 +1,4 @@
-import type { Vehicle } from '@nbt/validation';
+import { imagesToFields, type Vehicle } from '@nbt/validation';
 import { addDays, browseVehicles, isRentable, todayInRome, type VehicleBrowse } from '@nbt/validation/rules';
 import { formatDailyPrice } from '../../../lib/format';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -83,13 +83,13 @@ afterEach(() => {
 });
 
 describe('/veicoli', () => {
-  it('shows the title, a link home and the three tabs with their counts, rental first', async () => {
+  it('shows the title, a link home and the four tabs with their counts, rental first', async () => {
     renderRoute('/veicoli', { seed: seededClient(fleet()) });
     await listReady();
     expect(screen.getByRole('heading', { level: 1, name: 'La Nostra Flotta' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Torna alla Home' }).getAttribute('href')).toBe('/');
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
-    expect(tabs).toEqual(['NBT Noleggio (4)', 'Auto (3)', 'TIR - Trattori (2)']);
+    expect(tabs).toEqual(['NBT Noleggio (4)', 'Auto (3)', 'TIR - Trattori (2)', 'Movimento Terra (0)']);
     expect(screen.getByRole('tab', { name: 'NBT Noleggio (4)' }).getAttribute('aria-selected')).toBe('true');
     expect(cardTitles()).toEqual(['BMW M4', 'Mercedes Classe S', 'Fiat 500e', 'Scania R 500']);
   });
@@ -166,6 +166,58 @@ describe('/veicoli', () => {
     await waitFor(() => expect(cardTitles()).toHaveLength(4), { timeout: 3000 });
   });
 
+  it('narrows the machines by type, weight and operator from the URL, and another tab drops those filters', async () => {
+    const machine = (
+      model: string,
+      machine_type: Vehicle['machine_type'],
+      with_operator: Vehicle['with_operator'],
+      photos?: string[],
+    ) =>
+      makeVehicle({
+        brand: 'Kubota',
+        model,
+        vehicle_category: 'movimento_terra',
+        listing_type: 'rental',
+        machine_type,
+        operating_weight_kg: machine_type === 'miniescavatore' ? 2_700 : 22_000,
+        with_operator,
+        ...(photos ? imagesToFields(photos) : {}),
+      });
+    const vehicles = [
+      ...fleet(),
+      machine('KX027', 'miniescavatore', 'optional'),
+      machine('U10', 'miniescavatore', 'no', []),
+      machine('KX080', 'escavatore', 'always'),
+    ];
+    const { router } = renderRoute('/veicoli?tab=movimento-terra&macchina=miniescavatore', {
+      seed: seededClient(vehicles),
+    });
+    await listReady();
+    await waitFor(() => expect(cardTitles()).toEqual(['Kubota KX027', 'Kubota U10']), { timeout: 3000 });
+    // A machine without a photo shows a machine's picture, not a car's.
+    expect(screen.getByRole('img', { name: 'Kubota U10' })).toHaveAttribute('src', '/vehicle-placeholder-machine.svg');
+    // The machines' filters are written with the list; their code comes beside the page's.
+    expect(await screen.findByLabelText('Tipo di macchina', {}, { timeout: 3000 })).toHaveValue('miniescavatore');
+
+    fireEvent.change(screen.getByLabelText('Operatore'), { target: { value: 'si' } });
+    await waitFor(() =>
+      expect(router.state.location.search).toEqual({
+        tab: 'movimento-terra',
+        macchina: 'miniescavatore',
+        operatore: 'si',
+      }),
+    );
+    await waitFor(() => expect(cardTitles()).toEqual(['Kubota KX027']), { timeout: 3000 });
+    // The trucks' filters are not offered among the machines'.
+    expect(screen.queryByLabelText('Assi')).toBeNull();
+
+    // The machines' filters narrow every tab's count: no truck comes with an operator.
+    fireEvent.click(screen.getByRole('tab', { name: 'TIR - Trattori (0)' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ tab: 'tir' }));
+    await waitFor(() => expect(cardTitles()).toEqual(['Scania R 500', 'Volvo FH16']), { timeout: 3000 });
+    expect(await screen.findByLabelText('Assi', {}, { timeout: 3000 })).toBeInTheDocument();
+  });
+
   it('says when the filters match nothing in a tab', async () => {
     renderRoute('/veicoli?tab=tir&carburante=elettrico', { seed: seededClient(fleet()) });
     expect(
@@ -228,9 +280,11 @@ describe('/veicoli', () => {
       expect(screen.getByTestId('vehicle-count')).toHaveTextContent('3 veicoli');
       // 'Auto' lists the cars for sale: the BMW, for rent and sale, is one of them.
       expect(screen.getByRole('tab', { name: 'Auto (1)' })).toBeInTheDocument();
-      const prices = screen.getAllByTestId('period-price').map((price) => price.textContent);
+      // The period's price is written with the list; its code comes beside the page's.
+      const prices = () => screen.queryAllByTestId('period-price').map((price) => price.textContent);
+      await waitFor(() => expect(prices()).toHaveLength(3), { timeout: 3000 });
       // The Fiat's 3 days reach its 3-day tier, as the server's quote prices them; the 7-day one is not reached.
-      expect(prices).toEqual([
+      expect(prices()).toEqual([
         `${formatDailyPrice(3 * 35000, 'it')} per 3 giorni (indicativo)`,
         `${formatDailyPrice(3 * 5500, 'it')} per 3 giorni (indicativo)`,
         `${formatDailyPrice(3 * 5000, 'it')} per 3 giorni (indicativo)`,

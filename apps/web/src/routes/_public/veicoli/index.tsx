@@ -5,9 +5,9 @@ import { Button, Text } from '@mantine/core';
 import {
   DEFAULT_VEHICLE_TAB,
   sameText,
-  VEHICLE_TABS,
+  LIST_TABS,
   type VehicleFilterOptions,
-  type VehicleTab,
+  type ListTab,
 } from '@nbt/validation/rules';
 import { IconFilterOff } from '@tabler/icons-react';
 import {
@@ -18,35 +18,31 @@ import {
   useRouter,
 } from '@tanstack/react-router';
 import { TAB_EMPTY_MESSAGES, TAB_LABELS } from '../../../lib/presentation/vehicles';
-import { VehicleFilters, type VehicleFiltersValue } from '../../../components/vehicles/VehicleFilters';
+import {
+  HeavyFleetFilters,
+  MoreFilters,
+  VehicleFilters,
+  type VehicleFiltersValue,
+} from '../../../components/vehicles/VehicleFilters';
 import { VehicleGrid, VehicleGridSkeleton } from '../../../components/vehicles/VehicleGrid';
+import { VehiclePagination } from '../../../components/vehicles/VehiclePagination';
 import {
   VehicleListError,
   VehicleListFrame,
   VehicleListMessage,
   VehicleTabs,
 } from '../../../components/vehicles/VehicleListStates';
-import { pageHead } from '../../../lib/head';
-import { searchPeriod } from '../../../lib/rental-period';
 import { PeriodPrice } from '../../../components/vehicles/PeriodPrice';
+import { pageHead } from '../../../lib/head';
+import { PAGE_CATALOGS } from '../../../lib/i18n';
+import { searchPeriod } from '../../../lib/rental-period';
 import { usePublicRead } from '../../../lib/public-data';
-import { VehiclePagination } from '../../../components/vehicles/VehiclePagination';
 import { parseVehicleListSearch, type VehicleListSearch } from '../../../lib/vehicles';
-import { hasActiveFilters, listQueryOf, switchedTab } from '../../../lib/vehicle-list-query';
-import { serverRenderedSection } from '../../../lib/server-rendered-section';
-import type * as MoreFiltersModule from '../../../components/vehicles/VehicleFilters/MoreFilters';
+import { HEAVY_FLEET_PARAMS, hasActiveFilters, listQueryOf, searchForTab } from '../../../lib/vehicle-list-query';
 import { CompareTray } from '../../../components/vehicles/CompareTray/section';
 
-/**
- * 'Altri filtri' of the 'Auto' tab: the server writes its button, its code comes beside the page's
- * first script and takes over the button when it arrives.
- */
-const MoreFilters = serverRenderedSection(
-  import.meta.glob<typeof MoreFiltersModule>('/src/components/vehicles/VehicleFilters/MoreFilters.tsx'),
-  (module) => module.MoreFilters,
-);
-
 export const Route = createFileRoute('/_public/veicoli/')({
+  staticData: { catalog: PAGE_CATALOGS.vehicleList },
   // ?tab=auto&marca=BMW&prezzo-max=200&posti=5&ordine=prezzo-asc&pagina=2: shareable, survives a
   // reload. Links may leave any param out; the parser fills in the defaults.
   validateSearch: (search: Partial<VehicleListSearch> & SearchSchemaInput) => parseVehicleListSearch(search),
@@ -54,7 +50,12 @@ export const Route = createFileRoute('/_public/veicoli/')({
   loaderDeps: ({ search }) => search,
   // The server filters, orders and cuts the list; the page shows one page of it.
   loader: async ({ context, deps }) => {
-    const page = await context.data.read('vehicles.browse', listQueryOf(deps));
+    // The trucks', machines' and buyers' filters come with the list, so a visit from another page shows them at once.
+    const [page] = await Promise.all([
+      context.data.read('vehicles.browse', listQueryOf(deps)),
+      deps.tab in HEAVY_FLEET_PARAMS ? HeavyFleetFilters.preload() : undefined,
+      deps.tab === 'auto' ? MoreFilters.preload() : undefined,
+    ]);
     // A filter names one of the list's own values, as the selects offer them: a link with another
     // spelling or a value no vehicle has opens the list filtered by what is there, at its one address.
     // A page past the last one opens the last.
@@ -146,9 +147,9 @@ function VehicleListPage() {
   const count = page.total;
 
   // A new tab or filter starts again from the first page.
-  const setTab = (next: VehicleTab) => {
+  const setTab = (next: ListTab) => {
     if (next === tab) return;
-    void navigate({ search: (prev) => ({ ...switchedTab(prev, next), pagina: undefined }), resetScroll: false });
+    void navigate({ search: (prev) => searchForTab(prev, next), resetScroll: false });
   };
   const setFilters = (patch: Partial<VehicleFiltersValue>) =>
     void navigate({
@@ -163,7 +164,7 @@ function VehicleListPage() {
     <VehicleListFrame>
       <VehicleTabs
         label={t`Categorie di veicoli`}
-        tabs={VEHICLE_TABS}
+        tabs={LIST_TABS}
         value={tab}
         onChange={setTab}
         tabLabel={(each) => `${active._(TAB_LABELS[each])} (${page.tabs[each]})`}
@@ -173,8 +174,10 @@ function VehicleListPage() {
             value={filters}
             onChange={setFilters}
             onReset={resetFilters}
-            sale={tab === 'auto' ? (kit) => <MoreFilters value={filters} onChange={setFilters} kit={kit} /> : undefined}
-          />
+            more={tab === 'auto' ? <MoreFilters /> : undefined}
+          >
+            {tab in HEAVY_FLEET_PARAMS ? <HeavyFleetFilters tab={tab} options={page.options} /> : null}
+          </VehicleFilters>
         }
       >
         <Text role="status" size="sm" c="dimmed" mb="md" data-testid="vehicle-count">

@@ -25,6 +25,13 @@ describe('AdminVehicleCard', () => {
     expect(card.getByText('blu metallizzato')).toBeInTheDocument();
   });
 
+  it('states no doors or seats for a machine, which has none', () => {
+    const { card } = renderCard({ vehicle_category: 'movimento_terra', doors: 0, seats: 0 });
+    expect(card.queryByText('Porte')).toBeNull();
+    expect(card.queryByText('Posti')).toBeNull();
+    expect(card.getByText('Colore')).toBeInTheDocument();
+  });
+
   it('leaves out the prices the listing type does not show', () => {
     const { card } = renderCard({ listing_type: 'sale', price_per_day: 5000, sale_price_euros: 89000 });
     expect(card.queryByText('€ 50,00/giorno')).toBeNull();

@@ -139,18 +139,23 @@ export function AdminVehicleCard({
       </Group>
 
       <dl className={classes.facts}>
-        <div>
-          <dt>
-            <Trans>Porte</Trans>
-          </dt>
-          <dd>{vehicle.doors}</dd>
-        </div>
-        <div>
-          <dt>
-            <Trans>Posti</Trans>
-          </dt>
-          <dd>{vehicle.seats}</dd>
-        </div>
+        {/* A machine has none, a truck may state none: 0 is stored for 'not stated'. */}
+        {vehicle.doors > 0 ? (
+          <div>
+            <dt>
+              <Trans>Porte</Trans>
+            </dt>
+            <dd>{vehicle.doors}</dd>
+          </div>
+        ) : null}
+        {vehicle.seats > 0 ? (
+          <div>
+            <dt>
+              <Trans>Posti</Trans>
+            </dt>
+            <dd>{vehicle.seats}</dd>
+          </div>
+        ) : null}
         <div>
           <dt>
             <Trans>Colore</Trans>
