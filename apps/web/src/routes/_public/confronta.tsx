@@ -3,7 +3,7 @@ import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router'
 import { parseCompareSearch } from '../../lib/compare';
 import { pageHead } from '../../lib/head';
 import { PAGE_CATALOGS } from '../../lib/i18n';
-import { isNotFoundError, type ReadAnswer, readKey } from '../../lib/public-data';
+import { isNotFoundError } from '../../lib/public-data';
 import { ComparePage } from './-confronta/ComparePage';
 import { compareIds } from './-confronta/compare-ids';
 
@@ -21,23 +21,21 @@ export const Route = createFileRoute('/_public/confronta')({
     const { ids, invalid, extra } = compareIds(deps.ids);
     const answers = await Promise.allSettled(ids.map((id) => context.data.read('vehicles.byId', { id })));
     const unknown: number[] = [];
+    const names: string[] = [];
     answers.forEach((answer, index) => {
-      if (answer.status === 'fulfilled') return;
-      if (!isNotFoundError(answer.reason)) throw answer.reason;
-      unknown.push(ids[index]!);
+      if (answer.status === 'fulfilled') names.push(`${answer.value.brand} ${answer.value.model}`);
+      else if (isNotFoundError(answer.reason)) unknown.push(ids[index]!);
+      else throw answer.reason;
     });
-    return { ids: ids.filter((id) => !unknown.includes(id)), unknown, invalid, extra };
+    // The names title the page.
+    return { ids: ids.filter((id) => !unknown.includes(id)), unknown, invalid, extra, names };
   },
   head: ({ match, loaderData }) => {
-    const { i18n, data } = match.context;
-    const names = (loaderData?.ids ?? []).flatMap((id) => {
-      const vehicle = data.peek<ReadAnswer<'vehicles.byId'>>(readKey('vehicles.byId', { id }));
-      return vehicle ? [`${vehicle.brand} ${vehicle.model}`] : [];
-    });
-    const compared = names.join(' · ');
+    const { i18n } = match.context;
+    const compared = loaderData?.names.join(' · ');
     return pageHead(match, {
       path: match.search.ids ? `/confronta?ids=${match.search.ids}` : '/confronta',
-      title: names.length > 0 ? i18n._(msg`Confronto: ${compared}`) : i18n._(msg`Confronto veicoli`),
+      title: compared ? i18n._(msg`Confronto: ${compared}`) : i18n._(msg`Confronto veicoli`),
       description: i18n._(
         msg`Fino a tre veicoli NBT fianco a fianco: prezzo, immatricolazione, chilometri, potenza, consumi e dotazioni, con le differenze evidenziate.`,
       ),
@@ -47,5 +45,6 @@ export const Route = createFileRoute('/_public/confronta')({
 });
 
 function CompareRoute() {
-  return <ComparePage {...Route.useLoaderData()} />;
+  const { ids, unknown, invalid, extra } = Route.useLoaderData();
+  return <ComparePage ids={ids} unknown={unknown} invalid={invalid} extra={extra} />;
 }

@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, VisuallyHidden } from '@mantine/core';
+import { Group, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconHeart } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import { LanguageSwitcher } from '../LanguageSwitcher';
@@ -18,7 +17,7 @@ const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: modu
 const preloadMobileMenu = () => void loadMobileMenu();
 
 /**
- * The public header: logo to '/', five links, the favourites, language menu; compact with a text logo
+ * The public header: logo to '/', six links, language menu; compact with a text logo
  * after 100 px of scroll; below the md breakpoint the links move to a drawer on the end side
  * (right, or left in Arabic).
  */
@@ -45,17 +44,6 @@ export function Header() {
         </nav>
 
         <Group gap="sm" wrap="nowrap" className={classes.actions}>
-          <Button
-            renderRoot={(props) => <Link {...props} to="/preferiti" />}
-            variant="subtle"
-            color="gray"
-            px={10}
-            // A phone's header has no room for it: the menu lists the favourites there.
-            visibleFrom="sm"
-            aria-label={t`I tuoi preferiti`}
-          >
-            <IconHeart size={22} stroke={1.6} aria-hidden="true" />
-          </Button>
           <LanguageSwitcher />
           {/* Three lines drawn in CSS: Mantine's Burger puts a <div> and a `color` attribute in its <button>. */}
           <button

@@ -2,7 +2,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Drawer, Stack } from '@mantine/core';
 import { COMPANY } from '@nbt/validation';
 import { IconPhone } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
 import classes from './Header.module.css';
 import { NavLinks } from './NavLinks';
 
@@ -25,10 +24,6 @@ export function MobileMenu({ opened, onClose }: { opened: boolean; onClose: () =
           <nav aria-label={t`Navigazione principale (mobile)`}>
             <Stack gap={4}>
               <NavLinks className={classes.drawerLink} onNavigate={onClose} />
-              {/* The header's heart on wider screens; a phone's header has no room for it. */}
-              <Link to="/preferiti" className={classes.drawerLink} onClick={onClose}>
-                {t`I tuoi preferiti`}
-              </Link>
             </Stack>
           </nav>
           <Stack gap="sm" mt="xl" className={classes.drawerFooter}>

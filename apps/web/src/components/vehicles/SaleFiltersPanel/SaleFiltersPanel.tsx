@@ -4,8 +4,7 @@ import { formatNumber } from '../../../lib/format';
 import { bodyTypeLabel, conditionLabel } from '../../../lib/presentation/sale-facts';
 import { localeOf } from '../../../lib/i18n';
 import type { VehicleListSearch } from '../../../lib/vehicles';
-import { FilterSelect } from '../VehicleFilters/VehicleFilters';
-import classes from '../VehicleFilters/VehicleFilters.module.css';
+import { FilterSelect, filterClasses as classes } from '../VehicleFilters/VehicleFilters';
 
 /** The buyer's filters of the 'Auto' tab, as the URL carries them. */
 export type SaleFiltersValue = Pick<

@@ -5,7 +5,7 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { PAGE_CATALOGS, withCatalog } from '../../../lib/i18n';
 import { saleFilterCount } from '../../../lib/vehicle-list-query';
 import type { SaleFiltersValue } from '../SaleFiltersPanel';
-import classes from './VehicleFilters.module.css';
+import { filterClasses as classes } from './VehicleFilters';
 
 const list = getRouteApi('/_public/veicoli/');
 

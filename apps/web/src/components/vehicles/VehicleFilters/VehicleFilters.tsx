@@ -18,6 +18,9 @@ const SORT_LABELS: Record<VehicleSort, MessageDescriptor> = {
 };
 
 /** The filters and the order of a /veicoli search: all of it but the tab and the page. */
+/** The filters' styles, for the tabs' own filters drawn apart (their code then imports this module, already loaded). */
+export { classes as filterClasses };
+
 export type VehicleFiltersValue = Omit<VehicleListSearch, 'tab' | 'pagina'>;
 
 export interface VehicleFiltersProps {

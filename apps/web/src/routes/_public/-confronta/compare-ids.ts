@@ -13,7 +13,13 @@ export interface CompareIds {
 
 export function compareIds(search: string | undefined): CompareIds {
   const out: CompareIds = { ids: [], invalid: [], extra: [] };
-  for (const word of search ? search.split(',') : []) {
+  // Empty words (',,') are no one's; past ten words, the rest of a long address is not read.
+  const words = (search ?? '')
+    .split(',')
+    .map((word) => word.trim())
+    .filter(Boolean)
+    .slice(0, 10);
+  for (const word of words) {
     const id = parseId(word);
     if (id === undefined) out.invalid.push(word);
     else if (out.ids.includes(id) || out.extra.includes(id)) continue;
