@@ -78,8 +78,8 @@ const AFTER_PAINT_OF = {
  * their styles are the page's own (the server links them with it), their code loads in the first seconds.
  */
 const SECTIONS = ['src/components/layout/Footer/index.ts'];
-/** The heart and 'Confronta' of the cards and of the vehicle page, and the comparison's bar. */
-const COMPARING = ['src/components/vehicles/SaveButtons/index.ts', 'src/components/vehicles/CompareTray/index.ts'];
+/** The heart and 'Confronta' of the cards and of the vehicle page, and the comparison's bar: one module. */
+const COMPARING = ['src/components/vehicles/SaveButtons/index.ts'];
 const SECTIONS_OF = {
   '/veicoli': ['src/components/vehicles/VehicleFilters/MoreFilters.tsx', ...COMPARING],
   '/veicoli/<id>': [

@@ -117,6 +117,18 @@ export function useSavedVehicles(list: SavedList): readonly number[] {
   );
 }
 
+/** How many times a fourth vehicle was refused: the comparison's bar says why while it holds three. */
+let compareRefusals = 0;
+
+/** See `compareRefusals`; none during a server render. */
+export function useCompareRefusals(): number {
+  return useSyncExternalStore(
+    subscribe,
+    () => compareRefusals,
+    () => 0,
+  );
+}
+
 /**
  * Puts `id` in the comparison or takes it out. A fourth vehicle is refused: 'full' (the visitor
  * takes one out first).
@@ -130,7 +142,11 @@ export function toggleCompare(id: number): 'added' | 'removed' | 'full' {
     );
     return 'removed';
   }
-  if (ids.length >= COMPARE_MAX) return 'full';
+  if (ids.length >= COMPARE_MAX) {
+    compareRefusals += 1;
+    notify();
+    return 'full';
+  }
   write('compare', [...ids, id]);
   return 'added';
 }

@@ -1,17 +1,10 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { type BodyType, cvToKw, type VehicleCondition } from '@nbt/validation/rules';
+import { type BodyType, cvToKw } from '@nbt/validation/rules';
 import { intlLocale, type Locale } from '../i18n';
 import { formatNumber } from '../format';
 
 /** The words for what a buyer compares: the vehicle page's characteristics and the comparison share them. */
-
-const CONDITION_LABELS: Record<VehicleCondition, MessageDescriptor> = {
-  nuovo: msg`Nuovo`,
-  usato: msg`Usato`,
-  km0: msg`Km 0`,
-  aziendale: msg`Aziendale`,
-};
 
 const BODY_LABELS: Record<BodyType, MessageDescriptor> = {
   berlina: msg`Berlina`,
@@ -22,21 +15,15 @@ const BODY_LABELS: Record<BodyType, MessageDescriptor> = {
   furgone: msg`Furgone`,
 };
 
-export const conditionLabel = (i18n: I18n, value: VehicleCondition) => i18n._(CONDITION_LABELS[value]);
 export const bodyTypeLabel = (i18n: I18n, value: BodyType) => i18n._(BODY_LABELS[value]);
+
+// What a card shows too (the condition, a short month), apart: the list's first files carry only that.
+export { conditionLabel, shortMonth } from './card-facts';
 
 /** A first registration ('2021-03') as the page's language writes a month: 'marzo 2021', 'March 2021'. */
 export function formatMonth(month: string, locale: Locale): string {
   const [year, monthNumber] = month.split('-').map(Number);
   return new Intl.DateTimeFormat(intlLocale(locale), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(year!, monthNumber! - 1, 1)),
-  );
-}
-
-/** A first registration in a card's few characters: '03/2021', '2021/03' as each language orders it. */
-export function shortMonth(month: string, locale: Locale): string {
-  const [year, monthNumber] = month.split('-').map(Number);
-  return new Intl.DateTimeFormat(intlLocale(locale), { month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(Date.UTC(year!, monthNumber! - 1, 1)),
   );
 }

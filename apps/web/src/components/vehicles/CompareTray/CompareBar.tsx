@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { compareSearch } from '../../../lib/compare';
-import { COMPARE_MAX, setCompared } from '../../../lib/saved-vehicles';
+import { COMPARE_MAX, setCompared, useCompareRefusals } from '../../../lib/saved-vehicles';
 import classes from './CompareBar.module.css';
 
 /** How many vehicles are set aside, the way to compare them (two at least) and to start again. */
@@ -10,12 +10,19 @@ export function CompareBar({ ids }: { ids: readonly number[] }) {
   const { t } = useLingui();
   const count = ids.length;
   const max = COMPARE_MAX;
+  const refused = useCompareRefusals() > 0 && count >= max;
   return (
     <aside className={classes.bar} aria-label={t`Confronto`} data-testid="compare-bar">
       <p className={classes.count} role="status">
         <Trans>
           {count} di {max} veicoli da confrontare
         </Trans>
+        {refused ? (
+          <span className={classes.refused}>
+            {' '}
+            <Trans>Puoi confrontare al massimo tre veicoli: togline uno dal confronto.</Trans>
+          </span>
+        ) : null}
       </p>
       <div className={classes.actions}>
         <Button variant="subtle" color="gray" onClick={() => setCompared([])}>

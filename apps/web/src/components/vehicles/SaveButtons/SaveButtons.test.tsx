@@ -1,12 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makeVehicle } from '../../../../test/fixtures';
-import { fireEvent, render, screen, waitFor, within } from '../../../../test';
+import { fireEvent, render, renderRoute, screen, waitFor, within } from '../../../../test';
 import {
   acceptNecessaryCookies,
   resetConsentStoreForTests,
   saveCookiePreferences,
   useConsent,
 } from '../../../lib/consent';
+import { readKey } from '../../../lib/public-data';
 import { COMPARE_KEY, FAVOURITES_KEY } from '../../../lib/saved-vehicles';
 import { SaveButtons } from './SaveButtons';
 
@@ -50,24 +51,35 @@ describe('the heart and “Confronta”', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('puts the car in the comparison, and refuses a fourth', async () => {
+  it('puts the car in the comparison, and refuses a fourth, which the comparison’s bar explains', async () => {
     window.sessionStorage.setItem(COMPARE_KEY, JSON.stringify([101, 102]));
-    const car = makeVehicle({ brand: 'BMW', model: 'M4' });
-    const other = makeVehicle({ brand: 'Porsche', model: '911' });
-    render(
-      <>
-        <SaveButtons vehicle={car} />
-        <SaveButtons vehicle={other} />
-      </>,
-    );
-    const compare = screen.getByRole('button', { name: 'Confronta BMW M4' });
-    expect(compare).toHaveAttribute('aria-pressed', 'false');
+    const car = makeVehicle({ brand: 'BMW', model: 'M4', listing_type: 'sale' });
+    renderRoute(`/veicoli/${car.id}`, {
+      seed: {
+        [readKey('vehicles.byId', { id: car.id })]: car,
+        [readKey('offices.list', undefined)]: [],
+        [readKey('financeTerms.get', undefined)]: null,
+      },
+    });
+    // The buttons and the bar come with the page's sections.
+    const compare = await screen.findByRole('button', { name: 'Confronta BMW M4' }, { timeout: 15_000 });
+    const bar = await screen.findByRole('complementary', { name: 'Confronto' }, { timeout: 5000 });
+    expect(within(bar).getByRole('status')).toHaveTextContent('2 di 3 veicoli da confrontare');
     fireEvent.click(compare);
     expect(compare).toHaveAttribute('aria-pressed', 'true');
     expect(JSON.parse(window.sessionStorage.getItem(COMPARE_KEY)!)).toEqual([101, 102, car.id]);
+    expect(within(bar).getByRole('link', { name: 'Confronta ora' })).toHaveAttribute(
+      'href',
+      `/confronta?ids=${encodeURIComponent(`101,102,${car.id}`)}`,
+    );
 
-    fireEvent.click(screen.getByRole('button', { name: 'Confronta Porsche 911' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Puoi confrontare al massimo tre veicoli');
-    expect(screen.getByRole('button', { name: 'Confronta Porsche 911' })).toHaveAttribute('aria-pressed', 'false');
+    // Three others already: this one is refused, and the bar says why.
+    fireEvent.click(compare);
+    window.sessionStorage.setItem(COMPARE_KEY, JSON.stringify([101, 102, 103]));
+    fireEvent.click(compare);
+    expect(compare).toHaveAttribute('aria-pressed', 'false');
+    expect(within(bar).getByRole('status')).toHaveTextContent(
+      '3 di 3 veicoli da confrontare Puoi confrontare al massimo tre veicoli',
+    );
   });
 });

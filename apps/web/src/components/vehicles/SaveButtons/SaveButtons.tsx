@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Button, Group, Text } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import type { Vehicle } from '@nbt/validation';
 import { IconArrowsLeftRight, IconHeart } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
@@ -28,7 +28,6 @@ export function SaveButtons({ vehicle, className }: SaveButtonsProps) {
   const name = `${vehicle.brand} ${vehicle.model}`;
   const favourite = useSavedVehicles('favourites').includes(vehicle.id);
   const compared = useSavedVehicles('compare').includes(vehicle.id);
-  const [full, setFull] = useState(false);
   const [explaining, setExplaining] = useState(false);
   return (
     <div className={className}>
@@ -52,16 +51,12 @@ export function SaveButtons({ vehicle, className }: SaveButtonsProps) {
           aria-pressed={compared}
           aria-label={t`Confronta ${name}`}
           leftSection={<IconArrowsLeftRight size={18} stroke={1.6} aria-hidden="true" />}
-          onClick={() => setFull(toggleCompare(vehicle.id) === 'full')}
+          // A fourth is refused: the comparison's bar, on screen by then, says why.
+          onClick={() => toggleCompare(vehicle.id)}
         >
           {t`Confronta`}
         </Button>
       </Group>
-      {full ? (
-        <Text role="status" size="sm" mt={6}>
-          {t`Puoi confrontare al massimo tre veicoli: togline uno dal confronto.`}
-        </Text>
-      ) : null}
       {explaining ? (
         <Suspense fallback={null}>
           <FavouritesConsent vehicleId={vehicle.id} onDone={() => setExplaining(false)} />

@@ -1,12 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { Skeleton, Title } from '@mantine/core';
 import { type Vehicle, vehicleImages } from '@nbt/validation';
-import { IconCalendar, IconGasStation, IconRoad, IconSparkles } from '@tabler/icons-react';
+import { IconCalendar, IconCar, IconGasStation, IconRoad } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { formatNumber } from '../../../lib/format';
 import { fuelLabel } from '../../../lib/presentation/vehicles';
-import { conditionLabel, shortMonth } from '../../../lib/presentation/sale-facts';
+import { conditionLabel, shortMonth } from '../../../lib/presentation/card-facts';
 import type { RentalPeriod } from '../../../lib/rental-period';
 import { PriceTag } from '../PriceTag';
 import { SaveButtons } from '../SaveButtons/section';
@@ -105,7 +105,7 @@ export function VehicleCard({ vehicle, headingOrder = 2, priority = false, note,
           </li>
           {forSale && vehicle.condition ? (
             <li>
-              <IconSparkles size={16} stroke={1.6} aria-hidden="true" />
+              <IconCar size={16} stroke={1.6} aria-hidden="true" />
               <span>{conditionLabel(i18n, vehicle.condition)}</span>
             </li>
           ) : null}

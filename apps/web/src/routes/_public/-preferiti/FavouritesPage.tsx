@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { Button, Title } from '@mantine/core';
 import { ClientOnly, Link } from '@tanstack/react-router';
 import { PageContainer } from '../../../components/layout/Section';
-import { CompareTray } from '../../../components/vehicles/CompareTray/section';
+import { CompareTray } from '../../../components/vehicles/SaveButtons/section';
 import { VehicleGrid, VehicleGridSkeleton } from '../../../components/vehicles/VehicleGrid';
 import { openCookieSettings, useConsent } from '../../../lib/consent';
 import { usePageLive } from '../../../lib/page-live';

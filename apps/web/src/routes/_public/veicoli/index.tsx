@@ -39,7 +39,7 @@ import { searchPeriod } from '../../../lib/rental-period';
 import { usePublicRead } from '../../../lib/public-data';
 import { parseVehicleListSearch, type VehicleListSearch } from '../../../lib/vehicles';
 import { HEAVY_FLEET_PARAMS, hasActiveFilters, listQueryOf, searchForTab } from '../../../lib/vehicle-list-query';
-import { CompareTray } from '../../../components/vehicles/CompareTray/section';
+import { CompareTray } from '../../../components/vehicles/SaveButtons/section';
 
 export const Route = createFileRoute('/_public/veicoli/')({
   staticData: { catalog: PAGE_CATALOGS.vehicleList },

@@ -1,1 +1,0 @@
-export { CompareTray } from './CompareTray';
