@@ -17,8 +17,8 @@ const BODY_LABELS: Record<BodyType, MessageDescriptor> = {
 
 export const bodyTypeLabel = (i18n: I18n, value: BodyType) => i18n._(BODY_LABELS[value]);
 
-// What a card shows too (the condition, a short month), apart: the list's first files carry only that.
-export { conditionLabel, shortMonth } from './card-facts';
+// A card shows the condition too: its words are apart, so the list's first files carry only those.
+export { conditionLabel } from './card-facts';
 
 /** A first registration ('2021-03') as the page's language writes a month: 'marzo 2021', 'March 2021'. */
 export function formatMonth(month: string, locale: Locale): string {
