@@ -22,10 +22,14 @@ const DEFERRED = [
 ];
 /** The machines' types and operator choices: the vehicle page's figures and the list's filters name them. */
 const HEAVY_FLEET_LABELS = '<rootDir>/src/lib/presentation/heavy-fleet.ts';
+/** The heart and 'Confronta' of the cards and the vehicle page: on the pages that show vehicles. */
+const SAVE_BUTTONS = '<rootDir>/src/components/vehicles/SaveButtons/SaveButtons.tsx';
 /**
  * Messages only one page shows, loaded with that page (its route's `staticData.catalog`): the home
  * page's sections, the fleet services page, the vehicle page's parts, the vehicle list's. Every page
- * loads `messages`.
+ * loads `messages`. `sale` is what only a buyer opens: the comparison and the favourites pages (their
+ * routes name it), a car's finance example and calculator, the 'Auto' tab's other filters, the
+ * comparison's bar and the favourites' consent note (loaded with those parts).
  */
 const PAGE_CATALOGS = {
   home: [
@@ -51,6 +55,7 @@ const PAGE_CATALOGS = {
       'SimilarVehicles',
     ].map((part) => `<rootDir>/src/components/vehicles/${part}`),
     HEAVY_FLEET_LABELS,
+    SAVE_BUTTONS,
   ],
   // The list's filters, pages, period prices and states.
   'vehicle-list': [
@@ -59,6 +64,16 @@ const PAGE_CATALOGS = {
       (part) => `<rootDir>/src/components/vehicles/${part}`,
     ),
     HEAVY_FLEET_LABELS,
+    SAVE_BUTTONS,
+  ],
+  sale: [
+    ...['confronta.tsx', '-confronta', 'preferiti.tsx', '-preferiti'].map(
+      (part) => `<rootDir>/src/routes/_public/${part}`,
+    ),
+    ...['FinanceBlock', 'SaleFiltersPanel', 'SaveButtons/FavouritesConsent.tsx', 'CompareTray/CompareBar.tsx'].map(
+      (part) => `<rootDir>/src/components/vehicles/${part}`,
+    ),
+    SAVE_BUTTONS,
   ],
 };
 const PAGE_GLOBS = Object.values(PAGE_CATALOGS)

@@ -32,7 +32,7 @@ const vnuFilter = fileURLToPath(new URL('./vnu-filter.txt', import.meta.url));
 const READ_ATTRIBUTES = ['aria-label', 'title', 'alt', 'placeholder', 'aria-description'];
 
 /** The web app's catalogs of the public pages (lingui.config.ts); the back office's are not served here. */
-const PUBLIC_CATALOGS = ['messages', 'deferred', 'home', 'fleet-services', 'vehicle', 'vehicle-list'];
+const PUBLIC_CATALOGS = ['messages', 'deferred', 'home', 'fleet-services', 'vehicle', 'vehicle-list', 'sale'];
 
 interface VnuMessage {
   type: string;
@@ -71,6 +71,8 @@ describe('the public pages’ markup', () => {
   let t: TestApp;
   /** A car for rent, a car for sale and a sold one, each with its own page. */
   let vehiclePages: string[];
+  /** The three side by side. */
+  let comparison: string;
   beforeAll(async () => {
     t = await buildTestApp({ PUBLIC_URL: ORIGIN }, WEB_APP);
     await insertOffice(
@@ -92,6 +94,7 @@ describe('the public pages’ markup', () => {
       await addVehicle(t, { brand: 'Audi', model: 'A6', listing_type: 'sale', status: 'venduto', available: false }),
     ];
     vehiclePages = vehicles.map((vehicle) => `/veicoli/${vehicle.id}`);
+    comparison = `/confronta?ids=${vehicles.map((vehicle) => vehicle.id).join(',')}`;
   }, 60_000);
   afterAll(() => t.close());
 
@@ -174,11 +177,13 @@ describe('the public pages’ markup', () => {
           '/servizi-flotta',
           '/privacy-policy',
           '/cookie-policy',
+          comparison,
+          '/preferiti',
         ]) {
           const address = localized(code, path);
           const response = await get(address);
           expect(response.statusCode, address).toBe(200);
-          const file = join(dir, `${code}${path.replaceAll('/', '_')}.html`);
+          const file = join(dir, `${code}${path.replace(/[/?=,]/g, '_')}.html`);
           writeFileSync(file, response.body);
           files.push(file);
         }
@@ -211,6 +216,8 @@ describe('the public pages’ markup', () => {
       '/servizi-flotta',
       '/privacy-policy',
       '/cookie-policy',
+      comparison,
+      '/preferiti',
       '/pagina-che-non-esiste',
     ];
     const found: string[] = [];

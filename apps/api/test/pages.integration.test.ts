@@ -28,7 +28,7 @@ describe('page heads, rendered by the web app', () => {
   const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 
   it('writes a vehicle’s title, description, Open Graph, product tags and JSON-LD', async () => {
-    const vehicle = await addVehicle(t);
+    const vehicle = await addVehicle(t, { condition: 'nuovo' });
     const response = await get(`/veicoli/${vehicle.id}`);
     expect(response.statusCode).toBe(200);
     const html = response.body;
@@ -121,7 +121,7 @@ describe('page heads, rendered by the web app', () => {
     }
   });
 
-  it('calls a truck a Vehicle, and a sold one used', async () => {
+  it('calls a truck a Vehicle, with no condition when the office stated none', async () => {
     const truck = await addVehicle(t, {
       brand: 'Scania',
       model: 'R 500',
@@ -148,7 +148,9 @@ describe('page heads, rendered by the web app', () => {
     });
     // Figures the truck does not state are left out, not written as null.
     expect(vehicle).not.toHaveProperty('numberOfDoors');
-    expect(metaContent(html, 'product:condition')).toBe('used');
+    // The office stated no condition: none is claimed.
+    expect(vehicle).not.toHaveProperty('itemCondition');
+    expect(metaContent(html, 'product:condition')).toBeUndefined();
     expect(metaContent(html, 'product:price:amount')).toBeUndefined();
   });
 

@@ -61,6 +61,28 @@ for (const width of [1280, 390]) {
         await expectNoViolations(page);
       }
     });
+
+    test('[A11Y][VEHICLES]: the comparison, its bar and the favourites have no axe violations', async ({ page }) => {
+      test.setTimeout(90_000);
+      const ids = (await fleet(page))
+        .filter((vehicle) => vehicle.listing_type !== 'rental')
+        .slice(0, 3)
+        .map((vehicle) => vehicle.id);
+      await page.goto(`/confronta?ids=${ids.join(',')}`);
+      await expect(page.getByTestId('compare-table').getByRole('columnheader')).toHaveCount(3);
+      await expectNoViolations(page);
+      await page.goto('/veicoli');
+      await page
+        .getByRole('button', { name: /^Confronta / })
+        .first()
+        .click();
+      await expect(page.getByTestId('compare-bar')).toBeVisible();
+      await expectNoViolations(page);
+      // Without a consent to preference cookies the favourites page explains why it lists none.
+      await page.goto('/preferiti');
+      await expect(page.getByTestId('favourites-consent')).toBeVisible();
+      await expectNoViolations(page);
+    });
   });
 }
 

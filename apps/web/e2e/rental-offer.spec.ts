@@ -1,88 +1,30 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-
 import { addDays } from '@nbt/validation/rules';
 import { expect, test } from '@playwright/test';
 
-import { TestSmtpServer } from '../../api/test/smtp-capture';
 import { nextMonthMonday } from './fixtures/days';
-import { E2E_ADMIN, E2E_HOST } from './fixtures/env';
+import { type MailingServer, startMailingServer } from './fixtures/mailing-server';
 import { dismissCookieBanner } from './fixtures/vehicles';
 
 /*
  * A visitor on a phone, in English, rents the demo Mercedes for a week with the kasko and a child
  * seat: the week reaches its 7-day price, the server's quote shows the total, the quote form shows
- * it again and sends the choice, and the confirmation mail states the same total. The shared e2e
- * server sends no mail, so this file runs its own built server (with the demo data), mailing
- * through its own SMTP server.
+ * it again and sends the choice, and the confirmation mail states the same total (on a server of
+ * this file's own, which mails).
  */
 
 test.describe.configure({ mode: 'serial' });
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, locale: 'en-GB' });
 
-const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
-const smtp = new TestSmtpServer();
-let server: ChildProcess | undefined;
-let dataDir = '';
+let site: MailingServer;
 let baseUrl = '';
 
-/** A port the system picks as free (no fixed one, so nothing else on the machine is disturbed). */
-function freePort(): Promise<number> {
-  return new Promise((done) => {
-    const probe = createServer();
-    probe.listen(0, E2E_HOST, () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => done(port));
-    });
-  });
-}
-
 test.beforeAll(async () => {
-  await smtp.start();
-  const port = await freePort();
-  baseUrl = `http://${E2E_HOST}:${port}`;
-  dataDir = mkdtempSync(join(tmpdir(), 'nbt-e2e-offer-'));
-  server = spawn(process.execPath, [join(repoRoot, 'apps/api/dist/server.js')], {
-    cwd: repoRoot,
-    stdio: 'inherit',
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: E2E_HOST,
-      DATA_DIR: dataDir,
-      ADMIN_USERNAME: E2E_ADMIN.username,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      DEMO_DATA: '1',
-      SMTP_URL: smtp.url,
-      MAIL_FROM: 'NBT Sito <sito@nbt.example>',
-      LOG_LEVEL: 'warn',
-    },
-  });
-  await expect
-    .poll(
-      () =>
-        fetch(`${baseUrl}/api/health`).then(
-          (r) => r.status,
-          () => 0,
-        ),
-      { timeout: 60_000 },
-    )
-    .toBe(200);
+  site = await startMailingServer();
+  baseUrl = site.baseUrl;
 });
 
 test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const child = server;
-    child.kill('SIGTERM');
-    await expect.poll(() => child.exitCode !== null || child.signalCode !== null, { timeout: 15_000 }).toBe(true);
-  }
-  await smtp.stop();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await site?.stop();
 });
 
 /** Days as the English calendar's buttons name them. */
@@ -134,8 +76,8 @@ test('[RENTAL] a visitor on a phone picks a week, the kasko and a child seat, an
   await expect(page.getByRole('status').filter({ hasText: 'Enquiry sent!' })).toBeVisible();
 
   await expect
-    .poll(() => smtp.received.some(({ to }) => to.includes('emma@example.co.uk')), { timeout: 30_000 })
+    .poll(() => site.smtp.received.some(({ to }) => to.includes('emma@example.co.uk')), { timeout: 30_000 })
     .toBe(true);
-  const confirmation = smtp.received.find(({ to }) => to.includes('emma@example.co.uk'))!;
+  const confirmation = site.smtp.received.find(({ to }) => to.includes('emma@example.co.uk'))!;
   expect(confirmation.mail.text).toContain('€2,891.00');
 });

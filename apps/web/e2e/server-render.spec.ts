@@ -121,18 +121,29 @@ test('[SSR][CSP]: every public page hydrates without an error or a breach of its
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
-  const vehicle = (await fleet(page))[0]!;
+  const vehicles = await fleet(page);
+  const vehicle = vehicles[0]!;
+  const compared = vehicles
+    .slice(0, 3)
+    .map((each) => each.id)
+    .join(',');
   for (const path of [
     '/',
     '/veicoli',
     // The machines' filters, a section with the list's own catalog.
     '/veicoli?tab=movimento-terra',
+    // 'Altri filtri', a section, and the cards' heart and 'Confronta', sections too.
+    '/veicoli?tab=auto',
     `/veicoli/${vehicle.id}`,
     '/servizi-flotta',
     // Its offers end in the home page's service links, whose messages it carries too.
     '/fr/servizi-flotta',
     '/privacy-policy',
     '/cookie-policy',
+    // The pages with the buyer's catalog.
+    `/confronta?ids=${compared}`,
+    `/de/confronta?ids=${compared}`,
+    '/preferiti',
   ]) {
     await page.goto(path);
     await waitForApp(page);

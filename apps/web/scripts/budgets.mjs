@@ -60,6 +60,8 @@ const ROUTES = {
   '/servizi-flotta': [...LAYOUTS, 'src/locales/it/fleet-services.po', 'src/routes/_public/servizi-flotta.tsx'],
   '/privacy-policy': [...LAYOUTS, 'src/routes/_public/privacy-policy.tsx'],
   '/cookie-policy': [...LAYOUTS, 'src/routes/_public/cookie-policy.tsx'],
+  '/confronta': [...LAYOUTS, 'src/locales/it/sale.po', 'src/routes/_public/confronta.tsx'],
+  '/preferiti': [...LAYOUTS, 'src/locales/it/sale.po', 'src/routes/_public/preferiti.tsx'],
   404: [...LAYOUTS],
 };
 const CATALOG = 'src/locales/it/messages.po';
@@ -68,18 +70,29 @@ const AFTER_PAINT = ['src/components/consent/CookieBanner/CookieBannerPanel.tsx'
 /** And what a page adds of its own. */
 const AFTER_PAINT_OF = {
   '/': ['src/components/home/ContactForm/ContactForm.tsx'],
+  // A car for sale's finance example comes with the buyer's messages.
+  '/veicoli/<id>': ['src/locales/it/sale.po'],
 };
 /**
  * Parts the server writes whose code comes beside the page's first script (lib/server-rendered-section.tsx):
  * their styles are the page's own (the server links them with it), their code loads in the first seconds.
  */
 const SECTIONS = ['src/components/layout/Footer/index.ts'];
+/** The heart and 'Confronta' of the cards and of the vehicle page, and the comparison's bar: one module. */
+const COMPARING = ['src/components/vehicles/SaveButtons/index.ts'];
 const SECTIONS_OF = {
-  '/veicoli/<id>': ['src/components/vehicles/VehicleDetails/index.ts', 'src/components/vehicles/PriceTiers/index.ts'],
+  '/veicoli': ['src/components/vehicles/VehicleFilters/MoreFilters.tsx', ...COMPARING],
+  '/veicoli/<id>': [
+    'src/components/vehicles/VehicleDetails/index.ts',
+    'src/components/vehicles/PriceTiers/index.ts',
+    'src/components/vehicles/FinanceBlock/index.ts',
+    ...COMPARING,
+  ],
   '/servizi-flotta': [
     'src/routes/_public/-servizi-flotta/CommercialVehicles.tsx',
     'src/routes/_public/-servizi-flotta/HeavyTransport.tsx',
   ],
+  '/preferiti': COMPARING,
 };
 /** Everything a phone downloads in the first seconds, at most: over it the run fails. */
 const FIRST_SECONDS = 190 * 1024;

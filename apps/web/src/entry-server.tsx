@@ -243,7 +243,8 @@ function latest(dates: readonly string[]): string | undefined {
 }
 
 /**
- * Every public page (the routes without a parameter) and every vehicle's page, in every language,
+ * Every public page (the routes without a parameter, but for the visitor's own choices: the
+ * comparison, the favourites) and every vehicle's page, in every language,
  * each with its alternates in the others. A vehicle's lastmod is its last edit; the home page and
  * the list change with the fleet, the fleet services with the offices, the policies with their text.
  */
@@ -253,7 +254,10 @@ export function sitemap(origin: string, { vehicles, offices }: SitemapData): str
   const fleetChanged = latest(vehicles.map((vehicle) => vehicle.updatedAt));
   const router = readAddresses();
   const pages = Object.values(router.routesById)
-    .filter((route) => route.id.startsWith('/_public/') && !route.fullPath.includes('$'))
+    .filter(
+      (route) =>
+        route.id.startsWith('/_public/') && !route.fullPath.includes('$') && !route.options.staticData?.noindex,
+    )
     .map((route) => route.fullPath.replace(/(.)\/$/, '$1'));
   const lastmod = (path: string): string | undefined => {
     if (path === '/privacy-policy' || path === '/cookie-policy') return POLICIES_UPDATED;

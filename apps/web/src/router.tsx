@@ -63,6 +63,8 @@ declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     /** Messages only this page shows (lib/i18n.ts, PAGE_CATALOGS): in before it renders. */
     catalog?: CatalogLoaders;
+    /** A page of the visitor's own choices (a comparison, the favourites): `noindex`, and not in the sitemap. */
+    noindex?: boolean;
   }
   interface HistoryState {
     /** A vehicle page opened from the list: its way back is the browser's, to the same filters, page and place. */

@@ -8,6 +8,7 @@ import { messages as deferredMessages } from './locales/it/deferred.po';
 import { messages as fleetServicesMessages } from './locales/it/fleet-services.po';
 import { messages as homeMessages } from './locales/it/home.po';
 import { messages } from './locales/it/messages.po';
+import { messages as saleMessages } from './locales/it/sale.po';
 import { messages as vehicleMessages } from './locales/it/vehicle.po';
 import { messages as vehicleListMessages } from './locales/it/vehicle-list.po';
 
@@ -20,6 +21,7 @@ i18n.loadAndActivate({
     ...homeMessages,
     ...fleetServicesMessages,
     ...vehicleMessages,
+    ...saleMessages,
     ...vehicleListMessages,
     ...deferredMessages,
     ...adminMessages,
@@ -59,6 +61,16 @@ class ResizeObserverStub implements ResizeObserver {
   disconnect() {}
 }
 window.ResizeObserver = ResizeObserverStub;
+
+// jsdom has the <dialog> element without its methods: open and close it as a browser does.
+window.HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+  this.open = true;
+};
+window.HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+  if (!this.open) return;
+  this.open = false;
+  this.dispatchEvent(new Event('close'));
+};
 
 // No FontFaceSet either; Mantine's autosizing Textarea listens to document.fonts.
 if (!('fonts' in document)) {

@@ -1,3 +1,3 @@
 export * from '@testing-library/react';
 export { render, renderRoute, type TestRenderOptions } from './render';
-export { invalidInputAnswer, resultAnswer } from './trpc-answers';
+export { invalidInputAnswer, notFoundAnswer, resultAnswer } from './trpc-answers';

@@ -21,3 +21,10 @@ export function invalidInputAnswer(issues: AnswerIssue[]): Response {
 export function resultAnswer(data: unknown): Response {
   return Response.json([{ result: { data } }]);
 }
+
+/** What the API answers a batched tRPC read of something that is not there: 404, `NOT_FOUND`. */
+export function notFoundAnswer(message = 'Not found'): Response {
+  return Response.json([{ error: { message, code: -32004, data: { code: 'NOT_FOUND', httpStatus: 404 } } }], {
+    status: 404,
+  });
+}

@@ -7,9 +7,11 @@ import { useSyncExternalStore } from 'react';
  * time or during a server render: the snapshot is read lazily on the client.
  */
 
-/** localStorage keys: with 'language' (lib/i18n) the only three the site writes. */
+/** localStorage keys: with 'language' (lib/i18n) the only ones the site writes without a preference consent. */
 export const CONSENT_STATUS_KEY = 'cookie-consent';
 export const CONSENT_PREFERENCES_KEY = 'cookie-preferences';
+/** What the site keeps only with the preferences category allowed (lib/saved-vehicles: the favourites). */
+export const PREFERENCE_STORAGE_KEYS = ['favourites'] as const;
 
 /** The banner appears this long after load when no choice is stored. */
 export const CONSENT_BANNER_DELAY_MS = 1000;
@@ -106,7 +108,8 @@ function onStorage(event: StorageEvent): void {
   }
 }
 
-function subscribe(listener: () => void): () => void {
+/** Calls `listener` on every change of the choice (or of the dialog's state); returns the unsubscribe. */
+export function subscribeConsent(listener: () => void): () => void {
   listeners.add(listener);
   if (listeners.size === 1) window.addEventListener('storage', onStorage);
   return () => {
@@ -121,13 +124,15 @@ function getServerSnapshot(): ConsentState {
 
 /** The visitor's consent, re-rendering on every change. Server render: nothing chosen. */
 export function useConsent(): ConsentState {
-  return useSyncExternalStore(subscribe, currentState, getServerSnapshot);
+  return useSyncExternalStore(subscribeConsent, currentState, getServerSnapshot);
 }
 
 function persist(status: ConsentStatus, preferences: CookiePreferences): void {
   try {
     window.localStorage.setItem(CONSENT_STATUS_KEY, status);
     window.localStorage.setItem(CONSENT_PREFERENCES_KEY, JSON.stringify(preferences));
+    // Preferences refused (or withdrawn): what was kept under them goes too.
+    if (!preferences.preferences) for (const key of PREFERENCE_STORAGE_KEYS) window.localStorage.removeItem(key);
   } catch {
     // Storage unavailable: the choice still holds for this page view.
   }

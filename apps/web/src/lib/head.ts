@@ -40,6 +40,7 @@ export interface HeadContext {
 /** The route match a `head` gets: its context, and whether the address went past what it answers. */
 export interface HeadMatch {
   context: HeadContext & { i18n: I18n };
+  staticData?: { noindex?: boolean | undefined } | undefined;
   _notFound?: boolean | undefined;
 }
 
@@ -88,6 +89,8 @@ export function pageHead(match: HeadMatch, options: PageHeadOptions): RouteHead 
     { name: 'description', content: description },
     { property: 'og:title', content: title },
     { property: 'og:type', content: type },
+    // A page of the visitor's own choices (its route's `staticData.noindex`): out of search indexes.
+    ...(match.staticData?.noindex ? [{ name: 'robots', content: 'noindex' }] : []),
     ...(options.meta ?? []),
   ];
   // What only crawlers read (they read the server's HTML): the browser's bundle leaves it out.

@@ -80,6 +80,8 @@ export const PAGE_CATALOGS = {
   fleetServices: catalogLoaders(import.meta.glob('../locales/*/fleet-services.po')),
   vehicle: catalogLoaders(import.meta.glob('../locales/*/vehicle.po')),
   vehicleList: catalogLoaders(import.meta.glob('../locales/*/vehicle-list.po')),
+  /** What only a buyer opens: loaded with those parts (`withCatalog`) and by the pages only buyers visit. */
+  sale: catalogLoaders(import.meta.glob('../locales/*/sale.po')),
 };
 
 /**
@@ -144,6 +146,12 @@ function loadMissingParts(locale: Locale, i18n: I18n): Promise<unknown> {
 export async function addCatalogPart(part: CatalogLoaders, i18n: I18n = defaultI18n): Promise<void> {
   if (!catalogParts.includes(part)) catalogParts.push(part);
   await loadMissingParts(localeOf(i18n.locale), i18n);
+}
+
+/** A part's module, once the messages of `catalog` are in the active language's catalog too. */
+export async function withCatalog<T>(catalog: CatalogLoaders, load: () => Promise<T>): Promise<T> {
+  const [module] = await Promise.all([load(), addCatalogPart(catalog)]);
+  return module;
 }
 
 /** Paths that have one language only (the back office is Italian): never prefixed. */

@@ -21,6 +21,7 @@ export interface PublicReads {
   'vehicles.byId': [Inputs['vehicles']['byId'], Outputs['vehicles']['byId']];
   'vehicles.availability': [Inputs['vehicles']['availability'], Outputs['vehicles']['availability']];
   'vehicles.browse': [Inputs['vehicles']['browse'], Outputs['vehicles']['browse']];
+  'financeTerms.get': [undefined, Outputs['financeTerms']['get']];
 }
 
 export type ReadPath = keyof PublicReads;

@@ -1,4 +1,5 @@
 import { type ComponentType, lazy, memo, type ReactNode, Suspense } from 'react';
+import { type CatalogLoaders, withCatalog } from './i18n';
 
 /** Every section's code loader, as its module registers it: the server render waits for them all. */
 const sectionLoads: Array<() => Promise<unknown>> = [];
@@ -31,13 +32,15 @@ export function serverRenderedSection<M, P extends object>(
    */
   modules: Record<string, () => Promise<M>>,
   pick: (module: M) => ComponentType<P>,
+  /** The catalog of the section's messages, when they are not in the page's: loaded with its code. */
+  catalog?: CatalogLoaders,
 ): ServerRenderedSection<P> {
   const found = Object.entries(modules);
   if (found.length !== 1) throw new Error(`A section is one module, not ${found.length}`);
   const [[path, importModule]] = found as [[string, () => Promise<M>]];
   // The manifest's key of the module: its path from the app's root, without the glob's leading slash.
   const source = path.replace(/^\//, '');
-  const load = () => importModule().then(pick);
+  const load = () => (catalog ? withCatalog(catalog, importModule) : importModule()).then(pick);
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
   const preload = () => {

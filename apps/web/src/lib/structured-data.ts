@@ -11,6 +11,7 @@ import {
   type Weekday,
   WEEKDAYS,
 } from '@nbt/validation';
+import { cvToKw, type VehicleCondition } from '@nbt/validation/rules';
 import { absoluteUrl, vehiclePageDescription } from './page-meta';
 import { shownPrices, showsRentalPrice, TAB_LABELS } from './presentation/vehicles';
 
@@ -32,6 +33,41 @@ const AVAILABILITY: Record<Vehicle['status'], string> = {
   in_trattativa: 'https://schema.org/LimitedAvailability',
   venduto: 'https://schema.org/SoldOut',
 };
+
+/** A km 0 or ex-company car has been registered to someone: used, as schema.org counts it. */
+const ITEM_CONDITION: Record<VehicleCondition, string> = {
+  nuovo: 'https://schema.org/NewCondition',
+  usato: 'https://schema.org/UsedCondition',
+  km0: 'https://schema.org/UsedCondition',
+  aziendale: 'https://schema.org/UsedCondition',
+};
+
+/** The Open Graph `product:condition` of a vehicle; none when the office did not state it. */
+export function productCondition(condition: VehicleCondition | null): 'new' | 'used' | undefined {
+  if (condition === null) return undefined;
+  return condition === 'nuovo' ? 'new' : 'used';
+}
+
+/** The buyer's facts the office stated, as schema.org names them (a fact not stated is left out). */
+function saleFacts(vehicle: Vehicle): JsonLd {
+  const facts: JsonLd = {};
+  if (vehicle.condition !== null) facts.itemCondition = ITEM_CONDITION[vehicle.condition];
+  // A month as ISO 8601 writes it ('2021-03') is a valid schema.org Date.
+  if (vehicle.first_registration !== null) facts.dateVehicleFirstRegistered = vehicle.first_registration;
+  if (vehicle.previous_owners !== null) facts.numberOfPreviousOwners = vehicle.previous_owners;
+  const consumption: JsonLd[] = [];
+  if (vehicle.consumption_l_100km !== null) {
+    consumption.push({ '@type': 'QuantitativeValue', value: vehicle.consumption_l_100km, unitText: 'L/100km' });
+  }
+  if (vehicle.consumption_kwh_100km !== null) {
+    consumption.push({ '@type': 'QuantitativeValue', value: vehicle.consumption_kwh_100km, unitText: 'kWh/100km' });
+  }
+  if (consumption.length > 0) facts.fuelConsumption = consumption.length === 1 ? consumption[0] : consumption;
+  if (vehicle.co2_g_km !== null) {
+    facts.emissionsCO2 = vehicle.co2_g_km;
+  }
+  return facts;
+}
 
 /** GoodRelations business functions, which schema.org uses to tell a sale from a rental. */
 const SELL = 'http://purl.org/goodrelations/v1#Sell';
@@ -127,7 +163,11 @@ export function vehicleJsonLd(
     engine.engineDisplacement = { '@type': 'QuantitativeValue', value: vehicle.engine_displacement, unitCode: 'CMQ' };
   }
   if (vehicle.horsepower !== null) {
-    engine.enginePower = { '@type': 'QuantitativeValue', value: vehicle.horsepower, unitCode: 'BHP' };
+    // In kW (UN/CEFACT KWT), as the registration papers state it; the CV figure beside it.
+    engine.enginePower = [
+      { '@type': 'QuantitativeValue', value: Math.round(cvToKw(vehicle.horsepower)), unitCode: 'KWT' },
+      { '@type': 'QuantitativeValue', value: vehicle.horsepower, unitCode: 'BHP' },
+    ];
   }
   const truck = vehicle.vehicle_category === 'camion';
   return {
@@ -137,6 +177,7 @@ export function vehicleJsonLd(
     mileageFromOdometer: { '@type': 'QuantitativeValue', value: vehicle.kilometers, unitCode: 'KMT' },
     fuelType: vehicle.fuel_type,
     vehicleTransmission: vehicle.transmission,
+    ...saleFacts(vehicle),
     // A truck that states no doors or seats holds 0 for them.
     ...stated({ numberOfDoors: vehicle.doors || null, seatingCapacity: vehicle.seats || null }),
     ...(truck

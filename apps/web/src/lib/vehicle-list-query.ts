@@ -31,6 +31,17 @@ export function listQueryOf(search: VehicleListSearch): VehicleListQueryInput {
     page: search.pagina ?? 1,
     per_page: VEHICLE_PAGE_SIZE,
     ...period,
+    // A buyer's filters narrow the cars for sale only.
+    ...(search.tab === 'auto'
+      ? {
+          condition: search.condizione,
+          body_type: search.carrozzeria,
+          registered_from: search['immatricolata-dal'],
+          max_km: search['km-max'],
+          max_owners: search['proprietari-max'],
+          vat_deductible: search.iva === 'si' ? true : undefined,
+        }
+      : {}),
   };
   // Unset filters are left out, so equal searches make equal query keys.
   return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined));
@@ -51,8 +62,25 @@ export function hasActiveFilters(search: VehicleListSearch): boolean {
     search.macchina ||
     search['peso-max'] ||
     search.operatore ||
+    saleFilterCount(search) > 0 ||
     searchPeriod(search),
   );
+}
+
+/** The 'Auto' tab's buyer's filters ('Altri filtri'). */
+export const SALE_PARAMS = [
+  'condizione',
+  'carrozzeria',
+  'immatricolata-dal',
+  'km-max',
+  'proprietari-max',
+  'iva',
+] as const satisfies readonly (keyof VehicleListSearch)[];
+
+/** How many of the 'Auto' tab's buyer filters a search sets. */
+export function saleFilterCount(search: VehicleListSearch): number {
+  if (search.tab !== 'auto') return 0;
+  return SALE_PARAMS.filter((param) => search[param] !== undefined).length;
 }
 
 /** The heavy fleet's filters, each shown on the tab of the vehicles that state it. */
@@ -61,14 +89,25 @@ export const HEAVY_FLEET_PARAMS = {
   'movimento-terra': ['macchina', 'peso-max', 'operatore'],
 } as const satisfies Partial<Record<ListTab, readonly (keyof HeavyFleetSearch)[]>>;
 
+/** Each tab's own filters, kept on that tab only. */
+const TAB_PARAMS: Partial<Record<ListTab, readonly (keyof VehicleListSearch)[]>> = {
+  ...HEAVY_FLEET_PARAMS,
+  auto: SALE_PARAMS,
+};
+
 /**
- * The search of another tab: a truck's or a machine's filter stays only on its own tab, where it
- * is shown, so a tab opened next is not narrowed by a filter it does not offer. From the first page.
+ * The search of another tab: a tab's own filters (a truck's, a machine's, a buyer's) stay only on
+ * that tab, where they are shown, so a tab opened next is not narrowed by a filter it does not
+ * offer; the 'Auto' tab has no rental period (its cars are bought too). From the first page.
  */
 export function searchForTab<S extends VehicleListSearch>(search: S, tab: ListTab): S {
   const next = { ...search, tab, pagina: undefined };
-  for (const [owner, params] of Object.entries(HEAVY_FLEET_PARAMS)) {
+  for (const [owner, params] of Object.entries(TAB_PARAMS)) {
     if (owner !== tab) for (const param of params) delete next[param];
+  }
+  if (tab === 'auto') {
+    delete next.dal;
+    delete next.al;
   }
   return next;
 }

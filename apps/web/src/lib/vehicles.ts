@@ -1,6 +1,11 @@
 import type { Vehicle } from '@nbt/validation';
 import {
+  BODY_TYPES,
+  type BodyType,
   DEFAULT_VEHICLE_TAB,
+  SALE_FACT_LIMITS,
+  VEHICLE_CONDITIONS,
+  type VehicleCondition,
   HEAVY_LIMITS,
   MACHINE_TYPES,
   type MachineType,
@@ -54,6 +59,13 @@ export type VehicleListSearch = {
   carburante?: string | undefined;
   cambio?: string | undefined;
   ordine?: VehicleSort | undefined;
+  /** The 'Auto' tab's buyer filters: condition, body, first registered from (`YYYY-MM`), at most km and owners, VAT shown. */
+  condizione?: VehicleCondition | undefined;
+  carrozzeria?: BodyType | undefined;
+  'immatricolata-dal'?: string | undefined;
+  'km-max'?: number | undefined;
+  'proprietari-max'?: number | undefined;
+  iva?: 'si' | undefined;
 } & HeavyFleetSearch;
 
 /** The trucks' filters (payload from, axles) and the machines' (type, operating weight up to, operator). */
@@ -91,12 +103,23 @@ export function parseVehicleListSearch(search: Record<string, unknown>): Vehicle
     'prezzo-max': max !== undefined && (min === undefined || max >= min) ? max : undefined,
     posti: wholeParam(search.posti, 1, MAX_SEATS_FILTER),
     pagina: page === 1 ? undefined : page,
+    condizione: oneOf(VEHICLE_CONDITIONS, search.condizione),
+    carrozzeria: oneOf(BODY_TYPES, search.carrozzeria),
+    'immatricolata-dal': monthParam(search['immatricolata-dal']),
+    'km-max': wholeParam(search['km-max'], 0, 10_000_000),
+    'proprietari-max': wholeParam(search['proprietari-max'], 0, SALE_FACT_LIMITS.previousOwners),
+    iva: search.iva === 'si' ? 'si' : undefined,
     'portata-min': wholeParam(search['portata-min'], 0, HEAVY_LIMITS.weightKg),
     assi: wholeParam(search.assi, HEAVY_LIMITS.minAxles, HEAVY_LIMITS.maxAxles),
     macchina: oneOf(MACHINE_TYPES, search.macchina),
     'peso-max': wholeParam(search['peso-max'], 1, HEAVY_LIMITS.weightKg),
     operatore: oneOf(['si', 'no'], search.operatore),
   };
+}
+
+/** A month from the URL, `YYYY-MM` (month 01 to 12). */
+function monthParam(value: unknown): string | undefined {
+  return typeof value === 'string' && /^\d{4}-(?:0[1-9]|1[0-2])$/.test(value) ? value : undefined;
 }
 
 /** A vehicle that can still be rented or bought. */

@@ -1,17 +1,10 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { type BodyType, cvToKw, type VehicleCondition } from '@nbt/validation/rules';
+import { type BodyType, cvToKw } from '@nbt/validation/rules';
 import { intlLocale, type Locale } from '../i18n';
 import { formatNumber } from '../format';
 
 /** The words for what a buyer compares: the vehicle page's characteristics and the comparison share them. */
-
-const CONDITION_LABELS: Record<VehicleCondition, MessageDescriptor> = {
-  nuovo: msg`Nuovo`,
-  usato: msg`Usato`,
-  km0: msg`Km 0`,
-  aziendale: msg`Aziendale`,
-};
 
 const BODY_LABELS: Record<BodyType, MessageDescriptor> = {
   berlina: msg`Berlina`,
@@ -22,8 +15,10 @@ const BODY_LABELS: Record<BodyType, MessageDescriptor> = {
   furgone: msg`Furgone`,
 };
 
-export const conditionLabel = (i18n: I18n, value: VehicleCondition) => i18n._(CONDITION_LABELS[value]);
 export const bodyTypeLabel = (i18n: I18n, value: BodyType) => i18n._(BODY_LABELS[value]);
+
+// A card shows the condition too: its words are apart, so the list's first files carry only those.
+export { conditionLabel } from './card-facts';
 
 /** A first registration ('2021-03') as the page's language writes a month: 'marzo 2021', 'March 2021'. */
 export function formatMonth(month: string, locale: Locale): string {

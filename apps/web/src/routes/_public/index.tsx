@@ -13,6 +13,7 @@ import { pageHead } from '../../lib/head';
 import { dealerJsonLd } from '../../lib/structured-data';
 import { useHashScroll } from '../../lib/scroll';
 import { usePageLive } from '../../lib/page-live';
+import { parseFinanceChoice } from '../../components/home/ContactForm/finance-choice';
 
 interface HomeSearch {
   veicolo?: number | undefined;
@@ -22,6 +23,8 @@ interface HomeSearch {
   servizio?: string;
   opzioni?: string;
   rientro?: number;
+  anticipo?: number;
+  mesi?: number;
 }
 
 /** The rental options chosen on the vehicle page, `id×quantity` by commas ('3x1,5x2'). */
@@ -30,6 +33,7 @@ const OFFER_OPTIONS = /^\d{1,9}x\d{1,2}(,\d{1,9}x\d{1,2}){0,19}$/;
 const localDate = (value: unknown) => (typeof value === 'string' && isLocalDate(value) ? value : undefined);
 
 /**
+ * `?anticipo=&mesi=`: the finance chosen on the vehicle's page, written into the request's message.
  * `?veicolo=12`: the vehicle a quote request is about; with `ritiro` and `riconsegna` the rental's
  * days, with `sede` the pick-up office, with `opzioni` and `rientro` the options and the return
  * office, as the vehicle page's calendar sends them;
@@ -45,6 +49,8 @@ function parseHomeSearch(
     servizio?: string;
     opzioni?: string;
     rientro?: number;
+    anticipo?: number;
+    mesi?: number;
   } & SearchSchemaInput,
 ): HomeSearch {
   const veicolo = parseId(search.veicolo);
@@ -53,6 +59,7 @@ function parseHomeSearch(
   const sede = parseId(search.sede);
   const rientro = parseId(search.rientro);
   const rented = veicolo !== undefined && ritiro && riconsegna;
+  const finance = parseFinanceChoice(search.anticipo, search.mesi);
   return {
     veicolo,
     ...(veicolo !== undefined && ritiro && riconsegna && ritiro <= riconsegna ? { ritiro, riconsegna } : {}),
@@ -62,6 +69,8 @@ function parseHomeSearch(
       : {}),
     ...(rented && rientro !== undefined ? { rientro } : {}),
     ...(serviceOfSlug(search.servizio) ? { servizio: search.servizio } : {}),
+    // The finance chosen on a vehicle's page goes only with that vehicle.
+    ...(veicolo !== undefined && finance ? { anticipo: finance.downPaymentEuros, mesi: finance.months } : {}),
   };
 }
 
@@ -100,7 +109,7 @@ export const Route = createFileRoute('/_public/')({
 
 function HomePage() {
   usePageLive();
-  const { veicolo, ritiro, riconsegna, sede, servizio, opzioni, rientro } = Route.useSearch();
+  const { veicolo, ritiro, riconsegna, sede, servizio, opzioni, rientro, anticipo, mesi } = Route.useSearch();
   const navigate = useNavigate({ from: '/' });
   useHashScroll();
 
@@ -117,6 +126,9 @@ function HomePage() {
         pickupOfficeId={sede}
         offer={{ opzioni, rientro }}
         service={serviceOfSlug(servizio)}
+        finance={
+          anticipo !== undefined && mesi !== undefined ? { downPaymentEuros: anticipo, months: mesi } : undefined
+        }
         onClearVehicle={() => void navigate({ search: {}, replace: true, resetScroll: false })}
       />
     </>

@@ -41,6 +41,8 @@ const RentalOfferFields = lazyWithQueries(() =>
   import('./RentalOfferFields').then((module) => module.RentalOfferFields),
 );
 import { useContactFields } from './use-contact-fields';
+import { type FinanceChoice, useFinanceMessage } from './finance-request';
+import { TradeInFields, tradeInErrors, useTradeIn } from './TradeInFields';
 
 export type ContactFormValues = {
   firstName: string;
@@ -79,6 +81,8 @@ export interface ContactFormProps {
   service?: ContactService | undefined;
   /** The options and return office chosen there (`?opzioni=&rientro=`). */
   offer?: OfferSearch | undefined;
+  /** The finance chosen on the vehicle's page (`?anticipo=&mesi=`), written into the message. */
+  finance?: FinanceChoice | undefined;
 }
 
 export type RentalPeriod = RentalDays;
@@ -177,7 +181,15 @@ function VehicleReference({
  * the prefilled email draft. The service is a native select: on a phone it opens the system picker,
  * and it needs none of the listbox code a custom dropdown downloads.
  */
-export function ContactForm({ vehicleId, onClearVehicle, rental, pickupOfficeId, service, offer }: ContactFormProps) {
+export function ContactForm({
+  vehicleId,
+  onClearVehicle,
+  rental,
+  pickupOfficeId,
+  service,
+  offer,
+  finance,
+}: ContactFormProps) {
   const { t, i18n } = useLingui();
   // The vehicle comes from the page's data (the list or its page read it); sending needs only the client.
   const vehicle = usePublicValue('vehicles.byId', { id: vehicleId ?? 0 }, vehicleId !== undefined);
@@ -187,6 +199,9 @@ export function ContactForm({ vehicleId, onClearVehicle, rental, pickupOfficeId,
   const [times, setTimes] = useState<ChosenTimes>(NO_TIMES);
   const [withOperator, setWithOperator] = useState<boolean | null>(null);
   const chosenOffer = useOfferChoice(offer);
+  // A car in part exchange goes with a vehicle for sale only.
+  const trade = useTradeIn();
+  const tradeInAsked = vehicle.data && vehicle.data.listing_type !== 'rental' ? trade : undefined;
 
   // The service a link names comes chosen; a request with rental dates is a rental's.
   const initialService = service ?? (rental ? RENTAL_SERVICE : '');
@@ -195,8 +210,9 @@ export function ContactForm({ vehicleId, onClearVehicle, rental, pickupOfficeId,
     // A day the office is closed offers no time: the request waits for another day.
     if (rentalAsked && times.pickupTime === null) errors.pickupTime = t`Sede chiusa in questo giorno`;
     if (rentalAsked && times.returnTime === null) errors.returnTime = t`Sede chiusa in questo giorno`;
-    return errors;
+    return tradeInAsked ? { ...errors, ...tradeInErrors(tradeInAsked, t`Campo obbligatorio`) } : errors;
   });
+  useFinanceMessage(vehicle.data, finance, form);
   // A request about a vehicle is for its service (buying it, renting a car or a truck), chosen
   // once the vehicle is known; a service the visitor chose meanwhile stays.
   const suggested = vehicle.data ? serviceForVehicle(vehicle.data) : undefined;
@@ -242,6 +258,7 @@ export function ContactForm({ vehicleId, onClearVehicle, rental, pickupOfficeId,
         ...(vehicle.data && pickupOfficeId !== undefined ? { pickupOfficeId } : {}),
         ...(vehicle.data && asksForOperator(vehicle.data) ? { withOperator } : {}),
         ...(rentalAsked ? chosenOffer.payload : {}),
+        tradeIn: tradeInAsked?.payload() ?? null,
         language: localeOf(i18n.locale),
         // The page the request came from, for the office's notification.
         page: `${window.location.pathname}${window.location.search}`.slice(0, CONTACT_LIMITS.page),
@@ -260,6 +277,7 @@ export function ContactForm({ vehicleId, onClearVehicle, rental, pickupOfficeId,
                 : t`Abbiamo ricevuto la tua richiesta e ti risponderemo al più presto.`;
             showToast({ title: t`Richiesta inviata!`, message, color: 'green' });
             form.reset();
+            trade.reset();
             setReceived(message);
             if (!answer.mailed) {
               const named = vehicle.data ? vehicleName(vehicle.data) : undefined;
@@ -375,6 +393,7 @@ export function ContactForm({ vehicleId, onClearVehicle, rental, pickupOfficeId,
           {...form.getInputProps('message')}
         />
 
+        {tradeInAsked ? <TradeInFields trade={tradeInAsked} form={form} /> : null}
         {/* Honeypot: off-screen, out of the tab order and hidden from assistive technology. */}
         <div className={classes.honeypot} aria-hidden="true">
           <label htmlFor="contact-website">

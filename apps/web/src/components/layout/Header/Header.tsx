@@ -17,7 +17,7 @@ const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: modu
 const preloadMobileMenu = () => void loadMobileMenu();
 
 /**
- * The public header: logo to '/', five links, language menu; compact with a text logo
+ * The public header: logo to '/', six links, language menu; compact with a text logo
  * after 100 px of scroll; below the md breakpoint the links move to a drawer on the end side
  * (right, or left in Arabic).
  */

@@ -8,7 +8,7 @@ import { useGoToSection, type HomeSection } from '../../../lib/scroll';
 
 type NavItem =
   | { kind: 'section'; section: HomeSection; label: MessageDescriptor }
-  | { kind: 'route'; to: '/servizi-flotta' | '/veicoli'; label: MessageDescriptor };
+  | { kind: 'route'; to: '/servizi-flotta' | '/veicoli' | '/preferiti'; label: MessageDescriptor };
 
 const NAV_ITEMS: readonly NavItem[] = [
   { kind: 'section', section: 'home', label: msg`Home` },
@@ -16,6 +16,8 @@ const NAV_ITEMS: readonly NavItem[] = [
   { kind: 'route', to: '/veicoli', label: msg`Veicoli` },
   { kind: 'section', section: 'chi-siamo', label: msg`Chi Siamo` },
   { kind: 'section', section: 'contatti', label: msg`Contatti` },
+  // The vehicles kept with the heart, on this device.
+  { kind: 'route', to: '/preferiti', label: msg`Preferiti` },
 ];
 
 function isPlainLeftClick(event: MouseEvent): boolean {

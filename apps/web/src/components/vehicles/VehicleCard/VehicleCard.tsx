@@ -1,13 +1,15 @@
 import { useLingui } from '@lingui/react/macro';
 import { Skeleton, Title } from '@mantine/core';
 import { type Vehicle, vehicleImages } from '@nbt/validation';
-import { IconCalendar, IconGasStation, IconRoad } from '@tabler/icons-react';
+import { IconCalendar, IconCar, IconGasStation, IconRoad } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { formatNumber } from '../../../lib/format';
 import { fuelLabel } from '../../../lib/presentation/vehicles';
+import { conditionLabel, shortMonth } from '../../../lib/presentation/card-facts';
 import type { RentalPeriod } from '../../../lib/rental-period';
 import { PriceTag } from '../PriceTag';
+import { SaveButtons } from '../SaveButtons/section';
 import { ListingBadge, StatusBadge } from '../StatusBadge';
 import { useLocale } from '../use-locale';
 import { VehicleImage } from '../VehicleImage';
@@ -48,6 +50,7 @@ export function VehicleCard({ vehicle, headingOrder = 2, priority = false, note,
   const locale = useLocale();
   const name = `${vehicle.brand} ${vehicle.model}`;
   const cover = vehicleImages(vehicle)[0];
+  const forSale = vehicle.listing_type !== 'rental';
 
   return (
     <article className={classes.card} data-testid="vehicle-card" data-vehicle-id={vehicle.id}>
@@ -87,7 +90,10 @@ export function VehicleCard({ vehicle, headingOrder = 2, priority = false, note,
         <ul className={classes.specs} aria-label={t`Caratteristiche principali`}>
           <li>
             <IconCalendar size={16} stroke={1.6} aria-hidden="true" />
-            <span>{vehicle.year}</span>
+            {/* A buyer reads the month of first registration where the office stated it. */}
+            <span>
+              {forSale && vehicle.first_registration ? shortMonth(vehicle.first_registration, locale) : vehicle.year}
+            </span>
           </li>
           <li>
             <IconRoad size={16} stroke={1.6} aria-hidden="true" />
@@ -97,12 +103,19 @@ export function VehicleCard({ vehicle, headingOrder = 2, priority = false, note,
             <IconGasStation size={16} stroke={1.6} aria-hidden="true" />
             <span>{fuelLabel(i18n, vehicle.fuel_type)}</span>
           </li>
+          {forSale && vehicle.condition ? (
+            <li>
+              <IconCar size={16} stroke={1.6} aria-hidden="true" />
+              <span>{conditionLabel(i18n, vehicle.condition)}</span>
+            </li>
+          ) : null}
         </ul>
 
         <div className={classes.price}>
           <PriceTag vehicle={vehicle} />
           {note}
         </div>
+        <SaveButtons vehicle={vehicle} className={classes.save} />
       </div>
     </article>
   );

@@ -4,8 +4,10 @@ import { type MouseEventHandler, Suspense } from 'react';
 import { Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { Vehicle } from '@nbt/validation';
 import { isRentable } from '@nbt/validation/rules';
+import { offersFinance } from '../../../lib/presentation/finance';
 import { withDeferredMessages } from '../../../lib/deferred-catalog';
 import { lazyWithQueries } from '../../../lib/public-data';
+import { PAGE_CATALOGS } from '../../../lib/i18n';
 import { serverRenderedSection } from '../../../lib/server-rendered-section';
 import { formatNumber } from '../../../lib/format';
 import { BackLink } from '../BackLink';
@@ -19,6 +21,8 @@ import { ListingBadge, StatusBadge } from '../StatusBadge';
 import { usePageUrl } from '../use-page-url';
 import { useLocale } from '../use-locale';
 import { PageContainer } from '../../layout/Section';
+import { CompareTray, SaveButtons } from '../SaveButtons/section';
+import type * as FinanceBlockModule from '../FinanceBlock';
 import type * as PriceTiersModule from '../PriceTiers';
 import type * as VehicleDetailsModule from '../VehicleDetails';
 import classes from './VehicleDetailView.module.css';
@@ -32,6 +36,12 @@ export const VehicleDetails = serverRenderedSection(
 export const PriceTiers = serverRenderedSection(
   import.meta.glob<typeof PriceTiersModule>('/src/components/vehicles/PriceTiers/index.ts'),
   (module) => module.PriceTiers,
+);
+/** The finance example: written by the server, hydrated when its code and the buyer's messages arrive. */
+export const FinanceBlock = serverRenderedSection(
+  import.meta.glob<typeof FinanceBlockModule>('/src/components/vehicles/FinanceBlock/index.ts'),
+  (module) => module.FinanceBlock,
+  PAGE_CATALOGS.sale,
 );
 /** Only a sold vehicle's page shows them: its code loads then, in the browser. */
 const SimilarVehicles = lazyWithQueries(() => import('../SimilarVehicles').then((module) => module.SimilarVehicles));
@@ -115,6 +125,7 @@ export function VehicleDetailView({ vehicle, images, path, shareTitle, period }:
               </span>
             ))}
           </Text>
+          <SaveButtons vehicle={vehicle} />
         </Stack>
       </Stack>
 
@@ -135,6 +146,7 @@ export function VehicleDetailView({ vehicle, images, path, shareTitle, period }:
               </Suspense>
             </ClientOnly>
           ) : null}
+          {offersFinance(vehicle) ? <FinanceBlock vehicle={vehicle} /> : null}
           <ContactBlock vehicle={vehicle} pageUrl={pageUrl} />
           <ShareBlock url={pageUrl} title={shareTitle} />
         </aside>
@@ -153,6 +165,7 @@ export function VehicleDetailView({ vehicle, images, path, shareTitle, period }:
           </ClientOnly>
         </div>
       ) : null}
+      <CompareTray />
     </PageContainer>
   );
 }

@@ -1,1 +1,1 @@
-export { PriceTiers, VehicleDetailPending, VehicleDetails, VehicleDetailView } from './VehicleDetailView';
+export { FinanceBlock, PriceTiers, VehicleDetailPending, VehicleDetails, VehicleDetailView } from './VehicleDetailView';

@@ -18,6 +18,9 @@ const SORT_LABELS: Record<VehicleSort, MessageDescriptor> = {
 };
 
 /** The filters and the order of a /veicoli search: all of it but the tab and the page. */
+/** The filters' styles, for the tabs' own filters drawn apart (their code then imports this module, already loaded). */
+export { classes as filterClasses };
+
 export type VehicleFiltersValue = Omit<VehicleListSearch, 'tab' | 'pagina'>;
 
 export interface VehicleFiltersProps {
@@ -28,6 +31,11 @@ export interface VehicleFiltersProps {
   onReset: () => void;
   /** Filters of the open tab alone (a truck's, a machine's), among the others. */
   children?: ReactNode;
+  /**
+   * The 'Auto' tab's other filters ('Altri filtri'), under these, in place of the rental period:
+   * its cars are bought too.
+   */
+  more?: ReactNode;
 }
 
 /** The choices plus the current value, so a value from a shared link is shown even if no vehicle has it now. */
@@ -178,7 +186,7 @@ function selected(choices: string[], current: string | undefined): string {
  * Brand, fuel and transmission filters and the order of /veicoli, with a reset when any is set.
  * On phones they fold behind a 'Filtri e ordinamento' button so the vehicles come first.
  */
-export function VehicleFilters({ options, value, onChange, onReset, children }: VehicleFiltersProps) {
+export function VehicleFilters({ options, value, onChange, onReset, children, more }: VehicleFiltersProps) {
   const { t, i18n } = useLingui();
   const panelId = useId();
   const [open, setOpen] = useState(false);
@@ -199,6 +207,12 @@ export function VehicleFilters({ options, value, onChange, onReset, children }: 
     value.macchina,
     value['peso-max'],
     value.operatore,
+    value.condizione,
+    value.carrozzeria,
+    value['immatricolata-dal'],
+    value['km-max'],
+    value['proprietari-max'],
+    value.iva,
   ].filter((set) => set !== undefined && set !== '').length;
   const seats = options.seats.filter((count) => count > 1);
   const clean = (text: string) => text || undefined;
@@ -227,7 +241,7 @@ export function VehicleFilters({ options, value, onChange, onReset, children }: 
             value={value.cerca ?? ''}
             onChange={(text) => onChange({ cerca: clean(text) })}
           />
-          <PeriodFilter key={`${value.dal}/${value.al}`} value={value} onChange={onChange} />
+          {more ? null : <PeriodFilter key={`${value.dal}/${value.al}`} value={value} onChange={onChange} />}
           <FilterSelect
             label={t`Marca`}
             value={selected(brands, value.marca)}
@@ -292,6 +306,7 @@ export function VehicleFilters({ options, value, onChange, onReset, children }: 
             ]}
           />
         </div>
+        {more ? <div className={classes.more}>{more}</div> : null}
         {activeCount > 0 ? (
           <Button variant="subtle" size="sm" onClick={onReset} className={classes.reset}>
             <Trans>Azzera filtri</Trans>

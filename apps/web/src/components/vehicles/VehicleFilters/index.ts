@@ -1,2 +1,3 @@
 export { VehicleFilters, type VehicleFiltersValue } from './VehicleFilters';
 export { HeavyFleetFilters } from './HeavyFleetSection';
+export { MoreFilters } from './MoreFiltersSection';

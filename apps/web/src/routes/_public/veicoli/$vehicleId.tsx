@@ -5,6 +5,7 @@ import { isRentable } from '@nbt/validation/rules';
 import { createFileRoute, notFound, redirect, type SearchSchemaInput } from '@tanstack/react-router';
 import { galleryPreloadLinks } from '../../../components/vehicles/Gallery/gallery-preload';
 import {
+  FinanceBlock,
   PriceTiers,
   VehicleDetailPending,
   VehicleDetails,
@@ -16,7 +17,8 @@ import { PAGE_CATALOGS } from '../../../lib/i18n';
 import { absoluteUrl, vehiclePageDescription, vehiclePageTitle, vehiclePath } from '../../../lib/page-meta';
 import { parseVehiclePageSearch, searchPeriod } from '../../../lib/rental-period';
 import { shownPrices } from '../../../lib/presentation/vehicles';
-import { vehicleJsonLd } from '../../../lib/structured-data';
+import { offersFinance } from '../../../lib/presentation/finance';
+import { productCondition, vehicleJsonLd } from '../../../lib/structured-data';
 import { isNotFoundError, usePublicRead } from '../../../lib/public-data';
 
 export const Route = createFileRoute('/_public/veicoli/$vehicleId')({
@@ -45,6 +47,12 @@ export const Route = createFileRoute('/_public/veicoli/$vehicleId')({
     if (isRentable(vehicle)) {
       await context.data.read('vehicles.availability', { id });
     }
+    // The finance terms come with a vehicle for sale, whose example the server writes; without
+    // them (a failed read) the page shows no example rather than no vehicle.
+    if (offersFinance(vehicle)) {
+      void FinanceBlock.preload();
+      await context.data.read('financeTerms.get', undefined).catch(() => undefined);
+    }
     return vehicle;
   },
   // Title, social-preview and product tags, and the vehicle as structured data. The vehicle's texts
@@ -69,8 +77,10 @@ export const Route = createFileRoute('/_public/veicoli/$vehicleId')({
     meta.push(
       { name: 'twitter:card', content: cover ? 'summary_large_image' : 'summary' },
       { property: 'product:brand', content: vehicle.brand },
-      { property: 'product:condition', content: vehicle.available ? 'new' : 'used' },
     );
+    // The condition the office stated (km 0 and ex-company cars count as used); none unstated.
+    const condition = productCondition(vehicle.condition);
+    if (condition) meta.push({ property: 'product:condition', content: condition });
     if (price !== null) {
       meta.push(
         { property: 'product:price:amount', content: String(price) },

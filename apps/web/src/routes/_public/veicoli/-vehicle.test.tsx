@@ -15,6 +15,7 @@ function seededClient(vehicles: Vehicle[]): Record<string, unknown> {
     seed[readKey('vehicles.byId', { id: vehicle.id })] = vehicle;
     seed[readKey('vehicles.availability', { id: vehicle.id })] = { busy: [] };
   }
+  seed[readKey('financeTerms.get', undefined)] = null;
   return seed;
 }
 
@@ -68,7 +69,8 @@ describe('/veicoli/{id}', () => {
   it('sets the title and, when rendered on the server, the social-preview tags', async () => {
     // The preview's picture and product tags are for crawlers: the server's render writes them.
     vi.stubEnv('SSR', true);
-    const bmw = makeVehicle({ brand: 'BMW', model: 'M4', year: 2023, sale_price_euros: 89000 });
+    // A km 0 car has had an owner: used, for the product tags.
+    const bmw = makeVehicle({ brand: 'BMW', model: 'M4', year: 2023, sale_price_euros: 89000, condition: 'km0' });
     renderRoute(`/veicoli/${bmw.id}`, { seed: seededClient([bmw]) });
     await pageReady('BMW M4');
     await waitFor(() => expect(document.title).toBe('BMW M4 2023 | NBT'));
@@ -77,7 +79,7 @@ describe('/veicoli/{id}', () => {
     expect(meta('og:url')).toBe(`${window.location.origin}/veicoli/${bmw.id}`);
     expect(meta('og:image')).toBe(`${window.location.origin}/uploads/bmw-1.jpg`);
     expect(meta('product:brand')).toBe('BMW');
-    expect(meta('product:condition')).toBe('new');
+    expect(meta('product:condition')).toBe('used');
     expect(meta('product:price:amount')).toBe('89000');
     expect(meta('product:price:currency')).toBe('EUR');
   });

@@ -20,6 +20,7 @@ import {
 import { TAB_EMPTY_MESSAGES, TAB_LABELS } from '../../../lib/presentation/vehicles';
 import {
   HeavyFleetFilters,
+  MoreFilters,
   VehicleFilters,
   type VehicleFiltersValue,
 } from '../../../components/vehicles/VehicleFilters';
@@ -38,6 +39,7 @@ import { searchPeriod } from '../../../lib/rental-period';
 import { usePublicRead } from '../../../lib/public-data';
 import { parseVehicleListSearch, type VehicleListSearch } from '../../../lib/vehicles';
 import { HEAVY_FLEET_PARAMS, hasActiveFilters, listQueryOf, searchForTab } from '../../../lib/vehicle-list-query';
+import { CompareTray } from '../../../components/vehicles/SaveButtons/section';
 
 export const Route = createFileRoute('/_public/veicoli/')({
   staticData: { catalog: PAGE_CATALOGS.vehicleList },
@@ -48,10 +50,11 @@ export const Route = createFileRoute('/_public/veicoli/')({
   loaderDeps: ({ search }) => search,
   // The server filters, orders and cuts the list; the page shows one page of it.
   loader: async ({ context, deps }) => {
-    // The trucks' and machines' filters come with the list, so a visit from another page shows them at once.
+    // The trucks', machines' and buyers' filters come with the list, so a visit from another page shows them at once.
     const [page] = await Promise.all([
       context.data.read('vehicles.browse', listQueryOf(deps)),
       deps.tab in HEAVY_FLEET_PARAMS ? HeavyFleetFilters.preload() : undefined,
+      deps.tab === 'auto' ? MoreFilters.preload() : undefined,
     ]);
     // A filter names one of the list's own values, as the selects offer them: a link with another
     // spelling or a value no vehicle has opens the list filtered by what is there, at its one address.
@@ -166,7 +169,13 @@ function VehicleListPage() {
         onChange={setTab}
         tabLabel={(each) => `${active._(TAB_LABELS[each])} (${page.tabs[each]})`}
         between={
-          <VehicleFilters options={page.options} value={filters} onChange={setFilters} onReset={resetFilters}>
+          <VehicleFilters
+            options={page.options}
+            value={filters}
+            onChange={setFilters}
+            onReset={resetFilters}
+            more={tab === 'auto' ? <MoreFilters /> : undefined}
+          >
             {tab in HEAVY_FLEET_PARAMS ? <HeavyFleetFilters tab={tab} options={page.options} /> : null}
           </VehicleFilters>
         }
@@ -202,6 +211,7 @@ function VehicleListPage() {
           <VehicleListMessage>{active._(TAB_EMPTY_MESSAGES[tab])}</VehicleListMessage>
         )}
       </VehicleTabs>
+      <CompareTray />
     </VehicleListFrame>
   );
 }

@@ -1,0 +1,1 @@
+export { FinanceBlock, type FinanceBlockProps } from './FinanceBlock';

@@ -1,0 +1,1 @@
+export { SaleFiltersPanel, type SaleFiltersPanelProps, type SaleFiltersValue } from './SaleFiltersPanel';

@@ -1,0 +1,2 @@
+export { SaveButtons, type SaveButtonsProps } from './SaveButtons';
+export { CompareTray } from '../CompareTray/CompareTray';
