@@ -1,3 +1,4 @@
+import { EXAMPLE_MINI_EXCAVATOR } from '@nbt/validation/examples';
 import { insertOffice } from '@nbt/db/offices';
 import { COMPANY, OfficeInputSchema } from '@nbt/validation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -155,19 +156,7 @@ describe('page heads, rendered by the web app', () => {
   });
 
   it('calls a machine a Product without a road vehicle’s figures, and says it is brought to the site', async () => {
-    const machine = await addVehicle(t, {
-      brand: 'Kubota',
-      model: 'KX027-4',
-      vehicle_category: 'movimento_terra',
-      listing_type: 'rental',
-      sale_price_euros: null,
-      doors: null,
-      seats: null,
-      machine_type: 'miniescavatore',
-      operating_weight_kg: 2_700,
-      with_operator: 'optional',
-      delivery_on_request: true,
-    });
+    const machine = await addVehicle(t, { ...EXAMPLE_MINI_EXCAVATOR, sale_price_euros: null });
     const html = (await get(`/veicoli/${machine.id}`)).body;
     const [product] = jsonLd(html);
     expect(product).toMatchObject({

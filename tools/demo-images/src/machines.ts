@@ -1,6 +1,6 @@
 import type { Placed } from './car';
 import { rect } from './truck';
-import { darken, Defs, f, lighten, linear, poly } from './svg';
+import { armOutline, darken, Defs, f, lighten, linear, poly } from './svg';
 import { wheel } from './wheel';
 
 /* ------------------------------------------------------------------------------------------------
@@ -46,15 +46,7 @@ function cab(d: Defs, x0: number, x1: number, y0: number, y1: number, trim: stri
 function arm(from: [number, number], to: [number, number], w: number, paint: string): string {
   const [x0, y0] = from;
   const [x1, y1] = to;
-  const len = Math.hypot(x1 - x0, y1 - y0);
-  const nx = (-(y1 - y0) / len) * (w / 2);
-  const ny = ((x1 - x0) / len) * (w / 2);
-  const body = poly([
-    [x0 + nx, y0 + ny],
-    [x1 + nx * 0.7, y1 + ny * 0.7],
-    [x1 - nx * 0.7, y1 - ny * 0.7],
-    [x0 - nx, y0 - ny],
-  ]);
+  const body = armOutline(from, to, w);
   const pin = (x: number, y: number) => `<circle cx="${f(x)}" cy="${f(y)}" r="${f(w * 0.22)}" fill="#2b2d31"/>`;
   return `<path d="${body}" fill="${paint}" stroke="${darken(paint, 0.35)}" stroke-width="24"/>${pin(x0, y0)}${pin(x1, y1)}`;
 }
