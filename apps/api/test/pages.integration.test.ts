@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { buildTestApp, type TestApp } from './build-app.js';
 import {
+  addMainOffice,
   addVehicle,
   headOf,
   jsonLd,
@@ -309,27 +310,15 @@ describe('home page structured data', () => {
       t.database.db,
       OfficeInputSchema.parse({ name: 'Filiale', city: 'Pavia', phone: '+39 0382 000000', isMainOffice: false }),
     );
-    await insertOffice(
-      t.database.db,
-      OfficeInputSchema.parse({
-        name: 'Sede',
-        address: 'Via Roma 2',
-        city: 'Assago',
-        postalCode: '20057',
-        phone: '+39 02 1111 1111',
-        email: 'sede@nbt.example',
-        isMainOffice: true,
-        openingHours: {
-          monday: '09:00-12:30, 14:00-18:00',
-          tuesday: '09:00-12:30, 14:00-18:00',
-          wednesday: 'Chiuso',
-          thursday: '',
-          friday: '9.00-17.00',
-          saturday: '',
-          sunday: 'Chiuso',
-        },
-      }),
-    );
+    await addMainOffice(t, {
+      monday: '09:00-12:30, 14:00-18:00',
+      tuesday: '09:00-12:30, 14:00-18:00',
+      wednesday: 'Chiuso',
+      thursday: '',
+      friday: '9.00-17.00',
+      saturday: '',
+      sunday: 'Chiuso',
+    });
     await insertOffice(t.database.db, OfficeInputSchema.parse({ name: 'Chiusa', city: 'Lodi', isActive: false }));
 
     const [dealer] = jsonLd((await t.app.inject({ method: 'GET', url: '/' })).body);

@@ -1,4 +1,5 @@
 import { carBody } from './car';
+import { EXCAVATOR_ARMS, EXCAVATOR_BUCKET } from './machines';
 import { saloonS } from './cars/saloon-s';
 import { armOutline, curve, Defs, f, poly, W } from './svg';
 
@@ -106,16 +107,8 @@ export function machinePlaceholderSvg(): string {
     ])}" fill="${BODY}"/>`,
     rect(2900, 1050, 3900, 3100, BODY),
     rect(2990, 1160, 3810, 3000, GLASS),
-    band([3300, 1500], [6900, 3900], 620, BODY),
-    band([6900, 3900], [8900, 1200], 440, BODY),
-    band([4200, 1900], [6200, 3600], 150, DARK),
-    `<path d="${poly([
-      [8600, 1400],
-      [9600, 900],
-      [9500, 100],
-      [8500, 0],
-      [8300, 700],
-    ])}" fill="${DARK}"/>`,
+    ...EXCAVATOR_ARMS.map(({ from, to, w, steel }) => band(from, to, w, steel ? DARK : BODY)),
+    `<path d="${poly(EXCAVATOR_BUCKET)}" fill="${DARK}"/>`,
   ].join('');
   return frame(length, 0.12, 780, drawing);
 }
