@@ -1,5 +1,5 @@
 import { EXAMPLE_EXCAVATOR } from '@nbt/validation/examples';
-import type { DemoVehicle } from './seed.js';
+import type { DemoVehicle } from './demo-vehicles.js';
 
 // The demo fleet's earth-moving machines, with their texts in the site's other languages beside
 // the Italian ones. No feature holds a comma, so the Excel export's lists read back the same.
