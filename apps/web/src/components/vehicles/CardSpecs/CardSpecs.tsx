@@ -35,7 +35,7 @@ const CARD_FIGURES: Partial<Record<Vehicle['vehicle_category'], [HeavyFigure, Ic
  * operating weight; and the condition of one for sale. A figure the office did not state is left out.
  */
 // The card's stylesheet draws the list (`className`): a stylesheet of its own would be one more file for every list.
-export function CardSpecs({ vehicle, className }: { vehicle: Vehicle; className: string }) {
+export function CardSpecs({ vehicle, className }: { vehicle: Vehicle; className?: string | undefined }) {
   const { t, i18n } = useLingui();
   const locale = useLocale();
   const forSale = vehicle.listing_type !== 'rental';
