@@ -84,13 +84,13 @@ describe("a vehicle's structured data, served", () => {
     listing_type: 'both' as const,
     price_per_day: 20_000,
     sale_price_euros: 60_000,
-    condition: 'usato',
+    condition: 'usato' as const,
   };
 
   it('names only properties of its type, for a car, a truck and a machine, each with its condition', async () => {
     const car = await addVehicle(t, {
       ...forSale,
-      condition: 'km0',
+      condition: 'km0' as const,
       first_registration: '2023-03',
       previous_owners: 1,
       consumption_l_100km: 6.1,
@@ -113,7 +113,7 @@ describe("a vehicle's structured data, served", () => {
     });
     const machine = await addVehicle(t, {
       ...forSale,
-      condition: 'nuovo',
+      condition: 'nuovo' as const,
       brand: 'Kubota',
       model: 'KX027-4',
       vehicle_category: 'movimento_terra',

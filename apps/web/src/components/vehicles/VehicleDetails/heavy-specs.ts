@@ -33,6 +33,9 @@ const ICONS: Record<HeavyFigure, Icon> = {
 export function heavySpecs(vehicle: Vehicle, i18n: I18n, locale: Locale): FactSpec[] {
   return [...TRUCK_FIGURES, ...MACHINE_FIGURES].flatMap((key) => {
     const value = heavyFigure(vehicle, key, i18n, locale);
-    return value === null ? [] : [{ key, label: i18n._(HEAVY_FIGURE_LABELS[key]), value, Icon: ICONS[key] }];
+    if (value === null) return [];
+    const spec: FactSpec = { key, label: i18n._(HEAVY_FIGURE_LABELS[key]), value, Icon: ICONS[key] };
+    // The cab is as the office wrote it, in Italian on every page.
+    return [key === 'cab' ? { ...spec, typed: 'it' as const } : spec];
   });
 }
