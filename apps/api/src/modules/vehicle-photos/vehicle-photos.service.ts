@@ -13,12 +13,14 @@ import type { Actor, Dependencies } from '../../context.js';
 import { AppError, notFound } from '../../errors.js';
 import {
   checkImage,
+  contentKey,
   type ImageSet,
   makeImageSet,
   MAX_INPUT_PIXELS,
   MAX_INPUT_SIDE,
   reencodeImage,
 } from '../../lib/images.js';
+import { contentKeyOf } from '../../lib/storage.js';
 import { recordAccess } from '../access-logs/access-logs.service.js';
 import { saveImages } from '../uploads/uploads.service.js';
 import { idOf, matchName, type NameIndex, nameKeys } from './photo-names.js';
@@ -40,20 +42,27 @@ function imageReason(error: unknown): PhotoSkipReason | undefined {
   return undefined;
 }
 
-/** Why a file cannot be a photo, judged as the single upload judges one (by its content), or undefined. */
-async function fileProblem(zip: PhotoZip, file: ZipMember, maxBytes: number): Promise<PhotoSkipReason | undefined> {
-  if (!file.readable) return 'UNREADABLE';
+/**
+ * Why a file cannot be a photo, judged as the single upload judges one (by its content); else the
+ * `contentKey` of its bytes.
+ */
+async function readPhoto(
+  zip: PhotoZip,
+  file: ZipMember,
+  maxBytes: number,
+): Promise<{ reason: PhotoSkipReason } | { key: string }> {
+  if (!file.readable) return { reason: 'UNREADABLE' };
   // Declared sizes are what yauzl holds an entry to: one over the limit is never inflated.
-  if (file.size > maxBytes) return 'FILE_TOO_LARGE';
+  if (file.size > maxBytes) return { reason: 'FILE_TOO_LARGE' };
   const bytes = await zip.read(file);
-  if (!bytes) return 'UNREADABLE';
+  if (!bytes) return { reason: 'UNREADABLE' };
   try {
     await checkImage(bytes);
-    return undefined;
+    return { key: contentKey(bytes) };
   } catch (error) {
     const reason = imageReason(error);
     if (!reason) throw error;
-    return reason;
+    return { reason };
   }
 }
 
@@ -101,13 +110,17 @@ export async function planPhotoZip(
     const vehicle = vehicles.get(id)!;
     candidates.sort((a, b) => a.order - b.order || a.file.name.localeCompare(b.file.name, 'it', { numeric: true }));
     const files: ZipMember[] = [];
+    // The files the vehicle has, by content: a zip applied twice adds nothing the second time.
+    const held = new Set(vehicle.images.map(contentKeyOf));
     for (const { file } of candidates) {
-      const reason =
+      const read =
         vehicle.images.length + files.length >= MAX_VEHICLE_IMAGES
-          ? 'OVER_LIMIT'
-          : await fileProblem(zip, file, config.uploadMaxFileBytes);
-      if (reason) skipped.push({ file: file.name, reason, vehicleId: id });
-      else files.push(file);
+          ? { reason: 'OVER_LIMIT' as const }
+          : await readPhoto(zip, file, config.uploadMaxFileBytes);
+      if ('key' in read && !held.has(read.key)) {
+        files.push(file);
+        held.add(read.key);
+      } else skipped.push({ file: file.name, reason: 'reason' in read ? read.reason : 'DUPLICATE', vehicleId: id });
     }
     work.push({ vehicle, files });
   }
