@@ -43,7 +43,7 @@ describe('CardSpecs', () => {
       payload_kg: 13_000,
       axles: 3,
     });
-    expect(facts(truck)).toEqual(['2020', '480.000 km', '13 t', '3']);
+    expect(facts(truck)).toEqual(['2020', '480.000 km', '13 t', '3 assi']);
   });
 
   it('shows the fuel of a truck that states neither payload nor axles', () => {

@@ -1,6 +1,8 @@
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { Vehicle } from '@nbt/validation';
 import {
+  IconBackhoe,
   IconCalendar,
   IconCar,
   IconClock,
@@ -18,12 +20,9 @@ import { useLocale } from '../use-locale';
 
 /** The heavy figures a card has room for, each with its icon: what a haulier or a site manager reads first. */
 const CARD_FIGURES: Partial<Record<Vehicle['vehicle_category'], [HeavyFigure, Icon][]>> = {
-  camion: [
-    ['payload', IconWeight],
-    ['axles', IconTir],
-  ],
+  camion: [['payload', IconWeight]],
   movimento_terra: [
-    ['type', IconTir],
+    ['type', IconBackhoe],
     ['hours', IconClock],
     ['operating', IconWeight],
   ],
@@ -55,6 +54,9 @@ export function CardSpecs({ vehicle, className }: { vehicle: Vehicle; className?
     const value = heavyFigure(vehicle, key, i18n, locale);
     if (value !== null) facts.push([key, Icon, value]);
   }
+  // A bare number beside an icon would not say what it counts.
+  const axles = vehicle.vehicle_category === 'camion' ? vehicle.axles : null;
+  if (axles !== null) facts.push(['axles', IconTir, t`${plural(axles, { one: '# asse', other: '# assi' })}`]);
   // A car's fuel, or a truck's when it states neither payload nor axles.
   if (facts.length === stated && vehicle.vehicle_category !== 'movimento_terra') {
     facts.push(['fuel', IconGasStation, fuelLabel(i18n, vehicle.fuel_type)]);
