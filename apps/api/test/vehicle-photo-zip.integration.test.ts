@@ -195,6 +195,27 @@ describe('POST /api/admin/import/vehicle-photos', () => {
     expect((await imagesOf(car.id)).slice(0, 2)).toEqual(stored);
   });
 
+  it('applied twice at once adds each photo once: the second to write finds them there', async () => {
+    const car = await createVehicle(t, { plate: 'DP222BB' });
+    const zip = zipOfFiles({ 'DP222BB-1.jpg': photos[63]!, 'DP222BB-2.jpg': photos[64]! });
+    together.armed = true;
+    const answers = (await Promise.all([upload(zip), upload(zip)])).map(linesOf);
+    // Both planned both photos; whichever wrote second added none.
+    for (const lines of answers) {
+      expect(lines[0]).toMatchObject({ kind: 'plan', plan: { vehicles: [{ id: car.id, add: 2 }] } });
+    }
+    const results = answers.flat().filter((line) => line.kind === 'vehicle');
+    expect(results.map((line) => line.added).sort()).toEqual([0, 2]);
+    expect(results.find((line) => line.added === 0)).toMatchObject({
+      photos: 2,
+      skipped: [{ reason: 'DUPLICATE' }, { reason: 'DUPLICATE' }],
+    });
+    expect(widthsOf(await imagesOf(car.id))).toEqual([63, 64]);
+    // The second copies were removed again: every stored file belongs to a vehicle.
+    const used = new Set([...(await listVehicleImageUrls(t.database.db))].map(photoName));
+    expect([...storedNames()].filter((name) => !used.has(name))).toEqual([]);
+  });
+
   it('calls a name that fits two vehicles ambiguous instead of guessing', async () => {
     const first = await createVehicle(t, { plate: 'DUE-1' });
     await createVehicle(t, { plate: 'DUE-1' });

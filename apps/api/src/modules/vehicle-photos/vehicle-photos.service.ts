@@ -151,8 +151,9 @@ export async function planPhotoZip(
 /**
  * A vehicle's planned photos, re-encoded with their variants and stored as the single upload does,
  * then added in one transaction with its access-log line: as many as the vehicle has room for at
- * that moment, which the transaction's write lock makes true against any other apply. The photos
- * not added are removed from the storage again.
+ * that moment, and none it already has (the same zip applied twice at once), which the
+ * transaction's write lock makes true against any other apply. The photos not added are removed
+ * from the storage again.
  */
 async function addPhotos(
   { db, storage }: Pick<Dependencies, 'db' | 'storage'>,
@@ -193,24 +194,28 @@ async function addPhotos(
     storage,
     ready.map(({ image }) => image),
   );
-  let kept: string[];
+  let kept: Set<string>;
+  let held: Set<string | undefined>;
   try {
-    kept = await inTransaction(db, async (trx) => {
+    ({ kept, held } = await inTransaction(db, async (trx) => {
       const now = await findVehiclePhotos(trx, vehicle.id);
       if (!now) throw notFound('VEHICLE_NOT_FOUND');
+      // What the vehicle has at this moment: another apply of the same photos may have added them.
+      const has = new Set(now.images.map(contentKeyOf));
       const room = Math.max(0, MAX_VEHICLE_IMAGES - now.images.length);
-      const added = urls.slice(0, room);
+      const added = urls.filter((url) => !has.has(contentKeyOf(url))).slice(0, room);
       line.photos = now.images.length + added.length;
-      if (added.length === 0) return added;
-      await setVehicleImages(trx, vehicle.id, [...now.images, ...added]);
-      await recordAccess(
-        trx,
-        actor,
-        'VEHICLE_PHOTOS_ADDED',
-        `${now.brand} ${now.model} (id ${now.id}): ${added.length} foto da archivio zip`,
-      );
-      return added;
-    });
+      if (added.length > 0) {
+        await setVehicleImages(trx, vehicle.id, [...now.images, ...added]);
+        await recordAccess(
+          trx,
+          actor,
+          'VEHICLE_PHOTOS_ADDED',
+          `${now.brand} ${now.model} (id ${now.id}): ${added.length} foto da archivio zip`,
+        );
+      }
+      return { kept: new Set(added), held: has };
+    }));
   } catch (error) {
     await Promise.all(urls.map((url) => storage.remove(url).catch(() => undefined)));
     if (error instanceof AppError && error.messageCode === 'VEHICLE_NOT_FOUND') {
@@ -218,10 +223,13 @@ async function addPhotos(
     }
     throw error;
   }
-  // Another apply filled the vehicle meanwhile: these photos stay out, and so do their files.
-  await Promise.all(urls.slice(kept.length).map((url) => storage.remove(url)));
-  for (const { file } of ready.slice(kept.length)) skip(file, 'OVER_LIMIT');
-  line.added = kept.length;
+  // Another apply added these photos or filled the vehicle meanwhile: they stay out, and so do their files.
+  await Promise.all(urls.filter((url) => !kept.has(url)).map((url) => storage.remove(url)));
+  ready.forEach(({ file }, index) => {
+    const url = urls[index]!;
+    if (!kept.has(url)) skip(file, held.has(contentKeyOf(url)) ? 'DUPLICATE' : 'OVER_LIMIT');
+  });
+  line.added = kept.size;
   return line;
 }
 
