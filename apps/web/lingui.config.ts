@@ -20,8 +20,15 @@ const DEFERRED = [
   '<rootDir>/src/components/vehicles/Gallery/GalleryLightbox.tsx',
   SHARED_FORMS,
 ];
-/** The machines' types and operator choices: the vehicle page's figures and the list's filters name them. */
-const HEAVY_FLEET_LABELS = '<rootDir>/src/lib/presentation/heavy-fleet.ts';
+/**
+ * The machines' types and operator choices, the trucks' and machines' figures and a card's facts:
+ * the vehicle page, the list (its filters and cards), the favourites' cards and the comparison name them.
+ */
+const HEAVY_FLEET_LABELS = [
+  '<rootDir>/src/lib/presentation/heavy-fleet.ts',
+  '<rootDir>/src/lib/presentation/heavy-figures.ts',
+  '<rootDir>/src/components/vehicles/CardSpecs',
+];
 /** The heart and 'Confronta' of the cards and the vehicle page: on the pages that show vehicles. */
 const SAVE_BUTTONS = '<rootDir>/src/components/vehicles/SaveButtons/SaveButtons.tsx';
 /**
@@ -54,7 +61,7 @@ const PAGE_CATALOGS = {
       'ContactBlock',
       'SimilarVehicles',
     ].map((part) => `<rootDir>/src/components/vehicles/${part}`),
-    HEAVY_FLEET_LABELS,
+    ...HEAVY_FLEET_LABELS,
     SAVE_BUTTONS,
   ],
   // The list's filters, pages, period prices and states.
@@ -63,7 +70,7 @@ const PAGE_CATALOGS = {
     ...['VehicleFilters', 'VehicleListStates', 'VehiclePagination', 'PeriodPrice'].map(
       (part) => `<rootDir>/src/components/vehicles/${part}`,
     ),
-    HEAVY_FLEET_LABELS,
+    ...HEAVY_FLEET_LABELS,
     SAVE_BUTTONS,
   ],
   sale: [
@@ -73,12 +80,13 @@ const PAGE_CATALOGS = {
     ...['FinanceBlock', 'SaleFiltersPanel', 'SaveButtons/FavouritesConsent.tsx', 'CompareTray/CompareBar.tsx'].map(
       (part) => `<rootDir>/src/components/vehicles/${part}`,
     ),
+    ...HEAVY_FLEET_LABELS,
     SAVE_BUTTONS,
   ],
 };
 const PAGE_GLOBS = Object.values(PAGE_CATALOGS)
   .flat()
-  .map((path) => path.replace('<rootDir>', '**') + (path.endsWith('.tsx') ? '' : '/**'));
+  .map((path) => path.replace('<rootDir>', '**') + (/\.tsx?$/.test(path) ? '' : '/**'));
 /** The same, as exclude patterns (lingui matches exclude as globs). */
 const BACK_OFFICE_GLOBS = ['**/src/routes/admin/**', '**/src/components/admin/**'];
 const DEFERRED_GLOBS = [
