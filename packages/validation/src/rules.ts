@@ -24,3 +24,4 @@ export * from './sale-rules.js';
 export * from './novice-drivers.js';
 export * from './sale-filters.js';
 export * from './finance-math.js';
+export * from './service-details-rules.js';

@@ -1,0 +1,52 @@
+// The details a quote request gives for its service, without zod: the schemas in service-details.ts,
+// the server's check of the office's days and the web form all read them from here.
+import { HEAVY_LIMITS } from './heavy-fleet.js';
+import { parseDayHours, type OpeningHours } from './office-rules.js';
+import { weekdayOf } from './office-hours.js';
+import type { ContactService } from './site.js';
+
+/** The three shapes of details: a heavy transport's, an earth-moving job's, a visit to the workshop. */
+export const SERVICE_DETAIL_KINDS = ['transport', 'earthworks', 'workshop'] as const;
+export type ServiceDetailKind = (typeof SERVICE_DETAIL_KINDS)[number];
+
+/** The services that ask for details, and which; the others take the message alone. */
+export const SERVICE_DETAIL_KIND: Partial<Record<ContactService, ServiceDetailKind>> = {
+  'Trasporti Pesanti': 'transport',
+  'Movimento Terra': 'earthworks',
+  Autoriparazioni: 'workshop',
+  Autolavaggio: 'workshop',
+};
+
+/** The kind of details a service asks for; undefined for one that asks none. */
+export function detailKindOf(service: string | null | undefined): ServiceDetailKind | undefined {
+  return service ? SERVICE_DETAIL_KIND[service as ContactService] : undefined;
+}
+
+export const SERVICE_DETAIL_LIMITS = {
+  /** A place: a town, or a street with its number and town. */
+  place: 150,
+  load: 500,
+  /** The heavy fleet's own ceiling: far above any road load, far below a slip of the keyboard. */
+  weightKg: HEAVY_LIMITS.weightKg,
+  minDays: 1,
+  maxDays: 365,
+} as const;
+
+/** The half days the workshop and the car wash take vehicles in. */
+export const WORKSHOP_SLOTS = ['morning', 'afternoon'] as const;
+export type WorkshopSlot = (typeof WORKSHOP_SLOTS)[number];
+
+/** Where the morning ends: a range opening before it serves mornings, one closing after it afternoons. */
+const NOON = '13:00';
+
+/**
+ * Whether the office takes vehicles in on `date` in `slot`: not on a closed day, nor in a half day
+ * its hours do not reach (Saturday 09:00-13:00 has no afternoon). A day written in words names no
+ * hours to hold the visitor to, so either half is taken.
+ */
+export function workshopSlotOpen(hours: OpeningHours, date: string, slot: WorkshopSlot): boolean {
+  const day = parseDayHours(hours[weekdayOf(date)] ?? '');
+  if (day.kind === 'closed') return false;
+  if (day.kind === 'text') return true;
+  return day.ranges.some(([opens, closes]) => (slot === 'morning' ? opens < NOON : closes > NOON));
+}
