@@ -80,7 +80,10 @@ export const ContactRequestInputSchema = z
       .nullish()
       .transform((value) => value ?? null),
     /** What the chosen service needs to be quoted (a transport's route, a workshop's plate); optional, the message may say it. */
-    serviceDetails: ServiceDetailsInputSchema.nullish().transform((value) => value ?? null),
+    serviceDetails: ServiceDetailsInputSchema.nullish()
+      // OpenAPI 3.0 states `nullable` only beside a `type`; each of the shapes is an object.
+      .meta({ type: 'object' })
+      .transform((value) => value ?? null),
   })
   .superRefine((request, ctx) => {
     if (request.serviceDetails !== null && request.serviceDetails.kind !== detailKindOf(request.service)) {

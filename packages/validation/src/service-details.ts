@@ -79,36 +79,49 @@ export type ServiceDetailsInput = z.input<typeof ServiceDetailsInputSchema>;
 
 const integer = () => z.number().meta({ type: 'integer' });
 
+const transportDetails = z.object({
+  kind: z.literal('transport'),
+  origin: z.string(),
+  destination: z.string(),
+  load: z.string(),
+  weightKg: integer().nullable().meta({ description: 'The load in kg; null when the visitor did not say' }),
+  date: z.string().meta({ format: 'date', description: 'The day wanted, `YYYY-MM-DD`' }),
+});
+const earthworksDetails = z.object({
+  kind: z.literal('earthworks'),
+  site: z.string(),
+  machine: z.enum(MACHINE_TYPES).nullable().meta({ description: 'null: the visitor is not sure' }),
+  withOperator: z.boolean(),
+  days: integer(),
+  startDate: z.string().meta({ format: 'date' }),
+});
+const workshopDetails = z.object({
+  kind: z.literal('workshop'),
+  plate: z.string(),
+  day: z.string().meta({ format: 'date' }),
+  slot: z.enum(WORKSHOP_SLOTS),
+});
+
 /**
  * The details as the back office reads them: the same shapes without the checks of a new request
- * (a day wanted then may be past now). Written out where used (no $ref), as OpenAPI 3.0 cannot
- * make a reference nullable.
+ * (a day wanted then may be past now).
  */
 export const ServiceDetailsSchema = z.discriminatedUnion('kind', [
-  z.object({
-    kind: z.literal('transport'),
-    origin: z.string(),
-    destination: z.string(),
-    load: z.string(),
-    weightKg: integer().nullable().meta({ description: 'The load in kg; null when the visitor did not say' }),
-    date: z.string().meta({ format: 'date', description: 'The day wanted, `YYYY-MM-DD`' }),
-  }),
-  z.object({
-    kind: z.literal('earthworks'),
-    site: z.string(),
-    machine: z.enum(MACHINE_TYPES).nullable().meta({ description: 'null: the visitor is not sure' }),
-    withOperator: z.boolean(),
-    days: integer(),
-    startDate: z.string().meta({ format: 'date' }),
-  }),
-  z.object({
-    kind: z.literal('workshop'),
-    plate: z.string(),
-    day: z.string().meta({ format: 'date' }),
-    slot: z.enum(WORKSHOP_SLOTS),
-  }),
+  transportDetails,
+  earthworksDetails,
+  workshopDetails,
 ]);
 export type ServiceDetails = z.output<typeof ServiceDetailsSchema>;
+
+/**
+ * The same or null, for an answer. OpenAPI 3.0 lets only a `type` be nullable, not a choice of
+ * shapes: each shape is nullable in a choice that null satisfies through any of them.
+ */
+export const NullableServiceDetailsSchema = z.union([
+  transportDetails.nullable(),
+  earthworksDetails.nullable(),
+  workshopDetails.nullable(),
+]);
 
 /** Stored details (JSON text) read back; null when there are none or they are not one of the shapes. */
 export function readServiceDetails(json: string | null): ServiceDetails | null {
