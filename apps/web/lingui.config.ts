@@ -10,7 +10,12 @@ import { CATALOG_LANGUAGES } from '@nbt/validation/site';
  */
 /** The form and error messages the contact form and the back office share: in both their catalogs. */
 const SHARED_FORMS = '<rootDir>/src/lib/error-messages.ts';
-const BACK_OFFICE = ['<rootDir>/src/routes/admin', '<rootDir>/src/components/admin', SHARED_FORMS];
+/**
+ * The machines' types and operator choices: the vehicle page's figures, the list's filters, the
+ * quote form's earth-moving fields and the back office's requests name them.
+ */
+const HEAVY_FLEET_LABELS = '<rootDir>/src/lib/presentation/heavy-fleet.ts';
+const BACK_OFFICE = ['<rootDir>/src/routes/admin', '<rootDir>/src/components/admin', SHARED_FORMS, HEAVY_FLEET_LABELS];
 /** Public parts that load after the first paint (src/lib/deferred-catalog.ts lists their loaders). */
 const DEFERRED = [
   '<rootDir>/src/components/home/ContactForm',
@@ -19,9 +24,8 @@ const DEFERRED = [
   '<rootDir>/src/components/consent/CookieBanner/CookieBannerPanel.tsx',
   '<rootDir>/src/components/vehicles/Gallery/GalleryLightbox.tsx',
   SHARED_FORMS,
+  HEAVY_FLEET_LABELS,
 ];
-/** The machines' types and operator choices: the vehicle page's figures and the list's filters name them. */
-const HEAVY_FLEET_LABELS = '<rootDir>/src/lib/presentation/heavy-fleet.ts';
 /** The heart and 'Confronta' of the cards and the vehicle page: on the pages that show vehicles. */
 const SAVE_BUTTONS = '<rootDir>/src/components/vehicles/SaveButtons/SaveButtons.tsx';
 /**
