@@ -24,8 +24,12 @@ const DEFERRED = [
   '<rootDir>/src/components/consent/CookieBanner/CookieBannerPanel.tsx',
   '<rootDir>/src/components/vehicles/Gallery/GalleryLightbox.tsx',
   SHARED_FORMS,
-  HEAVY_FLEET_LABELS,
 ];
+/**
+ * The quote form's fields of one service (a transport's route, a workshop's plate), with the
+ * machines' names they offer: loaded with those fields, when a service that asks for them is chosen.
+ */
+const SERVICE_DETAILS_FIELDS = '<rootDir>/src/components/home/ContactForm/ServiceDetailsFields.tsx';
 /** The heart and 'Confronta' of the cards and the vehicle page: on the pages that show vehicles. */
 const SAVE_BUTTONS = '<rootDir>/src/components/vehicles/SaveButtons/SaveButtons.tsx';
 /**
@@ -123,6 +127,11 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}/deferred',
       include: DEFERRED,
+      exclude: ['**/node_modules/**', '**/*.test.*', SERVICE_DETAILS_FIELDS.replace('<rootDir>', '**')],
+    },
+    {
+      path: '<rootDir>/src/locales/{locale}/service-details',
+      include: [SERVICE_DETAILS_FIELDS, HEAVY_FLEET_LABELS],
       exclude: ['**/node_modules/**', '**/*.test.*'],
     },
     {

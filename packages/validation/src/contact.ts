@@ -16,7 +16,7 @@ import { addPeriodIssues, LocalDateSchema, TimeOfDaySchema } from './reservation
 import { CONTACT_SERVICES, LANGUAGE_CODES, SOURCE_LANGUAGE } from './site.js';
 import { EMAIL_PATTERN, ENCODED_WORD } from './text-rules.js';
 import { ServiceDetailsInputSchema } from './service-details.js';
-import { detailKindOf } from './service-details-rules.js';
+import { detailKindOf } from './service-kinds.js';
 import { TradeInInputSchema } from './trade-in.js';
 
 /** A name: one line, and no encoded-word, which a mail reader would decode in the office mail's headers. */

@@ -41,3 +41,4 @@ export * from './rental-offer.js';
 export * from './rental-answers.js';
 export * from './service-details.js';
 export * from './service-details-rules.js';
+export * from './service-kinds.js';

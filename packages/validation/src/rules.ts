@@ -25,3 +25,4 @@ export * from './novice-drivers.js';
 export * from './sale-filters.js';
 export * from './finance-math.js';
 export * from './service-details-rules.js';
+export * from './service-kinds.js';

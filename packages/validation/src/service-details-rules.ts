@@ -1,26 +1,8 @@
-// The details a quote request gives for its service, without zod: the schemas in service-details.ts,
-// the server's check of the office's days and the web form all read them from here.
+// The details a quote request gives for its service, without zod: their limits and the office's
+// half days, which the schemas in service-details.ts, the server and the web form's fields read.
 import { HEAVY_LIMITS } from './heavy-fleet.js';
 import { parseDayHours, type OpeningHours } from './office-rules.js';
 import { weekdayOf } from './office-hours.js';
-import type { ContactService } from './site.js';
-
-/** The three shapes of details: a heavy transport's, an earth-moving job's, a visit to the workshop. */
-export const SERVICE_DETAIL_KINDS = ['transport', 'earthworks', 'workshop'] as const;
-export type ServiceDetailKind = (typeof SERVICE_DETAIL_KINDS)[number];
-
-/** The services that ask for details, and which; the others take the message alone. */
-export const SERVICE_DETAIL_KIND: Partial<Record<ContactService, ServiceDetailKind>> = {
-  'Trasporti Pesanti': 'transport',
-  'Movimento Terra': 'earthworks',
-  Autoriparazioni: 'workshop',
-  Autolavaggio: 'workshop',
-};
-
-/** The kind of details a service asks for; undefined for one that asks none. */
-export function detailKindOf(service: string | null | undefined): ServiceDetailKind | undefined {
-  return service ? SERVICE_DETAIL_KIND[service as ContactService] : undefined;
-}
 
 export const SERVICE_DETAIL_LIMITS = {
   /** A place: a town, or a street with its number and town. */

@@ -17,7 +17,8 @@ import {
 import { IconCheck, IconSend } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { apiFieldErrors } from '../../../lib/api-error';
-import { localeOf } from '../../../lib/i18n';
+import { localeOf, withCatalog } from '../../../lib/i18n';
+import { serviceDetailsCatalog } from '../../../lib/service-details-catalog';
 import { issueErrors } from '../../../lib/error-messages';
 import { showToast } from '../../../lib/toast';
 import { lazyWithQueries, usePublicValue } from '../../../lib/public-data';
@@ -43,7 +44,9 @@ import { vehicleName, VehicleReference } from './VehicleReference';
 
 /** A service's own fields load when it is chosen (a link may choose it): most requests never need them. */
 const ServiceDetailsFields = lazy(() =>
-  import('./ServiceDetailsFields').then((module) => ({ default: module.ServiceDetailsFields })),
+  withCatalog(serviceDetailsCatalog, () => import('./ServiceDetailsFields')).then((module) => ({
+    default: module.ServiceDetailsFields,
+  })),
 );
 
 export type ContactFormValues = {
