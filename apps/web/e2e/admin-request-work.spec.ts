@@ -1,80 +1,26 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-
 import { expect, type Page, test } from '@playwright/test';
 
-import { TestSmtpServer } from '../../api/test/smtp-capture';
-import { E2E_ADMIN, E2E_HOST } from './fixtures/env';
+import { E2E_ADMIN } from './fixtures/env';
+import { type MailingServer, startMailingServer } from './fixtures/mailing-server';
 
 /*
  * The office's work on a request in the 'Richieste' tab: an internal note, then a reply written from
- * a ready text in the visitor's language, delivered to a real SMTP server. The shared e2e server
- * sends no mail, so this file runs its own built server, mailing through its own SMTP server.
+ * a ready text in the visitor's language, delivered to a real SMTP server (the site's own, started
+ * for this file: the shared e2e server sends no mail).
  */
 
 test.describe.configure({ mode: 'serial' });
 
-const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
-const smtp = new TestSmtpServer();
-let server: ChildProcess | undefined;
-let dataDir = '';
+let site: MailingServer;
 let baseUrl = '';
 
-function freePort(): Promise<number> {
-  return new Promise((done) => {
-    const probe = createServer();
-    probe.listen(0, E2E_HOST, () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => done(port));
-    });
-  });
-}
-
 test.beforeAll(async () => {
-  await smtp.start();
-  const port = await freePort();
-  baseUrl = `http://${E2E_HOST}:${port}`;
-  dataDir = mkdtempSync(join(tmpdir(), 'nbt-e2e-mail-'));
-  server = spawn(process.execPath, [join(repoRoot, 'apps/api/dist/server.js')], {
-    cwd: repoRoot,
-    stdio: 'inherit',
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: E2E_HOST,
-      DATA_DIR: dataDir,
-      ADMIN_USERNAME: E2E_ADMIN.username,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      SMTP_URL: smtp.url,
-      MAIL_FROM: 'NBT Sito <sito@nbt.example>',
-      LOG_LEVEL: 'warn',
-    },
-  });
-  await expect
-    .poll(
-      () =>
-        fetch(`${baseUrl}/api/health`).then(
-          (r) => r.status,
-          () => 0,
-        ),
-      { timeout: 60_000 },
-    )
-    .toBe(200);
+  site = await startMailingServer();
+  baseUrl = site.baseUrl;
 });
 
 test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const child = server;
-    child.kill('SIGTERM');
-    await expect.poll(() => child.exitCode !== null || child.signalCode !== null, { timeout: 15_000 }).toBe(true);
-  }
-  await smtp.stop();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await site?.stop();
 });
 
 /** Signs in through the API (the login form has its own tests): the session cookie lands in the page's context. */
@@ -104,8 +50,8 @@ test('[ADMIN][REQUESTS] the office notes a request and replies to the visitor fr
   });
   expect(sent.status(), await sent.text()).toBe(201);
   // The office notification and the receipt go first.
-  await expect.poll(() => smtp.received.length).toBe(2);
-  smtp.received = [];
+  await expect.poll(() => site.smtp.received.length).toBe(2);
+  site.smtp.received = [];
 
   await signIn(page);
   await page.goto(`${baseUrl}/admin?tab=richieste`);
@@ -146,8 +92,8 @@ test('[ADMIN][REQUESTS] the office notes a request and replies to the visitor fr
   await expect(reply).toContainText(/Vehicle available – /);
   await expect(card.getByRole('combobox', { name: 'Stato' })).toHaveValue('Contattata');
 
-  await expect.poll(() => smtp.received.length, { timeout: 20_000 }).toBe(1);
-  const [{ to, mail }] = smtp.received as [(typeof smtp.received)[number]];
+  await expect.poll(() => site.smtp.received.length, { timeout: 20_000 }).toBe(1);
+  const [{ to, mail }] = site.smtp.received as [(typeof site.smtp.received)[number]];
   expect(to).toEqual(['emma@example.co.uk']);
   expect(mail.subject).toMatch(/^Vehicle available – /);
   expect(mail.text).toContain('P.S. The car is washed and ready.');

@@ -101,6 +101,17 @@ test('[SSR]: the browser takes the page over without asking the API again', asyn
   expect(errors).toEqual([]);
 });
 
+test('[SSR]: a page whose messages arrive late keeps its title once the browser takes it over', async ({ page }) => {
+  // The list's own catalog held back: the title the browser writes must still be in words.
+  await page.route('**/assets/vehicle-list-*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto('/veicoli');
+  await waitForApp(page);
+  await expect(page).toHaveTitle('La Nostra Flotta | NBT');
+});
+
 test('[SSR][CSP]: every public page hydrates without an error or a breach of its Content-Security-Policy, the map included', async ({
   page,
 }) => {

@@ -75,9 +75,10 @@ async function bootstrap() {
   // hydration, from the scripts the server wrote), so the first render in the browser is the
   // server's markup and asks for nothing again.
   if (state) {
+    // The messages of the page itself (its route's catalog) come first: hydrating the router
+    // computes the page's head (its title) with them, and the markup is taken over with them.
+    await loadPageCatalogs(router.matchRoutes(router.latestLocation));
     await hydrateRouter(router);
-    // The messages of the page itself (its route's catalog), before its markup is taken over.
-    await loadPageCatalogs(router.state.matches);
     hydrateRoot(container, element);
     // Should a page fail before it marks itself live (an error view), its links must not stay
     // marked inert.

@@ -24,5 +24,6 @@ export * from './sale-rules.js';
 export * from './novice-drivers.js';
 export * from './sale-filters.js';
 export * from './finance-math.js';
+export * from './formats.js';
 export * from './service-details-rules.js';
 export * from './service-kinds.js';

@@ -1,5 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { formatOpeningHours } from '../../lib/presentation/offices';
+import type { OpeningHours as WeekHours } from '@nbt/validation/rules';
+import { Fragment } from 'react';
+import { formatOpeningHours, openingHoursLines } from '../../lib/presentation/offices';
 import { useLocale } from '../vehicles/use-locale';
 
 /** One day's opening hours from an office record, in the visitor's language ('Chiuso' if empty). */
@@ -12,5 +14,22 @@ export function OpeningHours({ value }: { value: string }) {
     <span dir={dir} suppressHydrationWarning>
       {text}
     </span>
+  );
+}
+
+/** A week's hours as a list of days and hours, days with the same hours joined ('Lun-Ven'). */
+export function OpeningHoursList({ hours, className }: { hours: WeekHours; className?: string }) {
+  const { i18n } = useLingui();
+  return (
+    <dl className={className}>
+      {openingHoursLines(hours, i18n).map((line) => (
+        <Fragment key={line.key}>
+          <dt>{line.days}</dt>
+          <dd>
+            <OpeningHours value={line.hours} />
+          </dd>
+        </Fragment>
+      ))}
+    </dl>
   );
 }

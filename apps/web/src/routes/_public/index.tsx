@@ -40,19 +40,7 @@ const localDate = (value: unknown) => (typeof value === 'string' && isLocalDate(
  * `?servizio=noleggio-flotte-aziendali`, the service the form opens with. Anything invalid is
  * ignored (the server checks the dates again).
  */
-function parseHomeSearch(
-  search: {
-    veicolo?: number;
-    ritiro?: string;
-    riconsegna?: string;
-    sede?: number;
-    servizio?: string;
-    opzioni?: string;
-    rientro?: number;
-    anticipo?: number;
-    mesi?: number;
-  } & SearchSchemaInput,
-): HomeSearch {
+function parseHomeSearch(search: HomeSearch & SearchSchemaInput): HomeSearch {
   const veicolo = parseId(search.veicolo);
   const ritiro = localDate(search.ritiro);
   const riconsegna = localDate(search.riconsegna);

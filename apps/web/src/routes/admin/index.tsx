@@ -40,12 +40,10 @@ type DashboardSearch = { tab?: DashboardTab | undefined } & VehicleSearchParams 
 
 /**
  * An unknown tab is ignored (the first one opens), and so is an unknown filter of the vehicles tab.
- * No zod here: this part of the route is in the main bundle.
+ * Read by the dashboard itself, so the parsing comes with the back office's code: the route's
+ * `validateSearch` is in the first script of every public page and only names the types.
  */
-function parseDashboardSearch(
-  search: { tab?: DashboardTab } & Partial<Record<keyof VehicleSearchParams | keyof PlanningSearchParams, unknown>> &
-    SearchSchemaInput,
-): DashboardSearch {
+function parseDashboardSearch(search: Record<string, unknown>): DashboardSearch {
   const tab = search.tab;
   return {
     tab: DASHBOARD_TABS.find((known) => known === tab),
@@ -54,8 +52,14 @@ function parseDashboardSearch(
   };
 }
 
+type DashboardSearchInput = { tab?: DashboardTab } & Partial<
+  Record<keyof VehicleSearchParams | keyof PlanningSearchParams, unknown>
+> &
+  SearchSchemaInput;
+
 export const Route = createFileRoute('/admin/')({
-  validateSearch: parseDashboardSearch,
+  // The address as given: `AdminDashboard` parses it (`parseDashboardSearch`).
+  validateSearch: (search: DashboardSearchInput) => search as DashboardSearch,
   component: AdminDashboardPage,
 });
 
@@ -132,7 +136,7 @@ function useSignOutOnSessionEnd() {
 }
 
 function AdminDashboard({ user }: { user: { id: number; username: string } }) {
-  const { tab = 'veicoli', month, vehicles, ...vehicleSearch } = Route.useSearch();
+  const { tab = 'veicoli', month, vehicles, ...vehicleSearch } = parseDashboardSearch(Route.useSearch());
   const navigate = Route.useNavigate();
   const newRequests = useNewRequestsCount();
   useSignOutOnSessionEnd();

@@ -1,6 +1,6 @@
 // The planning view's month and vehicles as the address keeps them (?tab=planning&month=2026-12&
-// vehicles=all), beside the search words and page it shares with the vehicles tab. No zod: this is
-// read by the dashboard route, in the main bundle.
+// vehicles=all), beside the search words and page it shares with the vehicles tab. No zod: the back
+// office's first screen reads it, and zod would come with it.
 import { isLocalDate } from '@nbt/validation/rules';
 
 export interface PlanningSearchParams {

@@ -1,5 +1,5 @@
 // The vehicles tab's search as the address keeps it (?q=&category=&sort=&page=&view=…), so a reload
-// or a shared link shows the same view. No zod: this is read by the dashboard route, in the main bundle.
+// or a shared link shows the same view. No zod: the back office's first screen reads it, and zod would come with it.
 import {
   ADMIN_VEHICLE_LIMITS,
   ADMIN_VEHICLE_PAGE_SIZES,

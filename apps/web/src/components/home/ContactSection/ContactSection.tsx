@@ -1,15 +1,14 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { COMPANY, FIRM_OPENING_HOURS } from '@nbt/validation';
 import { IconClock, IconMail, IconMessage2Bolt, IconPhone } from '@tabler/icons-react';
 import { ClientOnly } from '@tanstack/react-router';
-import { Fragment, lazy, type ReactNode, Suspense } from 'react';
-import { OpeningHours } from '../../layout/OpeningHours';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { OpeningHoursList } from '../../layout/OpeningHours';
 import { Section, SectionHeading } from '../../layout/Section';
 import type { ContactFormProps } from '../ContactForm';
 import classes from './ContactSection.module.css';
 import split from '../split-layout.module.css';
 import { withDeferredMessages } from '../../../lib/deferred-catalog';
-import { openingHoursLines } from '../../../lib/presentation/offices';
 
 function InfoRow({ icon, title, children }: { icon: ReactNode; title: ReactNode; children: ReactNode }) {
   return (
@@ -37,7 +36,6 @@ function ContactFormPlaceholder() {
 
 /** Home page section 'contatti': the fixed contact values beside the contact form. */
 export function ContactSection(props: ContactFormProps) {
-  const { i18n } = useLingui();
   const replyHours = COMPANY.replyWithinHours;
   return (
     <Section id="contatti" aria-labelledby="contatti-title">
@@ -66,16 +64,7 @@ export function ContactSection(props: ContactFormProps) {
               </a>
             </InfoRow>
             <InfoRow icon={<IconClock size={20} stroke={1.5} aria-hidden="true" />} title={<Trans>Orari</Trans>}>
-              <dl className={classes.hours}>
-                {openingHoursLines(FIRM_OPENING_HOURS, i18n).map((line) => (
-                  <Fragment key={line.key}>
-                    <dt>{line.days}</dt>
-                    <dd>
-                      <OpeningHours value={line.hours} />
-                    </dd>
-                  </Fragment>
-                ))}
-              </dl>
+              <OpeningHoursList hours={FIRM_OPENING_HOURS} className={classes.hours} />
             </InfoRow>
             <InfoRow
               icon={<IconMessage2Bolt size={20} stroke={1.5} aria-hidden="true" />}

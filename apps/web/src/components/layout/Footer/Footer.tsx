@@ -6,13 +6,12 @@ import { COMPANY } from '@nbt/validation';
 import type { ListTab } from '@nbt/validation/rules';
 import { IconBrandFacebook, IconBrandInstagram, IconBrandLinkedin, IconBrandYoutube } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { type ComponentType, Fragment, type MouseEvent, type ReactNode } from 'react';
+import { type ComponentType, type MouseEvent, type ReactNode } from 'react';
 import { openCookieSettings } from '../../../lib/consent';
 import { localeOf, localizePath } from '../../../lib/i18n';
-import { openingHoursLines } from '../../../lib/presentation/offices';
 import { useGoToSection } from '../../../lib/scroll';
 import { Wordmark } from '../Logo';
-import { OpeningHours } from '../OpeningHours';
+import { OpeningHoursList } from '../OpeningHours';
 import { telHref, useMainOffice, type ContactDetails } from '../use-main-office';
 import { AgencyMark } from './AgencyMark';
 import classes from './Footer.module.css';
@@ -122,7 +121,6 @@ function ContactBlock() {
 }
 
 function ContactDetailsView({ contact }: { contact: ContactDetails }) {
-  const { i18n } = useLingui();
   const cityLine = [contact.postalCode, contact.city].filter(Boolean).join(' ');
   return (
     <>
@@ -147,16 +145,7 @@ function ContactDetailsView({ contact }: { contact: ContactDetails }) {
       <p className={classes.hoursTitle}>
         <Trans>Orari di apertura:</Trans>
       </p>
-      <dl className={classes.hours}>
-        {openingHoursLines(contact.hours, i18n).map((line) => (
-          <Fragment key={line.key}>
-            <dt>{line.days}</dt>
-            <dd>
-              <OpeningHours value={line.hours} />
-            </dd>
-          </Fragment>
-        ))}
-      </dl>
+      <OpeningHoursList hours={contact.hours} className={classes.hours} />
     </>
   );
 }

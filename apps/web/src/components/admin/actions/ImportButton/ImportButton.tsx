@@ -1,13 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
-import { Dropzone } from '@mantine/dropzone';
-import { IconFileImport, IconFileSpreadsheet, IconUpload, IconX } from '@tabler/icons-react';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { IconFileImport, IconFileSpreadsheet } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 
 import { apiErrorMessage, showSuccessToast } from '../../../../lib/api-error';
 import { useTRPC } from '../../../../lib/trpc';
 import { AdminFormModal } from '../../AdminFormModal';
+import { FileDrop, ReadingStatus } from '../FileDrop';
 import { ImportPreview } from './ImportPreview';
 import { type ImportAnswer, importVehicles } from './import-vehicles';
 
@@ -98,40 +98,21 @@ export function ImportButton() {
               viene salvato finché non premi 'Applica'.
             </Trans>
           </Text>
-          <Dropzone
-            onDrop={(files) => {
-              const [chosen] = files;
-              if (chosen) void preview(chosen);
-            }}
+          <FileDrop
+            label={t`Scegli il file Excel da importare`}
+            idleIcon={<IconFileSpreadsheet size={36} stroke={1.5} aria-hidden />}
+            prompt={<Trans>Trascina qui il file .xlsx o clicca per sceglierlo</Trans>}
+            file={file}
+            onFile={(chosen) => void preview(chosen)}
             onReject={() => setFailure(t`Scegli un file Excel (.xlsx).`)}
             accept={{ [XLSX_TYPE]: ['.xlsx'] }}
-            multiple={false}
             disabled={busy}
-            inputProps={{ 'aria-label': t`Scegli il file Excel da importare` }}
-          >
-            <Group justify="center" gap="md" mih={90} wrap="nowrap" style={{ pointerEvents: 'none' }}>
-              <Dropzone.Accept>
-                <IconUpload size={36} stroke={1.5} aria-hidden />
-              </Dropzone.Accept>
-              <Dropzone.Reject>
-                <IconX size={36} stroke={1.5} color="var(--mantine-color-red-5)" aria-hidden />
-              </Dropzone.Reject>
-              <Dropzone.Idle>
-                <IconFileSpreadsheet size={36} stroke={1.5} aria-hidden />
-              </Dropzone.Idle>
-              <Text size="md" fw={500}>
-                {file ? file.name : <Trans>Trascina qui il file .xlsx o clicca per sceglierlo</Trans>}
-              </Text>
-            </Group>
-          </Dropzone>
+          />
 
           {busy && (
-            <Group gap="xs" role="status">
-              <Loader size="sm" />
-              <Text size="sm">
-                <Trans>Lettura del file…</Trans>
-              </Text>
-            </Group>
+            <ReadingStatus>
+              <Trans>Lettura del file…</Trans>
+            </ReadingStatus>
           )}
           {failure && (
             <Alert color="red" title={t`Importazione non riuscita`} role="alert">

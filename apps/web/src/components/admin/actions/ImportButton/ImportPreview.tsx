@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Badge, Card, Group, List, Stack, Table, Text } from '@mantine/core';
 import { IconAlertTriangle, IconArrowRight } from '@tabler/icons-react';
 import type { VehicleImportResult } from '@nbt/validation';
+import { ReasonsTable } from '../FileDrop';
 
 /** The fields an import changes, as the vehicle dialog names them. */
 const FIELD_LABELS: Record<string, MessageDescriptor> = {
@@ -111,31 +112,23 @@ export function ImportPreview({ result }: { result: VehicleImportResult }) {
               Nessuna modifica verrà salvata finché il file contiene errori: correggilo e caricalo di nuovo.
             </Trans>
           </Text>
-          <Table withTableBorder striped fz="sm" aria-label={i18n._(msg`Righe rifiutate`)}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>
-                  <Trans>Riga</Trans>
-                </Table.Th>
-                <Table.Th>
-                  <Trans>Colonna</Trans>
-                </Table.Th>
-                <Table.Th>
-                  <Trans>Motivo</Trans>
-                </Table.Th>
+          <ReasonsTable
+            label={i18n._(msg`Righe rifiutate`)}
+            headers={[
+              <Trans key="row">Riga</Trans>,
+              <Trans key="column">Colonna</Trans>,
+              <Trans key="reason">Motivo</Trans>,
+            ]}
+          >
+            {result.errors.map((error, index) => (
+              <Table.Tr key={index}>
+                <Table.Td>{error.row}</Table.Td>
+                <Table.Td>{error.column || '—'}</Table.Td>
+                {/* The server writes the reason in Italian, the back office's language. */}
+                <Table.Td lang="it">{error.message}</Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {result.errors.map((error, index) => (
-                <Table.Tr key={index}>
-                  <Table.Td>{error.row}</Table.Td>
-                  <Table.Td>{error.column || '—'}</Table.Td>
-                  {/* The server writes the reason in Italian, the back office's language. */}
-                  <Table.Td lang="it">{error.message}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+            ))}
+          </ReasonsTable>
         </Alert>
       )}
 

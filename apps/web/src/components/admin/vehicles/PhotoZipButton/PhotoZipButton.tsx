@@ -1,14 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Group, Loader, Progress, Stack, Text } from '@mantine/core';
-import { Dropzone } from '@mantine/dropzone';
+import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { PHOTO_ZIP_LIMITS, type VehiclePhotoZipLine, type VehiclePhotoZipPlan } from '@nbt/validation';
-import { IconFileZip, IconPhotoPlus, IconUpload, IconX } from '@tabler/icons-react';
+import { IconFileZip, IconPhotoPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 
 import { apiErrorMessage, showSuccessToast } from '../../../../lib/api-error';
 import { useTRPC } from '../../../../lib/trpc';
 import { AdminFormModal } from '../../AdminFormModal';
+import { FileDrop, ReadingStatus } from '../../actions/FileDrop';
 import { applyPhotoZip, previewPhotoZip } from './photo-zip';
 import { PhotoZipPlanView, type VehicleResult } from './PhotoZipPlanView';
 
@@ -120,41 +120,22 @@ export function PhotoZipButton() {
               ogni veicolo e quali file vengono esclusi; nulla viene salvato finché non premi 'Applica'.
             </Trans>
           </Text>
-          <Dropzone
-            onDrop={(files) => {
-              const [chosen] = files;
-              if (chosen) void preview(chosen);
-            }}
+          <FileDrop
+            label={t`Scegli l'archivio zip delle foto`}
+            idleIcon={<IconFileZip size={36} stroke={1.5} aria-hidden />}
+            prompt={<Trans>Trascina qui l'archivio .zip o clicca per sceglierlo</Trans>}
+            file={file}
+            onFile={(chosen) => void preview(chosen)}
             onReject={() => setFailure(t`Scegli un archivio .zip di al massimo ${maxGigabytes} GB.`)}
             accept={ZIP_TYPES}
             maxSize={PHOTO_ZIP_LIMITS.fileBytes}
-            multiple={false}
             disabled={busy || phase === 'applied'}
-            inputProps={{ 'aria-label': t`Scegli l'archivio zip delle foto` }}
-          >
-            <Group justify="center" gap="md" mih={90} wrap="nowrap" style={{ pointerEvents: 'none' }}>
-              <Dropzone.Accept>
-                <IconUpload size={36} stroke={1.5} aria-hidden />
-              </Dropzone.Accept>
-              <Dropzone.Reject>
-                <IconX size={36} stroke={1.5} color="var(--mantine-color-red-5)" aria-hidden />
-              </Dropzone.Reject>
-              <Dropzone.Idle>
-                <IconFileZip size={36} stroke={1.5} aria-hidden />
-              </Dropzone.Idle>
-              <Text size="md" fw={500}>
-                {file ? file.name : <Trans>Trascina qui l'archivio .zip o clicca per sceglierlo</Trans>}
-              </Text>
-            </Group>
-          </Dropzone>
+          />
 
           {phase === 'reading' && (
-            <Group gap="xs" role="status">
-              <Loader size="sm" />
-              <Text size="sm">
-                <Trans>Lettura dell'archivio…</Trans>
-              </Text>
-            </Group>
+            <ReadingStatus>
+              <Trans>Lettura dell'archivio…</Trans>
+            </ReadingStatus>
           )}
           {phase === 'applying' && (
             <Stack gap={4} role="status">

@@ -8,6 +8,7 @@ import {
   type VehiclePhotoZipLine,
   type VehiclePhotoZipPlan,
 } from '@nbt/validation';
+import { ReasonsTable } from '../../actions/FileDrop';
 
 export type VehicleResult = Extract<VehiclePhotoZipLine, { kind: 'vehicle' }>;
 
@@ -140,32 +141,22 @@ export function PhotoZipPlanView({ plan, results, stopped = false }: PhotoZipPla
             <Trans>File esclusi</Trans>
           </Title>
           <Table.ScrollContainer minWidth={520}>
-            <Table striped withTableBorder fz="sm" aria-label={i18n._(msg`File esclusi`)}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>
-                    <Trans>File</Trans>
-                  </Table.Th>
-                  <Table.Th>
-                    <Trans>Veicolo</Trans>
-                  </Table.Th>
-                  <Table.Th>
-                    <Trans>Motivo</Trans>
-                  </Table.Th>
+            <ReasonsTable
+              label={i18n._(msg`File esclusi`)}
+              headers={[
+                <Trans key="file">File</Trans>,
+                <Trans key="vehicle">Veicolo</Trans>,
+                <Trans key="reason">Motivo</Trans>,
+              ]}
+            >
+              {skipped.map((file, index) => (
+                <Table.Tr key={`${file.file}-${index}`}>
+                  <Table.Td style={{ wordBreak: 'break-all' }}>{file.file}</Table.Td>
+                  <Table.Td>{file.vehicleId === null ? '—' : (nameOf.get(file.vehicleId) ?? file.vehicleId)}</Table.Td>
+                  <Table.Td>{reasonText(file, plan.limits, i18n)}</Table.Td>
                 </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {skipped.map((file, index) => (
-                  <Table.Tr key={`${file.file}-${index}`}>
-                    <Table.Td style={{ wordBreak: 'break-all' }}>{file.file}</Table.Td>
-                    <Table.Td>
-                      {file.vehicleId === null ? '—' : (nameOf.get(file.vehicleId) ?? file.vehicleId)}
-                    </Table.Td>
-                    <Table.Td>{reasonText(file, plan.limits, i18n)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
+              ))}
+            </ReasonsTable>
           </Table.ScrollContainer>
         </Stack>
       )}

@@ -1,0 +1,1 @@
+export { FileDrop, ReadingStatus, ReasonsTable } from './FileDrop';
