@@ -17,8 +17,7 @@ import {
 import { IconCheck, IconSend } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { apiFieldErrors } from '../../../lib/api-error';
-import { localeOf, withCatalog } from '../../../lib/i18n';
-import { serviceDetailsCatalog } from '../../../lib/service-details-catalog';
+import { localeOf } from '../../../lib/i18n';
 import { issueErrors } from '../../../lib/error-messages';
 import { showToast } from '../../../lib/toast';
 import { lazyWithQueries, usePublicValue } from '../../../lib/public-data';
@@ -44,9 +43,7 @@ import { vehicleName, VehicleReference } from './VehicleReference';
 
 /** A service's own fields load when it is chosen (a link may choose it): most requests never need them. */
 const ServiceDetailsFields = lazy(() =>
-  withCatalog(serviceDetailsCatalog, () => import('./ServiceDetailsFields')).then((module) => ({
-    default: module.ServiceDetailsFields,
-  })),
+  import('./service-details-loader').then((loader) => loader.loadServiceDetailsFields()),
 );
 
 export type ContactFormValues = {
