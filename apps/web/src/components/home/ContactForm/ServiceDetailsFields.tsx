@@ -13,7 +13,7 @@ import {
   type WorkshopSlot,
   WORKSHOP_SLOTS,
 } from '@nbt/validation/rules';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { MACHINE_LABELS } from '../../../lib/presentation/heavy-fleet';
 import classes from './ContactForm.module.css';
 import choice from './OperatorChoice.module.css';
@@ -93,6 +93,7 @@ export interface ServiceDetailsFieldsProps {
 export function ServiceDetailsFields({ kind, onChange, form }: ServiceDetailsFieldsProps) {
   const { t, i18n } = useLingui();
   const [values, setValues] = useState<Values>({});
+  const operatorErrorId = useId();
   useEffect(() => {
     const missing = FIELDS[kind].required.filter((field) => (values[field] ?? '').trim() === '');
     onChange({ payload: payloadOf(kind, values), missing: missing.map((field) => `serviceDetails.${field}`) });
@@ -159,9 +160,10 @@ export function ServiceDetailsFields({ kind, onChange, form }: ServiceDetailsFie
         <NativeSelect label={t`Macchina`} data={machines} {...input('machine')} />
         <TextInput label={t`Durata (giorni)`} inputMode="numeric" autoComplete="off" {...input('days')} />
         <TextInput label={t`Inizio dei lavori`} {...day} {...input('startDate')} />
-        <fieldset className={choice.group} aria-invalid={operatorError ? true : undefined}>
+        <fieldset className={choice.group}>
           <legend className={choice.legend}>
-            <Trans>Operatore</Trans> *
+            <Trans>Operatore</Trans>
+            <span aria-hidden="true"> *</span>
           </legend>
           <div className={choice.choices}>
             {[
@@ -172,6 +174,8 @@ export function ServiceDetailsFields({ kind, onChange, form }: ServiceDetailsFie
                 <input
                   type="radio"
                   name="serviceDetails.withOperator"
+                  required
+                  aria-describedby={operatorError ? operatorErrorId : undefined}
                   checked={values.withOperator === option.value}
                   onChange={() => set('withOperator', option.value)}
                   className={choice.radio}
@@ -180,7 +184,7 @@ export function ServiceDetailsFields({ kind, onChange, form }: ServiceDetailsFie
               </label>
             ))}
           </div>
-          {operatorError ? <Input.Error>{operatorError}</Input.Error> : null}
+          {operatorError ? <Input.Error id={operatorErrorId}>{operatorError}</Input.Error> : null}
         </fieldset>
       </div>
     );
@@ -195,7 +199,6 @@ export function ServiceDetailsFields({ kind, onChange, form }: ServiceDetailsFie
         label={t`Targa del veicolo`}
         autoComplete="off"
         autoCapitalize="characters"
-        maxLength={20}
         {...input('plate')}
         onChange={(event) => set('plate', event.currentTarget.value.toUpperCase())}
       />

@@ -1,4 +1,4 @@
-import { msg } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { Text } from '@mantine/core';
@@ -35,7 +35,7 @@ function useDetailRows(details: ServiceDetails): [string, string][] {
         [t`Cantiere`, details.site],
         [t`Macchina`, details.machine === null ? t`Da consigliare` : i18n._(MACHINE_LABELS[details.machine])],
         [t`Operatore`, details.withOperator ? t`Con operatore` : t`Senza operatore`],
-        [t`Durata`, days === 1 ? t`1 giorno` : t`${days} giorni`],
+        [t`Durata`, plural(days, { one: '# giorno', other: '# giorni' })],
         [t`Inizio lavori`, day(details.startDate)],
       ];
     }
