@@ -212,6 +212,28 @@ describe('ContactForm', () => {
       expect(await screen.findByLabelText(/^Indirizzo o comune del cantiere/)).toHaveValue('');
     });
 
+    it('says at once that the office is closed on the half day chosen for the workshop, and sends nothing', async () => {
+      const fetch = vi.spyOn(globalThis, 'fetch');
+      // Open 08:00-18:00 on weekdays, 08:00-13:00 on Saturday, closed on Sunday.
+      const office = makeOffice({ id: 7, isMainOffice: true, openingHours: EXAMPLE_HOURS });
+      render(<ContactForm service="Autolavaggio" />, { seed: { [readKey('offices.list', undefined)]: [office] } });
+      fillValidRequest();
+      chooseService('Autolavaggio');
+      change(/^Targa del veicolo/, 'AB123CD');
+      const closed = 'In questo giorno e fascia oraria la sede è chiusa: scegli un altro momento';
+      // Wednesday to Saturday are 2027-03-10 to 2027-03-13.
+      change(/^Giorno preferito/, '2027-03-13');
+      change(/^Fascia oraria/, 'afternoon');
+      expect(screen.getByLabelText(/^Giorno preferito/)).toHaveAccessibleDescription(closed);
+      fireEvent.click(screen.getByRole('button', { name: 'Invia richiesta' }));
+      await waitFor(() => expect(screen.getByLabelText(/^Giorno preferito/)).toHaveFocus());
+      expect(fetch).not.toHaveBeenCalled();
+      change(/^Fascia oraria/, 'morning');
+      expect(screen.getByLabelText(/^Giorno preferito/)).not.toHaveAccessibleDescription(closed);
+      change(/^Giorno preferito/, '2027-03-14');
+      expect(screen.getByLabelText(/^Giorno preferito/)).toHaveAccessibleDescription(closed);
+    });
+
     it("shows the server's refusal of a detail on its field", async () => {
       vi.spyOn(globalThis, 'fetch').mockResolvedValue(
         invalidInputAnswer([
@@ -223,7 +245,8 @@ describe('ContactForm', () => {
           },
         ]),
       );
-      render(<ContactForm service="Autolavaggio" />);
+      // No office recorded: any day is taken, as on the server.
+      render(<ContactForm service="Autolavaggio" />, { seed: { [readKey('offices.list', undefined)]: [] } });
       fillValidRequest();
       chooseService('Autolavaggio');
       change(/^Targa del veicolo/, 'ab123cd');

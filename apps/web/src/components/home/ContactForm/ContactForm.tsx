@@ -132,7 +132,8 @@ export function ContactForm({
   // The service a link names comes chosen; a request with rental dates is a rental's.
   const initialService = service ?? (rental ? RENTAL_SERVICE : '');
   const form = useContactFields({ ...EMPTY_VALUES, service: initialService }, (values) => {
-    const errors: Partial<Record<string, string>> = issueErrors(contactFormIssues(values), i18n);
+    const issues = [...contactFormIssues(values), ...details.issues(values.service)];
+    const errors: Partial<Record<string, string>> = issueErrors(issues, i18n);
     // A day the office is closed offers no time: the request waits for another day.
     if (rentalAsked && times.pickupTime === null) errors.pickupTime = t`Sede chiusa in questo giorno`;
     if (rentalAsked && times.returnTime === null) errors.returnTime = t`Sede chiusa in questo giorno`;

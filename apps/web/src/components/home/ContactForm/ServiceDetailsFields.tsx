@@ -2,19 +2,25 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Input, NativeSelect, Textarea, TextInput } from '@mantine/core';
-import type { MachineType, ServiceDetailsInput } from '@nbt/validation';
+import type { MachineType, Office, ServiceDetailsInput } from '@nbt/validation';
 import {
   addDays,
+  type IssueData,
+  isLocalDate,
   MACHINE_TYPES,
   MAX_RENTAL_DAYS,
   SERVICE_DETAIL_LIMITS,
   type ServiceDetailKind,
+  pickupOfficeOf,
   todayInRome,
+  workshopSlotOpen,
   type WorkshopSlot,
   WORKSHOP_SLOTS,
 } from '@nbt/validation/rules';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { issueMessage } from '../../../lib/error-messages';
 import { MACHINE_LABELS } from '../../../lib/presentation/heavy-fleet';
+import { usePublicValue } from '../../../lib/public-data';
 import classes from './ContactForm.module.css';
 import choice from './OperatorChoice.module.css';
 import type { ServiceDetailsDraft } from './use-service-details';
@@ -74,6 +80,19 @@ function payloadOf(kind: ServiceDetailKind, values: Values): ServiceDetailsInput
   }
 }
 
+/** The day and half day chosen for the workshop when the main office is closed then; none where it has no office. */
+function closedSlot(
+  kind: ServiceDetailKind,
+  values: Values,
+  offices: readonly Pick<Office, 'id' | 'isMainOffice' | 'openingHours'>[] | undefined,
+): IssueData | undefined {
+  const { day, slot } = values;
+  const hours = offices && pickupOfficeOf(offices, undefined)?.openingHours;
+  if (kind !== 'workshop' || !hours || !day || !isLocalDate(day) || !slot) return undefined;
+  if (workshopSlotOpen(hours, day, slot as WorkshopSlot)) return undefined;
+  return { path: 'serviceDetails.day', code: 'custom', params: { code: 'workshop_closed' } };
+}
+
 export interface ServiceDetailsFieldsProps {
   kind: ServiceDetailKind;
   onChange: (draft: ServiceDetailsDraft) => void;
@@ -94,15 +113,24 @@ export function ServiceDetailsFields({ kind, onChange, form }: ServiceDetailsFie
   const { t, i18n } = useLingui();
   const [values, setValues] = useState<Values>({});
   const operatorErrorId = useId();
+  // A repair or a wash is brought to the main office in its hours, as the server checks.
+  const offices = usePublicValue('offices.list', undefined, kind === 'workshop').data;
+  // One object while the values stay: the form hears of a change only when there is one.
+  const closed = useMemo(() => closedSlot(kind, values, offices), [kind, values, offices]);
   useEffect(() => {
     const missing = FIELDS[kind].required.filter((field) => (values[field] ?? '').trim() === '');
-    onChange({ payload: payloadOf(kind, values), missing: missing.map((field) => `serviceDetails.${field}`) });
-  }, [kind, values, onChange]);
+    onChange({
+      payload: payloadOf(kind, values),
+      missing: missing.map((field) => `serviceDetails.${field}`),
+      issues: closed ? [closed] : [],
+    });
+  }, [kind, values, closed, onChange]);
 
   const set = (field: string, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
-    // The visitor is fixing it: the old message would only be in the way.
-    form.setErrors({ ...form.errors, [`serviceDetails.${field}`]: undefined });
+    // The visitor is fixing it: the old message would only be in the way (a closed half day is the day's).
+    const fixed = field === 'slot' ? { 'serviceDetails.day': undefined } : {};
+    form.setErrors({ ...form.errors, ...fixed, [`serviceDetails.${field}`]: undefined });
   };
   const input = (field: string) => ({
     name: `serviceDetails.${field}`,
@@ -202,7 +230,12 @@ export function ServiceDetailsFields({ kind, onChange, form }: ServiceDetailsFie
         {...input('plate')}
         onChange={(event) => set('plate', event.currentTarget.value.toUpperCase())}
       />
-      <TextInput label={t`Giorno preferito`} {...day} {...input('day')} />
+      <TextInput
+        label={t`Giorno preferito`}
+        {...day}
+        {...input('day')}
+        error={form.errors['serviceDetails.day'] ?? (closed && issueMessage(closed, i18n))}
+      />
       <NativeSelect label={t`Fascia oraria`} data={slots} {...input('slot')} />
     </div>
   );

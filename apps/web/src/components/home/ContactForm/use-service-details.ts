@@ -1,4 +1,5 @@
 import type { ServiceDetailsInput } from '@nbt/validation';
+import type { IssueData } from '@nbt/validation/rules';
 import { detailKindOf } from '@nbt/validation/rules';
 import { useState } from 'react';
 
@@ -7,6 +8,8 @@ export interface ServiceDetailsDraft {
   payload: ServiceDetailsInput;
   /** By their names in the request ('serviceDetails.origin'), as the server names them too. */
   missing: string[];
+  /** What the browser can tell is refused already (a half day the office is closed), as the server's issues. */
+  issues: IssueData[];
 }
 
 /**
@@ -28,6 +31,7 @@ export function useServiceDetails(aboutVehicle: boolean) {
     payload: (service: string) => shown(service)?.payload ?? null,
     errors: (service: string, requiredMessage: string): Partial<Record<string, string>> =>
       Object.fromEntries((shown(service)?.missing ?? []).map((name) => [name, requiredMessage])),
+    issues: (service: string): IssueData[] => shown(service)?.issues ?? [],
     onChange: setDraft,
     /** Counts the requests sent: the fields' key, so each request starts them afresh. */
     sent,
