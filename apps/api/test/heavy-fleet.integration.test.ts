@@ -1,3 +1,4 @@
+import { EXAMPLE_EXCAVATOR } from '@nbt/validation/examples';
 import { describe, expect, it } from 'vitest';
 
 import { useTestApp } from './build-app.js';
@@ -5,20 +6,7 @@ import { countRows, createVehicle, expectInvalidInput, importVehicleWorkbook, ve
 import { addNewCar, columnOf, editWorkbook, rowOf } from './workbook-files.js';
 
 /** A rented excavator as the office describes it: no doors, no seats. */
-const EXCAVATOR = {
-  brand: 'Volvo',
-  model: 'EC220E',
-  vehicle_category: 'movimento_terra',
-  fuel_regulation: 'Stage V',
-  doors: null,
-  seats: null,
-  machine_type: 'escavatore',
-  operating_weight_kg: 22_500,
-  engine_hours: 3_200,
-  max_digging_depth_mm: 6_700,
-  bucket_capacity_l: 1_200,
-  with_operator: 'optional',
-};
+const EXCAVATOR = EXAMPLE_EXCAVATOR;
 
 /** A 44-tonne tractor unit. */
 const TRACTOR = {

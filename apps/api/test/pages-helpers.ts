@@ -1,8 +1,16 @@
 import { existsSync } from 'node:fs';
 
+import { insertOffice } from '@nbt/db/offices';
 import { insertVehicle } from '@nbt/db/vehicles';
-import { imagesToFields, type Vehicle, type VehicleInput, VehicleInputSchema } from '@nbt/validation';
-import { EXAMPLE_VEHICLE } from '@nbt/validation/examples';
+import {
+  imagesToFields,
+  OfficeInputSchema,
+  type OpeningHours,
+  type Vehicle,
+  type VehicleInput,
+  VehicleInputSchema,
+} from '@nbt/validation';
+import { EXAMPLE_HOURS, EXAMPLE_VEHICLE } from '@nbt/validation/examples';
 
 import { paths } from '../src/paths.js';
 import type { TestApp, TestAppOptions } from './build-app.js';
@@ -31,6 +39,23 @@ export function vehicleInput(overrides: Partial<VehicleInput> = {}): VehicleInpu
 
 export async function addVehicle(t: TestApp, overrides: Partial<VehicleInput> = {}): Promise<Vehicle> {
   return insertVehicle(t.database.db, VehicleInputSchema.parse(vehicleInput(overrides)));
+}
+
+/** The main office the pages name (address, phone, e-mail, hours), open as `openingHours` says. */
+export async function addMainOffice(t: TestApp, openingHours: OpeningHours = EXAMPLE_HOURS): Promise<void> {
+  await insertOffice(
+    t.database.db,
+    OfficeInputSchema.parse({
+      name: 'Sede',
+      address: 'Via Roma 2',
+      city: 'Assago',
+      postalCode: '20057',
+      phone: '+39 02 1111 1111',
+      email: 'sede@nbt.example',
+      isMainOffice: true,
+      openingHours,
+    }),
+  );
 }
 
 const decode = (text: string) =>

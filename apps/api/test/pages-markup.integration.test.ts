@@ -7,15 +7,12 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { formatter } from '@lingui/format-po';
-import { insertOffice } from '@nbt/db/offices';
-import { EXAMPLE_HOURS } from '@nbt/validation/examples';
 import { LANGUAGE_CODES, SOURCE_LANGUAGE, TRANSLATION_LANGUAGES } from '@nbt/validation/site';
-import { OfficeInputSchema } from '@nbt/validation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { paths } from '../src/paths.js';
 import { buildTestApp, type TestApp } from './build-app.js';
-import { addVehicle, ORIGIN, WEB_APP } from './pages-helpers.js';
+import { addMainOffice, addVehicle, ORIGIN, WEB_APP } from './pages-helpers.js';
 import { readTexts } from './served-text.js';
 
 /*
@@ -84,19 +81,7 @@ describe('the public pages’ markup', () => {
   let comparison: string;
   beforeAll(async () => {
     t = await buildTestApp({ PUBLIC_URL: ORIGIN }, WEB_APP);
-    await insertOffice(
-      t.database.db,
-      OfficeInputSchema.parse({
-        name: 'Sede',
-        address: 'Via Roma 2',
-        city: 'Assago',
-        postalCode: '20057',
-        phone: '+39 02 1111 1111',
-        email: 'sede@nbt.example',
-        isMainOffice: true,
-        openingHours: EXAMPLE_HOURS,
-      }),
-    );
+    await addMainOffice(t);
     const vehicles = [
       await addVehicle(t, { listing_type: 'rental', sale_price_euros: null }),
       await addVehicle(t, { brand: 'Porsche', model: '911', listing_type: 'sale', price_per_day: null }),

@@ -1,3 +1,4 @@
+import { EXAMPLE_FINANCE_TERMS } from '@nbt/validation/examples';
 import { writeFinanceTerms } from '@nbt/db/finance';
 import { financeExample } from '@nbt/validation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -5,13 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './build-app.js';
 import { addVehicle, jsonLd, metaContent, ORIGIN, WEB_APP } from './pages-helpers.js';
 
-const TERMS = {
-  tan_percent: 5.99,
-  setup_fee_cents: 30_000,
-  monthly_fee_cents: 300,
-  months: [24, 36, 48],
-  min_down_payment_percent: 20,
-};
+const TERMS = EXAMPLE_FINANCE_TERMS;
 
 /** A car for sale's page as the server writes it: its buyer's facts for crawlers and the finance example. */
 describe('a car for sale, served', () => {

@@ -1,9 +1,11 @@
+import { EXAMPLE_MINI_EXCAVATOR } from '@nbt/validation/examples';
 import { insertOffice } from '@nbt/db/offices';
 import { COMPANY, OfficeInputSchema } from '@nbt/validation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { buildTestApp, type TestApp } from './build-app.js';
 import {
+  addMainOffice,
   addVehicle,
   headOf,
   jsonLd,
@@ -155,19 +157,7 @@ describe('page heads, rendered by the web app', () => {
   });
 
   it('calls a machine a Product without a road vehicle’s figures, and says it is brought to the site', async () => {
-    const machine = await addVehicle(t, {
-      brand: 'Kubota',
-      model: 'KX027-4',
-      vehicle_category: 'movimento_terra',
-      listing_type: 'rental',
-      sale_price_euros: null,
-      doors: null,
-      seats: null,
-      machine_type: 'miniescavatore',
-      operating_weight_kg: 2_700,
-      with_operator: 'optional',
-      delivery_on_request: true,
-    });
+    const machine = await addVehicle(t, { ...EXAMPLE_MINI_EXCAVATOR, sale_price_euros: null });
     const html = (await get(`/veicoli/${machine.id}`)).body;
     const [product] = jsonLd(html);
     expect(product).toMatchObject({
@@ -320,27 +310,15 @@ describe('home page structured data', () => {
       t.database.db,
       OfficeInputSchema.parse({ name: 'Filiale', city: 'Pavia', phone: '+39 0382 000000', isMainOffice: false }),
     );
-    await insertOffice(
-      t.database.db,
-      OfficeInputSchema.parse({
-        name: 'Sede',
-        address: 'Via Roma 2',
-        city: 'Assago',
-        postalCode: '20057',
-        phone: '+39 02 1111 1111',
-        email: 'sede@nbt.example',
-        isMainOffice: true,
-        openingHours: {
-          monday: '09:00-12:30, 14:00-18:00',
-          tuesday: '09:00-12:30, 14:00-18:00',
-          wednesday: 'Chiuso',
-          thursday: '',
-          friday: '9.00-17.00',
-          saturday: '',
-          sunday: 'Chiuso',
-        },
-      }),
-    );
+    await addMainOffice(t, {
+      monday: '09:00-12:30, 14:00-18:00',
+      tuesday: '09:00-12:30, 14:00-18:00',
+      wednesday: 'Chiuso',
+      thursday: '',
+      friday: '9.00-17.00',
+      saturday: '',
+      sunday: 'Chiuso',
+    });
     await insertOffice(t.database.db, OfficeInputSchema.parse({ name: 'Chiusa', city: 'Lodi', isActive: false }));
 
     const [dealer] = jsonLd((await t.app.inject({ method: 'GET', url: '/' })).body);

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 
 import { E2E_ADMIN } from './fixtures/env';
-import { type MailingServer, startMailingServer } from './fixtures/mailing-server';
+import { mailingServerForThisFile } from './fixtures/mailing-server';
 
 /*
  * The office's work on a request in the 'Richieste' tab: an internal note, then a reply written from
@@ -11,23 +11,13 @@ import { type MailingServer, startMailingServer } from './fixtures/mailing-serve
 
 test.describe.configure({ mode: 'serial' });
 
-let site: MailingServer;
-let baseUrl = '';
-
-test.beforeAll(async () => {
-  site = await startMailingServer();
-  baseUrl = site.baseUrl;
-});
-
-test.afterAll(async () => {
-  await site?.stop();
-});
+const site = mailingServerForThisFile();
 
 /** Signs in through the API (the login form has its own tests): the session cookie lands in the page's context. */
 async function signIn(page: Page) {
-  const response = await page.request.post(`${baseUrl}/api/auth/login`, {
+  const response = await page.request.post(`${site.baseUrl}/api/auth/login`, {
     data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
-    headers: { origin: baseUrl },
+    headers: { origin: site.baseUrl },
   });
   expect(response.status(), await response.text()).toBe(200);
 }
@@ -37,7 +27,7 @@ const toast = (page: Page, text: string) => page.locator('.mantine-Notification-
 test('[ADMIN][REQUESTS] the office notes a request and replies to the visitor from a ready text in English', async ({
   page,
 }) => {
-  const sent = await page.request.post(`${baseUrl}/api/contact`, {
+  const sent = await page.request.post(`${site.baseUrl}/api/contact`, {
     data: {
       firstName: 'Emma',
       lastName: 'Taylor',
@@ -54,7 +44,7 @@ test('[ADMIN][REQUESTS] the office notes a request and replies to the visitor fr
   site.smtp.received = [];
 
   await signIn(page);
-  await page.goto(`${baseUrl}/admin?tab=richieste`);
+  await page.goto(`${site.baseUrl}/admin?tab=richieste`);
   const card = page.getByRole('article', { name: 'Emma Taylor' });
   await expect(card).toBeVisible();
 
@@ -103,7 +93,7 @@ test('[ADMIN][REQUESTS] the office notes a request and replies to the visitor fr
 test('[ADMIN][REQUESTS] on a phone: the notes and replies, and a reply in Arabic written right to left', async ({
   page,
 }) => {
-  const sent = await page.request.post(`${baseUrl}/api/contact`, {
+  const sent = await page.request.post(`${site.baseUrl}/api/contact`, {
     data: {
       firstName: 'ليلى',
       lastName: 'حداد',
@@ -117,7 +107,7 @@ test('[ADMIN][REQUESTS] on a phone: the notes and replies, and a reply in Arabic
   expect(sent.status(), await sent.text()).toBe(201);
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page);
-  await page.goto(`${baseUrl}/admin?tab=richieste`);
+  await page.goto(`${site.baseUrl}/admin?tab=richieste`);
 
   const emma = page.getByRole('article', { name: 'Emma Taylor' });
   await emma.getByRole('button', { name: 'Note e risposte' }).click();

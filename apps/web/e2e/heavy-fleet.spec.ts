@@ -1,5 +1,5 @@
 import { addDays } from '@nbt/validation/rules';
-import { mondayFrom } from '@nbt/validation/examples';
+import { EXAMPLE_MINI_EXCAVATOR, mondayFrom } from '@nbt/validation/examples';
 import { createVehicle, expect, test, toast, uniqueModel } from './fixtures/admin-session';
 import { visibleText } from './fixtures/catalog';
 import { dismissCookieBanner } from './fixtures/vehicles';
@@ -21,18 +21,7 @@ test('[HEAVY] a site manager on a phone in French finds a mini excavator with an
   test.setTimeout(90_000);
   await dismissCookieBanner(page);
   const model = uniqueModel('KX');
-  const machine = await createVehicle(page.request, {
-    brand: 'Kubota',
-    model,
-    listing_type: 'rental',
-    vehicle_category: 'movimento_terra',
-    doors: null,
-    seats: null,
-    machine_type: 'miniescavatore',
-    operating_weight_kg: 2_700,
-    with_operator: 'optional',
-    delivery_on_request: true,
-  });
+  const machine = await createVehicle(page.request, { ...EXAMPLE_MINI_EXCAVATOR, model });
   // Next week, Monday to Wednesday: the demo office is open then.
   const from = mondayFrom(1);
   const to = addDays(from, 2);

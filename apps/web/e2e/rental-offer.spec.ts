@@ -2,7 +2,7 @@ import { addDays } from '@nbt/validation/rules';
 import { expect, test } from '@playwright/test';
 
 import { nextMonthMonday } from './fixtures/days';
-import { type MailingServer, startMailingServer } from './fixtures/mailing-server';
+import { mailingServerForThisFile } from './fixtures/mailing-server';
 import { dismissCookieBanner } from './fixtures/vehicles';
 
 /*
@@ -15,17 +15,7 @@ import { dismissCookieBanner } from './fixtures/vehicles';
 test.describe.configure({ mode: 'serial' });
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, locale: 'en-GB' });
 
-let site: MailingServer;
-let baseUrl = '';
-
-test.beforeAll(async () => {
-  site = await startMailingServer();
-  baseUrl = site.baseUrl;
-});
-
-test.afterAll(async () => {
-  await site?.stop();
-});
+const site = mailingServerForThisFile();
 
 /** Days as the English calendar's buttons name them. */
 const englishDate = (day: string) =>
@@ -37,7 +27,7 @@ test('[RENTAL] a visitor on a phone picks a week, the kasko and a child seat, an
   // Two pages, the calendar's and the form's chunks, a quote per choice and a mail: a whole journey.
   test.setTimeout(90_000);
   await dismissCookieBanner(page);
-  const vehicles = (await (await page.request.get(`${baseUrl}/api/vehicles`)).json()) as {
+  const vehicles = (await (await page.request.get(`${site.baseUrl}/api/vehicles`)).json()) as {
     id: number;
     model: string;
   }[];
@@ -46,7 +36,7 @@ test('[RENTAL] a visitor on a phone picks a week, the kasko and a child seat, an
   const from = nextMonthMonday();
   const to = addDays(from, 7);
 
-  await page.goto(`${baseUrl}/en/veicoli/${mercedes.id}`);
+  await page.goto(`${site.baseUrl}/en/veicoli/${mercedes.id}`);
   await expect(page.getByTestId('price-tiers')).toContainText('from €380.00/day for 7 days or more');
   const calendar = page.getByRole('region', { name: 'When do you need it?' });
   await calendar.getByRole('button', { name: 'Next month' }).tap();

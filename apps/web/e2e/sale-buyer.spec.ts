@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-import { type MailingServer, startMailingServer } from './fixtures/mailing-server';
+import { mailingServerForThisFile } from './fixtures/mailing-server';
 import { dismissCookieBanner } from './fixtures/vehicles';
 
 /*
@@ -13,15 +13,7 @@ import { dismissCookieBanner } from './fixtures/vehicles';
 test.describe.configure({ mode: 'serial' });
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, locale: 'de-DE' });
 
-let site: MailingServer;
-
-test.beforeAll(async () => {
-  site = await startMailingServer();
-});
-
-test.afterAll(async () => {
-  await site?.stop();
-});
+const site = mailingServerForThisFile();
 
 test('[SALE] a buyer on a phone filters by first registration, compares three cars and asks with a trade-in', async ({
   page,

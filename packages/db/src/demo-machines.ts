@@ -1,4 +1,5 @@
-import type { DemoVehicle } from './seed.js';
+import { EXAMPLE_EXCAVATOR } from '@nbt/validation/examples';
+import type { DemoVehicle } from './demo-vehicles.js';
 
 // The demo fleet's earth-moving machines, with their texts in the site's other languages beside
 // the Italian ones. No feature holds a comma, so the Excel export's lists read back the same.
@@ -9,28 +10,17 @@ export const demoMachines: DemoVehicle[] = [
   {
     images: ['volvo-ec220e-1.jpg'],
     vehicle: {
-      brand: 'Volvo',
-      model: 'EC220E',
+      ...EXAMPLE_EXCAVATOR,
       year: 2021,
       kilometers: 0,
       fuel_type: 'diesel',
-      fuel_regulation: 'Stage V',
       engine_displacement: 5700,
       horsepower: 174,
       transmission: 'automatico',
-      doors: null,
-      seats: null,
       color: 'giallo',
       price_per_day: 48000,
       listing_type: 'rental',
       ...MACHINE_TERMS,
-      vehicle_category: 'movimento_terra',
-      machine_type: 'escavatore',
-      operating_weight_kg: 22_500,
-      engine_hours: 3_200,
-      max_digging_depth_mm: 6_700,
-      bucket_capacity_l: 1_200,
-      with_operator: 'optional',
       description:
         'Escavatore cingolato da 22 tonnellate per scavi di fondazione e movimento terra. Trasporto in cantiere su richiesta.',
       features: ['Attacco rapido', 'Climatizzatore', 'Telecamera posteriore', 'Benna da scavo'],

@@ -14,15 +14,22 @@ import {
   type PostgresDatabaseHandle,
   type SqliteDatabaseHandle,
 } from './client.js';
-import { migrateToLatest } from './migrate.js';
+import { migrateTo, migrateToLatest } from './migrate.js';
 import { insertVehicle } from './repositories/vehicles.repository.js';
 import type { NewVehicleRow, VehicleRow } from './schema.js';
 
+/** Migrates a test database up to and including `migration`, or all the way when it is omitted. */
+async function migrateUpTo(db: DB, migration: string | undefined): Promise<void> {
+  await (migration ? migrateTo(db, migration) : migrateToLatest(db));
+}
+
 /** A migrated database in a fresh temp directory, removed by `cleanup`. */
-export async function createTestDatabase(): Promise<SqliteDatabaseHandle & { dir: string; cleanup(): Promise<void> }> {
+export async function createTestDatabase(
+  migration?: string,
+): Promise<SqliteDatabaseHandle & { dir: string; cleanup(): Promise<void> }> {
   const dir = mkdtempSync(join(tmpdir(), 'nbt-db-'));
   const handle = openDatabase(join(dir, 'test.db'));
-  await migrateToLatest(handle.db);
+  await migrateUpTo(handle.db, migration);
   return {
     ...handle,
     dir,
@@ -88,10 +95,11 @@ export async function createScratchPostgresDatabase(serverUrl: string): Promise<
 /** A migrated database of its own on the PostgreSQL server of `serverUrl`, dropped by `cleanup`. */
 export async function createPostgresTestDatabase(
   serverUrl: string,
+  migration?: string,
 ): Promise<PostgresDatabaseHandle & { scratch: ScratchPostgresDatabase; cleanup(): Promise<void> }> {
   const scratch = await createScratchPostgresDatabase(serverUrl);
   const handle = await openPostgresDatabase(scratch.url, { poolSize: 4 });
-  await migrateToLatest(handle.db);
+  await migrateUpTo(handle.db, migration);
   return {
     ...handle,
     scratch,
@@ -100,6 +108,34 @@ export async function createPostgresTestDatabase(
       await scratch.drop();
     },
   };
+}
+
+/** A database a test opens: its handle and how to remove it. */
+export interface OpenedTestDatabase {
+  db: DB;
+  cleanup(): Promise<void>;
+}
+
+/**
+ * The databases a test runs on, for `describe.each`: SQLite always, PostgreSQL too when
+ * TEST_DATABASE_URL names a server. Each `open` makes a fresh one, migrated up to `migration`.
+ */
+export function testDatabases(): {
+  name: 'SQLite' | 'PostgreSQL';
+  open(migration?: string): Promise<OpenedTestDatabase>;
+}[] {
+  const serverUrl = testPostgresUrl();
+  return [
+    { name: 'SQLite', open: (migration) => createTestDatabase(migration) },
+    ...(serverUrl
+      ? [
+          {
+            name: 'PostgreSQL' as const,
+            open: (migration?: string) => createPostgresTestDatabase(serverUrl, migration),
+          },
+        ]
+      : []),
+  ];
 }
 
 /** A valid vehicle for repository tests: a BMW X5 for rent, as the input schema leaves it. */

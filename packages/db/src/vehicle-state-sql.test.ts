@@ -1,7 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-
 import {
   type HalfOpenPeriod,
   isRentable,
@@ -12,14 +8,10 @@ import {
 } from '@nbt/validation';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { type DB, openDatabase, openPostgresDatabase } from './client.js';
-import { migrateToLatest } from './migrate.js';
+import type { DB } from './client.js';
 import { insertVehicle } from './repositories/vehicles.repository.js';
-import { createScratchPostgresDatabase, testPostgresUrl, testVehicle } from './testing.js';
+import { testDatabases, testVehicle } from './testing.js';
 import { overlapping, rentableVehicle, soldVehicle } from './vehicle-state-sql.js';
-
-const serverUrl = testPostgresUrl();
-const KINDS = ['sqlite', ...(serverUrl ? ['postgres' as const] : [])] as const;
 
 /** An instant of 5 December 2026 in UTC, written as the site writes instants. */
 const at = (time: string) => new Date(`2026-12-05T${time}Z`).toISOString();
@@ -45,30 +37,15 @@ const CASES: { name: string; period: HalfOpenPeriod; meets: boolean }[] = [
   { name: 'all of time', period: {}, meets: true },
 ];
 
-describe.each(KINDS)('vehicle state rules in SQL on %s', (kind) => {
+describe.each(testDatabases())('vehicle state rules in SQL on $name', ({ open: openFresh }) => {
   const cleanups: (() => Promise<void>)[] = [];
   afterEach(async () => {
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
   });
   const open = async (): Promise<DB> => {
-    if (kind === 'sqlite') {
-      const dir = mkdtempSync(join(tmpdir(), 'nbt-db-'));
-      const handle = openDatabase(join(dir, 'test.db'));
-      cleanups.push(async () => {
-        await handle.close();
-        rmSync(dir, { recursive: true, force: true });
-      });
-      await migrateToLatest(handle.db);
-      return handle.db;
-    }
-    const scratch = await createScratchPostgresDatabase(serverUrl!);
-    const handle = await openPostgresDatabase(scratch.url, { poolSize: 2 });
-    cleanups.push(async () => {
-      await handle.close();
-      await scratch.drop();
-    });
-    await migrateToLatest(handle.db);
-    return handle.db;
+    const opened = await openFresh();
+    cleanups.push(() => opened.cleanup());
+    return opened.db;
   };
 
   it('finds a stored period overlapping exactly when periodsOverlap says so, both ends half-open', async () => {

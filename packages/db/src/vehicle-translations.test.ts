@@ -9,13 +9,7 @@ import {
   insertVehicle,
   updateVehicle,
 } from './repositories/vehicles.repository.js';
-import { createPostgresTestDatabase, createTestDatabase, testPostgresUrl, testVehicle } from './testing.js';
-
-const serverUrl = testPostgresUrl();
-const databases = [
-  { name: 'SQLite', open: createTestDatabase },
-  ...(serverUrl ? [{ name: 'PostgreSQL', open: () => createPostgresTestDatabase(serverUrl) }] : []),
-];
+import { testDatabases, testVehicle } from './testing.js';
 
 /** The migration before the one that adds the translations. */
 const BEFORE = '2026_11_26_1400_vehicle_office_fields';
@@ -26,7 +20,7 @@ const english = {
   color: 'Obsidian black',
 };
 
-describe.each(databases)('vehicle translations on $name', ({ open }) => {
+describe.each(testDatabases())('vehicle translations on $name', ({ open }) => {
   const cleanups: (() => Promise<void>)[] = [];
   afterEach(async () => {
     for (const cleanup of cleanups.splice(0)) await cleanup();

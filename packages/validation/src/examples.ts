@@ -1,6 +1,7 @@
 import type { ContactRequest } from './answers.js';
 import { weekdayOf } from './office-hours.js';
 import { type OpeningHours, WEEKDAYS } from './office-rules.js';
+import type { FinanceTerms } from './finance.js';
 import { addDays, todayInRome } from './rental-dates.js';
 import type { VehicleInput } from './vehicles.js';
 
@@ -52,6 +53,46 @@ export const EXAMPLE_SALOON = {
   color: 'nero',
   price_per_day: 12000,
 } satisfies Partial<VehicleInput>;
+
+/** The demo fleet's crawler excavator as the office describes it: a machine's figures, no doors or seats. */
+export const EXAMPLE_EXCAVATOR = {
+  brand: 'Volvo',
+  model: 'EC220E',
+  vehicle_category: 'movimento_terra',
+  fuel_regulation: 'Stage V',
+  doors: null,
+  seats: null,
+  machine_type: 'escavatore',
+  operating_weight_kg: 22_500,
+  engine_hours: 3_200,
+  max_digging_depth_mm: 6_700,
+  bucket_capacity_l: 1_200,
+  with_operator: 'optional',
+} as const satisfies Partial<VehicleInput>;
+
+/** A mini excavator for rent, with an operator if the customer wants one, brought to the site. */
+export const EXAMPLE_MINI_EXCAVATOR = {
+  brand: 'Kubota',
+  model: 'KX027-4',
+  vehicle_category: 'movimento_terra',
+  listing_type: 'rental',
+  doors: null,
+  seats: null,
+  machine_type: 'miniescavatore',
+  operating_weight_kg: 2_700,
+  with_operator: 'optional',
+  delivery_on_request: true,
+} as const satisfies Partial<VehicleInput>;
+
+/** The finance terms the office states in the tests: TAN 5,99 %, € 300 to open, € 3 a month. */
+export const EXAMPLE_FINANCE_TERMS = {
+  tan_percent: 5.99,
+  setup_fee_cents: 30_000,
+  monthly_fee_cents: 300,
+  months: [24, 36, 48],
+  min_down_payment_percent: 20,
+  updatedAt: '2026-11-01T10:00:00.000Z',
+} satisfies NonNullable<FinanceTerms>;
 
 /** A vehicle that states no rental terms, as the API answers it. */
 export const NO_RENTAL_TERMS = {

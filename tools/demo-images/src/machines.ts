@@ -1,6 +1,6 @@
 import type { Placed } from './car';
 import { rect } from './truck';
-import { darken, Defs, f, lighten, linear, poly } from './svg';
+import { armOutline, darken, Defs, f, lighten, linear, poly } from './svg';
 import { wheel } from './wheel';
 
 /* ------------------------------------------------------------------------------------------------
@@ -46,15 +46,7 @@ function cab(d: Defs, x0: number, x1: number, y0: number, y1: number, trim: stri
 function arm(from: [number, number], to: [number, number], w: number, paint: string): string {
   const [x0, y0] = from;
   const [x1, y1] = to;
-  const len = Math.hypot(x1 - x0, y1 - y0);
-  const nx = (-(y1 - y0) / len) * (w / 2);
-  const ny = ((x1 - x0) / len) * (w / 2);
-  const body = poly([
-    [x0 + nx, y0 + ny],
-    [x1 + nx * 0.7, y1 + ny * 0.7],
-    [x1 - nx * 0.7, y1 - ny * 0.7],
-    [x0 - nx, y0 - ny],
-  ]);
+  const body = armOutline(from, to, w);
   const pin = (x: number, y: number) => `<circle cx="${f(x)}" cy="${f(y)}" r="${f(w * 0.22)}" fill="#2b2d31"/>`;
   return `<path d="${body}" fill="${paint}" stroke="${darken(paint, 0.35)}" stroke-width="24"/>${pin(x0, y0)}${pin(x1, y1)}`;
 }
@@ -80,6 +72,21 @@ function place(
 }
 
 /** A crawler excavator: 9.6 m long with its arm folded to the ground, the bucket in front. */
+/** The excavator's boom, arm and ram (bare steel) as joint to joint and thickness: the placeholder draws the same. */
+export const EXCAVATOR_ARMS: { from: [number, number]; to: [number, number]; w: number; steel?: true }[] = [
+  { from: [3300, 1500], to: [6900, 3900], w: 620 },
+  { from: [6900, 3900], to: [8900, 1200], w: 440 },
+  { from: [4200, 1900], to: [6200, 3600], w: 150, steel: true },
+];
+/** The bucket at the arm's end, resting on the ground. */
+export const EXCAVATOR_BUCKET: [number, number][] = [
+  [8600, 1400],
+  [9600, 900],
+  [9500, 100],
+  [8500, 0],
+  [8300, 700],
+];
+
 export const EXCAVATOR_LENGTH = 9600;
 
 export function drawExcavator(c: MachineColours, prefix: string, s: number, ox: number, gy: number): Placed {
@@ -110,21 +117,8 @@ export function drawExcavator(c: MachineColours, prefix: string, s: number, ox: 
   out.push(rect(100, 1250, 2850, 1330, darken(c.paint, 0.25)));
   out.push(cab(d, 2900, 3900, 1050, 3100, c.trim));
   // Boom, arm and bucket reaching forward and down to the ground.
-  const boomFoot: [number, number] = [3300, 1500];
-  const elbow: [number, number] = [6900, 3900];
-  const wrist: [number, number] = [8900, 1200];
-  out.push(arm(boomFoot, elbow, 620, c.paint));
-  out.push(arm(elbow, wrist, 440, c.paint));
-  out.push(arm([4200, 1900], [6200, 3600], 150, '#c9ced4'));
-  out.push(
-    `<path d="${poly([
-      [8600, 1400],
-      [9600, 900],
-      [9500, 100],
-      [8500, 0],
-      [8300, 700],
-    ])}" fill="${darken(c.paint, 0.15)}" stroke="#1b1c1f" stroke-width="40"/>`,
-  );
+  for (const { from, to, w, steel } of EXCAVATOR_ARMS) out.push(arm(from, to, w, steel ? '#c9ced4' : c.paint));
+  out.push(`<path d="${poly(EXCAVATOR_BUCKET)}" fill="${darken(c.paint, 0.15)}" stroke="#1b1c1f" stroke-width="40"/>`);
   return place(d, out, EXCAVATOR_LENGTH, 3900, s, ox, gy, [
     [750, 450],
     [4150, 450],

@@ -1,6 +1,7 @@
 import { carBody } from './car';
+import { EXCAVATOR_ARMS, EXCAVATOR_BUCKET } from './machines';
 import { saloonS } from './cars/saloon-s';
-import { curve, Defs, f, poly, W } from './svg';
+import { armOutline, curve, Defs, f, poly, W } from './svg';
 
 /*
  * The site's "no photo" pictures, one per category: a neutral silhouette in flat light greys, no
@@ -32,17 +33,7 @@ const wheel = (x: number, r: number, rim: number) =>
 /** A steel arm from one joint to another, `w` thick, as one flat band. */
 function band(from: [number, number], to: [number, number], w: number, fill: string): string {
   const [x0, y0] = from;
-  const [x1, y1] = to;
-  const len = Math.hypot(x1 - x0, y1 - y0);
-  const nx = (-(y1 - y0) / len) * (w / 2);
-  const ny = ((x1 - x0) / len) * (w / 2);
-  const body = poly([
-    [x0 + nx, y0 + ny],
-    [x1 + nx * 0.7, y1 + ny * 0.7],
-    [x1 - nx * 0.7, y1 - ny * 0.7],
-    [x0 - nx, y0 - ny],
-  ]);
-  return `<path d="${body}" fill="${fill}"/><circle cx="${f(x0)}" cy="${f(y0)}" r="${f(w * 0.22)}" fill="${DARK}"/>`;
+  return `<path d="${armOutline(from, to, w)}" fill="${fill}"/><circle cx="${f(x0)}" cy="${f(y0)}" r="${f(w * 0.22)}" fill="${DARK}"/>`;
 }
 
 /** A saloon, for a car. */
@@ -116,16 +107,8 @@ export function machinePlaceholderSvg(): string {
     ])}" fill="${BODY}"/>`,
     rect(2900, 1050, 3900, 3100, BODY),
     rect(2990, 1160, 3810, 3000, GLASS),
-    band([3300, 1500], [6900, 3900], 620, BODY),
-    band([6900, 3900], [8900, 1200], 440, BODY),
-    band([4200, 1900], [6200, 3600], 150, DARK),
-    `<path d="${poly([
-      [8600, 1400],
-      [9600, 900],
-      [9500, 100],
-      [8500, 0],
-      [8300, 700],
-    ])}" fill="${DARK}"/>`,
+    ...EXCAVATOR_ARMS.map(({ from, to, w, steel }) => band(from, to, w, steel ? DARK : BODY)),
+    `<path d="${poly(EXCAVATOR_BUCKET)}" fill="${DARK}"/>`,
   ].join('');
   return frame(length, 0.12, 780, drawing);
 }

@@ -42,6 +42,21 @@ export function curve(pts: P[], closed = false, move = true): string {
 
 export const poly = (pts: [number, number][]): string => `M${pts.map(([x, y]) => `${f(x)},${f(y)}`).join(' L')}Z`;
 
+/** The outline of a machine's arm from one joint to another, `w` thick, narrowing towards `to`. */
+export function armOutline(from: [number, number], to: [number, number], w: number): string {
+  const [x0, y0] = from;
+  const [x1, y1] = to;
+  const len = Math.hypot(x1 - x0, y1 - y0);
+  const nx = (-(y1 - y0) / len) * (w / 2);
+  const ny = ((x1 - x0) / len) * (w / 2);
+  return poly([
+    [x0 + nx, y0 + ny],
+    [x1 + nx * 0.7, y1 + ny * 0.7],
+    [x1 - nx * 0.7, y1 - ny * 0.7],
+    [x0 - nx, y0 - ny],
+  ]);
+}
+
 export function hexToRgb(hex: string): [number, number, number] {
   const h = hex.replace('#', '');
   return [0, 2, 4].map((i) => parseInt(h.slice(i, i + 2), 16)) as [number, number, number];

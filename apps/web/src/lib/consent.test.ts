@@ -1,4 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { startEachTestAsFirstVisit } from '../../test';
 import {
   acceptAllCookies,
   acceptNecessaryCookies,
@@ -7,7 +8,6 @@ import {
   openCookieSettings,
   closeCookieSettings,
   readStoredConsent,
-  resetConsentStoreForTests,
   saveCookiePreferences,
 } from './consent';
 
@@ -20,11 +20,7 @@ function rawStorage() {
 }
 
 describe('cookie consent store', () => {
-  beforeEach(() => {
-    window.localStorage.clear();
-    resetConsentStoreForTests();
-  });
-  afterEach(() => window.localStorage.clear());
+  startEachTestAsFirstVisit();
 
   it('reads "not chosen yet" from empty or corrupt storage', () => {
     expect(readStoredConsent().status).toBeNull();

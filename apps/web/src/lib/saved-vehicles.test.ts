@@ -1,19 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { acceptAllCookies, acceptNecessaryCookies, resetConsentStoreForTests, saveCookiePreferences } from './consent';
+import { describe, expect, it } from 'vitest';
+import { startEachTestAsFirstVisit } from '../../test';
+import { acceptAllCookies, acceptNecessaryCookies, saveCookiePreferences } from './consent';
 import { COMPARE_KEY, FAVOURITES_KEY, setCompared, toggleCompare, toggleFavourite } from './saved-vehicles';
 
 const stored = (storage: Storage, key: string) => JSON.parse(storage.getItem(key) ?? 'null') as unknown;
 
 describe('the vehicles a visitor sets aside', () => {
-  beforeEach(() => {
-    window.localStorage.clear();
-    window.sessionStorage.clear();
-    resetConsentStoreForTests();
-  });
-  afterEach(() => {
-    window.localStorage.clear();
-    window.sessionStorage.clear();
-  });
+  startEachTestAsFirstVisit();
 
   it('keeps no favourite, anywhere, until preference cookies are allowed', () => {
     expect(toggleFavourite(4)).toBe('no-consent');

@@ -1,13 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-
 import { addDays, holdsVehicle, periodsOverlap, rentalHold, RESERVATION_STATES } from '@nbt/validation';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { type DB, openDatabase, openPostgresDatabase } from '../client.js';
-import { migrateTo, migrateToLatest } from '../migrate.js';
-import { createScratchPostgresDatabase, testPostgresUrl, testVehicle } from '../testing.js';
+import type { DB } from '../client.js';
+import { migrateToLatest } from '../migrate.js';
+import { testDatabases, testVehicle } from '../testing.js';
 import { daysHold, holdsVehicleDuring, listBusyPeriods } from './reservation-holds.repository.js';
 import { insertVehicle, toRow } from './vehicles.repository.js';
 
@@ -29,8 +25,6 @@ async function insertVehicleAtOlderSchema(db: DB): Promise<{ id: number }> {
   return { id: Number(id) };
 }
 
-const serverUrl = testPostgresUrl();
-
 /** The instants of a booking from 10:00 on its first day to 10:00 on its last. */
 function holdOf({ from, to }: { from: string; to: string }) {
   const hold = rentalHold({ pickupDate: from, returnDate: to });
@@ -38,33 +32,15 @@ function holdOf({ from, to }: { from: string; to: string }) {
 }
 const TODAY = '2026-11-28';
 
-/** A fresh database of each kind the tests can reach, migrated up to `migration` (all when omitted). */
-const KINDS = ['sqlite', ...(serverUrl ? ['postgres' as const] : [])] as const;
-
-describe.each(KINDS)('reservations on %s', (kind) => {
+describe.each(testDatabases())('reservations on $name', ({ open: openFresh }) => {
   const cleanups: (() => Promise<void>)[] = [];
   afterEach(async () => {
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
   });
   const open = async (migration?: string): Promise<DB> => {
-    if (kind === 'sqlite') {
-      const dir = mkdtempSync(join(tmpdir(), 'nbt-db-'));
-      const handle = openDatabase(join(dir, 'test.db'));
-      cleanups.push(async () => {
-        await handle.close();
-        rmSync(dir, { recursive: true, force: true });
-      });
-      await (migration ? migrateTo(handle.db, migration) : migrateToLatest(handle.db));
-      return handle.db;
-    }
-    const scratch = await createScratchPostgresDatabase(serverUrl!);
-    const handle = await openPostgresDatabase(scratch.url, { poolSize: 2 });
-    cleanups.push(async () => {
-      await handle.close();
-      await scratch.drop();
-    });
-    await (migration ? migrateTo(handle.db, migration) : migrateToLatest(handle.db));
-    return handle.db;
+    const opened = await openFresh(migration);
+    cleanups.push(() => opened.cleanup());
+    return opened.db;
   };
 
   it('holds a vehicle in SQL exactly when holdsVehicle says so and the times meet the days', async () => {

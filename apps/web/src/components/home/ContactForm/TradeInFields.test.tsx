@@ -1,3 +1,4 @@
+import { EXAMPLE_FINANCE_TERMS } from '@nbt/validation/examples';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeVehicle } from '../../../../test/fixtures';
 import { fireEvent, invalidInputAnswer, render, screen, waitFor } from '../../../../test';
@@ -5,14 +6,7 @@ import { readKey } from '../../../lib/public-data';
 import { ContactForm } from './ContactForm';
 import { parseFinanceChoice } from './finance-choice';
 
-const TERMS = {
-  tan_percent: 5.99,
-  setup_fee_cents: 30_000,
-  monthly_fee_cents: 300,
-  months: [24, 36, 48],
-  min_down_payment_percent: 20,
-  updatedAt: '2026-11-01T10:00:00.000Z',
-};
+const TERMS = EXAMPLE_FINANCE_TERMS;
 
 function withVehicle(overrides: Parameters<typeof makeVehicle>[0]) {
   const vehicle = makeVehicle({ brand: 'Porsche', model: '911', year: 2022, ...overrides });

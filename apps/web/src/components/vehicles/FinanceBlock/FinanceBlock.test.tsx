@@ -1,4 +1,5 @@
 import type { FinanceTerms } from '@nbt/validation';
+import { EXAMPLE_FINANCE_TERMS } from '@nbt/validation/examples';
 import { financeExample } from '@nbt/validation/rules';
 import { describe, expect, it } from 'vitest';
 import { HIDDEN_PRICE, makeVehicle } from '../../../../test/fixtures';
@@ -7,14 +8,7 @@ import { formatEuro } from '../../../lib/format';
 import { readKey } from '../../../lib/public-data';
 import { exampleFigures, financedPriceCents } from './finance-offer';
 
-const TERMS: NonNullable<FinanceTerms> = {
-  tan_percent: 5.99,
-  setup_fee_cents: 30_000,
-  monthly_fee_cents: 300,
-  months: [24, 36, 48],
-  min_down_payment_percent: 20,
-  updatedAt: '2026-11-01T10:00:00.000Z',
-};
+const TERMS = EXAMPLE_FINANCE_TERMS;
 
 function vehiclePage(vehicle: ReturnType<typeof makeVehicle>, terms: FinanceTerms) {
   const seed = {

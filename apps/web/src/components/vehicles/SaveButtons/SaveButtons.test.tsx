@@ -1,12 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeVehicle } from '../../../../test/fixtures';
-import { fireEvent, render, renderRoute, screen, waitFor, within } from '../../../../test';
-import {
-  acceptNecessaryCookies,
-  resetConsentStoreForTests,
-  saveCookiePreferences,
-  useConsent,
-} from '../../../lib/consent';
+import { fireEvent, render, renderRoute, screen, waitFor, within, startEachTestAsFirstVisit } from '../../../../test';
+import { acceptNecessaryCookies, saveCookiePreferences, useConsent } from '../../../lib/consent';
 import { readKey } from '../../../lib/public-data';
 import { COMPARE_KEY, FAVOURITES_KEY } from '../../../lib/saved-vehicles';
 import { SaveButtons } from './SaveButtons';
@@ -17,15 +12,7 @@ function SettingsProbe() {
 }
 
 describe('the heart and “Confronta”', () => {
-  beforeEach(() => {
-    window.localStorage.clear();
-    window.sessionStorage.clear();
-    resetConsentStoreForTests();
-  });
-  afterEach(() => {
-    window.localStorage.clear();
-    window.sessionStorage.clear();
-  });
+  startEachTestAsFirstVisit();
 
   it('keeps nothing without a consent to preference cookies: it says why, and once allowed keeps the car', async () => {
     acceptNecessaryCookies();

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Title } from '@mantine/core';
+import { Title, VisuallyHidden } from '@mantine/core';
 import { vehicleImages } from '@nbt/validation';
 import { Link } from '@tanstack/react-router';
 import { use, useEffect, useId, useState } from 'react';
@@ -157,7 +157,7 @@ export function ComparePage({ ids, unknown, invalid, extra }: ComparePageProps) 
                     <tr key={row.key} data-differs={row.differs || undefined}>
                       <th scope="row">
                         {row.label}
-                        {row.differs ? <span className={classes.hidden}>{t`(cambia)`}</span> : null}
+                        {row.differs ? <VisuallyHidden component="span">{t`(cambia)`}</VisuallyHidden> : null}
                       </th>
                       {row.values.map((value, index) => (
                         <td key={vehicles[index]!.id} dir="auto" lang={value?.lang}>

@@ -1,16 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeVehicle } from '../../../../test/fixtures';
-import { fireEvent, renderRoute, screen, within } from '../../../../test';
-import { acceptAllCookies, acceptNecessaryCookies, resetConsentStoreForTests } from '../../../lib/consent';
+import { fireEvent, renderRoute, screen, within, startEachTestAsFirstVisit } from '../../../../test';
+import { acceptAllCookies, acceptNecessaryCookies } from '../../../lib/consent';
 import { readKey } from '../../../lib/public-data';
 import { FAVOURITES_KEY } from '../../../lib/saved-vehicles';
 
 describe('/preferiti', () => {
-  beforeEach(() => {
-    window.localStorage.clear();
-    resetConsentStoreForTests();
-  });
-  afterEach(() => window.localStorage.clear());
+  startEachTestAsFirstVisit();
 
   it('without a consent to preference cookies keeps and shows none, says why and opens the cookie settings', async () => {
     acceptNecessaryCookies();

@@ -5,21 +5,17 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { createQueryClient, createTrpc, createTrpcClient } from '../../../../lib/trpc';
 import { fireEvent, render, screen, waitFor, within } from '../../../../../test';
+import { makeRentalOption } from '../../../../../test/fixtures';
 import { invalidInputAnswer, resultAnswer } from '../../../../../test/trpc-answers';
 import { RentalOptionsTab } from './RentalOptionsTab';
 
-const option = (overrides: Partial<RentalOption> = {}): RentalOption => ({
-  id: 1,
-  name: { it: 'Kasko', en: 'Collision damage waiver' },
-  description: { it: 'Franchigia ridotta a 500 €' },
-  price_cents: 1500,
-  per: 'day',
-  max_quantity: 1,
-  categories: ['auto'],
-  active: true,
-  sort_order: 0,
-  ...overrides,
-});
+const option = (overrides: Partial<RentalOption> = {}): RentalOption =>
+  makeRentalOption({
+    name: { it: 'Kasko', en: 'Collision damage waiver' },
+    description: { it: 'Franchigia ridotta a 500 €' },
+    price_cents: 1500,
+    ...overrides,
+  });
 
 function renderTab(options: RentalOption[]) {
   const queryClient = createQueryClient();
