@@ -10,12 +10,9 @@ import { CATALOG_LANGUAGES } from '@nbt/validation/site';
  */
 /** The form and error messages the contact form and the back office share: in both their catalogs. */
 const SHARED_FORMS = '<rootDir>/src/lib/error-messages.ts';
-/**
- * The machines' types and operator choices: the vehicle page's figures, the list's filters, the
- * quote form's earth-moving fields and the back office's requests name them.
- */
-const HEAVY_FLEET_LABELS = '<rootDir>/src/lib/presentation/heavy-fleet.ts';
-const BACK_OFFICE = ['<rootDir>/src/routes/admin', '<rootDir>/src/components/admin', SHARED_FORMS, HEAVY_FLEET_LABELS];
+/** The machines' types and operator choices: the quote form's earth-moving fields and the back office's requests name them too. */
+const MACHINE_LABELS = '<rootDir>/src/lib/presentation/heavy-fleet.ts';
+const BACK_OFFICE = ['<rootDir>/src/routes/admin', '<rootDir>/src/components/admin', SHARED_FORMS, MACHINE_LABELS];
 /** Public parts that load after the first paint (src/lib/deferred-catalog.ts lists their loaders). */
 const DEFERRED = [
   '<rootDir>/src/components/home/ContactForm',
@@ -24,6 +21,15 @@ const DEFERRED = [
   '<rootDir>/src/components/consent/CookieBanner/CookieBannerPanel.tsx',
   '<rootDir>/src/components/vehicles/Gallery/GalleryLightbox.tsx',
   SHARED_FORMS,
+];
+/**
+ * The machines' types and operator choices, the trucks' and machines' figures and a card's facts:
+ * the vehicle page, the list (its filters and cards), the favourites' cards and the comparison name them.
+ */
+const HEAVY_FLEET_LABELS = [
+  MACHINE_LABELS,
+  '<rootDir>/src/lib/presentation/heavy-figures.ts',
+  '<rootDir>/src/components/vehicles/CardSpecs',
 ];
 /**
  * The quote form's fields of one service (a transport's route, a workshop's plate), with the
@@ -62,7 +68,7 @@ const PAGE_CATALOGS = {
       'ContactBlock',
       'SimilarVehicles',
     ].map((part) => `<rootDir>/src/components/vehicles/${part}`),
-    HEAVY_FLEET_LABELS,
+    ...HEAVY_FLEET_LABELS,
     SAVE_BUTTONS,
   ],
   // The list's filters, pages, period prices and states.
@@ -71,7 +77,7 @@ const PAGE_CATALOGS = {
     ...['VehicleFilters', 'VehicleListStates', 'VehiclePagination', 'PeriodPrice'].map(
       (part) => `<rootDir>/src/components/vehicles/${part}`,
     ),
-    HEAVY_FLEET_LABELS,
+    ...HEAVY_FLEET_LABELS,
     SAVE_BUTTONS,
   ],
   sale: [
@@ -81,12 +87,13 @@ const PAGE_CATALOGS = {
     ...['FinanceBlock', 'SaleFiltersPanel', 'SaveButtons/FavouritesConsent.tsx', 'CompareTray/CompareBar.tsx'].map(
       (part) => `<rootDir>/src/components/vehicles/${part}`,
     ),
+    ...HEAVY_FLEET_LABELS,
     SAVE_BUTTONS,
   ],
 };
 const PAGE_GLOBS = Object.values(PAGE_CATALOGS)
   .flat()
-  .map((path) => path.replace('<rootDir>', '**') + (path.endsWith('.tsx') ? '' : '/**'));
+  .map((path) => path.replace('<rootDir>', '**') + (/\.tsx?$/.test(path) ? '' : '/**'));
 /** The same, as exclude patterns (lingui matches exclude as globs). */
 const BACK_OFFICE_GLOBS = ['**/src/routes/admin/**', '**/src/components/admin/**'];
 const DEFERRED_GLOBS = [
@@ -131,7 +138,7 @@ export default defineConfig({
     },
     {
       path: '<rootDir>/src/locales/{locale}/service-details',
-      include: [SERVICE_DETAILS_FIELDS, HEAVY_FLEET_LABELS],
+      include: [SERVICE_DETAILS_FIELDS, MACHINE_LABELS],
       exclude: ['**/node_modules/**', '**/*.test.*'],
     },
     {

@@ -162,6 +162,60 @@ describe('POST /api/admin/import/vehicle-photos', () => {
     expect(storedNames().size).toBe(0);
   });
 
+  it('applied twice adds each photo once: a file the vehicle already has, or one twice in the zip, is a duplicate', async () => {
+    const car = await createVehicle(t, { plate: 'DP111AA' });
+    const zip = zipOfFiles({ 'DP111AA-1.jpg': photos[60]!, 'DP111AA-2.jpg': photos[61]! });
+    const first = linesOf(await upload(zip));
+    expect(first.at(-1)).toMatchObject({ kind: 'done', added: 2 });
+    const stored = await imagesOf(car.id);
+    expect(stored).toHaveLength(2);
+
+    // The same files again, a copy under another name, and one new photo.
+    const again = zipOfFiles({
+      'DP111AA-1.jpg': photos[60]!,
+      'DP111AA-2.jpg': photos[61]!,
+      'DP111AA-3.jpg': photos[61]!,
+      'DP111AA-4.jpg': photos[62]!,
+      'DP111AA-5.jpg': photos[62]!,
+    });
+    const plan = await preview(again);
+    expect(plan.vehicles).toEqual([
+      expect.objectContaining({ id: car.id, photos: 2, add: 1, files: ['DP111AA-4.jpg'] }),
+    ]);
+    expect(plan.skipped).toEqual(
+      ['DP111AA-1.jpg', 'DP111AA-2.jpg', 'DP111AA-3.jpg', 'DP111AA-5.jpg'].map((file) => ({
+        file,
+        reason: 'DUPLICATE',
+        vehicleId: car.id,
+      })),
+    );
+    const second = linesOf(await upload(again));
+    expect(second.at(-1)).toMatchObject({ kind: 'done', added: 1 });
+    expect(widthsOf(await imagesOf(car.id))).toEqual([60, 61, 62]);
+    expect((await imagesOf(car.id)).slice(0, 2)).toEqual(stored);
+  });
+
+  it('applied twice at once adds each photo once: the second to write finds them there', async () => {
+    const car = await createVehicle(t, { plate: 'DP222BB' });
+    const zip = zipOfFiles({ 'DP222BB-1.jpg': photos[63]!, 'DP222BB-2.jpg': photos[64]! });
+    together.armed = true;
+    const answers = (await Promise.all([upload(zip), upload(zip)])).map(linesOf);
+    // Both planned both photos; whichever wrote second added none.
+    for (const lines of answers) {
+      expect(lines[0]).toMatchObject({ kind: 'plan', plan: { vehicles: [{ id: car.id, add: 2 }] } });
+    }
+    const results = answers.flat().filter((line) => line.kind === 'vehicle');
+    expect(results.map((line) => line.added).sort()).toEqual([0, 2]);
+    expect(results.find((line) => line.added === 0)).toMatchObject({
+      photos: 2,
+      skipped: [{ reason: 'DUPLICATE' }, { reason: 'DUPLICATE' }],
+    });
+    expect(widthsOf(await imagesOf(car.id))).toEqual([63, 64]);
+    // The second copies were removed again: every stored file belongs to a vehicle.
+    const used = new Set([...(await listVehicleImageUrls(t.database.db))].map(photoName));
+    expect([...storedNames()].filter((name) => !used.has(name))).toEqual([]);
+  });
+
   it('calls a name that fits two vehicles ambiguous instead of guessing', async () => {
     const first = await createVehicle(t, { plate: 'DUE-1' });
     await createVehicle(t, { plate: 'DUE-1' });

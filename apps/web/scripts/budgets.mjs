@@ -80,19 +80,22 @@ const AFTER_PAINT_OF = {
 const SECTIONS = ['src/components/layout/Footer/index.ts'];
 /** The heart and 'Confronta' of the cards and of the vehicle page, and the comparison's bar: one module. */
 const COMPARING = ['src/components/vehicles/SaveButtons/index.ts'];
+/** A card's facts (year, kilometres, a truck's or a machine's figures): on every page that shows cards. */
+const CARD_FACTS = 'src/components/vehicles/CardSpecs/index.ts';
 const SECTIONS_OF = {
-  '/veicoli': ['src/components/vehicles/VehicleFilters/MoreFilters.tsx', ...COMPARING],
+  '/veicoli': ['src/components/vehicles/VehicleFilters/MoreFilters.tsx', CARD_FACTS, ...COMPARING],
   '/veicoli/<id>': [
     'src/components/vehicles/VehicleDetails/index.ts',
     'src/components/vehicles/PriceTiers/index.ts',
     'src/components/vehicles/FinanceBlock/index.ts',
+    CARD_FACTS,
     ...COMPARING,
   ],
   '/servizi-flotta': [
     'src/routes/_public/-servizi-flotta/CommercialVehicles.tsx',
     'src/routes/_public/-servizi-flotta/HeavyTransport.tsx',
   ],
-  '/preferiti': COMPARING,
+  '/preferiti': [CARD_FACTS, ...COMPARING],
 };
 /** Everything a phone downloads in the first seconds, at most: over it the run fails. */
 const FIRST_SECONDS = 190 * 1024;

@@ -21,7 +21,8 @@ export const PHOTO_ZIP_LIMITS = {
 /**
  * Why a file of a photo zip is not added: its name matches no vehicle or more than one, it cannot
  * be inflated (damaged, encrypted, a size it lied about), it is over the photo's limits or not an
- * image by its content, or its vehicle has no room left.
+ * image by its content, its vehicle has no room left, or the vehicle already has that very file
+ * (the same content, uploaded before or earlier in the zip).
  */
 export const PHOTO_SKIP_REASONS = [
   'UNKNOWN_VEHICLE',
@@ -31,6 +32,7 @@ export const PHOTO_SKIP_REASONS = [
   'NOT_AN_IMAGE',
   'IMAGE_TOO_LARGE',
   'OVER_LIMIT',
+  'DUPLICATE',
 ] as const;
 export type PhotoSkipReason = (typeof PHOTO_SKIP_REASONS)[number];
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import type { Vehicle } from './answers.js';
 import { saleFilter } from './sale-filters.js';
-import { browseVehicles } from './vehicle-browse.js';
+import { browseVehicles, LIST_TABS } from './vehicle-browse.js';
 
 let nextId = 1;
 function car(overrides: Partial<Vehicle>): Vehicle {
@@ -68,20 +68,52 @@ describe('the sale filters', () => {
 });
 
 describe("the 'auto' tab", () => {
-  it('lists every car for sale, for rent and sale too, the sold ones last and not counted', () => {
+  it('lists every car for sale, for rent and sale too, the sold ones last, and its chip counts each card listed', () => {
     const sold = car({ status: 'venduto' });
     const both = car({ listing_type: 'both', price_per_day: 10_000 });
     const rental = car({ listing_type: 'rental', price_per_day: 10_000, sale_price_euros: null });
     const forSale = car({});
     const page = browseVehicles([sold, both, rental, forSale], { tab: 'auto' });
     expect(page.vehicles.map((vehicle) => vehicle.id)).toEqual([both.id, forSale.id, sold.id]);
-    expect(page.tabs.auto).toBe(2);
+    expect(page.tabs.auto).toBe(3);
     const filtered = browseVehicles([sold, both, rental, forSale], {
       tab: 'auto',
       max_km: 50_000,
       sort: 'prezzo-desc',
     });
     expect(filtered.vehicles.at(-1)).toBe(sold);
-    expect(filtered.tabs.auto).toBe(2);
+    expect(filtered.tabs.auto).toBe(3);
+  });
+});
+
+describe("each tab's count", () => {
+  // Cars, trucks and machines for rent, for sale and both, some sold, some without a price.
+  const fleet = ['auto', 'camion', 'movimento_terra'].flatMap((vehicle_category) =>
+    (['rental', 'sale', 'both'] as const).flatMap((listing_type) =>
+      ['disponibile', 'in_trattativa', 'venduto'].flatMap((status) =>
+        [null, 12_000, 45_000].map((sale_price_euros, n) =>
+          car({
+            vehicle_category,
+            listing_type,
+            status,
+            sale_price_euros,
+            price_per_day: listing_type === 'sale' ? null : 5_000 + n * 20_000,
+            kilometers: 20_000 * n,
+            brand: n === 1 ? 'Iveco' : 'BMW',
+          } as Partial<Vehicle>),
+        ),
+      ),
+    ),
+  );
+
+  it("is the total of that tab's list, with no filter and with each kind of filter", () => {
+    const queries = [{}, { min_price: 100 }, { max_price: 20_000 }, { max_km: 20_000 }, { brand: 'iveco' }];
+    for (const query of queries) {
+      const { tabs } = browseVehicles(fleet, query);
+      for (const tab of LIST_TABS) {
+        expect(tabs[tab], `${tab} ${JSON.stringify(query)}`).toBe(browseVehicles(fleet, { ...query, tab }).total);
+      }
+    }
+    expect(browseVehicles(fleet, {}).tabs.auto).toBe(18);
   });
 });

@@ -32,11 +32,3 @@ export function saleFilter(query: SaleFilters): ((vehicle: SaleFilterable) => bo
   if (vat_deductible !== undefined) tests.push((vehicle) => vehicle.vat_deductible === vat_deductible);
   return tests.length === 0 ? undefined : (vehicle) => tests.every((test) => test(vehicle));
 }
-
-/**
- * Whether a tab counts a vehicle it lists: the 'auto' tab counts the cars on sale, so a sold car is
- * listed (after the others) but not counted.
- */
-export function countsInTab(vehicle: Pick<Vehicle, 'status'>, tab: string): boolean {
-  return tab !== 'auto' || vehicle.status !== 'venduto';
-}

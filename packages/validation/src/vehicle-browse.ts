@@ -3,7 +3,8 @@
 import type { Vehicle } from './answers.js';
 import { type HeavyFigures, type HeavyFleetFilters, heavyFleetFilter, heavyFleetOptions } from './heavy-fleet.js';
 import type { ListingType } from './vehicle-rules.js';
-import { countsInTab, type SaleFilterable, saleFilter, type SaleFilters } from './sale-filters.js';
+import { type SaleFilterable, saleFilter, type SaleFilters } from './sale-filters.js';
+import { isSold } from './vehicle-state.js';
 
 /** The tabs of /veicoli, which the API lists by: for rent, cars, trucks, earth-moving machines. */
 export const LIST_TABS = ['noleggio', 'auto', 'tir', 'movimento-terra'] as const;
@@ -245,7 +246,7 @@ export interface VehiclePage<T> {
   per_page: number;
   /** At least 1, so page 1 of an empty list exists. */
   pages: number;
-  /** The vehicles matching the filters in each tab. */
+  /** The vehicles matching the filters in each tab: what that tab's list would total. */
   tabs: Record<ListTab, number>;
   /** The choices of the filters, from the whole fleet. */
   options: VehicleFilterOptions;
@@ -289,7 +290,7 @@ export function indexFleet<T extends Browsable>(fleet: readonly T[]): BrowseInde
     for (const tab of LIST_TABS) {
       inTab[tab] = isInTab(vehicle, tab);
       price[tab] = sortPrice(vehicle, tab);
-      if (inTab[tab] && countsInTab(vehicle, tab)) tabs[tab]++;
+      if (inTab[tab]) tabs[tab]++;
     }
     return { vehicle, name: folded(`${vehicle.brand} ${vehicle.model}`), inTab, price };
   });
@@ -366,12 +367,12 @@ export function browseIndex<T extends Browsable>(
     if (seats !== undefined && vehicle.seats < seats) continue;
     if (sale && !sale(vehicle)) continue;
     if (heavy && !heavy(vehicle)) continue;
+    // One test for what a tab lists, so its chip counts exactly the cards its list shows.
+    const listed = (tab: ListTab) => entry.inTab[tab] && inRange(entry.price[tab]);
     if (!unfiltered) {
-      for (const tab of LIST_TABS) {
-        if (entry.inTab[tab] && inRange(entry.price[tab]) && countsInTab(vehicle, tab)) tabs[tab]++;
-      }
+      for (const tab of LIST_TABS) if (listed(tab)) tabs[tab]++;
     }
-    if ((query.tab === undefined || entry.inTab[query.tab]) && inRange(entry.price[priceTab])) matches.push(entry);
+    if (query.tab === undefined ? inRange(entry.price[priceTab]) : listed(query.tab)) matches.push(entry);
   }
   const { sort } = query;
   // Array.prototype.sort is stable: ties keep the newest-first order.
@@ -382,8 +383,7 @@ export function browseIndex<T extends Browsable>(
     matches.sort((a, b) => byPrice(a.price[priceTab], b.price[priceTab], direction));
   }
   // The cars on sale come first; the sold ones keep their order after them.
-  if (query.tab === 'auto')
-    matches.sort((a, b) => Number(!countsInTab(a.vehicle, 'auto')) - Number(!countsInTab(b.vehicle, 'auto')));
+  if (query.tab === 'auto') matches.sort((a, b) => Number(isSold(a.vehicle)) - Number(isSold(b.vehicle)));
   const perPage = query.per_page ?? Math.max(matches.length, 1);
   const page = query.page ?? 1;
   const start = (page - 1) * perPage;

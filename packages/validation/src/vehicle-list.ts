@@ -39,7 +39,7 @@ export const VehicleListQuerySchema = z
       .meta({
         description:
           "The site's tabs: `noleggio` (for rent), `auto` (every car for sale, for rent and sale too; sold ones " +
-          'last and not counted in `tabs.auto`), `tir` (trucks), `movimento-terra` (earth-moving machines)',
+          'last), `tir` (trucks), `movimento-terra` (earth-moving machines)',
       }),
     q: filterText.optional().meta({ description: 'Words that must all appear in the brand or model' }),
     brand: filterText.optional(),

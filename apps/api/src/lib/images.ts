@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { IMAGE_VARIANT_FORMATS, type ImageVariantFormat, variantWidths } from '@nbt/validation';
 import sharp from 'sharp';
 
@@ -55,6 +56,17 @@ export interface EncodedImage {
   bytes: Buffer;
   extension: 'jpg' | 'webp';
   width: number;
+  /** `contentKey` of the file the office uploaded; none for the demo's photos. */
+  contentKey?: string;
+}
+
+/**
+ * What tells one uploaded file from another by its content: the first 64 bits of its SHA-256, in
+ * hex. Stored photos carry it in their names (see `createImageStorage`), so the same file added
+ * again is known without reading a stored photo back.
+ */
+export function contentKey(bytes: Buffer): string {
+  return createHash('sha256').update(bytes).digest('hex').slice(0, 16);
 }
 
 /** One responsive variant of a photo (see `@nbt/validation` images.ts for the names). */
@@ -123,13 +135,13 @@ export async function reencodeImage(bytes: Buffer): Promise<EncodedImage> {
     // Transparency survives as WebP; everything else becomes a progressive JPEG.
     if (meta.hasAlpha) {
       const { data, info } = await resized.webp({ quality: 82 }).toBuffer({ resolveWithObject: true });
-      return { bytes: data, extension: 'webp', width: info.width };
+      return { bytes: data, extension: 'webp', width: info.width, contentKey: contentKey(bytes) };
     }
     const { data, info } = await resized
       .flatten({ background: '#ffffff' })
       .jpeg({ quality: 82, mozjpeg: true })
       .toBuffer({ resolveWithObject: true });
-    return { bytes: data, extension: 'jpg', width: info.width };
+    return { bytes: data, extension: 'jpg', width: info.width, contentKey: contentKey(bytes) };
   } catch (error) {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'NOT_AN_IMAGE', { cause: error });
   }

@@ -39,15 +39,25 @@ function fileNameOf(url: string): string | undefined {
 }
 
 /**
- * Photos in `objects`. Names are 128 random bits and a file is written once, never replaced: an
- * address always means the same bytes, so browsers may cache it for good.
+ * The `contentKey` of the uploaded file a stored photo was made from, read from its address; an
+ * address of another shape has none. (A photo stored before names carried it reads as a random key.)
+ */
+export function contentKeyOf(url: string): string | undefined {
+  return /^\/uploads\/([0-9a-f]{16})[0-9a-f]{16}-w\d+\.[a-z]+$/.exec(url)?.[1];
+}
+
+/**
+ * Photos in `objects`. Names are 128 bits, a file is written once, never replaced: an address
+ * always means the same bytes, so browsers may cache it for good. Of an upload's name the first 64
+ * bits are its file's `contentKey` (the same file uploaded twice can be told), the rest random.
  */
 export function createImageStorage(objects: ObjectStore): ImageStorage {
   return {
     objects,
     check: () => objects.check(),
     async save(image) {
-      const url = `${UPLOADS_URL_PREFIX}${variantsFileName(randomBytes(16).toString('hex'), image.width, image.extension)}`;
+      const id = (image.contentKey ?? randomBytes(8).toString('hex')) + randomBytes(8).toString('hex');
+      const url = `${UPLOADS_URL_PREFIX}${variantsFileName(id, image.width, image.extension)}`;
       const name = parseVariantsName(url);
       if (!name) throw new Error(`unexpected image name ${url}`);
       const written: string[] = [];

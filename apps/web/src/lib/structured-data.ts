@@ -12,6 +12,7 @@ import {
   WEEKDAYS,
 } from '@nbt/validation';
 import { cvToKw, type VehicleCondition } from '@nbt/validation/rules';
+import { localeOf } from './i18n';
 import { absoluteUrl, vehiclePageDescription } from './page-meta';
 import { shownPrices, showsRentalPrice, TAB_LABELS } from './presentation/vehicles';
 
@@ -48,10 +49,14 @@ export function productCondition(condition: VehicleCondition | null): 'new' | 'u
   return condition === 'nuovo' ? 'new' : 'used';
 }
 
-/** The buyer's facts the office stated, as schema.org names them (a fact not stated is left out). */
+/** A product's condition as schema.org names it, for every category; none when the office did not state it. */
+function itemCondition(vehicle: Vehicle): JsonLd {
+  return vehicle.condition === null ? {} : { itemCondition: ITEM_CONDITION[vehicle.condition] };
+}
+
+/** A road vehicle's buyer's facts the office stated, as schema.org's Vehicle names them (a fact not stated is left out). */
 function saleFacts(vehicle: Vehicle): JsonLd {
-  const facts: JsonLd = {};
-  if (vehicle.condition !== null) facts.itemCondition = ITEM_CONDITION[vehicle.condition];
+  const facts: JsonLd = itemCondition(vehicle);
   // A month as ISO 8601 writes it ('2021-03') is a valid schema.org Date.
   if (vehicle.first_registration !== null) facts.dateVehicleFirstRegistered = vehicle.first_registration;
   if (vehicle.previous_owners !== null) facts.numberOfPreviousOwners = vehicle.previous_owners;
@@ -138,9 +143,12 @@ export function vehicleJsonLd(
     '@context': 'https://schema.org',
     name: `${vehicle.brand} ${vehicle.model}`,
     url,
-    description: description.text,
-    // The language of the texts: the page's, or Italian where the office wrote none in it.
-    inLanguage: description.language,
+    // Italian where the office wrote none in the page's language: a JSON-LD language-tagged value
+    // says so, since schema.org's Product has no `inLanguage` (a CreativeWork's).
+    description:
+      description.language === localeOf(i18n.locale)
+        ? description.text
+        : { '@value': description.text, '@language': description.language },
     brand: { '@type': 'Brand', name: vehicle.brand },
     model: vehicle.model,
     color: text.color,
@@ -152,6 +160,7 @@ export function vehicleJsonLd(
       '@type': 'Product',
       ...common,
       category: i18n._(TAB_LABELS['movimento-terra']),
+      ...itemCondition(vehicle),
       ...stated({
         weight: vehicle.operating_weight_kg === null ? null : kilograms(vehicle.operating_weight_kg),
         productionDate: String(vehicle.year),

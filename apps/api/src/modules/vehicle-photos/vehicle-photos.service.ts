@@ -13,12 +13,14 @@ import type { Actor, Dependencies } from '../../context.js';
 import { AppError, notFound } from '../../errors.js';
 import {
   checkImage,
+  contentKey,
   type ImageSet,
   makeImageSet,
   MAX_INPUT_PIXELS,
   MAX_INPUT_SIDE,
   reencodeImage,
 } from '../../lib/images.js';
+import { contentKeyOf } from '../../lib/storage.js';
 import { recordAccess } from '../access-logs/access-logs.service.js';
 import { saveImages } from '../uploads/uploads.service.js';
 import { idOf, matchName, type NameIndex, nameKeys } from './photo-names.js';
@@ -40,20 +42,27 @@ function imageReason(error: unknown): PhotoSkipReason | undefined {
   return undefined;
 }
 
-/** Why a file cannot be a photo, judged as the single upload judges one (by its content), or undefined. */
-async function fileProblem(zip: PhotoZip, file: ZipMember, maxBytes: number): Promise<PhotoSkipReason | undefined> {
-  if (!file.readable) return 'UNREADABLE';
+/**
+ * Why a file cannot be a photo, judged as the single upload judges one (by its content); else the
+ * `contentKey` of its bytes.
+ */
+async function readPhoto(
+  zip: PhotoZip,
+  file: ZipMember,
+  maxBytes: number,
+): Promise<{ reason: PhotoSkipReason } | { key: string }> {
+  if (!file.readable) return { reason: 'UNREADABLE' };
   // Declared sizes are what yauzl holds an entry to: one over the limit is never inflated.
-  if (file.size > maxBytes) return 'FILE_TOO_LARGE';
+  if (file.size > maxBytes) return { reason: 'FILE_TOO_LARGE' };
   const bytes = await zip.read(file);
-  if (!bytes) return 'UNREADABLE';
+  if (!bytes) return { reason: 'UNREADABLE' };
   try {
     await checkImage(bytes);
-    return undefined;
+    return { key: contentKey(bytes) };
   } catch (error) {
     const reason = imageReason(error);
     if (!reason) throw error;
-    return reason;
+    return { reason };
   }
 }
 
@@ -101,13 +110,17 @@ export async function planPhotoZip(
     const vehicle = vehicles.get(id)!;
     candidates.sort((a, b) => a.order - b.order || a.file.name.localeCompare(b.file.name, 'it', { numeric: true }));
     const files: ZipMember[] = [];
+    // The files the vehicle has, by content: a zip applied twice adds nothing the second time.
+    const held = new Set(vehicle.images.map(contentKeyOf));
     for (const { file } of candidates) {
-      const reason =
+      const read =
         vehicle.images.length + files.length >= MAX_VEHICLE_IMAGES
-          ? 'OVER_LIMIT'
-          : await fileProblem(zip, file, config.uploadMaxFileBytes);
-      if (reason) skipped.push({ file: file.name, reason, vehicleId: id });
-      else files.push(file);
+          ? { reason: 'OVER_LIMIT' as const }
+          : await readPhoto(zip, file, config.uploadMaxFileBytes);
+      if ('key' in read && !held.has(read.key)) {
+        files.push(file);
+        held.add(read.key);
+      } else skipped.push({ file: file.name, reason: 'reason' in read ? read.reason : 'DUPLICATE', vehicleId: id });
     }
     work.push({ vehicle, files });
   }
@@ -138,8 +151,9 @@ export async function planPhotoZip(
 /**
  * A vehicle's planned photos, re-encoded with their variants and stored as the single upload does,
  * then added in one transaction with its access-log line: as many as the vehicle has room for at
- * that moment, which the transaction's write lock makes true against any other apply. The photos
- * not added are removed from the storage again.
+ * that moment, and none it already has (the same zip applied twice at once), which the
+ * transaction's write lock makes true against any other apply. The photos not added are removed
+ * from the storage again.
  */
 async function addPhotos(
   { db, storage }: Pick<Dependencies, 'db' | 'storage'>,
@@ -180,24 +194,28 @@ async function addPhotos(
     storage,
     ready.map(({ image }) => image),
   );
-  let kept: string[];
+  let kept: Set<string>;
+  let held: Set<string | undefined>;
   try {
-    kept = await inTransaction(db, async (trx) => {
+    ({ kept, held } = await inTransaction(db, async (trx) => {
       const now = await findVehiclePhotos(trx, vehicle.id);
       if (!now) throw notFound('VEHICLE_NOT_FOUND');
+      // What the vehicle has at this moment: another apply of the same photos may have added them.
+      const has = new Set(now.images.map(contentKeyOf));
       const room = Math.max(0, MAX_VEHICLE_IMAGES - now.images.length);
-      const added = urls.slice(0, room);
+      const added = urls.filter((url) => !has.has(contentKeyOf(url))).slice(0, room);
       line.photos = now.images.length + added.length;
-      if (added.length === 0) return added;
-      await setVehicleImages(trx, vehicle.id, [...now.images, ...added]);
-      await recordAccess(
-        trx,
-        actor,
-        'VEHICLE_PHOTOS_ADDED',
-        `${now.brand} ${now.model} (id ${now.id}): ${added.length} foto da archivio zip`,
-      );
-      return added;
-    });
+      if (added.length > 0) {
+        await setVehicleImages(trx, vehicle.id, [...now.images, ...added]);
+        await recordAccess(
+          trx,
+          actor,
+          'VEHICLE_PHOTOS_ADDED',
+          `${now.brand} ${now.model} (id ${now.id}): ${added.length} foto da archivio zip`,
+        );
+      }
+      return { kept: new Set(added), held: has };
+    }));
   } catch (error) {
     await Promise.all(urls.map((url) => storage.remove(url).catch(() => undefined)));
     if (error instanceof AppError && error.messageCode === 'VEHICLE_NOT_FOUND') {
@@ -205,10 +223,13 @@ async function addPhotos(
     }
     throw error;
   }
-  // Another apply filled the vehicle meanwhile: these photos stay out, and so do their files.
-  await Promise.all(urls.slice(kept.length).map((url) => storage.remove(url)));
-  for (const { file } of ready.slice(kept.length)) skip(file, 'OVER_LIMIT');
-  line.added = kept.length;
+  // Another apply added these photos or filled the vehicle meanwhile: they stay out, and so do their files.
+  await Promise.all(urls.filter((url) => !kept.has(url)).map((url) => storage.remove(url)));
+  ready.forEach(({ file }, index) => {
+    const url = urls[index]!;
+    if (!kept.has(url)) skip(file, held.has(contentKeyOf(url)) ? 'DUPLICATE' : 'OVER_LIMIT');
+  });
+  line.added = kept.size;
   return line;
 }
 

@@ -1,17 +1,13 @@
-import { useLingui } from '@lingui/react/macro';
 import { Skeleton, Title } from '@mantine/core';
 import { type Vehicle, vehicleImages } from '@nbt/validation';
-import { IconCalendar, IconCar, IconGasStation, IconRoad } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { formatNumber } from '../../../lib/format';
-import { fuelLabel } from '../../../lib/presentation/vehicles';
-import { conditionLabel, shortMonth } from '../../../lib/presentation/card-facts';
 import type { RentalPeriod } from '../../../lib/rental-period';
+import { serverRenderedSection } from '../../../lib/server-rendered-section';
+import type * as CardSpecsModule from '../CardSpecs';
 import { PriceTag } from '../PriceTag';
 import { SaveButtons } from '../SaveButtons/section';
 import { ListingBadge, StatusBadge } from '../StatusBadge';
-import { useLocale } from '../use-locale';
 import { VehicleImage } from '../VehicleImage';
 import classes from './VehicleCard.module.css';
 
@@ -41,16 +37,22 @@ export interface VehicleCardProps {
 }
 
 /**
- * A vehicle in a grid: cover photo, status and listing badges, brand and model, year,
- * kilometres, fuel and prices. The whole card opens /veicoli/{id}; the title is the one link, so
+ * A card's facts show the vehicle's data only: the server writes them, their code comes beside the
+ * page's first script.
+ */
+export const CardSpecs = serverRenderedSection(
+  import.meta.glob<typeof CardSpecsModule>('/src/components/vehicles/CardSpecs/index.ts'),
+  (module) => module.CardSpecs,
+);
+
+/**
+ * A vehicle in a grid: cover photo, status and listing badges, brand and model, its few facts
+ * (CardSpecs) and prices. The whole card opens /veicoli/{id}; the title is the one link, so
  * screen readers hear a short link name.
  */
 export function VehicleCard({ vehicle, headingOrder = 2, priority = false, note, fromList, period }: VehicleCardProps) {
-  const { t, i18n } = useLingui();
-  const locale = useLocale();
   const name = `${vehicle.brand} ${vehicle.model}`;
   const cover = vehicleImages(vehicle)[0];
-  const forSale = vehicle.listing_type !== 'rental';
 
   return (
     <article className={classes.card} data-testid="vehicle-card" data-vehicle-id={vehicle.id}>
@@ -87,29 +89,7 @@ export function VehicleCard({ vehicle, headingOrder = 2, priority = false, note,
           </Link>
         </Title>
 
-        <ul className={classes.specs} aria-label={t`Caratteristiche principali`}>
-          <li>
-            <IconCalendar size={16} stroke={1.6} aria-hidden="true" />
-            {/* A buyer reads the month of first registration where the office stated it. */}
-            <span>
-              {forSale && vehicle.first_registration ? shortMonth(vehicle.first_registration, locale) : vehicle.year}
-            </span>
-          </li>
-          <li>
-            <IconRoad size={16} stroke={1.6} aria-hidden="true" />
-            <span>{t`${formatNumber(vehicle.kilometers, locale)} km`}</span>
-          </li>
-          <li>
-            <IconGasStation size={16} stroke={1.6} aria-hidden="true" />
-            <span>{fuelLabel(i18n, vehicle.fuel_type)}</span>
-          </li>
-          {forSale && vehicle.condition ? (
-            <li>
-              <IconCar size={16} stroke={1.6} aria-hidden="true" />
-              <span>{conditionLabel(i18n, vehicle.condition)}</span>
-            </li>
-          ) : null}
-        </ul>
+        <CardSpecs vehicle={vehicle} className={classes.specs} />
 
         <div className={classes.price}>
           <PriceTag vehicle={vehicle} />

@@ -1,1 +1,1 @@
-export { VehicleCard, VehicleCardSkeleton } from './VehicleCard';
+export { CardSpecs, VehicleCard, VehicleCardSkeleton } from './VehicleCard';

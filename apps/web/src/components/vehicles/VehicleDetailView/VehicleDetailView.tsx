@@ -96,6 +96,9 @@ export function VehicleDetailView({ vehicle, images, path, shareTitle, period }:
   const sold = shownStatus(vehicle.status) === 'venduto';
   const name = `${vehicle.brand} ${vehicle.model}`;
   const kilometers = formatNumber(vehicle.kilometers, locale);
+  const hours = vehicle.engine_hours === null ? null : formatNumber(vehicle.engine_hours, locale);
+  // A machine's use is its engine hours: its odometer reads nothing.
+  const use = vehicle.vehicle_category !== 'movimento_terra' ? t`${kilometers} km` : hours && t`${hours} h`;
 
   return (
     <PageContainer className={classes.page}>
@@ -115,7 +118,7 @@ export function VehicleDetailView({ vehicle, images, path, shareTitle, period }:
             {/* Each fact isolated, so numbers and Latin words keep their order in Arabic. */}
             {[
               String(vehicle.year),
-              t`${kilometers} km`,
+              ...(use ? [use] : []),
               fuelLabel(i18n, vehicle.fuel_type),
               transmissionLabel(i18n, vehicle.transmission),
             ].map((fact, index) => (

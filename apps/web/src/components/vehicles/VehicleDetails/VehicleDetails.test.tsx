@@ -76,6 +76,8 @@ describe('VehicleDetails', () => {
     const specs = within(screen.getByTestId('technical-specs'));
     expect(specs.queryByText('Porte')).toBeNull();
     expect(specs.queryByText('Posti')).toBeNull();
+    // Its use is in engine hours: an odometer reading 0 km would say nothing.
+    expect(specs.queryByText('Chilometraggio')).toBeNull();
   });
 
   describe('what a buyer compares', () => {

@@ -96,7 +96,10 @@ export function VehicleDetails({ vehicle }: { vehicle: Vehicle }) {
 
   const technical: Spec[] = [
     { key: 'year', label: t`Anno`, value: vehicle.year, Icon: IconCalendar },
-    { key: 'km', label: t`Chilometraggio`, value: t`${kilometers} km`, Icon: IconRoad },
+    // A machine's use is its engine hours, among its own figures: its odometer reads nothing.
+    ...(vehicle.vehicle_category === 'movimento_terra'
+      ? []
+      : [{ key: 'km', label: t`Chilometraggio`, value: t`${kilometers} km`, Icon: IconRoad }]),
     { key: 'fuel', label: t`Carburante`, value: fuelLabel(i18n, vehicle.fuel_type), Icon: IconGasStation },
     { key: 'euro', label: t`Classe Euro`, value: vehicle.fuel_regulation, Icon: IconLeaf, typed: 'it' },
     {

@@ -25,6 +25,8 @@ export interface FactSpec {
   label: string;
   value: string;
   Icon: Icon;
+  /** The office's own words, written in Italian only (a truck's cab). */
+  typed?: 'it';
 }
 
 /**

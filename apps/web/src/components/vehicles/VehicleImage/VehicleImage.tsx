@@ -16,7 +16,8 @@ const PLACEHOLDERS: Record<VehicleCategory, string> = {
   movimento_terra: '/vehicle-placeholder-machine.svg',
 };
 
-const vehiclePlaceholder = (category: VehicleCategory | undefined): string =>
+/** The picture shown for a vehicle of `category` without a photo: a car's when not given. */
+export const vehiclePlaceholder = (category: VehicleCategory | undefined): string =>
   category ? PLACEHOLDERS[category] : VEHICLE_PLACEHOLDER_SRC;
 
 export interface VehicleImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt' | 'srcSet'> {

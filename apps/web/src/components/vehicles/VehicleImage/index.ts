@@ -1,1 +1,1 @@
-export { VEHICLE_PLACEHOLDER_SRC, VehicleImage } from './VehicleImage';
+export { VEHICLE_PLACEHOLDER_SRC, VehicleImage, vehiclePlaceholder } from './VehicleImage';

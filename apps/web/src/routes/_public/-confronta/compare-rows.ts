@@ -5,6 +5,13 @@ import { vehicleTextIn } from '@nbt/validation/rules';
 import { formatDailyPrice, formatNumber, formatSalePrice } from '../../../lib/format';
 import type { Locale } from '../../../lib/i18n';
 import {
+  HEAVY_FIGURE_LABELS,
+  type HeavyFigure,
+  heavyFigure,
+  MACHINE_FIGURES,
+  TRUCK_FIGURES,
+} from '../../../lib/presentation/heavy-figures';
+import {
   bodyTypeLabel,
   conditionLabel,
   formatDecimal,
@@ -32,7 +39,10 @@ type Fact = (vehicle: Vehicle, i18n: I18n, locale: Locale) => string | CompareVa
 
 const yesNo = (i18n: I18n, value: boolean | null) => (value === null ? null : i18n._(value ? msg`Sì` : msg`No`));
 
-/** What a buyer compares, in the order a listing reads: price, age and use, engine, the buyer's facts, the body. */
+/**
+ * What a buyer compares, in the order a listing reads: price, age and use, the buyer's facts, a truck's
+ * or a machine's figures, the engine, the body.
+ */
 const FACTS: [key: string, label: MessageDescriptor, fact: Fact][] = [
   ['sale', msg`Prezzo di vendita`, (v, _, locale) => nullable(shownPrices(v).sale, (p) => formatSalePrice(p, locale))],
   [
@@ -46,10 +56,13 @@ const FACTS: [key: string, label: MessageDescriptor, fact: Fact][] = [
     'km',
     msg`Chilometraggio`,
     (v, i18n, l) => {
+      // A machine's odometer reads nothing: its use is its engine hours, the next line.
+      if (v.vehicle_category === 'movimento_terra') return null;
       const kilometers = formatNumber(v.kilometers, l);
       return i18n._(msg`${kilometers} km`);
     },
   ],
+  heavyFact('hours'),
   ['condition', msg`Condizione`, (v, i18n) => nullable(v.condition, (c) => conditionLabel(i18n, c))],
   ['owners', msg`Proprietari precedenti`, (v, _, l) => nullable(v.previous_owners, (n) => formatNumber(n, l))],
   [
@@ -60,6 +73,9 @@ const FACTS: [key: string, label: MessageDescriptor, fact: Fact][] = [
   ],
   ['services', msg`Tagliandi certificati`, (v, i18n) => yesNo(i18n, v.service_history)],
   ['vat', msg`IVA esposta`, (v, i18n) => yesNo(i18n, v.vat_deductible)],
+  // What a haulier and a site manager compare: a car states none of them, so their lines show only
+  // when a truck or a machine is compared.
+  ...[...TRUCK_FIGURES, ...MACHINE_FIGURES].filter((figure) => figure !== 'hours').map(heavyFact),
   ['fuel', msg`Carburante`, (v, i18n) => fuelLabel(i18n, v.fuel_type)],
   ['transmission', msg`Cambio`, (v, i18n) => transmissionLabel(i18n, v.transmission)],
   ['power', msg`Potenza`, (v, i18n, l) => nullable(v.horsepower, (cv) => formatPower(i18n, cv, l))],
@@ -111,6 +127,18 @@ const FACTS: [key: string, label: MessageDescriptor, fact: Fact][] = [
     },
   ],
 ];
+
+/** A truck's or a machine's figure; the cab as the office wrote it, in Italian on every page. */
+function heavyFact(figure: HeavyFigure): [string, MessageDescriptor, Fact] {
+  return [
+    figure,
+    HEAVY_FIGURE_LABELS[figure],
+    (v, i18n, l) => {
+      const text = heavyFigure(v, figure, i18n, l);
+      return text !== null && figure === 'cab' ? { text, lang: 'it' } : text;
+    },
+  ];
+}
 
 /** Litres, or kWh for an electric car, per 100 km. */
 function consumption(vehicle: Vehicle, i18n: I18n, locale: Locale): string | null {

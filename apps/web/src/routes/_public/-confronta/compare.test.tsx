@@ -35,6 +35,45 @@ describe('compareRows', () => {
     expect(row('registration')).toMatchObject({ values: [{ text: 'marzo 2021' }, null], differs: true });
   });
 
+  it("shows a truck's and a machine's figures beside a car, and no line none of them states", () => {
+    const car = makeVehicle({ kilometers: 20_000 });
+    const truck = makeVehicle({
+      vehicle_category: 'camion',
+      kilometers: 480_000,
+      payload_kg: 13_000,
+      gross_weight_kg: 26_000,
+      axles: 3,
+      cab: 'Globetrotter XL',
+    });
+    const machine = makeVehicle({
+      vehicle_category: 'movimento_terra',
+      kilometers: 0,
+      machine_type: 'escavatore',
+      operating_weight_kg: 21_500,
+      engine_hours: 4_250,
+      max_digging_depth_mm: 6_700,
+      bucket_capacity_l: 1_200,
+    });
+    const rows = compareRows([car, truck, machine], i18n, 'it');
+    const values = (key: string) => rows.find((each) => each.key === key)?.values.map((value) => value?.text ?? null);
+    expect(values('km')).toEqual(['20.000 km', '480.000 km', null]);
+    expect(values('hours')).toEqual([null, null, '4.250 h']);
+    expect(values('payload')).toEqual([null, '13 t', null]);
+    expect(values('gross')).toEqual([null, '26 t', null]);
+    expect(values('axles')).toEqual([null, '3', null]);
+    expect(rows.find((each) => each.key === 'cab')?.values[1]).toEqual({ text: 'Globetrotter XL', lang: 'it' });
+    expect(values('type')).toEqual([null, null, 'Escavatore']);
+    expect(values('operating')).toEqual([null, null, '21,5 t']);
+    expect(values('depth')).toEqual([null, null, '6,7 m']);
+    expect(values('bucket')).toEqual([null, null, '1,2 m³']);
+    // Neither states a wheel formula or an operator; two cars state no heavy figure at all.
+    expect(values('wheels')).toBeUndefined();
+    expect(values('operator')).toBeUndefined();
+    const cars = compareRows([car, makeVehicle()], i18n, 'it').map((row) => row.key);
+    expect(cars).not.toContain('payload');
+    expect(cars).not.toContain('hours');
+  });
+
   it('shows no price the office hides', () => {
     const rows = compareRows([makeVehicle({ ...HIDDEN_PRICE }), makeVehicle({ sale_price_euros: 50_000 })], i18n, 'it');
     expect(rows.find((each) => each.key === 'sale')?.values).toEqual([null, { text: '€ 50.000' }]);

@@ -108,6 +108,29 @@ describe('/veicoli/{id}', () => {
     expect(screen.queryByRole('heading', { name: 'Prestazioni' })).toBeNull();
   });
 
+  it("sums a car up with its kilometres and a machine with its engine hours, not '0 km'", async () => {
+    const car = makeVehicle({ brand: 'BMW', model: 'X5', year: 2022, kilometers: 12_500 });
+    const machine = makeVehicle({
+      brand: 'Caterpillar',
+      model: '950 GC',
+      vehicle_category: 'movimento_terra',
+      year: 2020,
+      kilometers: 0,
+      engine_hours: 6_400,
+      fuel_type: 'diesel',
+      transmission: 'automatico',
+    });
+    const summary = async (vehicle: Vehicle) => {
+      const { unmount } = renderRoute(`/veicoli/${vehicle.id}`, { seed: seededClient([vehicle]) });
+      const heading = await pageReady(`${vehicle.brand} ${vehicle.model}`);
+      const text = heading.nextElementSibling?.textContent;
+      unmount();
+      return text;
+    };
+    expect(await summary(car)).toMatch(/^2022 · 12\.500 km · /);
+    expect(await summary(machine)).toBe('2020 · 6.400 h · Diesel · Automatico');
+  });
+
   it('shows a sold banner and similar available vehicles on a sold vehicle', async () => {
     const sold = makeVehicle({
       brand: 'Mercedes',

@@ -89,7 +89,7 @@ describe('/veicoli', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'La Nostra Flotta' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Torna alla Home' }).getAttribute('href')).toBe('/');
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
-    expect(tabs).toEqual(['NBT Noleggio (4)', 'Auto (3)', 'TIR - Trattori (2)', 'Movimento Terra (0)']);
+    expect(tabs).toEqual(['NBT Noleggio (4)', 'Auto (4)', 'TIR - Trattori (2)', 'Movimento Terra (0)']);
     expect(screen.getByRole('tab', { name: 'NBT Noleggio (4)' }).getAttribute('aria-selected')).toBe('true');
     expect(cardTitles()).toEqual(['BMW M4', 'Mercedes Classe S', 'Fiat 500e', 'Scania R 500']);
   });
@@ -148,8 +148,8 @@ describe('/veicoli', () => {
     await listReady();
     expect(screen.getByRole('tab', { name: 'NBT Noleggio (1)' })).toBeInTheDocument();
     expect(cardTitles()).toEqual(['Mercedes Classe S']);
-    // The sold Mercedes GLC is listed under 'Auto' but not counted as on sale.
-    expect(screen.getByRole('tab', { name: 'Auto (0)' })).toBeInTheDocument();
+    // The sold Mercedes GLC is listed under 'Auto', so its chip counts it.
+    expect(screen.getByRole('tab', { name: 'Auto (1)' })).toBeInTheDocument();
 
     fireEvent.change(screen.getByLabelText('Marca'), { target: { value: '' } });
     fireEvent.change(screen.getByLabelText('Ordina per'), { target: { value: 'prezzo-asc' } });

@@ -1,4 +1,4 @@
-import type { Reservation } from '@nbt/validation';
+import { imagesToFields, type Reservation } from '@nbt/validation';
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, within } from '../../../../../test';
 import { makeAdminVehicle, makeReservation } from '../../../../../test/fixtures';
@@ -30,6 +30,11 @@ describe('AdminVehicleCard', () => {
     expect(card.queryByText('Porte')).toBeNull();
     expect(card.queryByText('Posti')).toBeNull();
     expect(card.getByText('Colore')).toBeInTheDocument();
+  });
+
+  it("shows a machine's own placeholder when it has no photo", () => {
+    const { card } = renderCard({ vehicle_category: 'movimento_terra', ...imagesToFields([]) });
+    expect(card.getByRole('img')).toHaveAttribute('src', '/vehicle-placeholder-machine.svg');
   });
 
   it('leaves out the prices the listing type does not show', () => {

@@ -5,6 +5,7 @@ import { IconPhoto } from '@tabler/icons-react';
 import { useId } from 'react';
 import { formatDailyPrice, formatLongDate, formatNumber, formatSalePrice } from '../../../../lib/format';
 import { localeOf } from '../../../../lib/i18n';
+import { vehiclePlaceholder } from '../../../vehicles/VehicleImage';
 import classes from './AdminVehicleCard.module.css';
 import { ACTION_VARIANTS, vehicleActions } from '../vehicle-actions';
 import { NextReservations } from './NextReservations';
@@ -70,7 +71,7 @@ export function AdminVehicleCard({
         <Image
           src={images[0] ?? null}
           alt={name}
-          fallbackSrc="/vehicle-placeholder.svg"
+          fallbackSrc={vehiclePlaceholder(vehicle.vehicle_category)}
           className={classes.photo}
           loading="lazy"
         />

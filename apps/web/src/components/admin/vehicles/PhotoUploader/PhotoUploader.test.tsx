@@ -5,10 +5,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor } from '../../../../../test';
 import { HttpError } from '../../../../lib/api-error';
 import { PhotoUploader } from './PhotoUploader';
-import { uploadVehicleImages } from './upload-vehicle-images';
+import type { uploadVehicleImages } from './upload-vehicle-images';
 
-vi.mock('./upload-vehicle-images', () => ({ uploadVehicleImages: vi.fn() }));
-const upload = vi.mocked(uploadVehicleImages);
+/** The server's upload, as each test answers it. */
+const upload = vi.fn<typeof uploadVehicleImages>();
 
 /** The list as the form holds it after each change. */
 const latest = { images: [] as string[] };
@@ -18,7 +18,7 @@ function Harness({ initial }: { initial: string[] }) {
   useEffect(() => {
     latest.images = images;
   }, [images]);
-  return <PhotoUploader value={images} onChange={(update) => setImages(update)} />;
+  return <PhotoUploader value={images} onChange={(update) => setImages(update)} send={upload} />;
 }
 
 function files(count: number): File[] {

@@ -6,7 +6,7 @@ import { IconPhoto, IconUpload, IconX } from '@tabler/icons-react';
 import { type ReactNode, useId, useRef } from 'react';
 import classes from './PhotoUploader.module.css';
 import { SortablePhotoGrid } from './SortablePhotoGrid';
-import { usePhotoUpload } from './use-photo-upload';
+import { type PhotoUploadOptions, usePhotoUpload } from './use-photo-upload';
 
 export interface PhotoUploaderProps {
   /** Image addresses in display order; the first is the cover. */
@@ -17,6 +17,8 @@ export interface PhotoUploaderProps {
   error?: ReactNode;
   /** Tells the form an upload is running, so it can hold the save until the addresses are in. */
   onUploadingChange?: (uploading: boolean) => void;
+  /** How the files are sent (the server's upload; a test gives its own). */
+  send?: PhotoUploadOptions['send'];
 }
 
 /**
@@ -24,12 +26,13 @@ export interface PhotoUploaderProps {
  * reorder the thumbnails by dragging them, with the keyboard or with their arrow buttons, and remove
  * them. At most 10 photos: extra files are left out, and the admin is told how many.
  */
-export function PhotoUploader({ value, onChange, error, onUploadingChange }: PhotoUploaderProps) {
+export function PhotoUploader({ value, onChange, error, onUploadingChange, send }: PhotoUploaderProps) {
   const { t } = useLingui();
   const { uploading, progress, notices, clearNotices, upload } = usePhotoUpload({
     value,
     onChange,
     onUploadingChange,
+    send,
   });
   const openPicker = useRef<() => void>(null);
   const helpId = useId();

@@ -12,6 +12,8 @@ export interface PhotoUploadOptions {
   /** Receives an updater, so an upload that ends after other edits adds to the latest list. */
   onChange: (update: (images: string[]) => string[]) => void;
   onUploadingChange?: ((uploading: boolean) => void) | undefined;
+  /** Sends the files and answers their stored addresses: the server's upload unless a test gives its own. */
+  send?: typeof uploadVehicleImages | undefined;
 }
 
 export interface PhotoUpload {
@@ -30,7 +32,12 @@ export interface PhotoUpload {
  * MAX_VEHICLE_IMAGES photos: extra files are left out, and `notices` says how many. Leaving the
  * form aborts a running upload.
  */
-export function usePhotoUpload({ value, onChange, onUploadingChange }: PhotoUploadOptions): PhotoUpload {
+export function usePhotoUpload({
+  value,
+  onChange,
+  onUploadingChange,
+  send = uploadVehicleImages,
+}: PhotoUploadOptions): PhotoUpload {
   const { t, i18n } = useLingui();
   const [uploading, setUploading] = useState(false);
   const [progress, setProgress] = useState(0);
@@ -75,7 +82,7 @@ export function usePhotoUpload({ value, onChange, onUploadingChange }: PhotoUplo
     setUploading(true);
     setProgress(0);
     try {
-      const urls = await uploadVehicleImages(batch, { onProgress: setProgress, signal: controller.signal });
+      const urls = await send(batch, { onProgress: setProgress, signal: controller.signal });
       const total = Math.min(latest.current.length + urls.length, MAX_VEHICLE_IMAGES);
       onChange((images) => [...images, ...urls].slice(0, MAX_VEHICLE_IMAGES));
       showSuccessToast(

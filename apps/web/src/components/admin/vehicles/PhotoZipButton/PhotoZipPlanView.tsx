@@ -36,6 +36,8 @@ function reasonText({ reason }: VehiclePhotoSkipped, limits: VehiclePhotoZipPlan
     }
     case 'OVER_LIMIT':
       return i18n._(msg`Limite di ${MAX_VEHICLE_IMAGES} foto raggiunto`);
+    case 'DUPLICATE':
+      return i18n._(msg`Foto già presente sul veicolo: non viene aggiunta di nuovo`);
   }
 }
 

@@ -102,6 +102,22 @@ describe('VehicleTable', () => {
     expect(images[1]).toHaveAttribute('data-placeholder', 'true');
   });
 
+  it("shows a truck's and a machine's own placeholder, as the public list does", () => {
+    const noPhotos = imagesToFields([]);
+    const truck = makeAdminVehicle({ brand: 'Scania', model: 'R 500', vehicle_category: 'camion', ...noPhotos });
+    const machine = makeAdminVehicle({
+      brand: 'Caterpillar',
+      model: '320',
+      vehicle_category: 'movimento_terra',
+      ...noPhotos,
+    });
+    const { row } = renderTable({ vehicles: [truck, machine, both] });
+    const placeholder = (vehicle: AdminVehicle) => row(vehicle).getByRole('presentation').getAttribute('src');
+    expect(placeholder(truck)).toBe('/vehicle-placeholder-truck.svg');
+    expect(placeholder(machine)).toBe('/vehicle-placeholder-machine.svg');
+    expect(placeholder(both)).toBe('/vehicle-placeholder.svg');
+  });
+
   it('shows the first coming reservation: its days and the customer', () => {
     const reservationsOf = new Map([
       [

@@ -136,6 +136,7 @@ function VehicleRow({ vehicle, next, selected, onSelect, busy, actions }: Vehicl
         {/* The name is in the row's header cell beside it: the photo adds nothing to read aloud. */}
         <VehicleImage
           src={images[0]}
+          category={vehicle.vehicle_category}
           alt=""
           width={64}
           height={48}

@@ -1,0 +1,1 @@
+export { CardSpecs } from './CardSpecs';
