@@ -39,7 +39,12 @@ import { useContactFields } from './use-contact-fields';
 import { type FinanceChoice, useFinanceMessage } from './finance-request';
 import { TradeInFields, tradeInErrors, useTradeIn } from './TradeInFields';
 import { useServiceDetails } from './use-service-details';
-import { vehicleName, VehicleReference } from './VehicleReference';
+import { vehicleName } from './vehicle-name';
+
+/** The vehicle's photo, name and days at the top of the form: only a request about a vehicle loads them. */
+const VehicleReference = lazy(() =>
+  import('./VehicleReference').then((module) => ({ default: module.VehicleReference })),
+);
 
 /** A service's own fields load when it is chosen (a link may choose it): most requests never need them. */
 const ServiceDetailsFields = lazy(() =>
@@ -254,7 +259,9 @@ export function ContactForm({
           </div>
         ) : null}
         {vehicle.data ? (
-          <VehicleReference vehicle={vehicle.data} rental={rental} times={times} onClear={onClearVehicle} />
+          <Suspense fallback={null}>
+            <VehicleReference vehicle={vehicle.data} rental={rental} times={times} onClear={onClearVehicle} />
+          </Suspense>
         ) : null}
         {vehicle.data ? (
           <OperatorChoice vehicle={vehicle.data} value={withOperator} onChange={setWithOperator} />

@@ -8,9 +8,11 @@ import { formatLongDate } from '../../../lib/format';
 import { localeOf } from '../../../lib/i18n';
 import { usePhotosBase } from '../../../lib/photos';
 import classes from './ContactForm.module.css';
+import { vehicleName } from './vehicle-name';
 import type { ChosenTimes, RentalDays } from './RentalTimes';
 
 // The vehicle a request is about, at the top of the form: its photo, its name and the rental's days.
+// Loaded only for a request about a vehicle: the home page's form, most often about none, goes without.
 
 type RentalPeriod = RentalDays;
 
@@ -30,11 +32,6 @@ function RentalSummary({ rental, times }: { rental: RentalPeriod; times: ChosenT
       </Trans>
     </Text>
   );
-}
-
-/** How the form and the e-mail draft name the vehicle. */
-export function vehicleName({ brand, model, year }: Vehicle): string {
-  return `${brand} ${model} (${year})`;
 }
 
 export function VehicleReference({
