@@ -10,7 +10,9 @@ import { CATALOG_LANGUAGES } from '@nbt/validation/site';
  */
 /** The form and error messages the contact form and the back office share: in both their catalogs. */
 const SHARED_FORMS = '<rootDir>/src/lib/error-messages.ts';
-const BACK_OFFICE = ['<rootDir>/src/routes/admin', '<rootDir>/src/components/admin', SHARED_FORMS];
+/** The machines' types and operator choices: the quote form's earth-moving fields and the back office's requests name them too. */
+const MACHINE_LABELS = '<rootDir>/src/lib/presentation/heavy-fleet.ts';
+const BACK_OFFICE = ['<rootDir>/src/routes/admin', '<rootDir>/src/components/admin', SHARED_FORMS, MACHINE_LABELS];
 /** Public parts that load after the first paint (src/lib/deferred-catalog.ts lists their loaders). */
 const DEFERRED = [
   '<rootDir>/src/components/home/ContactForm',
@@ -25,10 +27,15 @@ const DEFERRED = [
  * the vehicle page, the list (its filters and cards), the favourites' cards and the comparison name them.
  */
 const HEAVY_FLEET_LABELS = [
-  '<rootDir>/src/lib/presentation/heavy-fleet.ts',
+  MACHINE_LABELS,
   '<rootDir>/src/lib/presentation/heavy-figures.ts',
   '<rootDir>/src/components/vehicles/CardSpecs',
 ];
+/**
+ * The quote form's fields of one service (a transport's route, a workshop's plate), with the
+ * machines' names they offer: loaded with those fields, when a service that asks for them is chosen.
+ */
+const SERVICE_DETAILS_FIELDS = '<rootDir>/src/components/home/ContactForm/ServiceDetailsFields.tsx';
 /** The heart and 'Confronta' of the cards and the vehicle page: on the pages that show vehicles. */
 const SAVE_BUTTONS = '<rootDir>/src/components/vehicles/SaveButtons/SaveButtons.tsx';
 /**
@@ -127,6 +134,11 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}/deferred',
       include: DEFERRED,
+      exclude: ['**/node_modules/**', '**/*.test.*', SERVICE_DETAILS_FIELDS.replace('<rootDir>', '**')],
+    },
+    {
+      path: '<rootDir>/src/locales/{locale}/service-details',
+      include: [SERVICE_DETAILS_FIELDS, MACHINE_LABELS],
       exclude: ['**/node_modules/**', '**/*.test.*'],
     },
     {

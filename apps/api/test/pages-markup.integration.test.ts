@@ -29,7 +29,16 @@ const vnuFilter = fileURLToPath(new URL('./vnu-filter.txt', import.meta.url));
 const READ_ATTRIBUTES = ['aria-label', 'title', 'alt', 'placeholder', 'aria-description'];
 
 /** The web app's catalogs of the public pages (lingui.config.ts); the back office's are not served here. */
-const PUBLIC_CATALOGS = ['messages', 'deferred', 'home', 'fleet-services', 'vehicle', 'vehicle-list', 'sale'];
+const PUBLIC_CATALOGS = [
+  'messages',
+  'deferred',
+  'service-details',
+  'home',
+  'fleet-services',
+  'vehicle',
+  'vehicle-list',
+  'sale',
+];
 
 interface VnuMessage {
   type: string;

@@ -9,6 +9,7 @@ import { messages as fleetServicesMessages } from './locales/it/fleet-services.p
 import { messages as homeMessages } from './locales/it/home.po';
 import { messages } from './locales/it/messages.po';
 import { messages as saleMessages } from './locales/it/sale.po';
+import { messages as serviceDetailsMessages } from './locales/it/service-details.po';
 import { messages as vehicleMessages } from './locales/it/vehicle.po';
 import { messages as vehicleListMessages } from './locales/it/vehicle-list.po';
 
@@ -24,6 +25,7 @@ i18n.loadAndActivate({
     ...saleMessages,
     ...vehicleListMessages,
     ...deferredMessages,
+    ...serviceDetailsMessages,
     ...adminMessages,
   },
 });

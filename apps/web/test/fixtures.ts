@@ -166,6 +166,7 @@ export function makeContactRequest(overrides: Partial<ContactRequest> = {}): Con
     page: '/veicoli/4',
     ...NO_RENTAL_DATES,
     tradeIn: null,
+    serviceDetails: null,
     notification: 'sent',
     confirmationSkipped: false,
     createdAt: '2026-03-01T10:30:00.000Z',

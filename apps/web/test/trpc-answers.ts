@@ -5,6 +5,8 @@ export interface AnswerIssue {
   code?: string;
   origin?: string;
   maximum?: number;
+  /** The rule a refusal names, whose message the web app writes itself. */
+  params?: { code: string };
 }
 
 /** What the API answers a batched tRPC call whose input it refuses: 400 with the issues per field. */

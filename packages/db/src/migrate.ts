@@ -23,6 +23,7 @@ import * as rentalTimes from './migrations/2026_11_28_0500_rental_times.js';
 import * as rentalOffer from './migrations/2026_11_28_0600_rental_offer.js';
 import * as vehicleSaleFacts from './migrations/2026_11_28_0700_vehicle_sale_facts.js';
 import * as heavyFleet from './migrations/2026_11_28_0800_heavy_fleet.js';
+import * as requestServiceDetails from './migrations/2026_11_29_0100_request_service_details.js';
 
 /** Every migration, in order. Listed statically so they survive bundling. */
 const migrations: Record<string, Migration> = {
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_28_0600_rental_offer': rentalOffer,
   '2026_11_28_0700_vehicle_sale_facts': vehicleSaleFacts,
   '2026_11_28_0800_heavy_fleet': heavyFleet,
+  '2026_11_29_0100_request_service_details': requestServiceDetails,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

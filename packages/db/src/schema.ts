@@ -197,6 +197,8 @@ export interface ContactRequestsTable {
   quote: ColumnType<string | null, string | null | undefined, string | null>;
   /** For a machine rented with or without its operator as the customer chooses: their choice; null otherwise. */
   with_operator: ColumnType<Flag | null, Flag | null | undefined>;
+  /** JSON: what the service needs to be quoted (`kind` transport, earthworks or workshop); null without it. */
+  service_details: ColumnType<string | null, string | null | undefined>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

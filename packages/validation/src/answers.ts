@@ -8,6 +8,7 @@ import { WEEKDAYS } from './office-rules.js';
 import { LANGUAGE_CODES, TRANSLATION_LANGUAGES, type TranslationLanguage } from './site.js';
 import { LISTING_TYPES, VEHICLE_CATEGORIES, VEHICLE_STATUSES } from './vehicle-rules.js';
 import { SaleFactsAnswerShape } from './sale-facts.js';
+import { NullableServiceDetailsSchema } from './service-details.js';
 import { TradeInSchema } from './trade-in.js';
 
 // What the API answers, as schemas: REST serialises with them, OpenAPI shows them, tRPC checks its
@@ -215,6 +216,12 @@ export const ContactRequestSchema = z
           'reservation shares a day with its dates) or `free`; null otherwise',
       }),
     tradeIn: TradeInSchema.nullable().meta({ description: 'The car offered in part exchange; null without one' }),
+    serviceDetails: NullableServiceDetailsSchema.meta({
+      description:
+        "What the service needs to be quoted, by `kind`: a heavy transport's route, load and day (`transport`), an " +
+        "earth-moving job's site, machine, operator and days (`earthworks`), a repair's or a wash's plate and half day " +
+        '(`workshop`); null when the visitor gave none',
+    }),
     createdAt: isoDateTime,
   })
   .meta({ id: 'ContactRequest' });

@@ -37,6 +37,7 @@ describe('ContactRequestInputSchema', () => {
       options: [],
       returnOfficeId: null,
       withOperator: null,
+      serviceDetails: null,
     });
   });
 

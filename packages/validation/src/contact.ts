@@ -15,6 +15,8 @@ import { ChosenOptionsSchema } from './rental-offer.js';
 import { addPeriodIssues, LocalDateSchema, TimeOfDaySchema } from './reservations.js';
 import { CONTACT_SERVICES, LANGUAGE_CODES, SOURCE_LANGUAGE } from './site.js';
 import { EMAIL_PATTERN, ENCODED_WORD } from './text-rules.js';
+import { ServiceDetailsInputSchema } from './service-details.js';
+import { detailKindOf } from './service-kinds.js';
 import { TradeInInputSchema } from './trade-in.js';
 
 /** A name: one line, and no encoded-word, which a mail reader would decode in the office mail's headers. */
@@ -77,8 +79,16 @@ export const ContactRequestInputSchema = z
       .boolean()
       .nullish()
       .transform((value) => value ?? null),
+    /** What the chosen service needs to be quoted (a transport's route, a workshop's plate); optional, the message may say it. */
+    serviceDetails: ServiceDetailsInputSchema.nullish()
+      // OpenAPI 3.0 states `nullable` only beside a `type`; each of the shapes is an object.
+      .meta({ type: 'object' })
+      .transform((value) => value ?? null),
   })
   .superRefine((request, ctx) => {
+    if (request.serviceDetails !== null && request.serviceDetails.kind !== detailKindOf(request.service)) {
+      ctx.addIssue({ code: 'custom', path: ['serviceDetails', 'kind'], params: { code: 'details_other_service' } });
+    }
     const { pickupDate, returnDate } = request;
     if ((pickupDate === null) !== (returnDate === null)) {
       ctx.addIssue({

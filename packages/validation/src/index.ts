@@ -39,3 +39,6 @@ export * from './trade-in.js';
 export * from './rental-quote.js';
 export * from './rental-offer.js';
 export * from './rental-answers.js';
+export * from './service-details.js';
+export * from './service-details-rules.js';
+export * from './service-kinds.js';

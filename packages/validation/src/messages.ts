@@ -57,6 +57,8 @@ export const RULE_CODES = [
   'tier_not_cheaper',
   'tier_days_order',
   'tiers_need_rental',
+  'details_other_service',
+  'workshop_closed',
 ] as const;
 export type RuleCode = (typeof RULE_CODES)[number];
 
@@ -307,6 +309,8 @@ const MESSAGES = {
   tier_days_order: ({ minimum }: { minimum: number }) =>
     `Fasce di prezzo (price_tiers): ogni fascia deve partire da più giorni della precedente, almeno da ${minimum}`,
   tiers_need_rental: 'Fasce di prezzo (price_tiers): solo un veicolo a noleggio ha prezzi per durata',
+  details_other_service: 'Questi dettagli non sono del servizio scelto',
+  workshop_closed: 'In questo giorno e fascia oraria la sede è chiusa: scegli un altro momento',
 } satisfies Record<string, string | ((params: never) => string)>;
 
 /** The failure of a whole request: what an error's `messageCode` names. */

@@ -25,3 +25,5 @@ export * from './novice-drivers.js';
 export * from './sale-filters.js';
 export * from './finance-math.js';
 export * from './formats.js';
+export * from './service-details-rules.js';
+export * from './service-kinds.js';

@@ -5,12 +5,16 @@ import { LoginSchema } from './auth.js';
 import { CreateAdminUserSchema, UpdateAdminUserSchema } from './admin-users.js';
 import { ContactRequestInputSchema } from './contact.js';
 import { OfficeInputSchema } from './offices.js';
+import { addDays, todayInRome } from './rental-dates.js';
 import { minimalVehicle } from '../test/fixtures.js';
 import { VehicleInputSchema } from './vehicles.js';
 
 // Every text a body carries is refused when it holds NUL or half of a surrogate pair: the database
 // cannot keep either as sent. One valid body per schema, and each text field of it spoiled in turn.
 const HOSTILE = { nul: 'a\u0000b', 'lone surrogate': 'a\udfffb', 'lone high surrogate': 'a\ud83d' };
+
+/** A day a request may still ask for. */
+const SOON = addDays(todayInRome(), 1);
 
 const cases: { name: string; schema: z.ZodType; body: Record<string, unknown>; fields: string[] }[] = [
   {
@@ -88,6 +92,39 @@ const cases: { name: string; schema: z.ZodType; body: Record<string, unknown>; f
     ],
   },
   {
+    name: 'heavy transport request',
+    schema: ContactRequestInputSchema,
+    body: {
+      firstName: 'Mario',
+      lastName: 'Rossi',
+      email: 'mario@example.com',
+      service: 'Trasporti Pesanti',
+      message: 'Buongiorno',
+      serviceDetails: { kind: 'transport', origin: 'Milano', destination: 'Verona', load: 'Bobine', date: SOON },
+    },
+    fields: ['serviceDetails.origin', 'serviceDetails.destination', 'serviceDetails.load'],
+  },
+  {
+    name: 'earth-moving request',
+    schema: ContactRequestInputSchema,
+    body: {
+      firstName: 'Mario',
+      lastName: 'Rossi',
+      email: 'mario@example.com',
+      service: 'Movimento Terra',
+      message: 'Buongiorno',
+      serviceDetails: {
+        kind: 'earthworks',
+        site: 'Gorgonzola',
+        machine: null,
+        withOperator: false,
+        days: 2,
+        startDate: SOON,
+      },
+    },
+    fields: ['serviceDetails.site'],
+  },
+  {
     name: 'sign-in',
     schema: LoginSchema,
     body: { username: 'admin', password: 'Password-123' },
@@ -133,9 +170,9 @@ describe.each(cases)('the $name schema', ({ schema, body, fields }) => {
 });
 
 // A one-line field is refused with a bidirectional embedding, override or isolate: it would make the
-// text read otherwise than it is written. Descriptions, messages and passwords are not one-line fields.
+// text read otherwise than it is written. Descriptions, messages, a transport's load and passwords are not one-line fields.
 const BIDI = ['\u202a', '\u202b', '\u202c', '\u202d', '\u202e', '\u2066', '\u2067', '\u2068', '\u2069'];
-const MULTI_LINE_OR_SECRET = new Set(['description', 'message', 'password']);
+const MULTI_LINE_OR_SECRET = new Set(['description', 'message', 'password', 'load']);
 
 describe.each(cases)('the $name schema with bidi controls', ({ schema, body, fields }) => {
   for (const field of fields.filter((name) => !MULTI_LINE_OR_SECRET.has(name.split('.').at(-1)!))) {

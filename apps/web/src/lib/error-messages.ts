@@ -66,6 +66,8 @@ const RULE_MESSAGES: Record<
   times_need_dates: msg`Le ore si indicano con le date`,
   trade_in_not_for_sale: msg`La permuta si propone solo per un veicolo in vendita`,
   first_registration_range: msg`La prima immatricolazione non può essere dopo il mese in corso né prima dell'anno precedente all'anno del modello`,
+  details_other_service: msg`Questi dettagli non sono del servizio scelto`,
+  workshop_closed: msg`In questo giorno e fascia oraria la sede è chiusa: scegli un altro momento`,
 };
 
 /** A failing field's message, from zod's code and parameters or the field's own rule. */

@@ -8,6 +8,7 @@ import {
   type ContactStatus,
   DEFAULT_RENTAL_TIME,
   rentalHold,
+  readServiceDetails,
   readTradeIn,
   type RequestAvailability,
   type RentalQuote,
@@ -50,8 +51,11 @@ function requestTimes(data: Partial<Pick<ContactRequestData, RentalFields>>) {
 
 export async function insertContactRequest(
   db: DB,
-  data: Omit<ContactRequestData, 'website' | 'tradeIn' | RentalFields | 'options' | 'returnOfficeId'> &
-    Partial<Pick<ContactRequestData, 'tradeIn' | RentalFields | 'returnOfficeId'>>,
+  data: Omit<
+    ContactRequestData,
+    'website' | 'tradeIn' | RentalFields | 'options' | 'returnOfficeId' | 'serviceDetails'
+  > &
+    Partial<Pick<ContactRequestData, 'tradeIn' | RentalFields | 'returnOfficeId' | 'serviceDetails'>>,
   ip: string | null,
   quotedPriceCents: number | null = null,
   quote: RentalQuote | null = null,
@@ -78,6 +82,7 @@ export async function insertContactRequest(
       return_office_id: data.returnOfficeId ?? null,
       quote: quote === null ? null : JSON.stringify(quote),
       with_operator: data.withOperator === undefined || data.withOperator === null ? null : data.withOperator ? 1 : 0,
+      service_details: data.serviceDetails ? JSON.stringify(data.serviceDetails) : null,
       ip,
       created_at: now,
       updated_at: now,
@@ -144,6 +149,7 @@ function baseQuery(db: DB) {
       'contact_requests.return_office_id',
       'contact_requests.quote',
       'contact_requests.with_operator',
+      'contact_requests.service_details',
       'contact_requests.created_at',
       'vehicles.brand',
       'vehicles.model',
@@ -180,6 +186,7 @@ function toContactRequest(row: JoinedRow, statuses: Set<MailStatus> | undefined)
     withOperator: row.with_operator === null ? null : row.with_operator === 1,
     availability: availability(row),
     tradeIn: readTradeIn(row.trade_in),
+    serviceDetails: readServiceDetails(row.service_details),
     createdAt: row.created_at,
   };
 }

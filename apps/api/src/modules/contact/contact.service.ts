@@ -21,7 +21,9 @@ import {
   asksForOperator,
   showsSalePrice,
   type RentalQuote,
+  type ServiceDetails,
   type UpdateContactStatus,
+  workshopSlotOpen,
 } from '@nbt/validation';
 
 import type { Actor, Caller, Dependencies, IdParams } from '../../context.js';
@@ -61,6 +63,7 @@ export async function submitContactRequest(
     if (data.withOperator !== null && (data.vehicleId === null || (vehicle && !asksForOperator(vehicle)))) {
       throw notAllowedHere('withOperator');
     }
+    await refuseClosedWorkshopSlot(trx, data.serviceDetails);
     const { quotedPriceCents, quote } = await rentalQuote(trx, data, vehicle);
     const { website: _honeypot, options: _options, ...request } = data;
     const withOperator = vehicle ? request.withOperator : null;
@@ -76,6 +79,18 @@ export async function submitContactRequest(
   });
   if (result.stored && mailed) outbox.queued();
   return { success: true, mailed, confirmation: result.confirmation };
+}
+
+/**
+ * A repair or a wash is brought in on a half day the main office takes vehicles in, as a rental is
+ * collected in its hours; where the firm has recorded no office, any day is taken.
+ */
+async function refuseClosedWorkshopSlot(trx: DB, details: ServiceDetails | null): Promise<void> {
+  if (details?.kind !== 'workshop') return;
+  const office = await rentalOffice(trx, null, 'serviceDetails.day');
+  if (office && !workshopSlotOpen(office.openingHours, details.day, details.slot)) {
+    throw invalidField('serviceDetails.day', 'workshop_closed');
+  }
 }
 
 /**

@@ -16,6 +16,7 @@ import { type Cell, centsToEuros, euros, romeTime, type Sheet, text, sheetText, 
 import { quoteText, quoteTotal, rentalOptionsSheet } from './rental-offer-cells.js';
 import { VEHICLE_SHEET_COLUMNS, vehicleCells } from './vehicle-sheet.js';
 import { financeSheet } from './finance-sheet.js';
+import { SERVICE_DETAIL_COLUMNS, serviceDetailCells } from './service-detail-cells.js';
 
 /** The states as the office names them in the workbook. */
 const RESERVATION_STATE_LABELS: Record<ReservationState, string> = {
@@ -167,6 +168,7 @@ async function collectSheets(db: DB, withAccessLog: boolean): Promise<Sheet[]> {
         text('Dettaglio preventivo'),
         euros('Totale preventivo cliente (€)'),
         text('Con operatore'),
+        ...SERVICE_DETAIL_COLUMNS,
       ],
       rows: requests.map((r) => [
         r.id,
@@ -195,6 +197,7 @@ async function collectSheets(db: DB, withAccessLog: boolean): Promise<Sheet[]> {
         quoteText(r.quote),
         quoteTotal(r.quote),
         r.withOperator === null ? null : yesNo(r.withOperator),
+        ...serviceDetailCells(r.serviceDetails),
       ]),
     },
     {

@@ -14,6 +14,7 @@ import {
 } from '@nbt/validation';
 
 import { escapeHtml } from '../pages/html.js';
+import { serviceDetailRows } from '../contact/service-details-text.js';
 import { CONFIRMATION, SERVICE_NAMES } from './mail.messages.js';
 import { type RentalDetails, rentalRows, withoutPrices } from './mail.rental.js';
 
@@ -150,6 +151,8 @@ export function officeMail(request: ContactRequest, facts: MailFacts): MailConte
     rows.push(['Veicolo', `${request.vehicleLabel ?? `n. ${request.vehicleId}`} (${vehicleLink})`, vehicleLink]);
   }
   if (request.tradeIn) rows.push(...tradeInRows(request.tradeIn));
+  // For the office only, like the trade-in: the visitor's mail carries nothing they typed.
+  if (request.serviceDetails) rows.push(...serviceDetailRows(request.serviceDetails));
   const rental = rentalOf(request, facts, true);
   if (rental) rows.push(...rentalRows(TRANSLATORS.it, 'it', rental));
   if (request.withOperator !== null)

@@ -24,6 +24,7 @@ const request: ContactRequest = {
   notification: 'pending',
   confirmationSkipped: false,
   withOperator: null,
+  serviceDetails: null,
   createdAt: '2026-07-01T10:05:00.000Z',
 };
 const facts = { publicUrl: undefined, phone: COMPANY.phone };
@@ -115,6 +116,49 @@ describe('mail texts', () => {
     expect(mail.html).toContain('&lt;b&gt;Tagliandi&lt;/b&gt; Audi');
     expect(officeMail({ ...offered, tradeIn: { ...tradeIn, note: '' } }, facts).text).not.toContain('Note sulla');
     for (const part of Object.values(confirmationMail(offered, facts))) expect(part).not.toContain('A4 Avant');
+  });
+
+  it("states the service's details to the office, never in the visitor's confirmation", () => {
+    const transport = {
+      ...request,
+      service: 'Trasporti Pesanti',
+      serviceDetails: {
+        kind: 'transport' as const,
+        origin: 'Cernusco',
+        destination: '<i>Verona</i>',
+        load: 'Bobine',
+        weightKg: 24000,
+        date: '2026-12-07',
+      },
+    };
+    const mail = officeMail(transport, facts);
+    expect(mail.text).toContain(
+      'Partenza: Cernusco\nDestinazione: <i>Verona</i>\nCarico: Bobine\nPeso del carico: 24.000 kg\nData del trasporto: 07/12/2026',
+    );
+    expect(mail.html).toContain('&lt;i&gt;Verona&lt;/i&gt;');
+    const earthworks = {
+      ...request,
+      service: 'Movimento Terra',
+      serviceDetails: {
+        kind: 'earthworks' as const,
+        site: 'Gorgonzola',
+        machine: null,
+        withOperator: false,
+        days: 1,
+        startDate: '2026-12-07',
+      },
+    };
+    expect(officeMail(earthworks, facts).text).toContain(
+      'Cantiere: Gorgonzola\nMacchina: Da consigliare (il cliente non sa)\nOperatore: Senza operatore\nDurata: 1 giorno',
+    );
+    const workshop = {
+      ...request,
+      serviceDetails: { kind: 'workshop' as const, plate: 'AB123CD', day: '2026-12-07', slot: 'afternoon' as const },
+    };
+    expect(officeMail(workshop, facts).text).toContain(
+      'Targa: AB123CD\nGiorno preferito: 07/12/2026\nFascia oraria: Pomeriggio',
+    );
+    for (const part of Object.values(confirmationMail(transport, facts))) expect(part).not.toContain('Cernusco');
   });
 
   it('carries none of the free text the visitor typed: no message, last name, link or sentence for a name', () => {

@@ -23,7 +23,7 @@ function fillValidRequest() {
   fireEvent.change(screen.getByLabelText(/^Nome/), { target: { value: 'Mario' } });
   fireEvent.change(screen.getByLabelText(/^Cognome/), { target: { value: 'Rossi' } });
   fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: 'mario@example.com' } });
-  fireEvent.change(screen.getByRole('combobox', { name: /^Servizio/ }), { target: { value: 'Autolavaggio' } });
+  fireEvent.change(screen.getByRole('combobox', { name: /^Servizio/ }), { target: { value: 'Assistenza Nazionale' } });
   fireEvent.change(screen.getByLabelText(/^Messaggio/), { target: { value: 'Un preventivo, grazie.' } });
 }
 
@@ -130,12 +130,134 @@ describe('ContactForm', () => {
       const service = screen.getByRole('combobox', { name: /^Service/ });
       expect(service.tagName).toBe('SELECT');
       expect(screen.getByRole('option', { name: 'Car Wash' })).toHaveValue('Autolavaggio');
-      fireEvent.change(service, { target: { value: 'Autolavaggio' } });
+      fireEvent.change(service, { target: { value: 'Assistenza Nazionale' } });
       fireEvent.click(screen.getByRole('button', { name: 'Send enquiry' }));
 
       expect(await screen.findByText('Maximum 40 characters')).toBeInTheDocument();
       expect(screen.queryByText('Massimo 40 caratteri')).not.toBeInTheDocument();
       expect(fetch).toHaveBeenCalledOnce();
+    });
+  });
+
+  describe("the service's own fields", () => {
+    afterEach(() => vi.restoreAllMocks());
+    const chooseService = (value: string) =>
+      fireEvent.change(screen.getByRole('combobox', { name: /^Servizio/ }), { target: { value } });
+    const change = (label: RegExp, value: string) =>
+      fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+    it('shows the fields of the service chosen, and none for a service that needs none', async () => {
+      render(<ContactForm />);
+      expect(screen.queryByTestId('service-details')).not.toBeInTheDocument();
+      chooseService('Trasporti Pesanti');
+      expect(await screen.findByLabelText(/^Luogo di partenza/)).toBeRequired();
+      expect(screen.getByLabelText(/^Destinazione/)).toBeRequired();
+      expect(screen.getByLabelText(/^Cosa trasportare/)).toBeRequired();
+      expect(screen.getByLabelText(/^Peso indicativo/)).not.toBeRequired();
+      expect(screen.getByLabelText(/^Data del trasporto/)).toHaveAttribute('type', 'date');
+      chooseService('Movimento Terra');
+      expect(await screen.findByLabelText(/^Indirizzo o comune del cantiere/)).toBeInTheDocument();
+      expect(screen.getByRole('option', { name: 'Non lo so: consigliatemi voi' })).toBeInTheDocument();
+      expect(screen.getByRole('group', { name: /^Operatore/ })).toBeInTheDocument();
+      expect(screen.queryByLabelText(/^Luogo di partenza/)).not.toBeInTheDocument();
+      chooseService('Autolavaggio');
+      expect(await screen.findByLabelText(/^Targa del veicolo/)).toBeInTheDocument();
+      chooseService('Noleggio Auto di Lusso');
+      expect(screen.queryByTestId('service-details')).not.toBeInTheDocument();
+    });
+
+    it('shows them at once when a link chose the service, but not for a request about a vehicle', async () => {
+      const { unmount } = render(<ContactForm service="Autoriparazioni" />);
+      expect(await screen.findByLabelText(/^Targa del veicolo/)).toBeInTheDocument();
+      expect(screen.getByLabelText(/^Fascia oraria/)).toBeInTheDocument();
+      unmount();
+      const truck = makeVehicle({ vehicle_category: 'camion', listing_type: 'rental' });
+      render(<ContactForm vehicleId={truck.id} />, { seed: { [readKey('vehicles.byId', { id: truck.id })]: truck } });
+      expect(screen.getByRole('combobox', { name: /^Servizio/ })).toHaveValue('Trasporti Pesanti');
+      expect(screen.queryByTestId('service-details')).not.toBeInTheDocument();
+    });
+
+    it('asks for the required ones, then sends them as the service details', async () => {
+      const { calls } = mockTrpc({ 'contact.create': () => ({ success: true, mailed: true, confirmation: false }) });
+      render(<ContactForm />);
+      fillValidRequest();
+      chooseService('Movimento Terra');
+      await screen.findByLabelText(/^Indirizzo o comune del cantiere/);
+      fireEvent.click(screen.getByRole('button', { name: 'Invia richiesta' }));
+      await waitFor(() => expect(screen.getByLabelText(/^Indirizzo o comune del cantiere/)).toHaveFocus());
+      expect(screen.getAllByText('Campo obbligatorio')).toHaveLength(5);
+      expect(calls).toEqual([]);
+
+      change(/^Indirizzo o comune del cantiere/, ' Gorgonzola ');
+      change(/^Macchina/, 'unsure');
+      change(/^Durata/, '12');
+      change(/^Inizio dei lavori/, '2027-03-10');
+      fireEvent.click(screen.getByRole('radio', { name: 'Senza operatore' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Invia richiesta' }));
+      await screen.findByRole('status');
+      expect(calls.find((call) => call.path === 'contact.create')?.input).toMatchObject({
+        service: 'Movimento Terra',
+        serviceDetails: {
+          kind: 'earthworks',
+          site: 'Gorgonzola',
+          machine: null,
+          withOperator: false,
+          days: 12,
+          startDate: '2027-03-10',
+        },
+      });
+      // A request sent starts the form afresh, the service's fields with it.
+      expect(screen.queryByTestId('service-details')).not.toBeInTheDocument();
+      chooseService('Movimento Terra');
+      expect(await screen.findByLabelText(/^Indirizzo o comune del cantiere/)).toHaveValue('');
+    });
+
+    it('says at once that the office is closed on the half day chosen for the workshop, and sends nothing', async () => {
+      const fetch = vi.spyOn(globalThis, 'fetch');
+      // Open 08:00-18:00 on weekdays, 08:00-13:00 on Saturday, closed on Sunday.
+      const office = makeOffice({ id: 7, isMainOffice: true, openingHours: EXAMPLE_HOURS });
+      render(<ContactForm service="Autolavaggio" />, { seed: { [readKey('offices.list', undefined)]: [office] } });
+      fillValidRequest();
+      chooseService('Autolavaggio');
+      change(/^Targa del veicolo/, 'AB123CD');
+      const closed = 'In questo giorno e fascia oraria la sede è chiusa: scegli un altro momento';
+      // Wednesday to Saturday are 2027-03-10 to 2027-03-13.
+      change(/^Giorno preferito/, '2027-03-13');
+      change(/^Fascia oraria/, 'afternoon');
+      expect(screen.getByLabelText(/^Giorno preferito/)).toHaveAccessibleDescription(closed);
+      fireEvent.click(screen.getByRole('button', { name: 'Invia richiesta' }));
+      await waitFor(() => expect(screen.getByLabelText(/^Giorno preferito/)).toHaveFocus());
+      expect(fetch).not.toHaveBeenCalled();
+      change(/^Fascia oraria/, 'morning');
+      expect(screen.getByLabelText(/^Giorno preferito/)).not.toHaveAccessibleDescription(closed);
+      change(/^Giorno preferito/, '2027-03-14');
+      expect(screen.getByLabelText(/^Giorno preferito/)).toHaveAccessibleDescription(closed);
+    });
+
+    it("shows the server's refusal of a detail on its field", async () => {
+      vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+        invalidInputAnswer([
+          {
+            path: 'serviceDetails.day',
+            code: 'custom',
+            params: { code: 'workshop_closed' },
+            message: 'In questo giorno e fascia oraria la sede è chiusa: scegli un altro momento',
+          },
+        ]),
+      );
+      // No office recorded: any day is taken, as on the server.
+      render(<ContactForm service="Autolavaggio" />, { seed: { [readKey('offices.list', undefined)]: [] } });
+      fillValidRequest();
+      chooseService('Autolavaggio');
+      change(/^Targa del veicolo/, 'ab123cd');
+      expect(screen.getByLabelText(/^Targa del veicolo/)).toHaveValue('AB123CD');
+      change(/^Giorno preferito/, '2027-03-14');
+      change(/^Fascia oraria/, 'morning');
+      fireEvent.click(screen.getByRole('button', { name: 'Invia richiesta' }));
+      await waitFor(() => expect(screen.getByLabelText(/^Giorno preferito/)).toHaveFocus());
+      expect(screen.getByLabelText(/^Giorno preferito/)).toHaveAccessibleDescription(
+        'In questo giorno e fascia oraria la sede è chiusa: scegli un altro momento',
+      );
     });
   });
 

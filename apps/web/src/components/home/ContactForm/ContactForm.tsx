@@ -1,10 +1,10 @@
 // The fields' styles load with the form, not with every page (in the order of Mantine's stylesheet).
 import '@mantine/core/styles/ActionIcon.layer.css';
 import '@mantine/core/styles/Input.layer.css';
-import { msg, plural } from '@lingui/core/macro';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ActionIcon, Button, Group, NativeSelect, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import type { ContactRequestInput, Vehicle } from '@nbt/validation';
+import { Button, Group, NativeSelect, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import type { ContactRequestInput } from '@nbt/validation';
 // The zod-free entry: this form loads with the home page, and the schemas would bring zod with them.
 import {
   asksForOperator,
@@ -12,21 +12,16 @@ import {
   CONTACT_LIMITS,
   CONTACT_SERVICES,
   contactFormIssues,
-  photoAddress,
-  rentalDays,
-  vehicleImages,
   type ContactService,
 } from '@nbt/validation/rules';
-import { IconCar, IconCheck, IconSend, IconX } from '@tabler/icons-react';
-import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { IconCheck, IconSend } from '@tabler/icons-react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { apiFieldErrors } from '../../../lib/api-error';
-import { formatLongDate } from '../../../lib/format';
 import { localeOf } from '../../../lib/i18n';
 import { issueErrors } from '../../../lib/error-messages';
 import { showToast } from '../../../lib/toast';
 import { lazyWithQueries, usePublicValue } from '../../../lib/public-data';
 import { trpcClient } from '../../../lib/trpc-client';
-import { usePhotosBase } from '../../../lib/photos';
 import classes from './ContactForm.module.css';
 import { contactMailto } from './mailto';
 import { SERVICE_LABELS, serviceForVehicle } from './messages';
@@ -43,6 +38,18 @@ const RentalOfferFields = lazyWithQueries(() =>
 import { useContactFields } from './use-contact-fields';
 import { type FinanceChoice, useFinanceMessage } from './finance-request';
 import { TradeInFields, tradeInErrors, useTradeIn } from './TradeInFields';
+import { useServiceDetails } from './use-service-details';
+import { vehicleName } from './vehicle-name';
+
+/** The vehicle's photo, name and days at the top of the form: only a request about a vehicle loads them. */
+const VehicleReference = lazy(() =>
+  import('./VehicleReference').then((module) => ({ default: module.VehicleReference })),
+);
+
+/** A service's own fields load when it is chosen (a link may choose it): most requests never need them. */
+const ServiceDetailsFields = lazy(() =>
+  import('./service-details-loader').then((loader) => loader.loadServiceDetailsFields()),
+);
 
 export type ContactFormValues = {
   firstName: string;
@@ -87,31 +94,8 @@ export interface ContactFormProps {
 
 export type RentalPeriod = RentalDays;
 
-/** The rental's days and their count at the chosen times (the offer below prices them). */
-function RentalSummary({ rental, times }: { rental: RentalPeriod; times: ChosenTimes }) {
-  const { i18n } = useLingui();
-  const locale = localeOf(i18n.locale);
-  const from = formatLongDate(rental.pickupDate, locale);
-  const to = formatLongDate(rental.returnDate, locale);
-  const timed = { ...rental, pickupTime: times.pickupTime, returnTime: times.returnTime };
-  const days = rentalDays(timed);
-  const dayCount = plural(days, { one: '# giorno', other: '# giorni' });
-  return (
-    <Text size="sm" c="white" data-testid="request-rental">
-      <Trans>
-        Dal <bdi>{from}</bdi> al <bdi>{to}</bdi> ({dayCount})
-      </Trans>
-    </Text>
-  );
-}
-
 /** Fields a visitor writes in: the text takes its own direction (an Arabic name in an Italian page). */
 const TYPED = { input: classes.typed };
-
-/** How the form and the e-mail draft name the vehicle. */
-function vehicleName({ brand, model, year }: Vehicle): string {
-  return `${brand} ${model} (${year})`;
-}
 
 /** Moves focus to the first field, in the form's order, that has a message. */
 function focusFirstError(form: HTMLFormElement, errors: Partial<Record<string, string>>) {
@@ -119,60 +103,6 @@ function focusFirstError(form: HTMLFormElement, errors: Partial<Record<string, s
     (element): element is HTMLInputElement => 'name' in element && Boolean(errors[(element as HTMLInputElement).name]),
   );
   field?.focus();
-}
-
-function VehicleReference({
-  vehicle,
-  rental,
-  times,
-  onClear,
-}: {
-  vehicle: Vehicle;
-  rental?: RentalPeriod | undefined;
-  times: ChosenTimes;
-  onClear?: (() => void) | undefined;
-}) {
-  const { t } = useLingui();
-  const photosBase = usePhotosBase();
-  const image = vehicleImages(vehicle)[0];
-  return (
-    <div className={classes.vehicle} role="note" aria-label={t`Veicolo della richiesta`}>
-      {image ? (
-        <img
-          src={photoAddress(image, photosBase)}
-          alt=""
-          className={classes.vehicleImage}
-          width={96}
-          height={60}
-          loading="lazy"
-        />
-      ) : (
-        <span className={classes.vehicleIcon}>
-          <IconCar size={24} stroke={1.5} aria-hidden="true" />
-        </span>
-      )}
-      <div className={classes.vehicleText}>
-        <Text size="xs" className={classes.vehicleLabel}>
-          <Trans>Richiesta per il veicolo</Trans>
-        </Text>
-        <Text fw={600} c="white">
-          {vehicleName(vehicle)}
-        </Text>
-        {rental ? <RentalSummary rental={rental} times={times} /> : null}
-      </div>
-      {onClear ? (
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          onClick={onClear}
-          aria-label={t`Togli il veicolo dalla richiesta`}
-          className={classes.vehicleClear}
-        >
-          <IconX size={18} stroke={1.6} aria-hidden="true" />
-        </ActionIcon>
-      ) : null}
-    </div>
-  );
 }
 
 /**
@@ -202,15 +132,18 @@ export function ContactForm({
   // A car in part exchange goes with a vehicle for sale only.
   const trade = useTradeIn();
   const tradeInAsked = vehicle.data && vehicle.data.listing_type !== 'rental' ? trade : undefined;
+  const details = useServiceDetails(vehicleId !== undefined);
 
   // The service a link names comes chosen; a request with rental dates is a rental's.
   const initialService = service ?? (rental ? RENTAL_SERVICE : '');
   const form = useContactFields({ ...EMPTY_VALUES, service: initialService }, (values) => {
-    const errors: Partial<Record<string, string>> = issueErrors(contactFormIssues(values), i18n);
+    const issues = [...contactFormIssues(values), ...details.issues(values.service)];
+    const errors: Partial<Record<string, string>> = issueErrors(issues, i18n);
     // A day the office is closed offers no time: the request waits for another day.
     if (rentalAsked && times.pickupTime === null) errors.pickupTime = t`Sede chiusa in questo giorno`;
     if (rentalAsked && times.returnTime === null) errors.returnTime = t`Sede chiusa in questo giorno`;
-    return tradeInAsked ? { ...errors, ...tradeInErrors(tradeInAsked, t`Campo obbligatorio`) } : errors;
+    const tradeInMissing = tradeInAsked ? tradeInErrors(tradeInAsked, t`Campo obbligatorio`) : {};
+    return { ...errors, ...tradeInMissing, ...details.errors(values.service, t`Campo obbligatorio`) };
   });
   useFinanceMessage(vehicle.data, finance, form);
   // A request about a vehicle is for its service (buying it, renting a car or a truck), chosen
@@ -232,6 +165,8 @@ export function ContactForm({
     ],
     [i18n],
   );
+
+  const detailKind = details.kindOf(form.values.service);
 
   // Where focus goes once a send is over: the success message, or the first field in error.
   const successRef = useRef<HTMLDivElement>(null);
@@ -259,6 +194,7 @@ export function ContactForm({
         ...(vehicle.data && asksForOperator(vehicle.data) ? { withOperator } : {}),
         ...(rentalAsked ? chosenOffer.payload : {}),
         tradeIn: tradeInAsked?.payload() ?? null,
+        serviceDetails: details.payload(values.service),
         language: localeOf(i18n.locale),
         // The page the request came from, for the office's notification.
         page: `${window.location.pathname}${window.location.search}`.slice(0, CONTACT_LIMITS.page),
@@ -278,6 +214,7 @@ export function ContactForm({
             showToast({ title: t`Richiesta inviata!`, message, color: 'green' });
             form.reset();
             trade.reset();
+            details.reset();
             setReceived(message);
             if (!answer.mailed) {
               const named = vehicle.data ? vehicleName(vehicle.data) : undefined;
@@ -322,7 +259,9 @@ export function ContactForm({
           </div>
         ) : null}
         {vehicle.data ? (
-          <VehicleReference vehicle={vehicle.data} rental={rental} times={times} onClear={onClearVehicle} />
+          <Suspense fallback={null}>
+            <VehicleReference vehicle={vehicle.data} rental={rental} times={times} onClear={onClearVehicle} />
+          </Suspense>
         ) : null}
         {vehicle.data ? (
           <OperatorChoice vehicle={vehicle.data} value={withOperator} onChange={setWithOperator} />
@@ -382,6 +321,16 @@ export function ContactForm({
           data={serviceOptions}
           {...form.getInputProps('service')}
         />
+        {detailKind ? (
+          <Suspense fallback={null}>
+            <ServiceDetailsFields
+              key={`${detailKind}-${details.sent}`}
+              kind={detailKind}
+              onChange={details.onChange}
+              form={form}
+            />
+          </Suspense>
+        ) : null}
         <Textarea
           label={t`Messaggio`}
           name="message"

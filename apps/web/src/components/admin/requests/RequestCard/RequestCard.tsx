@@ -25,6 +25,7 @@ import { NOTIFICATION_COLORS, NOTIFICATION_LABELS, STATUS_COLORS, STATUS_LABELS 
 import { useInboxPulse } from '../useNewRequestsCount';
 import { ReplyModal, RequestWork } from '../RequestWork';
 import { RequestRental } from './RequestRental';
+import { RequestServiceDetails } from './RequestServiceDetails';
 import { RequestTradeIn } from './RequestTradeIn';
 
 /** One lead: who wrote, about what, the status select and the one-click replies. */
@@ -180,6 +181,7 @@ export function RequestCard({ request }: { request: ContactRequest }) {
 
         <RequestRental request={request} />
         <RequestTradeIn request={request} />
+        <RequestServiceDetails request={request} />
         {request.withOperator !== null && (
           <Badge variant="light" color={request.withOperator ? 'orange' : 'gray'} w="fit-content">
             {request.withOperator ? <Trans>Con operatore</Trans> : <Trans>Senza operatore</Trans>}
