@@ -1,5 +1,6 @@
 export * from './admin-users.js';
 export * from './answers.js';
+export * from './back-office-answers.js';
 export * from './auth.js';
 export * from './common.js';
 export * from './contact-rules.js';
@@ -24,6 +25,7 @@ export * from './vehicle-state.js';
 export * from './reservations.js';
 export * from './transport.js';
 export * from './vehicle-browse.js';
+export * from './name-matching.js';
 export * from './vehicle-list.js';
 export * from './request-search.js';
 export * from './vehicle-texts.js';

@@ -18,6 +18,7 @@ export * from './rental-quote.js';
 export * from './vehicle-state.js';
 export * from './reservation-rules.js';
 export * from './vehicle-browse.js';
+export * from './name-matching.js';
 export * from './vehicle-texts.js';
 export * from './vehicle-text-in.js';
 export * from './sale-rules.js';

@@ -40,7 +40,7 @@ const WORKSHOP = { kind: 'workshop', plate: 'ab 123 cd', day: tomorrow, slot: 'm
 const { expectAccepted, messagesAt, parse } = schemaProbe(ContactRequestInputSchema);
 const transport = (details: object) => ({ ...base, service: 'Trasporti Pesanti', serviceDetails: details });
 const earthworks = (details: object) => ({ ...base, service: 'Movimento Terra', serviceDetails: details });
-const workshop = (details: object) => ({ ...base, service: 'Autoriparazioni', serviceDetails: details });
+const workshop = (details: unknown) => ({ ...base, service: 'Autoriparazioni', serviceDetails: details });
 /** The paths of every issue of a refused body. */
 const pathsOf = (input: unknown) => {
   const { error } = parse(input);

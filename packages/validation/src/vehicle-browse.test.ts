@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { compareNames, filterOptions, nameCollator, sameText } from './vehicle-browse.js';
+import { compareNames, nameCollator, sameText } from './name-matching.js';
+import { filterOptions } from './vehicle-browse.js';
 
 /** Names as an office types them: accents, case, digits, two words, and equal ones spelt twice. */
 const NAMES = [

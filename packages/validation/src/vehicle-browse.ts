@@ -5,6 +5,7 @@ import { type HeavyFigures, type HeavyFleetFilters, heavyFleetFilter, heavyFleet
 import type { ListingType } from './vehicle-rules.js';
 import { type SaleFilterable, saleFilter, type SaleFilters } from './sale-filters.js';
 import { isSold } from './vehicle-state.js';
+import { compareNames, folded, matchesWords, sameText } from './name-matching.js';
 
 /** The tabs of /veicoli, which the API lists by: for rent, cars, trucks, earth-moving machines. */
 export const LIST_TABS = ['noleggio', 'auto', 'tir', 'movimento-terra'] as const;
@@ -121,46 +122,6 @@ export interface VehicleBrowse extends VehicleFilters, SaleFilters {
   /** From 1. */
   page?: number | undefined;
   per_page?: number | undefined;
-}
-
-const collators = new Map<string, Intl.Collator>();
-
-/**
- * The collator of a language that tells letters apart by their base only (case and accents
- * ignored), made once per language: `localeCompare` with a language builds one on every call,
- * some 25 µs each, which made a filter over a large fleet cost seconds.
- */
-export function nameCollator(locale = 'it'): Intl.Collator {
-  let collator = collators.get(locale);
-  if (!collator) {
-    collator = new Intl.Collator(locale, { sensitivity: 'base' });
-    collators.set(locale, collator);
-  }
-  return collator;
-}
-
-/** Names in Italian alphabetical order, case and accents aside: for `sort`. */
-export function compareNames(a: string, b: string): number {
-  return nameCollator('it').compare(a, b);
-}
-
-/** Same text regardless of case, accents aside, and surrounding spaces ('BMW' = 'bmw '). */
-export function sameText(a: string, b: string): boolean {
-  return compareNames(a.trim(), b.trim()) === 0;
-}
-
-/** Lower case without accents, so 'citroen' finds 'Citroën'. */
-function folded(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('it');
-}
-
-/** Whether every word of `words` is in the vehicle's brand or model. */
-export function matchesWords(vehicle: Pick<Vehicle, 'brand' | 'model'>, words: string): boolean {
-  const name = folded(`${vehicle.brand} ${vehicle.model}`);
-  return folded(words)
-    .split(/\s+/)
-    .filter(Boolean)
-    .every((word) => name.includes(word));
 }
 
 type Filterable = PricedVehicle &
