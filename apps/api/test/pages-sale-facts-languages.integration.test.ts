@@ -1,3 +1,4 @@
+import { EXAMPLE_MINI_EXCAVATOR, EXAMPLE_TRACTOR } from '@nbt/validation/examples';
 import { TRANSLATION_LANGUAGES } from '@nbt/validation/site';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -84,30 +85,14 @@ describe('the sale facts of the vehicle page, language by language', () => {
     });
     const truck = await addVehicle(t, {
       ...forSale,
-      brand: 'Scania',
-      model: 'R 500',
-      vehicle_category: 'camion',
-      doors: null,
-      seats: null,
-      gross_weight_kg: 44_000,
-      payload_kg: 26_000,
-      axles: 3,
-      wheel_formula: '6x2',
-      cab: 'Highline',
+      ...EXAMPLE_TRACTOR,
     });
     const machine = await addVehicle(t, {
+      ...EXAMPLE_MINI_EXCAVATOR,
       ...forSale,
-      brand: 'Kubota',
-      model: 'KX027-4',
-      vehicle_category: 'movimento_terra',
-      doors: null,
-      seats: null,
-      machine_type: 'miniescavatore',
-      operating_weight_kg: 2_700,
       engine_hours: 1_200,
       max_digging_depth_mm: 2_600,
       bucket_capacity_l: 80,
-      with_operator: 'optional',
     });
     const left: string[] = [];
     for (const vehicle of [car, truck, machine]) {

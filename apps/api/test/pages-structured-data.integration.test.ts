@@ -1,3 +1,4 @@
+import { EXAMPLE_MINI_EXCAVATOR, EXAMPLE_TRACTOR } from '@nbt/validation/examples';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { buildTestApp, type TestApp } from './build-app.js';
@@ -100,31 +101,15 @@ describe("a vehicle's structured data, served", () => {
     });
     const truck = await addVehicle(t, {
       ...forSale,
-      brand: 'Scania',
-      model: 'R 500',
-      vehicle_category: 'camion',
-      doors: null,
-      seats: null,
-      gross_weight_kg: 44_000,
-      payload_kg: 26_000,
-      axles: 3,
-      wheel_formula: '6x2',
-      cab: 'Highline',
+      ...EXAMPLE_TRACTOR,
     });
     const machine = await addVehicle(t, {
+      ...EXAMPLE_MINI_EXCAVATOR,
       ...forSale,
       condition: 'nuovo' as const,
-      brand: 'Kubota',
-      model: 'KX027-4',
-      vehicle_category: 'movimento_terra',
-      doors: null,
-      seats: null,
-      machine_type: 'miniescavatore',
-      operating_weight_kg: 2_700,
       engine_hours: 1_200,
       max_digging_depth_mm: 2_600,
       bucket_capacity_l: 80,
-      with_operator: 'optional',
     });
     const expected = [
       [car, 'Car', 'https://schema.org/UsedCondition'],

@@ -4,13 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { DB } from './client.js';
 import { migrateTo, migrateToLatest } from './migrate.js';
 import { findContactRequestById, insertContactRequest } from './repositories/contact-requests.repository.js';
-import { createPostgresTestDatabase, createTestDatabase, testPostgresUrl } from './testing.js';
-
-const serverUrl = testPostgresUrl();
-const databases = [
-  { name: 'SQLite', open: createTestDatabase },
-  ...(serverUrl ? [{ name: 'PostgreSQL', open: () => createPostgresTestDatabase(serverUrl) }] : []),
-];
+import { testDatabases } from './testing.js';
 
 /** The migration before the one that adds the service details. */
 const BEFORE = '2026_11_28_0800_heavy_fleet';
@@ -27,7 +21,7 @@ const request = {
   page: null,
 };
 
-describe.each(databases)("a request's service details on $name", ({ open }) => {
+describe.each(testDatabases())("a request's service details on $name", ({ open }) => {
   const cleanups: (() => Promise<void>)[] = [];
   afterEach(async () => {
     for (const cleanup of cleanups.splice(0)) await cleanup();

@@ -70,6 +70,20 @@ export const EXAMPLE_EXCAVATOR = {
   with_operator: 'optional',
 } as const satisfies Partial<VehicleInput>;
 
+/** A three-axle tractor unit as the office describes it: a haulier's figures, no doors or seats. */
+export const EXAMPLE_TRACTOR = {
+  brand: 'Scania',
+  model: 'R 500',
+  vehicle_category: 'camion',
+  doors: null,
+  seats: null,
+  gross_weight_kg: 44_000,
+  payload_kg: 26_000,
+  axles: 3,
+  wheel_formula: '6x2',
+  cab: 'Highline',
+} as const satisfies Partial<VehicleInput>;
+
 /** A mini excavator for rent, with an operator if the customer wants one, brought to the site. */
 export const EXAMPLE_MINI_EXCAVATOR = {
   brand: 'Kubota',
