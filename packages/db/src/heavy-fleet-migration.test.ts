@@ -2,7 +2,10 @@ import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import type { DatabaseHandle } from './client.js';
-import { migrateDown, migrateToLatest } from './migrate.js';
+import { migrateTo, migrateToLatest } from './migrate.js';
+
+/** The migration before the heavy fleet's. */
+const BEFORE = '2026_11_28_0700_vehicle_sale_facts';
 import { getDataVersion } from './repositories/meta.repository.js';
 import { findVehicleById, insertVehicle } from './repositories/vehicles.repository.js';
 import { createPostgresTestDatabase, createTestDatabase, testPostgresUrl, testVehicle } from './testing.js';
@@ -45,7 +48,7 @@ describe(`the heavy fleet's migration (${serverUrl ? 'PostgreSQL' : 'SQLite'})`,
 
   it('keeps existing vehicles, what refers to them and their ids, and takes the new category', async () => {
     const handle = await database();
-    await migrateDown(handle.db);
+    await migrateTo(handle.db, BEFORE);
     const car = await insertRaw(handle, 'auto', { doors: '5', seats: '5' });
     const truck = await insertRaw(handle, 'camion', { doors: '2', seats: '2' });
     const gone = await insertRaw(handle, 'auto', { model: "'Deleted'" });
@@ -113,7 +116,7 @@ describe(`the heavy fleet's migration (${serverUrl ? 'PostgreSQL' : 'SQLite'})`,
     const handle = await database();
     await insertVehicle(handle.db, testVehicle());
     await insertRaw(handle, 'movimento_terra');
-    await migrateDown(handle.db);
+    await migrateTo(handle.db, BEFORE);
     const rows = await handle.db.selectFrom('vehicles').select('vehicle_category').execute();
     expect(rows.map((row) => row.vehicle_category)).toEqual(['auto']);
     await expect(insertRaw(handle, 'movimento_terra')).rejects.toThrow(/check/i);
