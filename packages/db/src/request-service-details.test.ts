@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import type { DB } from './client.js';
 import { migrateTo, migrateToLatest } from './migrate.js';
 import { findContactRequestById, insertContactRequest } from './repositories/contact-requests.repository.js';
 import { testDatabases } from './testing.js';
+import { freshDatabases } from './test-databases.js';
 
 /** The migration before the one that adds the service details. */
 const BEFORE = '2026_11_28_0800_heavy_fleet';
@@ -22,15 +22,7 @@ const request = {
 };
 
 describe.each(testDatabases())("a request's service details on $name", ({ open }) => {
-  const cleanups: (() => Promise<void>)[] = [];
-  afterEach(async () => {
-    for (const cleanup of cleanups.splice(0)) await cleanup();
-  });
-  const database = async (): Promise<DB> => {
-    const handle = await open();
-    cleanups.push(() => handle.cleanup());
-    return handle.db;
-  };
+  const database = freshDatabases(open);
 
   it('leaves the requests already there as they were, with no details, and drops the column on the way down', async () => {
     const db = await database();

@@ -6,11 +6,11 @@ import {
   periodsOverlap,
   VEHICLE_STATUSES,
 } from '@nbt/validation';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import type { DB } from './client.js';
 import { insertVehicle } from './repositories/vehicles.repository.js';
 import { testDatabases, testVehicle } from './testing.js';
+import { freshDatabases } from './test-databases.js';
 import { overlapping, rentableVehicle, soldVehicle } from './vehicle-state-sql.js';
 
 /** An instant of 5 December 2026 in UTC, written as the site writes instants. */
@@ -38,15 +38,7 @@ const CASES: { name: string; period: HalfOpenPeriod; meets: boolean }[] = [
 ];
 
 describe.each(testDatabases())('vehicle state rules in SQL on $name', ({ open: openFresh }) => {
-  const cleanups: (() => Promise<void>)[] = [];
-  afterEach(async () => {
-    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-  });
-  const open = async (): Promise<DB> => {
-    const opened = await openFresh();
-    cleanups.push(() => opened.cleanup());
-    return opened.db;
-  };
+  const open = freshDatabases(openFresh);
 
   it('finds a stored period overlapping exactly when periodsOverlap says so, both ends half-open', async () => {
     const db = await open();

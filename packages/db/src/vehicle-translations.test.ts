@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import type { DB } from './client.js';
 import { migrateTo, migrateToLatest } from './migrate.js';
 import {
   findAdminVehicleById,
@@ -10,6 +9,7 @@ import {
   updateVehicle,
 } from './repositories/vehicles.repository.js';
 import { testDatabases, testVehicle } from './testing.js';
+import { freshDatabases } from './test-databases.js';
 
 /** The migration before the one that adds the translations. */
 const BEFORE = '2026_11_26_1400_vehicle_office_fields';
@@ -21,15 +21,7 @@ const english = {
 };
 
 describe.each(testDatabases())('vehicle translations on $name', ({ open }) => {
-  const cleanups: (() => Promise<void>)[] = [];
-  afterEach(async () => {
-    for (const cleanup of cleanups.splice(0)) await cleanup();
-  });
-  const database = async (): Promise<DB> => {
-    const handle = await open();
-    cleanups.push(() => handle.cleanup());
-    return handle.db;
-  };
+  const database = freshDatabases(open);
 
   it('gives the vehicles already there no translations, and drops the column on the way down', async () => {
     const db = await database();

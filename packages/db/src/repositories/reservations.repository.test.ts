@@ -1,9 +1,10 @@
 import { addDays, holdsVehicle, periodsOverlap, rentalHold, RESERVATION_STATES } from '@nbt/validation';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import type { DB } from '../client.js';
 import { migrateToLatest } from '../migrate.js';
 import { testDatabases, testVehicle } from '../testing.js';
+import { freshDatabases } from '../test-databases.js';
 import { daysHold, holdsVehicleDuring, listBusyPeriods } from './reservation-holds.repository.js';
 import { insertVehicle, toRow } from './vehicles.repository.js';
 
@@ -33,15 +34,7 @@ function holdOf({ from, to }: { from: string; to: string }) {
 const TODAY = '2026-11-28';
 
 describe.each(testDatabases())('reservations on $name', ({ open: openFresh }) => {
-  const cleanups: (() => Promise<void>)[] = [];
-  afterEach(async () => {
-    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-  });
-  const open = async (migration?: string): Promise<DB> => {
-    const opened = await openFresh(migration);
-    cleanups.push(() => opened.cleanup());
-    return opened.db;
-  };
+  const open = freshDatabases(openFresh);
 
   it('holds a vehicle in SQL exactly when holdsVehicle says so and the times meet the days', async () => {
     const db = await open();
