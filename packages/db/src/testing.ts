@@ -187,6 +187,14 @@ export function fleetTemplates(): VehicleData[] {
 /** Rows a statement: some 50 columns each, well within both databases' limits on parameters. */
 const FLEET_ROWS_PER_INSERT = 200;
 
+/** A copy's tiers, scaled with its daily price so that each stays cheaper than the one before. */
+function scaledTiers(row: Omit<VehicleRow, 'id'>, price: number | null): string {
+  const tiers = JSON.parse(row.price_tiers) as { min_days: number; price_per_day: number }[];
+  if (price === null || row.price_per_day === null) return row.price_tiers;
+  const ratio = price / row.price_per_day;
+  return JSON.stringify(tiers.map((tier) => ({ ...tier, price_per_day: Math.floor(tier.price_per_day * ratio) })));
+}
+
 /**
  * Adds `count` vehicles in one transaction, a few hundred rows a statement: the large fleets of
  * tests and benchmarks. Each template is stored once through the repository, then its row is
@@ -213,12 +221,14 @@ export async function insertFleet(
       const n = index + rows.length + 1;
       const row = rows[index % rows.length]!;
       const sale = row.sale_price_euros === null ? null : 5_000 + ((n * 977) % 95_000);
+      const price = row.price_per_day === null ? null : 3_000 + ((n * 131) % 60_000);
       return {
         ...row,
         model: `${row.model} #${n}`,
         year: 2000 + (n % 26),
         seats: 2 + (n % 8),
-        price_per_day: row.price_per_day === null ? null : 3_000 + ((n * 131) % 60_000),
+        price_per_day: price,
+        price_tiers: scaledTiers(row, price),
         sale_price_euros: sale,
         sale_price: sale === null ? null : sale * 100,
       };
