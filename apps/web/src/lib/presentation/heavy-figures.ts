@@ -12,11 +12,21 @@ import { formatDecimal } from './sale-facts';
  * comparison alike. The catalogs of those three pages carry these messages (lingui.config.ts).
  */
 
-/** A truck's figures, in the order they are read. */
-export const TRUCK_FIGURES = ['gross', 'payload', 'axles', 'wheels', 'cab'] as const;
-/** A machine's figures, in the order they are read. */
-export const MACHINE_FIGURES = ['type', 'operating', 'hours', 'depth', 'bucket', 'operator'] as const;
-export type HeavyFigure = (typeof TRUCK_FIGURES)[number] | (typeof MACHINE_FIGURES)[number];
+/** A truck's figures, then a machine's, in the order they are read. */
+export const HEAVY_FIGURES = [
+  'gross',
+  'payload',
+  'axles',
+  'wheels',
+  'cab',
+  'type',
+  'operating',
+  'hours',
+  'depth',
+  'bucket',
+  'operator',
+] as const;
+export type HeavyFigure = (typeof HEAVY_FIGURES)[number];
 
 export const HEAVY_FIGURE_LABELS: Record<HeavyFigure, MessageDescriptor> = {
   gross: msg`Massa complessiva`,
@@ -31,6 +41,21 @@ export const HEAVY_FIGURE_LABELS: Record<HeavyFigure, MessageDescriptor> = {
   bucket: msg`Capacità benna`,
   operator: msg`Operatore`,
 };
+
+/**
+ * One figure of a vehicle as a page writes it; `lang` 'it' for the cab, the office's own words,
+ * in Italian on every page. Null as for `heavyFigure`.
+ */
+export function heavyFigureValue(
+  vehicle: Vehicle,
+  figure: HeavyFigure,
+  i18n: I18n,
+  locale: Locale,
+): { text: string; lang?: 'it' } | null {
+  const text = heavyFigure(vehicle, figure, i18n, locale);
+  if (text === null) return null;
+  return figure === 'cab' ? { text, lang: 'it' } : { text };
+}
 
 /**
  * One figure of a vehicle, formatted; null when the office did not state it or the vehicle is not

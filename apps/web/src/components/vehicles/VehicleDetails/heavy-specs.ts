@@ -4,10 +4,9 @@ import { IconBucket, IconClock, IconRuler2, IconTir, IconUser, IconWeight, type 
 import type { Locale } from '../../../lib/i18n';
 import {
   HEAVY_FIGURE_LABELS,
+  HEAVY_FIGURES,
   type HeavyFigure,
-  heavyFigure,
-  MACHINE_FIGURES,
-  TRUCK_FIGURES,
+  heavyFigureValue,
 } from '../../../lib/presentation/heavy-figures';
 import type { FactSpec } from './sale-specs';
 
@@ -31,11 +30,9 @@ const ICONS: Record<HeavyFigure, Icon> = {
  * comes with an operator. A figure not stated is left out.
  */
 export function heavySpecs(vehicle: Vehicle, i18n: I18n, locale: Locale): FactSpec[] {
-  return [...TRUCK_FIGURES, ...MACHINE_FIGURES].flatMap((key) => {
-    const value = heavyFigure(vehicle, key, i18n, locale);
+  return HEAVY_FIGURES.flatMap((key) => {
+    const value = heavyFigureValue(vehicle, key, i18n, locale);
     if (value === null) return [];
-    const spec: FactSpec = { key, label: i18n._(HEAVY_FIGURE_LABELS[key]), value, Icon: ICONS[key] };
-    // The cab is as the office wrote it, in Italian on every page.
-    return [key === 'cab' ? { ...spec, typed: 'it' as const } : spec];
+    return [{ key, label: i18n._(HEAVY_FIGURE_LABELS[key]), value: value.text, Icon: ICONS[key], typed: value.lang }];
   });
 }

@@ -6,10 +6,9 @@ import { formatDailyPrice, formatNumber, formatSalePrice } from '../../../lib/fo
 import type { Locale } from '../../../lib/i18n';
 import {
   HEAVY_FIGURE_LABELS,
+  HEAVY_FIGURES,
   type HeavyFigure,
-  heavyFigure,
-  MACHINE_FIGURES,
-  TRUCK_FIGURES,
+  heavyFigureValue,
 } from '../../../lib/presentation/heavy-figures';
 import {
   bodyTypeLabel,
@@ -75,7 +74,7 @@ const FACTS: [key: string, label: MessageDescriptor, fact: Fact][] = [
   ['vat', msg`IVA esposta`, (v, i18n) => yesNo(i18n, v.vat_deductible)],
   // What a haulier and a site manager compare: a car states none of them, so their lines show only
   // when a truck or a machine is compared.
-  ...[...TRUCK_FIGURES, ...MACHINE_FIGURES].filter((figure) => figure !== 'hours').map(heavyFact),
+  ...HEAVY_FIGURES.filter((figure) => figure !== 'hours').map(heavyFact),
   ['fuel', msg`Carburante`, (v, i18n) => fuelLabel(i18n, v.fuel_type)],
   ['transmission', msg`Cambio`, (v, i18n) => transmissionLabel(i18n, v.transmission)],
   ['power', msg`Potenza`, (v, i18n, l) => nullable(v.horsepower, (cv) => formatPower(i18n, cv, l))],
@@ -128,16 +127,9 @@ const FACTS: [key: string, label: MessageDescriptor, fact: Fact][] = [
   ],
 ];
 
-/** A truck's or a machine's figure; the cab as the office wrote it, in Italian on every page. */
+/** A truck's or a machine's figure. */
 function heavyFact(figure: HeavyFigure): [string, MessageDescriptor, Fact] {
-  return [
-    figure,
-    HEAVY_FIGURE_LABELS[figure],
-    (v, i18n, l) => {
-      const text = heavyFigure(v, figure, i18n, l);
-      return text !== null && figure === 'cab' ? { text, lang: 'it' } : text;
-    },
-  ];
+  return [figure, HEAVY_FIGURE_LABELS[figure], (v, i18n, l) => heavyFigureValue(v, figure, i18n, l)];
 }
 
 /** Litres, or kWh for an electric car, per 100 km. */
