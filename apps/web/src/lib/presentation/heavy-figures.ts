@@ -43,21 +43,6 @@ export const HEAVY_FIGURE_LABELS: Record<HeavyFigure, MessageDescriptor> = {
 };
 
 /**
- * One figure of a vehicle as a page writes it; `lang` 'it' for the cab, the office's own words,
- * in Italian on every page. Null as for `heavyFigure`.
- */
-export function heavyFigureValue(
-  vehicle: Vehicle,
-  figure: HeavyFigure,
-  i18n: I18n,
-  locale: Locale,
-): { text: string; lang?: 'it' } | null {
-  const text = heavyFigure(vehicle, figure, i18n, locale);
-  if (text === null) return null;
-  return figure === 'cab' ? { text, lang: 'it' } : { text };
-}
-
-/**
  * One figure of a vehicle, formatted; null when the office did not state it or the vehicle is not
  * of the figure's category (a machine has no payload, a car no engine hours).
  */

@@ -6,7 +6,7 @@ import {
   HEAVY_FIGURE_LABELS,
   HEAVY_FIGURES,
   type HeavyFigure,
-  heavyFigureValue,
+  heavyFigure,
 } from '../../../lib/presentation/heavy-figures';
 import type { FactSpec } from './sale-specs';
 
@@ -31,8 +31,10 @@ const ICONS: Record<HeavyFigure, Icon> = {
  */
 export function heavySpecs(vehicle: Vehicle, i18n: I18n, locale: Locale): FactSpec[] {
   return HEAVY_FIGURES.flatMap((key) => {
-    const value = heavyFigureValue(vehicle, key, i18n, locale);
+    const value = heavyFigure(vehicle, key, i18n, locale);
     if (value === null) return [];
-    return [{ key, label: i18n._(HEAVY_FIGURE_LABELS[key]), value: value.text, Icon: ICONS[key], typed: value.lang }];
+    const spec: FactSpec = { key, label: i18n._(HEAVY_FIGURE_LABELS[key]), value, Icon: ICONS[key] };
+    // The cab is as the office wrote it, in Italian on every page.
+    return [key === 'cab' ? { ...spec, typed: 'it' as const } : spec];
   });
 }

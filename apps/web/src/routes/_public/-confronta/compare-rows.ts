@@ -8,7 +8,7 @@ import {
   HEAVY_FIGURE_LABELS,
   HEAVY_FIGURES,
   type HeavyFigure,
-  heavyFigureValue,
+  heavyFigure,
 } from '../../../lib/presentation/heavy-figures';
 import {
   bodyTypeLabel,
@@ -127,9 +127,16 @@ const FACTS: [key: string, label: MessageDescriptor, fact: Fact][] = [
   ],
 ];
 
-/** A truck's or a machine's figure. */
+/** A truck's or a machine's figure; the cab as the office wrote it, in Italian on every page. */
 function heavyFact(figure: HeavyFigure): [string, MessageDescriptor, Fact] {
-  return [figure, HEAVY_FIGURE_LABELS[figure], (v, i18n, l) => heavyFigureValue(v, figure, i18n, l)];
+  return [
+    figure,
+    HEAVY_FIGURE_LABELS[figure],
+    (v, i18n, l) => {
+      const text = heavyFigure(v, figure, i18n, l);
+      return text !== null && figure === 'cab' ? { text, lang: 'it' } : text;
+    },
+  ];
 }
 
 /** Litres, or kWh for an electric car, per 100 km. */
