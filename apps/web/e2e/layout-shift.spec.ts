@@ -42,10 +42,32 @@ test("[SSR][CLS]: messages that arrive before a section's code leave the server'
   expect(await compare!.evaluate((node) => node.isConnected)).toBe(true);
 
   release();
-  // Taken over: 'Confronta' answers a tap, on the server's own button.
+  // Taken over (React keeps its props on the nodes it owns): 'Confronta' answers a tap, on the server's own button.
+  await expect
+    .poll(() => compare!.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps'))))
+    .toBe(true);
   await compareButton.click();
   await expect(compareButton).toHaveAttribute('aria-pressed', 'true');
   expect(await compare!.evaluate((node) => node.isConnected)).toBe(true);
   expect(await description!.evaluate((node) => node.isConnected)).toBe(true);
   expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+});
+
+test('[SSR]: a visitor who scrolls while the page wakes up stays where they scrolled', async ({ page }) => {
+  const vehicles = (await (await page.request.get('/api/vehicles')).json()) as { id: number }[];
+  // The page's own code held back until the visitor has scrolled.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/_vehicleId-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/veicoli/${vehicles[0]!.id}`);
+  await page.mouse.wheel(0, 600);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600);
+  release();
+  await waitForApp(page);
+  await nextFrames(page);
+  // Not back at the top (the browser may keep the same text in view while a part above settles).
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
 });

@@ -1,7 +1,7 @@
 import { addDays } from '@nbt/validation/rules';
 import { createVehicle, expect, test, toast, uniqueModel } from './fixtures/admin-session';
 import { longDate, nextMonthMonday } from './fixtures/days';
-import { dismissCookieBanner } from './fixtures/vehicles';
+import { dismissCookieBanner, scrollToRentalDates } from './fixtures/vehicles';
 
 /* A visitor choosing rental dates on a vehicle's page, on a phone, and sending the request with them; the list by period. */
 
@@ -25,7 +25,7 @@ test('[RENTAL] a visitor on a phone picks free days, sees the price for the peri
   expect(booked.status(), await booked.text()).toBe(201);
 
   await page.goto(`/veicoli/${vehicle.id}`);
-  const calendar = page.getByRole('region', { name: 'Quando ti serve?' });
+  const calendar = await scrollToRentalDates(page, 'Quando ti serve?');
   await calendar.getByRole('button', { name: 'Mese successivo' }).tap();
   // Held all day on the Tuesday; its Monday before 10:00 and Wednesday after 10:00 are free.
   await expect(calendar.getByRole('button', { name: `${longDate(nextMonthDay(15))}, già prenotato` })).toBeDisabled();

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 
 import { nextMonthMonday } from './fixtures/days';
 import { mailingServerForThisFile } from './fixtures/mailing-server';
-import { dismissCookieBanner } from './fixtures/vehicles';
+import { dismissCookieBanner, scrollToRentalDates } from './fixtures/vehicles';
 
 /*
  * A visitor on a phone, in English, rents the demo Mercedes for a week with the kasko and a child
@@ -38,7 +38,7 @@ test('[RENTAL] a visitor on a phone picks a week, the kasko and a child seat, an
 
   await page.goto(`${site.baseUrl}/en/veicoli/${mercedes.id}`);
   await expect(page.getByTestId('price-tiers')).toContainText('from €380.00/day for 7 days or more');
-  const calendar = page.getByRole('region', { name: 'When do you need it?' });
+  const calendar = await scrollToRentalDates(page, 'When do you need it?');
   await calendar.getByRole('button', { name: 'Next month' }).tap();
   await calendar.getByRole('button', { name: englishDate(from), exact: true }).tap();
   await calendar.getByRole('button', { name: englishDate(to), exact: true }).tap();

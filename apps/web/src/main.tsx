@@ -3,7 +3,7 @@ import './styles/mantine.css';
 import './styles/global.css';
 
 import { hydrate as hydrateRouter } from '@tanstack/react-router/ssr/client';
-import type { ReactNode } from 'react';
+import { type ReactNode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createWebApp } from './app-providers';
 import {
@@ -79,7 +79,11 @@ async function bootstrap() {
     // computes the page's head (its title) with them, and the markup is taken over with them.
     await loadPageCatalogs(router.matchRoutes(router.latestLocation));
     await hydrateRouter(router);
-    hydrateRoot(container, element);
+    // As a transition, React takes the page over in slices of a few milliseconds and lets the
+    // browser answer in between, instead of in one task as long as the whole page.
+    startTransition(() => {
+      hydrateRoot(container, element);
+    });
     // Should a page fail before it marks itself live (an error view), its links must not stay
     // marked inert.
     window.setTimeout(markPageLive, 10_000);

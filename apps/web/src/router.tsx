@@ -50,8 +50,22 @@ export function createAppRouter(context: RouterContext, history?: RouterHistory)
     // The public data owns caching: let every preload reach the loader, which asks it.
     defaultPreloadStaleTime: 0,
     // In the browser only: on the server it would write an inline script into the page.
-    scrollRestoration: typeof document !== 'undefined',
+    scrollRestoration: typeof document !== 'undefined' && afterTheFirstRender(),
   });
+}
+
+/**
+ * The first render takes the page over where the visitor already is: a phone may have scrolled
+ * the served page while it woke up, and the browser restores a reloaded page itself. Moving on,
+ * back and forward are the router's to restore.
+ */
+function afterTheFirstRender(): () => boolean {
+  let first = true;
+  return () => {
+    const restore = !first;
+    first = false;
+    return restore;
+  };
 }
 
 export type WebRouter = ReturnType<typeof createAppRouter>;

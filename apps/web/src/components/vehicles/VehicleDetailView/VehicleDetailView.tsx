@@ -45,11 +45,12 @@ export const FinanceBlock = serverRenderedSection(
 );
 /** Only a sold vehicle's page shows them: its code loads then, in the browser. */
 const SimilarVehicles = lazyWithQueries(() => import('../SimilarVehicles').then((module) => module.SimilarVehicles));
-/** The calendar, its date library and its messages load only on a rental vehicle's page, in the browser. */
+/** The calendar, its date library and its messages load only on a rental vehicle's page, when the visitor comes near it. */
 const RentalDates = lazyWithQueries(() =>
   withDeferredMessages(() => import('../RentalDates')).then((module) => module.RentalDates),
 );
 import { usePageLive } from '../../../lib/page-live';
+import { WhenNear } from '../../../lib/when-near';
 import type { RentalPeriod } from '../../../lib/rental-period';
 
 export interface VehicleDetailViewProps {
@@ -143,11 +144,9 @@ export function VehicleDetailView({ vehicle, images, path, shareTitle, period }:
             <PriceTiers vehicle={vehicle} />
           </div>
           {isRentable(vehicle) ? (
-            <ClientOnly fallback={<Skeleton height={560} radius="lg" />}>
-              <Suspense fallback={<Skeleton height={560} radius="lg" />}>
-                <RentalDates vehicle={vehicle} initialPeriod={period} />
-              </Suspense>
-            </ClientOnly>
+            <WhenNear placeholder={<Skeleton height={560} radius="lg" />} testId="rental-dates">
+              <RentalDates vehicle={vehicle} initialPeriod={period} />
+            </WhenNear>
           ) : null}
           {offersFinance(vehicle) ? <FinanceBlock vehicle={vehicle} /> : null}
           <ContactBlock vehicle={vehicle} pageUrl={pageUrl} />

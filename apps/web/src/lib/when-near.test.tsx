@@ -1,0 +1,49 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen } from '../../test';
+import { WhenNear } from './when-near';
+
+/** The browser's observer, reduced to what the test drives: whether the part came near the screen. */
+class FakeObserver {
+  static current: FakeObserver | undefined;
+  constructor(readonly report: (entries: { isIntersecting: boolean }[]) => void) {
+    FakeObserver.current = this;
+  }
+  observe = vi.fn();
+  disconnect = vi.fn();
+}
+
+function Part() {
+  return <p>calendario</p>;
+}
+
+describe('WhenNear', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the placeholder until the part comes near the screen, then the part', () => {
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    render(
+      <WhenNear placeholder={<p>segnaposto</p>}>
+        <Part />
+      </WhenNear>,
+    );
+    expect(screen.getByText('segnaposto')).toBeInTheDocument();
+    expect(screen.queryByText('calendario')).toBeNull();
+
+    act(() => FakeObserver.current!.report([{ isIntersecting: false }]));
+    expect(screen.queryByText('calendario')).toBeNull();
+    act(() => FakeObserver.current!.report([{ isIntersecting: true }]));
+    expect(screen.getByText('calendario')).toBeInTheDocument();
+    expect(FakeObserver.current!.disconnect).toHaveBeenCalled();
+  });
+
+  it('brings the part at once when the pointer or the focus enters the placeholder', () => {
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    render(
+      <WhenNear placeholder={<button type="button">segnaposto</button>}>
+        <Part />
+      </WhenNear>,
+    );
+    fireEvent.focus(screen.getByRole('button', { name: 'segnaposto' }));
+    expect(screen.getByText('calendario')).toBeInTheDocument();
+  });
+});

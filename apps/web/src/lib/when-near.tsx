@@ -1,0 +1,37 @@
+import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+
+/**
+ * A part whose code only an interaction needs (a calendar): the server and the first render in the
+ * browser show `placeholder`, and the part's code is fetched once the visitor comes near it (it
+ * scrolls into view, or the pointer or the focus enters it), so it never competes
+ * with the page waking up. `placeholder` also stands in while the code is on its way, at the same
+ * size, so the page does not move.
+ */
+export function WhenNear({
+  placeholder,
+  children,
+  testId,
+}: {
+  placeholder: ReactNode;
+  children: ReactNode;
+  testId?: string;
+}) {
+  const [near, setNear] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const node = ref.current;
+    // Without an observer (a browser older than 2019), the pointer or the focus still brings it.
+    if (near || !node || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+    });
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [near]);
+  const approach = near ? undefined : () => setNear(true);
+  return (
+    <div ref={ref} data-testid={testId} onPointerEnter={approach} onFocus={approach} onTouchStart={approach}>
+      {near ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder}
+    </div>
+  );
+}
