@@ -1,16 +1,6 @@
 import { execFile, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  watch,
-  writeFileSync,
-} from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, watch, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -29,7 +19,7 @@ import { SIGNING_KEY_FILE, signingKeysFrom } from '../src/modules/auth/signing-k
 
 import { ADMIN, buildTestApp, type TestApp } from './build-app.js';
 import { reportFigures } from './figures.js';
-import { contactBody, countRows, expectError, multipart, officeBody, vehicleBody } from './helpers.js';
+import { contactBody, countRows, expectError, multipart, officeBody, uploadedFiles, vehicleBody } from './helpers.js';
 import { ON_POSTGRES, restoreBackupDatabase } from './test-database.js';
 
 const apiDir = new URL('..', import.meta.url).pathname;
@@ -70,18 +60,16 @@ async function everyRow(t: TestApp): Promise<string> {
 
 /** Everything a restore must bring back: rows of every table the site shows, and the photos' bytes. */
 async function contentsOf(t: TestApp) {
-  const photos = existsSync(t.config.uploadsDir)
-    ? Object.fromEntries(
-        readdirSync(t.config.uploadsDir)
-          .filter((name) => !name.startsWith('.'))
-          .map((name) => [
-            name,
-            createHash('sha256')
-              .update(readFileSync(join(t.config.uploadsDir, name)))
-              .digest('hex'),
-          ]),
-      )
-    : {};
+  const photos = Object.fromEntries(
+    uploadedFiles(t.config.uploadsDir)
+      .filter((name) => !name.startsWith('.'))
+      .map((name) => [
+        name,
+        createHash('sha256')
+          .update(readFileSync(join(t.config.uploadsDir, name)))
+          .digest('hex'),
+      ]),
+  );
   return {
     vehicles: await listVehicles(t.database.db),
     offices: await listOffices(t.database.db),

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync, readdirSync } from 'node:fs';
 
 import type { DatabaseHandle, DB } from '@nbt/db/client';
 import type { NewOutboxMail } from '@nbt/db/mail';
 import type { Database } from '@nbt/db/schema';
 import { IdParamsSchema } from '@nbt/validation';
-import { EXAMPLE_SALOON, everyDay, NO_RENTAL_TERMS } from '@nbt/validation/examples';
+import { EXAMPLE_SALOON, everyDay, LISTING_DEFAULTS, NO_RENTAL_TERMS } from '@nbt/validation/examples';
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { expect } from 'vitest';
@@ -179,6 +180,11 @@ export function multipart(parts: MultipartPart[]): { payload: Buffer; headers: R
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
+/** The files of an uploads folder, sorted; none before the first upload makes the folder. */
+export function uploadedFiles(uploadsDir: string): string[] {
+  return existsSync(uploadsDir) ? readdirSync(uploadsDir).sort() : [];
+}
+
 /** Uploads JPEG photos as the administrator and answers the addresses the site gives them. */
 export async function uploadPhotos(
   t: Pick<TestApp, 'injectAs'> & { admin: string },
@@ -197,13 +203,7 @@ export async function uploadPhotos(
 export function vehicleBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     ...EXAMPLE_SALOON,
-    sale_price: null,
-    sale_price_euros: null,
-    hide_price: false,
-    vehicle_category: 'auto',
-    listing_type: 'rental',
-    available: true,
-    status: 'disponibile',
+    ...LISTING_DEFAULTS,
     description: 'Berlina elegante',
     features: ['Navigatore', 'Sedili in pelle'],
     translations: {},

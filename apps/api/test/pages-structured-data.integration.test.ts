@@ -99,18 +99,8 @@ describe("a vehicle's structured data, served", () => {
       horsepower: 150,
       engine_displacement: 1995,
     });
-    const truck = await addVehicle(t, {
-      ...forSale,
-      ...EXAMPLE_TRACTOR,
-    });
-    const machine = await addVehicle(t, {
-      ...EXAMPLE_MINI_EXCAVATOR,
-      ...forSale,
-      condition: 'nuovo' as const,
-      engine_hours: 1_200,
-      max_digging_depth_mm: 2_600,
-      bucket_capacity_l: 80,
-    });
+    const truck = await addVehicle(t, { ...forSale, ...EXAMPLE_TRACTOR });
+    const machine = await addVehicle(t, { ...EXAMPLE_MINI_EXCAVATOR, ...forSale, condition: 'nuovo' as const });
     const expected = [
       [car, 'Car', 'https://schema.org/UsedCondition'],
       [truck, 'Vehicle', 'https://schema.org/UsedCondition'],

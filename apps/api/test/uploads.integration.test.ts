@@ -1,11 +1,18 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 
-import { type TestApp, useTestApp } from './build-app.js';
-import { expectError, expectInvalidInput, multipart, type MultipartPart, vehicleBody } from './helpers.js';
+import { useTestApp } from './build-app.js';
+import {
+  expectError,
+  expectInvalidInput,
+  multipart,
+  type MultipartPart,
+  uploadedFiles,
+  vehicleBody,
+} from './helpers.js';
 
 const URL_PATTERN = /^\/uploads\/[0-9a-f]{32}-w\d+\.(jpg|webp)$/;
 
@@ -28,10 +35,6 @@ const image = (data: Buffer, filename = 'foto.jpg', contentType = 'image/jpeg'):
   contentType,
   data,
 });
-
-function storedFiles(t: TestApp): string[] {
-  return existsSync(t.config.uploadsDir) ? readdirSync(t.config.uploadsDir) : [];
-}
 
 describe('POST /api/upload/vehicle-images', () => {
   const t = useTestApp({}, { viewer: true });
@@ -112,17 +115,17 @@ describe('POST /api/upload/vehicle-images', () => {
       'image/jpeg',
     ],
   ])('refuses %s with 415 and stores nothing', async (_label, data, filename, contentType) => {
-    const before = storedFiles(t);
+    const before = uploadedFiles(t.config.uploadsDir);
     const response = await upload([image(data, filename, contentType)]);
     expectError(response, 415, 'UNSUPPORTED_MEDIA_TYPE');
-    expect(storedFiles(t)).toEqual(before);
+    expect(uploadedFiles(t.config.uploadsDir)).toEqual(before);
   });
 
   it('refuses a batch with one bad file as a whole: nothing stored', async () => {
-    const before = storedFiles(t);
+    const before = uploadedFiles(t.config.uploadsDir);
     const response = await upload([image(await jpeg()), image(Buffer.from('not an image at all, sorry'), 'b.jpg')]);
     expectError(response, 415, 'UNSUPPORTED_MEDIA_TYPE');
-    expect(storedFiles(t)).toEqual(before);
+    expect(uploadedFiles(t.config.uploadsDir)).toEqual(before);
   });
 
   it('accepts 10 files and refuses 11 with 400', async () => {
@@ -132,10 +135,10 @@ describe('POST /api/upload/vehicle-images', () => {
     expect(accepted.statusCode, accepted.body).toBe(201);
     expect(accepted.json<{ images: string[] }>().images).toHaveLength(10);
 
-    const before = storedFiles(t);
+    const before = uploadedFiles(t.config.uploadsDir);
     const refused = await upload([...ten, image(bytes, 'f10.jpg')]);
     expectInvalidInput(refused);
-    expect(storedFiles(t)).toEqual(before);
+    expect(uploadedFiles(t.config.uploadsDir)).toEqual(before);
   });
 
   it('refuses a request without images, or with the files under another field name, with 400', async () => {
@@ -153,7 +156,7 @@ describe('POST /api/upload/vehicle-images', () => {
   });
 
   it('answers 401 without a session and 403 to a user who is not an administrator', async () => {
-    const before = storedFiles(t);
+    const before = uploadedFiles(t.config.uploadsDir);
     const parts = [image(await jpeg())];
     expectError(
       await t.app.inject({ method: 'POST', url: '/api/upload/vehicle-images', ...multipart(parts) }),
@@ -161,7 +164,7 @@ describe('POST /api/upload/vehicle-images', () => {
       'UNAUTHORIZED',
     );
     expectError(await upload(parts, t.viewer), 403, 'FORBIDDEN');
-    expect(storedFiles(t)).toEqual(before);
+    expect(uploadedFiles(t.config.uploadsDir)).toEqual(before);
   });
 
   it('removes an image from disk once no vehicle refers to it any more', async () => {
@@ -263,7 +266,7 @@ describe('upload size limit', () => {
       ...multipart([image(big)]),
     });
     expectError(response, 413, 'PAYLOAD_TOO_LARGE');
-    expect(storedFiles(t)).toEqual([]);
+    expect(uploadedFiles(t.config.uploadsDir)).toEqual([]);
   });
 
   it('still accepts a small file', async () => {

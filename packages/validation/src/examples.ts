@@ -3,6 +3,7 @@ import { weekdayOf } from './office-hours.js';
 import { type OpeningHours, WEEKDAYS } from './office-rules.js';
 import type { FinanceTerms } from './finance.js';
 import { addDays, todayInRome } from './rental-dates.js';
+import type { ServiceDetails } from './service-details.js';
 import type { VehicleInput } from './vehicles.js';
 
 /* The demo data's and the tests' sample vehicle and office hours, written once. */
@@ -94,6 +95,9 @@ export const EXAMPLE_MINI_EXCAVATOR = {
   seats: null,
   machine_type: 'miniescavatore',
   operating_weight_kg: 2_700,
+  engine_hours: 1_200,
+  max_digging_depth_mm: 2_600,
+  bucket_capacity_l: 80,
   with_operator: 'optional',
   delivery_on_request: true,
 } as const satisfies Partial<VehicleInput>;
@@ -107,6 +111,20 @@ export const EXAMPLE_FINANCE_TERMS = {
   min_down_payment_percent: 20,
   updatedAt: '2026-11-01T10:00:00.000Z',
 } satisfies NonNullable<FinanceTerms>;
+
+/**
+ * What a vehicle body may leave out, as the schema fills it in: a car for rent only, on show and
+ * available, with no sale price.
+ */
+export const LISTING_DEFAULTS = {
+  sale_price: null,
+  sale_price_euros: null,
+  hide_price: false,
+  vehicle_category: 'auto',
+  listing_type: 'rental',
+  available: true,
+  status: 'disponibile',
+} as const satisfies Partial<VehicleInput>;
 
 /** A vehicle that states no rental terms, as the API answers it. */
 export const NO_RENTAL_TERMS = {
@@ -147,6 +165,34 @@ export const NO_RENTAL_DATES = {
   quote: null,
   availability: null,
 } as const satisfies Partial<ContactRequest>;
+
+/** A request's details, one for each service, as the office reads them: the day wanted is 7 December 2026. */
+export const EXAMPLE_TRANSPORT_DETAILS = {
+  kind: 'transport',
+  origin: 'Cernusco',
+  destination: 'Verona',
+  load: 'Bobine',
+  weightKg: 24_000,
+  date: '2026-12-07',
+} as const satisfies ServiceDetails;
+
+/** An earth-moving job whose machine the customer leaves to the office, without an operator, for a day. */
+export const EXAMPLE_EARTHWORKS_DETAILS = {
+  kind: 'earthworks',
+  site: 'Gorgonzola',
+  machine: null,
+  withOperator: false,
+  days: 1,
+  startDate: '2026-12-07',
+} as const satisfies ServiceDetails;
+
+/** A workshop visit on an afternoon. */
+export const EXAMPLE_WORKSHOP_DETAILS = {
+  kind: 'workshop',
+  plate: 'AB123CD',
+  day: '2026-12-07',
+  slot: 'afternoon',
+} as const satisfies ServiceDetails;
 
 /** A week with the given days' hours and the others empty (closed, or not said). */
 export function openingWeek(days: Partial<OpeningHours> = {}): OpeningHours {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { NO_HEAVY_FIGURES, VEHICLE_CATEGORIES, VEHICLE_LIMITS, VEHICLE_STATUSES, VehicleInputSchema } from './index.js';
-import { NO_RENTAL_TERMS, NO_SALE_FACTS } from './examples.js';
+import { LISTING_DEFAULTS, NO_RENTAL_TERMS, NO_SALE_FACTS } from './examples.js';
 import { minimalVehicle, noImages, schemaProbe } from '../test/fixtures.js';
 
 const { parse, expectAccepted, messagesAt } = schemaProbe(VehicleInputSchema);
@@ -18,13 +18,7 @@ describe('VehicleInputSchema', () => {
         engine_displacement: null,
         horsepower: null,
         transmission: 'manuale',
-        sale_price: null,
-        sale_price_euros: null,
-        hide_price: false,
-        vehicle_category: 'auto',
-        listing_type: 'rental',
-        available: true,
-        status: 'disponibile',
+        ...LISTING_DEFAULTS,
         description: '',
         features: [],
         translations: {},

@@ -1,5 +1,3 @@
-import { existsSync, readdirSync } from 'node:fs';
-
 import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messageText, STORAGE_RETRY_AFTER_SECONDS } from '../../src/errors.js';
 import { ADMIN, buildTestApp, type TestApp } from '../build-app.js';
 import { reportFigures } from '../figures.js';
-import { contactBody, expectError, multipart, officeBody, vehicleBody } from '../helpers.js';
+import { contactBody, expectError, multipart, officeBody, uploadedFiles, vehicleBody } from '../helpers.js';
 import { ON_POSTGRES, sqliteOf } from '../test-database.js';
 
 /**
@@ -231,7 +229,7 @@ describe.skipIf(ON_POSTGRES)('a full disk', () => {
     const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#336699' } })
       .jpeg()
       .toBuffer();
-    const files = () => (existsSync(t.config.uploadsDir) ? readdirSync(t.config.uploadsDir).sort() : []);
+    const files = () => uploadedFiles(t.config.uploadsDir);
     const stored = files();
     const before = snapshot(sqliteOf(t.database));
     const response = await t.injectAs(admin, {

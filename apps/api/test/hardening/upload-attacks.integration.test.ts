@@ -1,13 +1,4 @@
-import {
-  chmodSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
@@ -25,7 +16,7 @@ import { hashPassword } from '../../src/lib/passwords.js';
 import { createLocalStorage, type ImageStorage } from '../../src/lib/storage.js';
 import { ADMIN, useTestApp } from '../build-app.js';
 import { reportFigures } from '../figures.js';
-import { countRows, expectError, multipart, type MultipartPart } from '../helpers.js';
+import { countRows, expectError, multipart, type MultipartPart, uploadedFiles } from '../helpers.js';
 
 const TOO_LARGE = 'Immagine troppo grande: al massimo 12.000 pixel per lato e 50 megapixel. Riducila e riprova.';
 
@@ -87,7 +78,7 @@ function blackPng(width: number, height: number): Buffer {
 describe('hostile uploads', () => {
   const t = useTestApp();
 
-  const files = () => (existsSync(t.config.uploadsDir) ? readdirSync(t.config.uploadsDir).sort() : []);
+  const files = () => uploadedFiles(t.config.uploadsDir);
   const upload = async (parts: MultipartPart[]) => {
     const response = await t.injectAs(t.admin, {
       method: 'POST',
@@ -258,12 +249,12 @@ describe('an upload folder that can not be written', () => {
   it.skipIf(process.getuid?.() === 0)(
     'answers 503 and leaves no half-written file when the folder is read-only',
     async () => {
-      const before = readdirSync(t.config.uploadsDir).sort();
+      const before = uploadedFiles(t.config.uploadsDir);
       chmodSync(t.config.uploadsDir, 0o500);
       try {
         const response = await uploadOne();
         expectError(response, 503, 'UNAVAILABLE');
-        expect(readdirSync(t.config.uploadsDir).sort()).toEqual(before);
+        expect(uploadedFiles(t.config.uploadsDir)).toEqual(before);
       } finally {
         chmodSync(t.config.uploadsDir, 0o755);
       }
@@ -307,7 +298,7 @@ describe('a disk that fills up in the middle of a batch', () => {
       });
       const body = expectError(full, 503, 'UNAVAILABLE');
       expect(body.error).toMatch(/spazio di archiviazione non disponibile/);
-      expect(existsSync(config.uploadsDir) ? readdirSync(config.uploadsDir) : []).toEqual([]);
+      expect(uploadedFiles(config.uploadsDir)).toEqual([]);
       expect(await countRows(database.db, 'access_logs')).toBe(logsBefore);
       figures.filesTried += 4;
       figures.refused += 4;

@@ -1,4 +1,5 @@
 import { i18n as defaultI18n, type I18n, type Messages, setupI18n } from '@lingui/core';
+import { startTransition } from 'react';
 import {
   isLanguage,
   type Language,
@@ -132,7 +133,10 @@ function loadMissingParts(locale: Locale, i18n: I18n): Promise<unknown> {
     catalogParts.map((part) => {
       const current = partLoads.get(part);
       if (current?.locale === locale) return current.done;
-      const done = part[locale]().then(({ messages }) => i18n.load(locale, messages));
+      // Loading messages re-renders every text on the page. As a transition, the re-render waits for
+      // a section still hydrating instead of dropping the server's markup of it and drawing it again
+      // (the vehicle page's characteristics moved: a layout shift of 0.07 on a phone).
+      const done = part[locale]().then(({ messages }) => startTransition(() => i18n.load(locale, messages)));
       partLoads.set(part, { locale, done });
       return done;
     }),

@@ -1,5 +1,10 @@
 import { COMPANY, LANGUAGE_CODES, type ContactRequest } from '@nbt/validation';
-import { NO_RENTAL_DATES } from '@nbt/validation/examples';
+import {
+  EXAMPLE_EARTHWORKS_DETAILS,
+  EXAMPLE_TRANSPORT_DETAILS,
+  EXAMPLE_WORKSHOP_DETAILS,
+  NO_RENTAL_DATES,
+} from '@nbt/validation/examples';
 import { describe, expect, it } from 'vitest';
 
 import { loadConfig } from '../../env.js';
@@ -122,39 +127,18 @@ describe('mail texts', () => {
     const transport = {
       ...request,
       service: 'Trasporti Pesanti',
-      serviceDetails: {
-        kind: 'transport' as const,
-        origin: 'Cernusco',
-        destination: '<i>Verona</i>',
-        load: 'Bobine',
-        weightKg: 24000,
-        date: '2026-12-07',
-      },
+      serviceDetails: { ...EXAMPLE_TRANSPORT_DETAILS, destination: '<i>Verona</i>' },
     };
     const mail = officeMail(transport, facts);
     expect(mail.text).toContain(
       'Partenza: Cernusco\nDestinazione: <i>Verona</i>\nCarico: Bobine\nPeso del carico: 24.000 kg\nData del trasporto: 07/12/2026',
     );
     expect(mail.html).toContain('&lt;i&gt;Verona&lt;/i&gt;');
-    const earthworks = {
-      ...request,
-      service: 'Movimento Terra',
-      serviceDetails: {
-        kind: 'earthworks' as const,
-        site: 'Gorgonzola',
-        machine: null,
-        withOperator: false,
-        days: 1,
-        startDate: '2026-12-07',
-      },
-    };
+    const earthworks = { ...request, service: 'Movimento Terra', serviceDetails: EXAMPLE_EARTHWORKS_DETAILS };
     expect(officeMail(earthworks, facts).text).toContain(
       'Cantiere: Gorgonzola\nMacchina: Da consigliare (il cliente non sa)\nOperatore: Senza operatore\nDurata: 1 giorno',
     );
-    const workshop = {
-      ...request,
-      serviceDetails: { kind: 'workshop' as const, plate: 'AB123CD', day: '2026-12-07', slot: 'afternoon' as const },
-    };
+    const workshop = { ...request, serviceDetails: EXAMPLE_WORKSHOP_DETAILS };
     expect(officeMail(workshop, facts).text).toContain(
       'Targa: AB123CD\nGiorno preferito: 07/12/2026\nFascia oraria: Pomeriggio',
     );

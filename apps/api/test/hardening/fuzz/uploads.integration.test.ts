@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import fc from 'fast-check';
@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { buildTestApp, type TestApp } from '../../build-app.js';
 import { reportFigures, scaled } from '../../figures.js';
-import { multipart } from '../../helpers.js';
+import { multipart, uploadedFiles } from '../../helpers.js';
 
 // ---- Uploads: mutated images ------------------------------------------------------------------
 
@@ -33,7 +33,7 @@ describe('fuzzing the photo upload with mutated images', () => {
     await u.close();
   });
 
-  const files = () => (existsSync(u.config.uploadsDir) ? readdirSync(u.config.uploadsDir).sort() : []);
+  const files = () => uploadedFiles(u.config.uploadsDir);
 
   it('answers every mutated image with 201 (re-encoded) or a 4xx that stores nothing; never a 5xx', async () => {
     const mutated = fc.oneof(

@@ -12,11 +12,21 @@ import { formatDecimal } from './sale-facts';
  * comparison alike. The catalogs of those three pages carry these messages (lingui.config.ts).
  */
 
-/** A truck's figures, in the order they are read. */
-export const TRUCK_FIGURES = ['gross', 'payload', 'axles', 'wheels', 'cab'] as const;
-/** A machine's figures, in the order they are read. */
-export const MACHINE_FIGURES = ['type', 'operating', 'hours', 'depth', 'bucket', 'operator'] as const;
-export type HeavyFigure = (typeof TRUCK_FIGURES)[number] | (typeof MACHINE_FIGURES)[number];
+/** A truck's figures, then a machine's, in the order they are read. */
+export const HEAVY_FIGURES = [
+  'gross',
+  'payload',
+  'axles',
+  'wheels',
+  'cab',
+  'type',
+  'operating',
+  'hours',
+  'depth',
+  'bucket',
+  'operator',
+] as const;
+export type HeavyFigure = (typeof HEAVY_FIGURES)[number];
 
 export const HEAVY_FIGURE_LABELS: Record<HeavyFigure, MessageDescriptor> = {
   gross: msg`Massa complessiva`,

@@ -4,10 +4,9 @@ import { IconBucket, IconClock, IconRuler2, IconTir, IconUser, IconWeight, type 
 import type { Locale } from '../../../lib/i18n';
 import {
   HEAVY_FIGURE_LABELS,
+  HEAVY_FIGURES,
   type HeavyFigure,
   heavyFigure,
-  MACHINE_FIGURES,
-  TRUCK_FIGURES,
 } from '../../../lib/presentation/heavy-figures';
 import type { FactSpec } from './sale-specs';
 
@@ -31,7 +30,7 @@ const ICONS: Record<HeavyFigure, Icon> = {
  * comes with an operator. A figure not stated is left out.
  */
 export function heavySpecs(vehicle: Vehicle, i18n: I18n, locale: Locale): FactSpec[] {
-  return [...TRUCK_FIGURES, ...MACHINE_FIGURES].flatMap((key) => {
+  return HEAVY_FIGURES.flatMap((key) => {
     const value = heavyFigure(vehicle, key, i18n, locale);
     if (value === null) return [];
     const spec: FactSpec = { key, label: i18n._(HEAVY_FIGURE_LABELS[key]), value, Icon: ICONS[key] };

@@ -6,10 +6,9 @@ import { formatDailyPrice, formatNumber, formatSalePrice } from '../../../lib/fo
 import type { Locale } from '../../../lib/i18n';
 import {
   HEAVY_FIGURE_LABELS,
+  HEAVY_FIGURES,
   type HeavyFigure,
   heavyFigure,
-  MACHINE_FIGURES,
-  TRUCK_FIGURES,
 } from '../../../lib/presentation/heavy-figures';
 import {
   bodyTypeLabel,
@@ -75,7 +74,7 @@ const FACTS: [key: string, label: MessageDescriptor, fact: Fact][] = [
   ['vat', msg`IVA esposta`, (v, i18n) => yesNo(i18n, v.vat_deductible)],
   // What a haulier and a site manager compare: a car states none of them, so their lines show only
   // when a truck or a machine is compared.
-  ...[...TRUCK_FIGURES, ...MACHINE_FIGURES].filter((figure) => figure !== 'hours').map(heavyFact),
+  ...HEAVY_FIGURES.filter((figure) => figure !== 'hours').map(heavyFact),
   ['fuel', msg`Carburante`, (v, i18n) => fuelLabel(i18n, v.fuel_type)],
   ['transmission', msg`Cambio`, (v, i18n) => transmissionLabel(i18n, v.transmission)],
   ['power', msg`Potenza`, (v, i18n, l) => nullable(v.horsepower, (cv) => formatPower(i18n, cv, l))],

@@ -1,12 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconFileImport, IconFileSpreadsheet } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 
 import { apiErrorMessage, showSuccessToast } from '../../../../lib/api-error';
-import { useTRPC } from '../../../../lib/trpc';
 import { AdminFormModal } from '../../AdminFormModal';
+import { useRefreshVehicles } from '../../vehicles/use-refresh-vehicles';
 import { FileDrop, ReadingStatus } from '../FileDrop';
 import { ImportPreview } from './ImportPreview';
 import { type ImportAnswer, importVehicles } from './import-vehicles';
@@ -19,8 +18,7 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
  */
 export function ImportButton() {
   const { t, i18n } = useLingui();
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const refreshVehicles = useRefreshVehicles();
   const [opened, setOpened] = useState(false);
   const [file, setFile] = useState<File>();
   const [answer, setAnswer] = useState<ImportAnswer>();
@@ -65,10 +63,7 @@ export function ImportButton() {
       setAnswer(applied);
       return;
     }
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: trpc.admin.vehicles.search.pathKey() }),
-      queryClient.invalidateQueries({ queryKey: trpc.vehicles.pathKey() }),
-    ]);
+    await refreshVehicles();
     const created = applied.result.create;
     const changed = applied.result.update.length;
     showSuccessToast(t`Importazione completata`, t`Veicoli creati: ${created}. Veicoli modificati: ${changed}.`);

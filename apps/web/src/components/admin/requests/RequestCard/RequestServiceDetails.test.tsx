@@ -1,3 +1,8 @@
+import {
+  EXAMPLE_EARTHWORKS_DETAILS,
+  EXAMPLE_TRANSPORT_DETAILS,
+  EXAMPLE_WORKSHOP_DETAILS,
+} from '@nbt/validation/examples';
 import { describe, expect, it } from 'vitest';
 
 import { render, screen } from '../../../../../test';
@@ -6,36 +11,21 @@ import { RequestServiceDetails } from './RequestServiceDetails';
 
 describe('RequestServiceDetails', () => {
   it("shows a transport's route, load, weight and day", () => {
-    const serviceDetails = {
-      kind: 'transport' as const,
-      origin: 'Cernusco',
-      destination: 'Verona',
-      load: 'Bobine',
-      weightKg: 24000,
-      date: '2026-12-07',
-    };
-    render(<RequestServiceDetails request={makeContactRequest({ serviceDetails })} />);
+    render(<RequestServiceDetails request={makeContactRequest({ serviceDetails: EXAMPLE_TRANSPORT_DETAILS })} />);
     expect(screen.getByTestId('request-service-details')).toHaveTextContent(
       'PartenzaCernuscoDestinazioneVeronaCaricoBobinePeso del carico24.000 kgData del trasporto7 dicembre 2026',
     );
   });
 
   it("shows an earth-moving job's machine left to the office, and a workshop visit's plate and half day", () => {
-    const earthworks = {
-      kind: 'earthworks' as const,
-      site: 'Gorgonzola',
-      machine: null,
-      withOperator: false,
-      days: 1,
-      startDate: '2026-12-07',
-    };
-    const { unmount } = render(<RequestServiceDetails request={makeContactRequest({ serviceDetails: earthworks })} />);
+    const { unmount } = render(
+      <RequestServiceDetails request={makeContactRequest({ serviceDetails: EXAMPLE_EARTHWORKS_DETAILS })} />,
+    );
     expect(screen.getByTestId('request-service-details')).toHaveTextContent(
       'MacchinaDa consigliareOperatoreSenza operatoreDurata1 giorno',
     );
     unmount();
-    const workshop = { kind: 'workshop' as const, plate: 'AB123CD', day: '2026-12-07', slot: 'afternoon' as const };
-    render(<RequestServiceDetails request={makeContactRequest({ serviceDetails: workshop })} />);
+    render(<RequestServiceDetails request={makeContactRequest({ serviceDetails: EXAMPLE_WORKSHOP_DETAILS })} />);
     expect(screen.getByTestId('request-service-details')).toHaveTextContent(
       'TargaAB123CDGiorno preferito7 dicembre 2026Fascia orariaPomeriggio',
     );

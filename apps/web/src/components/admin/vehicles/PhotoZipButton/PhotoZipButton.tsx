@@ -2,13 +2,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { PHOTO_ZIP_LIMITS, type VehiclePhotoZipLine, type VehiclePhotoZipPlan } from '@nbt/validation';
 import { IconFileZip, IconPhotoPlus } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 
 import { apiErrorMessage, showSuccessToast } from '../../../../lib/api-error';
-import { useTRPC } from '../../../../lib/trpc';
 import { AdminFormModal } from '../../AdminFormModal';
 import { FileDrop, ReadingStatus } from '../../actions/FileDrop';
+import { useRefreshVehicles } from '../use-refresh-vehicles';
 import { applyPhotoZip, previewPhotoZip } from './photo-zip';
 import { PhotoZipPlanView, type VehicleResult } from './PhotoZipPlanView';
 
@@ -25,8 +24,7 @@ type DoneLine = Extract<VehiclePhotoZipLine, { kind: 'done' }>;
  */
 export function PhotoZipButton() {
   const { t, i18n } = useLingui();
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const refreshVehicles = useRefreshVehicles();
   const [opened, setOpened] = useState(false);
   const [file, setFile] = useState<File>();
   const [plan, setPlan] = useState<VehiclePhotoZipPlan>();
@@ -96,10 +94,7 @@ export function PhotoZipButton() {
       setFailure(apiErrorMessage(error, i18n));
     } finally {
       setPhase('applied');
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: trpc.admin.vehicles.search.pathKey() }),
-        queryClient.invalidateQueries({ queryKey: trpc.vehicles.pathKey() }),
-      ]);
+      await refreshVehicles();
     }
   }
 

@@ -6,9 +6,10 @@ import { modals } from '@mantine/modals';
 import type { BulkVehicleChange } from '@nbt/validation';
 import { ADMIN_VEHICLE_LIMITS } from '@nbt/validation/rules';
 import { IconChevronDown, IconTrash } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { apiErrorMessage, showErrorToast, showSuccessToast } from '../../../../lib/api-error';
 import { useTRPC } from '../../../../lib/trpc';
+import { useRefreshVehicles } from '../use-refresh-vehicles';
 import { filtersOf, type VehicleSearchParams } from '../vehicle-search-params';
 
 /** What is ticked: some vehicles by id, or every vehicle the search matches. */
@@ -37,7 +38,7 @@ export interface VehicleBulkBarProps {
 export function VehicleBulkBar({ selection, search, total, pageIds, onSelectionChange }: VehicleBulkBarProps) {
   const { t, i18n } = useLingui();
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const refreshVehicles = useRefreshVehicles();
   const bulk = useMutation(trpc.admin.vehicles.bulk.mutationOptions());
 
   const count = selection.kind === 'all' ? total : selection.ids.size;
@@ -62,10 +63,7 @@ export function VehicleBulkBar({ selection, search, total, pageIds, onSelectionC
           selection.kind === 'all' ? { match: filtersOf(search), change } : { ids: [...selection.ids], change };
         const { count: changed } = await bulk.mutateAsync(input);
         onSelectionChange({ kind: 'ids', ids: new Set() });
-        await Promise.all([
-          queryClient.invalidateQueries({ queryKey: trpc.admin.vehicles.search.pathKey() }),
-          queryClient.invalidateQueries({ queryKey: trpc.vehicles.pathKey() }),
-        ]);
+        await refreshVehicles();
         showSuccessToast(
           change.kind === 'delete' ? t`Veicoli eliminati: ${changed}` : t`Veicoli aggiornati: ${changed}`,
           label,
