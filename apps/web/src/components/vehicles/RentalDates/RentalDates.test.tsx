@@ -64,7 +64,13 @@ const KASKO = makeRentalOption({ id: 4 });
 
 const day = (date: string) => screen.getByRole('button', { name: formatLongDate(date, 'it') });
 
+/** The visitor reaches the calendar's place (its code loads then, not with the page). */
+async function reachCalendar() {
+  fireEvent.focus(await screen.findByTestId('rental-dates', {}, { timeout: 15_000 }));
+}
+
 async function openNextMonth() {
+  await reachCalendar();
   fireEvent.click(await screen.findByRole('button', { name: 'Mese successivo' }, { timeout: 15_000 }));
 }
 
@@ -172,6 +178,7 @@ describe('RentalDates on a vehicle page', () => {
     ]) {
       const { unmount } = renderRoute(`/veicoli/${vehicle.id}`, { seed: seeded(vehicle, []) });
       await screen.findByRole('heading', { level: 1, name: `Audi ${vehicle.model}` }, { timeout: 5000 });
+      expect(screen.queryByTestId('rental-dates')).not.toBeInTheDocument();
       expect(screen.queryByRole('heading', { name: 'Quando ti serve?' })).not.toBeInTheDocument();
       unmount();
     }
@@ -206,6 +213,7 @@ describe('RentalDates on a vehicle page', () => {
     const vehicle = makeVehicle({ listing_type: 'rental', price_per_day: 35000 });
     const [from, to] = [nextMonthDay(10), nextMonthDay(13)];
     renderRoute(`/veicoli/${vehicle.id}?dal=${from}&al=${to}`, { seed: seeded(vehicle, []) });
+    await reachCalendar();
     const summary = await screen.findByTestId('rental-summary', {}, { timeout: 15_000 });
     expect(summary).toHaveTextContent('3 giorni');
     // Its month is the one shown, with the two days chosen.
@@ -221,6 +229,7 @@ describe('RentalDates on a vehicle page', () => {
     renderRoute(`/veicoli/${vehicle.id}?dal=${nextMonthDay(13)}&al=${nextMonthDay(10)}`, {
       seed: seeded(vehicle, []),
     });
+    await reachCalendar();
     const summary = await screen.findByTestId('rental-summary', {}, { timeout: 15_000 });
     expect(summary).toBeEmptyDOMElement();
     const back = new URL(screen.getByRole('link', { name: 'Torna alla flotta' }).getAttribute('href')!, 'http://x');
