@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { nextFrames, waitForApp } from './fixtures/browser-render';
+import { holdBack, nextFrames, waitForApp } from './fixtures/browser-render';
+import { fleet } from './fixtures/vehicles';
 
 /**
  * A vehicle page's characteristics and its heart and 'Confronta' row are sections the server writes
@@ -20,16 +21,9 @@ test("[SSR][CLS]: messages that arrive before a section's code leave the server'
         if (!entry.hadRecentInput) shifts.push(entry.value);
     }).observe({ type: 'layout-shift', buffered: true });
   });
-  const vehicles = (await (await page.request.get('/api/vehicles')).json()) as { id: number; listing_type: string }[];
-  const vehicle = vehicles.find((each) => each.listing_type === 'rental')!;
-
+  const vehicle = (await fleet(page)).find((each) => each.listing_type === 'rental')!;
   // The sections' code held back until the deferred messages are in.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/(VehicleDetails|SaveButtons)-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdBack(page, /\/assets\/(VehicleDetails|SaveButtons)-[\w-]+\.js$/);
   const messages = page.waitForResponse(/\/assets\/deferred-[\w-]+\.js$/);
   await page.goto(`/veicoli/${vehicle.id}`);
   const description = await page.getByRole('heading', { name: 'Descrizione' }).elementHandle();
@@ -54,15 +48,10 @@ test("[SSR][CLS]: messages that arrive before a section's code leave the server'
 });
 
 test('[SSR]: a visitor who scrolls while the page wakes up stays where they scrolled', async ({ page }) => {
-  const vehicles = (await (await page.request.get('/api/vehicles')).json()) as { id: number }[];
+  const [vehicle] = await fleet(page);
   // The page's own code held back until the visitor has scrolled.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/_vehicleId-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.goto(`/veicoli/${vehicles[0]!.id}`);
+  const release = await holdBack(page, /\/assets\/_vehicleId-[\w-]+\.js$/);
+  await page.goto(`/veicoli/${vehicle!.id}`);
   await page.mouse.wheel(0, 600);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600);
   release();

@@ -1,18 +1,15 @@
 import { VehicleInputSchema } from '@nbt/validation';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { listAdminVehicles } from './repositories/vehicles.repository.js';
-import { createTestDatabase, insertFleet, testVehicle } from './testing.js';
+import { freshDatabases } from './test-databases.js';
+import { insertFleet, testDatabases, testVehicle } from './testing.js';
 
-describe('the large fleets of tests and benchmarks', () => {
-  const cleanups: (() => Promise<void>)[] = [];
-  afterEach(async () => {
-    for (const cleanup of cleanups.splice(0)) await cleanup();
-  });
+describe.each(testDatabases())('the large fleets of tests and benchmarks on $name', ({ open }) => {
+  const database = freshDatabases(open);
 
   it("copies vehicles the office could have entered: a copy's tiers stay cheaper than its own daily price", async () => {
-    const database = await createTestDatabase();
-    cleanups.push(() => database.cleanup());
+    const db = await database();
     const tiered = testVehicle({
       price_per_day: 45_000,
       price_tiers: [
@@ -20,9 +17,9 @@ describe('the large fleets of tests and benchmarks', () => {
         { min_days: 7, price_per_day: 38_000 },
       ],
     });
-    await insertFleet(database.db, 60, [tiered]);
+    await insertFleet(db, 60, [tiered]);
 
-    const fleet = await listAdminVehicles(database.db);
+    const fleet = await listAdminVehicles(db);
     expect(fleet).toHaveLength(60);
     for (const vehicle of fleet) {
       const checked = VehicleInputSchema.safeParse(vehicle);

@@ -189,8 +189,8 @@ const FLEET_ROWS_PER_INSERT = 200;
 
 /** A copy's tiers, scaled with its daily price so that each stays cheaper than the one before. */
 function scaledTiers(row: Omit<VehicleRow, 'id'>, price: number | null): string {
-  const tiers = JSON.parse(row.price_tiers) as { min_days: number; price_per_day: number }[];
   if (price === null || row.price_per_day === null) return row.price_tiers;
+  const tiers = JSON.parse(row.price_tiers) as { min_days: number; price_per_day: number }[];
   const ratio = price / row.price_per_day;
   return JSON.stringify(tiers.map((tier) => ({ ...tier, price_per_day: Math.floor(tier.price_per_day * ratio) })));
 }
