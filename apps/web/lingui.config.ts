@@ -18,10 +18,14 @@ const DEFERRED = [
   '<rootDir>/src/components/home/ContactForm',
   '<rootDir>/src/components/vehicles/RentalDates',
   '<rootDir>/src/components/consent/CookieSettingsModal',
-  '<rootDir>/src/components/consent/CookieBanner/CookieBannerPanel.tsx',
   '<rootDir>/src/components/vehicles/Gallery/GalleryLightbox.tsx',
   SHARED_FORMS,
 ];
+/**
+ * The cookie banner: every first visit shows it, a second after the page, with no tap. Its few
+ * messages come with it, not with the deferred parts' (four times their weight).
+ */
+const CONSENT_BANNER = '<rootDir>/src/components/consent/CookieBanner/CookieBannerPanel.tsx';
 /**
  * The machines' types and operator choices, the trucks' and machines' figures and a card's facts:
  * the vehicle page, the list (its filters and cards), the favourites' cards and the comparison name them.
@@ -111,8 +115,9 @@ export default defineConfig({
   // Catalogs per language: `messages` for what a visitor sees first (every page loads it), one per
   // page for what only that page shows (PAGE_CATALOGS),
   // `deferred` for the public parts that load later (the contact form, the rental calendar, the
-  // cookie banner and its dialog, the full-screen gallery: loaded with them), `admin` for the back
-  // office (loaded by the /admin route). A message used in two of them is in both.
+  // cookie settings dialog, the full-screen gallery: loaded with them), `consent` for the cookie
+  // banner, `admin` for the back office (loaded by the /admin route). A message used in two of them
+  // is in both.
   catalogs: [
     {
       path: '<rootDir>/src/locales/{locale}/messages',
@@ -135,6 +140,11 @@ export default defineConfig({
       path: '<rootDir>/src/locales/{locale}/deferred',
       include: DEFERRED,
       exclude: ['**/node_modules/**', '**/*.test.*', SERVICE_DETAILS_FIELDS.replace('<rootDir>', '**')],
+    },
+    {
+      path: '<rootDir>/src/locales/{locale}/consent',
+      include: [CONSENT_BANNER],
+      exclude: ['**/node_modules/**', '**/*.test.*'],
     },
     {
       path: '<rootDir>/src/locales/{locale}/service-details',

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { toast } from './fixtures/admin-session';
 import { visibleText } from './fixtures/catalog';
 import { E2E_ADMIN } from './fixtures/env';
+import { scrollToContactForm } from './fixtures/public-site';
 
 /*
  * The languages in a browser: the visitor picks one, lands on the page's address in it, reloads, and
@@ -70,6 +71,7 @@ async function expectHomeIn(page: Page, language: Language) {
     .locator('dd');
   await expect(hours.nth(0)).toHaveText(language.weekdays);
   await expect(hours.nth(2)).toHaveText(await t('Chiuso'));
+  await scrollToContactForm(page);
   await page.getByRole('button', { name: await t('Invia richiesta') }).click();
   await expect(page.getByText(await t('Campo obbligatorio')).first()).toBeVisible();
 }
@@ -213,6 +215,7 @@ test('[LANGUAGES][it]: an Italian visit downloads no other language', async ({ p
   const downloaded = (text: string) => scripts.some((body) => inScript(body, text));
 
   await page.goto('/');
+  await scrollToContactForm(page);
   await page.getByRole('button', { name: 'Invia richiesta' }).click();
   await expect(page.getByText('Campo obbligatorio').first()).toBeVisible();
   await page.goto('/veicoli');
@@ -244,6 +247,7 @@ test('[LANGUAGES][it]: an Italian visit downloads no other language', async ({ p
   await page.getByRole('menuitem', { name: '中文' }).click();
   await expectDocumentIn(page, 'zh', 'ltr');
   const required = await visibleText('zh', 'Campo obbligatorio');
+  await scrollToContactForm(page);
   await page.getByRole('button', { name: await visibleText('zh', 'Invia richiesta') }).click();
   await expect(page.getByText(required).first()).toBeVisible();
   await settle();

@@ -22,9 +22,9 @@ test("[SSR][CLS]: messages that arrive before a section's code leave the server'
     }).observe({ type: 'layout-shift', buffered: true });
   });
   const vehicle = (await fleet(page)).find((each) => each.listing_type === 'rental')!;
-  // The sections' code held back until the deferred messages are in.
+  // The sections' code held back until the cookie banner's messages are in.
   const release = await holdBack(page, /\/assets\/(VehicleDetails|SaveButtons)-[\w-]+\.js$/);
-  const messages = page.waitForResponse(/\/assets\/deferred-[\w-]+\.js$/);
+  const messages = page.waitForResponse(/\/assets\/consent-[\w-]+\.js$/);
   await page.goto(`/veicoli/${vehicle.id}`);
   const description = await page.getByRole('heading', { name: 'Descrizione' }).elementHandle();
   const compareButton = page.getByRole('button', { name: /^Confronta / });

@@ -11,9 +11,11 @@
 // Mantine's theme variables (what the API's server render does), the rest linked; per language,
 // since Arabic adds its font's faces. Over 80 KB in all or 20 KB inline, the run fails.
 // A second figure counts what a phone downloads in the first seconds, not only before the first
-// paint: the cookie banner and its messages (every first visit) and the home page's contact form,
-// which load right after (the toasts load with the first toast); the run fails above 190 KB there too.
+// paint: the cookie banner and its messages (every first visit), which load right after (the
+// contact form and the calendar load when the visitor comes near them, the toasts with the first
+// toast); the run fails above FIRST_SECONDS there too.
 //   node scripts/budgets.mjs          (after `vite build`; `npm test` runs it; DIST=dir reads another build)
+//   BUDGETS_LIST=/veicoli node scripts/budgets.mjs   (also lists that page's files, each with its weight)
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -66,10 +68,9 @@ const ROUTES = {
 };
 const CATALOG = 'src/locales/it/messages.po';
 /** What every public page loads right after its first paint, for a first-time visitor. */
-const AFTER_PAINT = ['src/components/consent/CookieBanner/CookieBannerPanel.tsx', 'src/locales/it/deferred.po'];
+const AFTER_PAINT = ['src/components/consent/CookieBanner/CookieBannerPanel.tsx', 'src/locales/it/consent.po'];
 /** And what a page adds of its own. */
 const AFTER_PAINT_OF = {
-  '/': ['src/components/home/ContactForm/ContactForm.tsx'],
   // A car for sale's finance example comes with the buyer's messages.
   '/veicoli/<id>': ['src/locales/it/sale.po'],
 };
@@ -83,6 +84,7 @@ const COMPARING = ['src/components/vehicles/SaveButtons/index.ts'];
 /** A card's facts (year, kilometres, a truck's or a machine's figures): on every page that shows cards. */
 const CARD_FACTS = 'src/components/vehicles/CardSpecs/index.ts';
 const SECTIONS_OF = {
+  '/': ['src/components/home/ContactSection/FormSlot.tsx'],
   '/veicoli': ['src/components/vehicles/VehicleFilters/MoreFilters.tsx', CARD_FACTS, ...COMPARING],
   '/veicoli/<id>': [
     'src/components/vehicles/VehicleDetails/index.ts',
@@ -97,8 +99,12 @@ const SECTIONS_OF = {
   ],
   '/preferiti': [CARD_FACTS, ...COMPARING],
 };
-/** Everything a phone downloads in the first seconds, at most: over it the run fails. */
-const FIRST_SECONDS = 190 * 1024;
+/**
+ * Everything a phone downloads in the first seconds, at most: over it the run fails. It comes down
+ * as the parts load later (190 KB until the contact form waited for the visitor to come near; the
+ * aim is the JavaScript budget itself, 150 KB, before any tap).
+ */
+const FIRST_SECONDS = 172 * 1024;
 
 /**
  * A page's CSS as the server sends it: the entry's and the layouts' stylesheets linked, the page's
@@ -216,6 +222,12 @@ async function main() {
     const laterBytes = [...later.js]
       .filter((file) => file.endsWith('.js'))
       .reduce((sum, file) => sum + gzipSize(file), 0);
+    if (process.env.BUDGETS_LIST === route) {
+      for (const file of later.js) {
+        const when = js.has(file) ? 'first paint' : 'first seconds';
+        if (file.endsWith('.js')) console.log(`${kb(gzipSize(file)).padStart(8)}  ${when.padEnd(13)}  ${file}`);
+      }
+    }
     if (laterBytes > FIRST_SECONDS) {
       failed = true;
       over.push(`FIRST SECONDS OVER ${kb(FIRST_SECONDS)}`);

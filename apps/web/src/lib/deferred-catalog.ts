@@ -2,7 +2,7 @@ import { addCatalogPart, catalogLoaders } from './i18n';
 
 /**
  * The messages of the public parts that load after the first paint (the contact form, a rental
- * vehicle's calendar, the cookie banner and its settings dialog, the full-screen gallery:
+ * vehicle's calendar, the cookie settings dialog, the full-screen gallery:
  * src/locales/<lang>/deferred.po), so the first script carries only what the page shows at once.
  * Each of those parts loads this with its own code.
  */

@@ -2,8 +2,9 @@ import { msg } from '@lingui/core/macro';
 import { isLocalDate, parseId } from '@nbt/validation';
 import { serviceOfSlug } from '@nbt/validation/rules';
 import { createFileRoute, redirect, type SearchSchemaInput, useNavigate } from '@tanstack/react-router';
+import { useCallback, useMemo } from 'react';
 import { About } from '../../components/home/About';
-import { ContactSection } from '../../components/home/ContactSection';
+import { ContactFormSlot, ContactSection } from '../../components/home/ContactSection';
 import { Faq } from '../../components/home/Faq';
 import { FleetBrands } from '../../components/home/FleetBrands';
 import { Hero } from '../../components/home/Hero';
@@ -69,6 +70,8 @@ export const Route = createFileRoute('/_public/')({
   // The offices: the firm's address and hours in the page's structured data (and in the footer).
   // A quote request names a vehicle of the list, or the link opens the plain home page.
   loader: async ({ context, deps }) => {
+    // A visit from another page draws the form's place at once, without waiting for its code.
+    void ContactFormSlot.preload();
     const [offices, vehicles] = await Promise.all([
       context.data.read('offices.list', undefined),
       deps.veicolo === undefined ? undefined : context.data.read('vehicles.list', undefined),
@@ -100,6 +103,18 @@ function HomePage() {
   const { veicolo, ritiro, riconsegna, sede, servizio, opzioni, rientro, anticipo, mesi } = Route.useSearch();
   const navigate = useNavigate({ from: '/' });
   useHashScroll();
+  // The same props for the same address: a new object would reach the contact form's place while
+  // its code may still be on its way, and React would then drop its server markup and draw it again.
+  const rental = useMemo(
+    () => (ritiro && riconsegna ? { pickupDate: ritiro, returnDate: riconsegna } : undefined),
+    [ritiro, riconsegna],
+  );
+  const offer = useMemo(() => ({ opzioni, rientro }), [opzioni, rientro]);
+  const finance = useMemo(
+    () => (anticipo !== undefined && mesi !== undefined ? { downPaymentEuros: anticipo, months: mesi } : undefined),
+    [anticipo, mesi],
+  );
+  const clearVehicle = useCallback(() => void navigate({ search: {}, replace: true, resetScroll: false }), [navigate]);
 
   return (
     <>
@@ -110,14 +125,12 @@ function HomePage() {
       <Faq />
       <ContactSection
         vehicleId={veicolo}
-        rental={ritiro && riconsegna ? { pickupDate: ritiro, returnDate: riconsegna } : undefined}
+        rental={rental}
         pickupOfficeId={sede}
-        offer={{ opzioni, rientro }}
+        offer={offer}
         service={serviceOfSlug(servizio)}
-        finance={
-          anticipo !== undefined && mesi !== undefined ? { downPaymentEuros: anticipo, months: mesi } : undefined
-        }
-        onClearVehicle={() => void navigate({ search: {}, replace: true, resetScroll: false })}
+        finance={finance}
+        onClearVehicle={clearVehicle}
       />
     </>
   );

@@ -2,9 +2,16 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { CONSENT_BANNER_DELAY_MS, useConsent } from '../../../lib/consent';
 import { withDeferredMessages } from '../../../lib/deferred-catalog';
 
-/** The banner's code, fetched only for a visitor who has not chosen yet (most returning ones have). */
+/**
+ * The banner's code, fetched only for a visitor who has not chosen yet (most returning ones have),
+ * once its messages are in too.
+ */
 let panel: ReturnType<typeof fetchPanel> | undefined;
-const fetchPanel = () => withDeferredMessages(() => import('./CookieBannerPanel'));
+const fetchPanel = () =>
+  import('./CookieBannerPanel').then(async (module) => {
+    await module.messagesLoaded;
+    return module;
+  });
 function loadPanel() {
   panel ??= fetchPanel();
   return panel;

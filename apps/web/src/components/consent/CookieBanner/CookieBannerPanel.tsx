@@ -4,7 +4,15 @@ import { IconCookie } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { acceptAllCookies, acceptNecessaryCookies, openCookieSettings } from '../../../lib/consent';
+import { addCatalogPart, catalogLoaders } from '../../../lib/i18n';
 import classes from './CookieBanner.module.css';
+
+/**
+ * The banner's few messages (src/locales/<lang>/consent.po), asked for as soon as its code runs:
+ * every first visit shows the banner, so they are neither in the deferred parts' catalog (four times
+ * their weight) nor in the first script, which only decides whether the banner is needed.
+ */
+export const messagesLoaded = addCatalogPart(catalogLoaders(import.meta.glob('../../../locales/*/consent.po')));
 
 /** The banner itself, loaded by CookieBanner only for a visitor who has not chosen yet. */
 export function CookieBannerPanel({ visible }: { visible: boolean }) {

@@ -1,14 +1,14 @@
 import { Trans } from '@lingui/react/macro';
 import { COMPANY, FIRM_OPENING_HOURS } from '@nbt/validation';
 import { IconClock, IconMail, IconMessage2Bolt, IconPhone } from '@tabler/icons-react';
-import { ClientOnly } from '@tanstack/react-router';
-import { lazy, type ReactNode, Suspense } from 'react';
+import type { ReactNode } from 'react';
 import { OpeningHoursList } from '../../layout/OpeningHours';
 import { Section, SectionHeading } from '../../layout/Section';
 import type { ContactFormProps } from '../ContactForm';
 import classes from './ContactSection.module.css';
 import split from '../split-layout.module.css';
-import { withDeferredMessages } from '../../../lib/deferred-catalog';
+import { serverRenderedSection } from '../../../lib/server-rendered-section';
+import type * as FormSlotModule from './FormSlot';
 
 function InfoRow({ icon, title, children }: { icon: ReactNode; title: ReactNode; children: ReactNode }) {
   return (
@@ -23,16 +23,13 @@ function InfoRow({ icon, title, children }: { icon: ReactNode; title: ReactNode;
 }
 
 /**
- * The form (with its validation schema and zod) loads beside the page, not before its first paint:
- * it sits at the bottom of the home page. Its place is kept meanwhile so nothing below moves.
+ * The form's place: the server writes its placeholder, and the code that loads the form when the
+ * visitor comes near comes beside the page's first script instead of inside it.
  */
-const ContactForm = lazy(() =>
-  withDeferredMessages(() => import('../ContactForm/ContactForm')).then((module) => ({ default: module.ContactForm })),
+export const FormSlot = serverRenderedSection(
+  import.meta.glob<typeof FormSlotModule>('/src/components/home/ContactSection/FormSlot.tsx'),
+  (module) => module.FormSlot,
 );
-
-function ContactFormPlaceholder() {
-  return <div className={classes.formPlaceholder} aria-busy="true" />;
-}
 
 /** Home page section 'contatti': the fixed contact values beside the contact form. */
 export function ContactSection(props: ContactFormProps) {
@@ -74,13 +71,7 @@ export function ContactSection(props: ContactFormProps) {
             </InfoRow>
           </ul>
         </div>
-        {/* Not rendered on the server: the page is painted with its place kept, then the form loads. */}
-        <ClientOnly fallback={<ContactFormPlaceholder />}>
-          <Suspense fallback={<ContactFormPlaceholder />}>
-            {/* A link naming another service opens the form afresh with that one chosen. */}
-            <ContactForm key={props.service ?? ''} {...props} />
-          </Suspense>
-        </ClientOnly>
+        <FormSlot {...props} />
       </div>
     </Section>
   );

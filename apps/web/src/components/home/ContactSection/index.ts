@@ -1,1 +1,1 @@
-export { ContactSection } from './ContactSection';
+export { ContactSection, FormSlot as ContactFormSlot } from './ContactSection';
