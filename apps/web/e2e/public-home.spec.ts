@@ -1,7 +1,13 @@
 import { expect, test, type CDPSession, type Page } from '@playwright/test';
 import { E2E_ADMIN } from './fixtures/env';
 import { waitForApp } from './fixtures/browser-render';
-import { COMPANY_EMAIL, expectScrolledTo, visitWithConsentMade, waitForHome } from './fixtures/public-site';
+import {
+  COMPANY_EMAIL,
+  expectScrolledTo,
+  scrollToContactForm,
+  visitWithConsentMade,
+  waitForHome,
+} from './fixtures/public-site';
 
 /*
  * The home page in a browser: scrolling to its sections, the map, the FAQ, the contact form's journey
@@ -154,6 +160,20 @@ test.describe('[PUBLIC][HOME]', () => {
 });
 
 test.describe('[PUBLIC][CONTACT]', () => {
+  test("the form's code loads only once the visitor comes near it", async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/ContactForm-[\w-]+\.js$/.test(request.url())) asked.push(request.url());
+    });
+    await page.goto('/');
+    await waitForApp(page);
+    await page.waitForLoadState('networkidle');
+    expect(asked).toEqual([]);
+    await scrollToContactForm(page);
+    await expect(page.getByRole('form', { name: 'Modulo di contatto' })).toBeVisible();
+    expect(asked).toHaveLength(1);
+  });
+
   test('a valid request is stored, the form resets and the mail draft opens', async ({ page }) => {
     const { urls } = await recordNavigationRequests(page);
     await page.goto('/#contatti');
