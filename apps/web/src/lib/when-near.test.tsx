@@ -5,7 +5,10 @@ import { WhenNear } from './when-near';
 /** The browser's observer, reduced to what the test drives: whether the part came near the screen. */
 class FakeObserver {
   static current: FakeObserver | undefined;
-  constructor(readonly report: (entries: { isIntersecting: boolean }[]) => void) {
+  constructor(
+    readonly report: (entries: { isIntersecting: boolean }[]) => void,
+    readonly options: IntersectionObserverInit,
+  ) {
     FakeObserver.current = this;
   }
   observe = vi.fn();
@@ -45,5 +48,22 @@ describe('WhenNear', () => {
     );
     fireEvent.focus(screen.getByRole('button', { name: 'segnaposto' }));
     expect(screen.getByText('calendario')).toBeInTheDocument();
+  });
+
+  it('counts a part as near as far below the screen as it is asked to', () => {
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    const { unmount } = render(
+      <WhenNear placeholder={<p>segnaposto</p>} ahead="100%">
+        <Part />
+      </WhenNear>,
+    );
+    expect(FakeObserver.current!.options.rootMargin).toBe('0px 0px 100% 0px');
+    unmount();
+    render(
+      <WhenNear placeholder={<p>segnaposto</p>}>
+        <Part />
+      </WhenNear>,
+    );
+    expect(FakeObserver.current!.options.rootMargin).toBe('0px 0px 0% 0px');
   });
 });

@@ -11,10 +11,17 @@ export function WhenNear({
   placeholder,
   children,
   testId,
+  ahead,
 }: {
   placeholder: ReactNode;
   children: ReactNode;
   testId?: string;
+  /**
+   * How far below the screen the part already counts as near, as a share of the screen's height
+   * ('100%'): a part far down the page then arrives before it is scrolled into view, and the
+   * placeholder gives way to it out of the visitor's sight.
+   */
+  ahead?: `${number}%`;
 }) {
   const [near, setNear] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
@@ -22,12 +29,15 @@ export function WhenNear({
     const node = ref.current;
     // Without an observer (a browser older than 2019), the pointer or the focus still brings it.
     if (near || !node || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-    });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: `0px 0px ${ahead ?? '0%'} 0px` },
+    );
     observer.observe(node);
     return () => observer.disconnect();
-  }, [near]);
+  }, [near, ahead]);
   const approach = near ? undefined : () => setNear(true);
   return (
     <div ref={ref} data-testid={testId} onPointerEnter={approach} onFocus={approach} onTouchStart={approach}>

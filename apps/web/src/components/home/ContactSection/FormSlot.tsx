@@ -13,10 +13,17 @@ const ContactForm = lazy(() =>
   withDeferredMessages(() => import('../ContactForm/ContactForm')).then((module) => ({ default: module.ContactForm })),
 );
 
-/** The form's place, kept at its size while the form is not there, so nothing below moves. */
+/**
+ * The form's place, kept at about its size while the form is not there. The form is fetched a
+ * screen before the visitor scrolls to it, so it takes its place out of sight and nothing in view moves.
+ */
 export function FormSlot(props: ContactFormProps) {
   return (
-    <WhenNear placeholder={<div className={classes.formPlaceholder} aria-busy="true" />} testId="contact-form">
+    <WhenNear
+      placeholder={<div className={classes.formPlaceholder} aria-busy="true" />}
+      testId="contact-form"
+      ahead="100%"
+    >
       {/* A link naming another service opens the form afresh with that one chosen. */}
       <ContactForm key={props.service ?? ''} {...props} />
     </WhenNear>
