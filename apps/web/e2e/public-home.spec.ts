@@ -1,6 +1,6 @@
 import { expect, test, type CDPSession, type Page } from '@playwright/test';
 import { E2E_ADMIN } from './fixtures/env';
-import { waitForApp } from './fixtures/browser-render';
+import { holdBack, waitForApp } from './fixtures/browser-render';
 import {
   COMPANY_EMAIL,
   expectScrolledTo,
@@ -185,15 +185,13 @@ test.describe('[PUBLIC][CONTACT]', () => {
       phone: '+39 333 1234567',
     });
 
-    // Hold the answer a moment to see the sending state.
-    await page.route('**/api/trpc/contact.create**', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 600));
-      await route.continue();
-    });
+    // The request held back until the sending state has been seen.
+    const release = await holdBack(page, /\/api\/trpc\/contact\.create/);
     await form.getByRole('button', { name: 'Invia richiesta' }).click();
     const sending = form.getByRole('button', { name: 'Invio in corso...' });
     await expect(sending).toBeVisible();
     await expect(sending).toBeDisabled();
+    release();
 
     await expect(toast(page)).toContainText('Richiesta inviata!');
     await expect(toast(page)).toContainText(

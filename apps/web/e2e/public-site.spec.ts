@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { nextFrames, waitForApp, waitForStillPage } from './fixtures/browser-render';
+import { holdBack, nextFrames, waitForApp, waitForStillPage } from './fixtures/browser-render';
 import { visibleText } from './fixtures/catalog';
 import { expectScrolledTo, visitWithConsentMade, waitForHome } from './fixtures/public-site';
 
@@ -182,13 +182,11 @@ test.describe('[PUBLIC][FOOTER]', () => {
   test('the small dot goes to /admin, showing the back office coming while its code loads', async ({ page }) => {
     await page.goto('/privacy-policy');
     await expect(page.locator('html')).toHaveAttribute('data-ready', '');
-    // A slow network: the back office's code arrives a second and a half after the click.
-    await page.route('**/assets/route-*.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      await route.continue();
-    });
+    // A slow network: the back office's code arrives once its loading view has been seen.
+    const release = await holdBack(page, /\/assets\/route-[\w-]+\.js$/);
     await footer(page).getByRole('link', { name: 'Area riservata' }).click();
     await expect(page.getByRole('status', { name: 'Area riservata' })).toBeVisible();
+    release();
     await expect(page).toHaveURL(/\/admin(\/login)?$/);
     await expect(page.getByRole('button', { name: 'Accedi', exact: true })).toBeVisible();
   });

@@ -1,6 +1,6 @@
 import { VEHICLE_PAGE_SIZE } from '@nbt/validation/rules';
 import { expect, test, type Page } from '@playwright/test';
-import { waitForApp } from './fixtures/browser-render';
+import { holdBack, waitForApp } from './fixtures/browser-render';
 
 /**
  * The public pages arrive rendered by the server, so they are fast everywhere: a phone paints the hero,
@@ -102,12 +102,11 @@ test('[SSR]: the browser takes the page over without asking the API again', asyn
 });
 
 test('[SSR]: a page whose messages arrive late keeps its title once the browser takes it over', async ({ page }) => {
-  // The list's own catalog held back: the title the browser writes must still be in words.
-  await page.route('**/assets/vehicle-list-*.js', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    await route.continue();
-  });
-  await page.goto('/veicoli');
+  // The list's own catalog held back until the page's scripts have run: the title the browser writes
+  // must still be in words.
+  const release = await holdBack(page, /\/assets\/vehicle-list-[\w-]+\.js$/);
+  await page.goto('/veicoli', { waitUntil: 'domcontentloaded' });
+  release();
   await waitForApp(page);
   await expect(page).toHaveTitle('La Nostra Flotta | NBT');
 });

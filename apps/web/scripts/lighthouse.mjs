@@ -11,6 +11,8 @@
 // checkout, built, and the runs per page (each figure is then the median of the runs, the two builds
 // measured in turns so that the machine's load weighs on both alike):
 //   LIGHTHOUSE_BASELINE=/path/to/old/checkout LIGHTHOUSE_RUNS=3 LIGHTHOUSE_LANGUAGE=ar node scripts/lighthouse.mjs
+// The table starts with Lighthouse's benchmark index of the machine: figures of two machines compare
+// only beside it (LIGHTHOUSE_CPU_SLOWDOWN sets the CPU slowdown, 4 by default).
 // Not part of `npm test`: a run takes about half a minute per page.
 import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
@@ -24,6 +26,11 @@ const port = Number(process.env.LIGHTHOUSE_PORT ?? 3231);
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1));
 const baselineRoot = process.env.LIGHTHOUSE_BASELINE;
+/**
+ * The mobile preset's CPU slowdown (4) is the same on every machine; on a machine several times faster
+ * than a phone's CPU, a larger one (LIGHTHOUSE_CPU_SLOWDOWN=12) shows what a slow machine would.
+ */
+const cpuSlowdown = process.env.LIGHTHOUSE_CPU_SLOWDOWN ? Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN) : undefined;
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const TIMINGS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time'];
@@ -56,6 +63,7 @@ async function measure(chrome, url) {
       output: 'json',
       logLevel: 'error',
       onlyCategories: CATEGORIES,
+      ...(cpuSlowdown ? { throttling: { cpuSlowdownMultiplier: cpuSlowdown } } : {}),
     });
     if (!result) throw new Error(`no Lighthouse result for ${url}`);
     if (!result.lhr.runtimeError) return result.lhr;
@@ -93,6 +101,9 @@ try {
   const rows = [];
   const failures = [];
   const reports = {};
+  /** Lighthouse's own measure of the machine's speed in each run: its mobile preset slows the CPU by
+   * the same factor on every machine, so figures from two machines compare only beside this. */
+  const benchmarks = [];
   for (const path of pages) {
     /** Each build's runs of the page, taken in turns. */
     const results = builds.map(() => []);
@@ -101,6 +112,7 @@ try {
     }
     for (const [index, build] of builds.entries()) {
       const lhrs = results[index];
+      for (const lhr of lhrs) benchmarks.push(lhr.environment?.benchmarkIndex);
       const of = (pick) => median(lhrs.map(pick));
       const figures = {
         scores: Object.fromEntries(CATEGORIES.map((id) => [id, of((lhr) => lhr.categories[id]?.score ?? undefined)])),
@@ -134,6 +146,7 @@ try {
   }
 
   if (runs > 1) console.log(`Median of ${runs} runs per page and build.`);
+  console.log(`The machine's benchmark index (Lighthouse's, median of the runs): ${Math.round(median(benchmarks))}`);
   printTable(rows);
   if (failures.length > 0) {
     console.log('\nAudits below 90:');
