@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { paths } from '../src/paths.js';
 import { buildTestApp, type TestApp } from './build-app.js';
-import { addMainOffice, addVehicle, ORIGIN, WEB_APP } from './pages-helpers.js';
+import { addMainOffice, addVehicle, headOf, ORIGIN, WEB_APP } from './pages-helpers.js';
 import { readTexts } from './served-text.js';
 
 /*
@@ -124,6 +124,18 @@ describe('the public pages’ markup', () => {
         path,
       ).toHaveLength(inline);
     }
+  });
+
+  it("preloads the code of a vehicle's sections with the page, and not the footer's, which waits for the visitor", async () => {
+    const head = headOf((await get(vehiclePages[0]!)).body);
+    // The start script asks for them once the page has painted (apps/web/public/boot.js).
+    const preloaded = (/data-preload="([^"]*)"/.exec(head)?.[1] ?? '')
+      .split(' ')
+      .map((file) => file.replace('/assets/', ''));
+    expect(preloaded.some((file) => file.startsWith('VehicleDetails-'))).toBe(true);
+    expect(preloaded.filter((file) => file.startsWith('Footer-'))).toEqual([]);
+    // Its styles come with the page all the same.
+    expect(head).toMatch(/href="\/assets\/Footer-[\w-]+\.css"/);
   });
 
   it('styles every class its markup uses before any script runs', { timeout: 60_000 }, async () => {

@@ -4,6 +4,7 @@ import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { i18n } from './lib/i18n';
 import { messages as adminMessages } from './locales/it/admin.po';
+import { messages as consentMessages } from './locales/it/consent.po';
 import { messages as deferredMessages } from './locales/it/deferred.po';
 import { messages as fleetServicesMessages } from './locales/it/fleet-services.po';
 import { messages as homeMessages } from './locales/it/home.po';
@@ -25,6 +26,7 @@ i18n.loadAndActivate({
     ...saleMessages,
     ...vehicleListMessages,
     ...deferredMessages,
+    ...consentMessages,
     ...serviceDetailsMessages,
     ...adminMessages,
   },
@@ -63,6 +65,22 @@ class ResizeObserverStub implements ResizeObserver {
   disconnect() {}
 }
 window.ResizeObserver = ResizeObserverStub;
+
+// Nor IntersectionObserver: here nothing ever scrolls into view, so a part that waits for the
+// visitor to come near (lib/approach.ts) comes with the pointer or the focus. A test that scrolls
+// stubs its own.
+class IntersectionObserverStub implements IntersectionObserver {
+  readonly root = null;
+  readonly rootMargin = '0px';
+  readonly thresholds = [0];
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+}
+window.IntersectionObserver = IntersectionObserverStub;
 
 // jsdom has the <dialog> element without its methods: open and close it as a browser does.
 window.HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {

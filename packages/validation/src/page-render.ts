@@ -56,6 +56,11 @@ export interface RenderedPage {
    * so their styles are in the page before that code runs.
    */
   parts: string[];
+  /**
+   * The sections the server wrote whose code waits for the visitor to come near them (the footer):
+   * the page links their styles, not their code.
+   */
+  styledParts: string[];
 }
 
 /** The page's routes answered with another address (a filter or an id spelled another way). */

@@ -92,4 +92,50 @@ describe('serverRenderedSection', () => {
     expect(onRecoverableError).not.toHaveBeenCalled();
     container.remove();
   });
+
+  it('waits for the visitor to come near before it fetches the code of a part far down the page', async () => {
+    const OnServer = serverRenderedSection(counterModule(), (module) => module.Counter);
+    await loadServerRenderedSections();
+    const served = renderToString(
+      <main>
+        <OnServer label="Orari" />
+      </main>,
+    );
+    const container = document.createElement('div');
+    container.innerHTML = served;
+    document.body.append(container);
+    let observed: ((entries: { isIntersecting: boolean }[]) => void) | undefined;
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(report: typeof observed) {
+          observed = report;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const fetchCode = vi.fn(() => Promise.resolve({ Counter }));
+    const Later = serverRenderedSection({ '/src/parts/Counter.tsx': fetchCode }, (module) => module.Counter, {
+      near: () => container.querySelector('button'),
+    });
+
+    await act(async () => {
+      hydrateRoot(
+        container,
+        <main>
+          <Later label="Orari" />
+        </main>,
+      );
+    });
+    expect(fetchCode).not.toHaveBeenCalled();
+    expect(container.querySelector('button')?.textContent).toBe('Orari 0');
+
+    await act(async () => observed!([{ isIntersecting: true }]));
+    expect(fetchCode).toHaveBeenCalledTimes(1);
+    await act(async () => container.querySelector('button')!.click());
+    expect(container.querySelector('button')?.textContent).toBe('Orari 1');
+    vi.unstubAllGlobals();
+    container.remove();
+  });
 });

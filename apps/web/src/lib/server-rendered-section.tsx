@@ -1,10 +1,26 @@
 import { type ComponentType, lazy, memo, type ReactNode, Suspense } from 'react';
+import { approached } from './approach';
 import { type CatalogLoaders, withCatalog } from './i18n';
 
 /** Every section's code loader, as its module registers it: the server render waits for them all. */
 const sectionLoads: Array<() => Promise<unknown>> = [];
-/** The source files of the sections a server render is writing (`collectWrittenSections`). */
-let written: Set<string> | undefined;
+/**
+ * The source files of the sections a server render is writing (`collectWrittenSections`), each with
+ * when the browser fetches its code: beside the page's first script, or once the visitor comes near.
+ */
+let written: Map<string, 'with-page' | 'when-near'> | undefined;
+
+export interface SectionOptions {
+  /** The catalog of the section's messages, when they are not in the page's: loaded with its code. */
+  catalog?: CatalogLoaders;
+  /**
+   * The server's markup of the section, for a part far down every page (the footer): its code is
+   * then fetched only once the visitor comes within a screen of it or first presses something, not
+   * beside the page's first script. Until then it stays as the server wrote it: its links work as
+   * plain links, and React replays a hover or a focus on it once it is taken over.
+   */
+  near?: () => Element | null;
+}
 
 export interface ServerRenderedSection<P extends object> {
   (props: P): ReactNode;
@@ -32,8 +48,7 @@ export function serverRenderedSection<M, P extends object>(
    */
   modules: Record<string, () => Promise<M>>,
   pick: (module: M) => ComponentType<P>,
-  /** The catalog of the section's messages, when they are not in the page's: loaded with its code. */
-  catalog?: CatalogLoaders,
+  { catalog, near }: SectionOptions = {},
 ): ServerRenderedSection<P> {
   const found = Object.entries(modules);
   if (found.length !== 1) throw new Error(`A section is one module, not ${found.length}`);
@@ -43,21 +58,32 @@ export function serverRenderedSection<M, P extends object>(
   const load = () => (catalog ? withCatalog(catalog, importModule) : importModule()).then(pick);
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
+  /** Resolved by the first `preload` (a route's loader on a visit from another page): no more waiting. */
+  let wanted = () => {};
+  const preloaded = new Promise<void>((resolve) => (wanted = resolve));
   const preload = () => {
+    wanted();
     loading ??= load().then((component) => (loaded = component));
     return loading;
   };
   sectionLoads.push(preload);
+  /** In the browser, what the code waits for before it is fetched: the visitor, for a part far down. */
+  const ready = () => {
+    const node = near && !import.meta.env.SSR ? near() : null;
+    // Also at the first key or pointer pressed anywhere: what the press does (a language chosen, a
+    // page opened) may re-render the part, and React holds such an update until it is taken over.
+    return node ? Promise.race([preloaded, approached(node, { ahead: '100%', anyPress: true })]) : undefined;
+  };
   const Lazy = lazy(() =>
     loaded
       ? // React's lazy reads a thenable that calls back at once as resolved in the same render:
         // code already here (on the server after `loadServerRenderedSections`, or on a later
         // visit) renders without a fallback.
         ({ then: (resolve: (module: { default: ComponentType<P> }) => void) => resolve({ default: loaded! }) } as never)
-      : preload().then((component) => ({ default: component })),
+      : (ready() ?? Promise.resolve()).then(preload).then((component) => ({ default: component })),
   );
   const Section = memo(function Section(props: P) {
-    written?.add(source);
+    written?.set(source, near ? 'when-near' : 'with-page');
     return (
       <Suspense fallback={null}>
         <Lazy {...props} />
@@ -75,13 +101,18 @@ export function loadServerRenderedSections(): Promise<unknown> {
 
 /**
  * Renders (synchronously, like `renderToString`) and names the source files of the sections the
- * markup wrote: the page links their styles, so the server's markup is styled before their code runs.
+ * markup wrote: the page links their styles, so the server's markup is styled before their code
+ * runs, and preloads the code of those that take it over beside the page (`sections`), not of those
+ * that wait for the visitor to come near (`later`).
  */
-export function collectWrittenSections<T>(render: () => T): { result: T; sections: string[] } {
-  const sections = new Set<string>();
+export function collectWrittenSections<T>(render: () => T): { result: T; sections: string[]; later: string[] } {
+  const sections = new Map<string, 'with-page' | 'when-near'>();
   written = sections;
   try {
-    return { result: render(), sections: [...sections] };
+    const result = render();
+    const when = (kind: 'with-page' | 'when-near') =>
+      [...sections].filter(([, each]) => each === kind).map(([source]) => source);
+    return { result, sections: when('with-page'), later: when('when-near') };
   } finally {
     written = undefined;
   }

@@ -22,7 +22,7 @@ function Part() {
 describe('WhenNear', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('shows the placeholder until the part comes near the screen, then the part', () => {
+  it('shows the placeholder until the part comes near the screen, then the part', async () => {
     vi.stubGlobal('IntersectionObserver', FakeObserver);
     render(
       <WhenNear placeholder={<p>segnaposto</p>}>
@@ -32,21 +32,21 @@ describe('WhenNear', () => {
     expect(screen.getByText('segnaposto')).toBeInTheDocument();
     expect(screen.queryByText('calendario')).toBeNull();
 
-    act(() => FakeObserver.current!.report([{ isIntersecting: false }]));
+    await act(async () => FakeObserver.current!.report([{ isIntersecting: false }]));
     expect(screen.queryByText('calendario')).toBeNull();
-    act(() => FakeObserver.current!.report([{ isIntersecting: true }]));
+    await act(async () => FakeObserver.current!.report([{ isIntersecting: true }]));
     expect(screen.getByText('calendario')).toBeInTheDocument();
     expect(FakeObserver.current!.disconnect).toHaveBeenCalled();
   });
 
-  it('brings the part at once when the pointer or the focus enters the placeholder', () => {
+  it('brings the part at once when the pointer or the focus enters the placeholder', async () => {
     vi.stubGlobal('IntersectionObserver', FakeObserver);
     render(
       <WhenNear placeholder={<button type="button">segnaposto</button>}>
         <Part />
       </WhenNear>,
     );
-    fireEvent.focus(screen.getByRole('button', { name: 'segnaposto' }));
+    await act(async () => fireEvent.focusIn(screen.getByRole('button', { name: 'segnaposto' })));
     expect(screen.getByText('calendario')).toBeInTheDocument();
   });
 

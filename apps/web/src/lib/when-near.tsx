@@ -1,4 +1,5 @@
 import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { approached } from './approach';
 
 /**
  * A part whose code only an interaction needs (a calendar): the server and the first render in the
@@ -27,20 +28,13 @@ export function WhenNear({
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const node = ref.current;
-    // Without an observer (a browser older than 2019), the pointer or the focus still brings it.
-    if (near || !node || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-      },
-      { rootMargin: `0px 0px ${ahead ?? '0%'} 0px` },
-    );
-    observer.observe(node);
-    return () => observer.disconnect();
+    if (near || !node) return;
+    const visit = new AbortController();
+    void approached(node, { ahead, signal: visit.signal }).then(() => setNear(true));
+    return () => visit.abort();
   }, [near, ahead]);
-  const approach = near ? undefined : () => setNear(true);
   return (
-    <div ref={ref} data-testid={testId} onPointerEnter={approach} onFocus={approach} onTouchStart={approach}>
+    <div ref={ref} data-testid={testId}>
       {near ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder}
     </div>
   );

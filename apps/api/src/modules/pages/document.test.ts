@@ -14,6 +14,7 @@ const page: RenderedPage = {
   routerScripts: ['self.$_TSR={}', '$_TSR.e()'],
   routeFiles: [],
   parts: [],
+  styledParts: [],
 };
 
 const site = { origin: 'https://nbt.example' };

@@ -4,7 +4,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-import type { PageRequest, PageServer, SitemapData } from '@nbt/validation/page-render';
+import type { PageRequest, PageServer, RenderedPage, SitemapData } from '@nbt/validation/page-render';
 
 import type { Dependencies } from '../../context.js';
 import { createInnerContext } from '../../trpc/context.js';
@@ -69,19 +69,29 @@ function routeKeys(manifest: Manifest, sources: string[]): string[] {
  * stylesheets the server's markup would show unstyled until the scripts ran. `shared` are the
  * stylesheets every page of the layout loads, `own` the page's alone.
  */
-function pageAssets(manifest: Manifest, entryKey: string, layouts: string[], sources: string[], parts: string[]) {
+function pageAssets(
+  manifest: Manifest,
+  entryKey: string,
+  layouts: string[],
+  sources: string[],
+  { parts, styledParts }: Pick<RenderedPage, 'parts' | 'styledParts'>,
+) {
   const scripts: string[] = [];
   const shared: string[] = [];
   const own: string[] = [];
-  const take = (styles: string[]) => (chunk: ManifestChunk) => {
-    if (!scripts.includes(chunk.file)) scripts.push(chunk.file);
-    for (const file of chunk.css ?? []) if (!shared.includes(file) && !own.includes(file)) styles.push(file);
-  };
+  const take =
+    (styles: string[], withCode = true) =>
+    (chunk: ManifestChunk) => {
+      if (withCode && !scripts.includes(chunk.file)) scripts.push(chunk.file);
+      for (const file of chunk.css ?? []) if (!shared.includes(file) && !own.includes(file)) styles.push(file);
+    };
   visitChunks(manifest, [entryKey], take(shared));
   const entryScripts = scripts.length;
   visitChunks(manifest, routeKeys(manifest, layouts), take(shared));
   visitChunks(manifest, routeKeys(manifest, sources), take(own));
   visitChunks(manifest, parts, take(own));
+  // Sections whose code waits for the visitor: styled from the start, their code not preloaded.
+  visitChunks(manifest, styledParts, take(own, false));
   return { entry: scripts.slice(0, entryScripts), page: scripts.slice(entryScripts), shared, own };
 }
 
@@ -162,7 +172,7 @@ export async function loadPageRenderer(
         entryKey,
         layouts,
         [...page.routeFiles.slice(-1), `src/locales/${page.lang}/messages.po`],
-        page.parts,
+        page,
       );
       let inline = inlineCssBytes(page.head);
       const ownStyles = await Promise.all(own.map(stylesheet));

@@ -7,12 +7,13 @@ import { Header } from '../Header';
 import classes from './PublicLayout.module.css';
 
 /**
- * Below every page's fold, links and contacts only: the server writes it, and its code comes beside
- * the page's first script instead of inside it (its links work as plain links until then).
+ * Below every page's fold, links and contacts only: the server writes it, and its code comes once
+ * the visitor comes near it (its links work as plain links until then).
  */
 const Footer = serverRenderedSection(
   import.meta.glob<typeof FooterModule>('/src/components/layout/Footer/index.ts'),
   (module) => module.Footer,
+  { near: () => document.querySelector('#root footer') },
 );
 
 /**

@@ -66,7 +66,7 @@ const day = (date: string) => screen.getByRole('button', { name: formatLongDate(
 
 /** The visitor reaches the calendar's place (its code loads then, not with the page). */
 async function reachCalendar() {
-  fireEvent.focus(await screen.findByTestId('rental-dates', {}, { timeout: 15_000 }));
+  fireEvent.focusIn(await screen.findByTestId('rental-dates', {}, { timeout: 15_000 }));
 }
 
 async function openNextMonth() {

@@ -41,7 +41,7 @@ export const PriceTiers = serverRenderedSection(
 export const FinanceBlock = serverRenderedSection(
   import.meta.glob<typeof FinanceBlockModule>('/src/components/vehicles/FinanceBlock/index.ts'),
   (module) => module.FinanceBlock,
-  PAGE_CATALOGS.sale,
+  { catalog: PAGE_CATALOGS.sale },
 );
 /** Only a sold vehicle's page shows them: its code loads then, in the browser. */
 const SimilarVehicles = lazyWithQueries(() => import('../SimilarVehicles').then((module) => module.SimilarVehicles));
