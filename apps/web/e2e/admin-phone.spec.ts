@@ -67,9 +67,21 @@ test.describe('[ADMIN][PHONE] at 390 px', () => {
       expect(await pageScrollsSideways(page), `${tab.heading} scrolls sideways`).toBe(false);
     }
 
-    // Reloaded on the last tab, the bar shows it.
+    // Reloaded on the last tab, the bar shows it, also once the new requests' badge has widened it.
+    const sent = await page.request.post('/api/contact', {
+      data: {
+        firstName: 'Paola',
+        lastName: 'Telefono',
+        email: 'paola.telefono@example.com',
+        service: 'Noleggio Auto di Lusso',
+        message: 'Una richiesta perché il badge delle nuove compaia.',
+      },
+    });
+    expect(sent.status(), await sent.text()).toBe(201);
     await page.reload();
-    await expect(page.getByRole('tab', { name: /^Richieste/ })).toBeInViewport({ ratio: 0.99 });
+    const requests = page.getByRole('tab', { name: /^Richieste.*nuov[ae]/ });
+    await expect(requests).toBeVisible();
+    await expect(requests).toBeInViewport({ ratio: 0.99 });
 
     await page.getByRole('tab', { name: 'Informazioni' }).click();
     await page.getByRole('button', { name: 'Aggiungi Sede' }).click();

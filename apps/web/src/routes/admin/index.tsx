@@ -143,7 +143,8 @@ function AdminDashboard({ user }: { user: { id: number; username: string } }) {
 
   const tabList = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    // On a phone the tabs scroll sideways: the open one is brought into sight, also after a reload.
+    // On a phone the tabs scroll sideways: the open one is brought into sight, also after a reload,
+    // and again when the new requests' badge arrives and widens the last tab.
     const list = tabList.current;
     const active = list?.querySelector('[aria-selected="true"]');
     if (!list || !active) return;
@@ -151,7 +152,7 @@ function AdminDashboard({ user }: { user: { id: number; username: string } }) {
     const activeBox = active.getBoundingClientRect();
     if (activeBox.right > listBox.right) list.scrollLeft += activeBox.right - listBox.right;
     else if (activeBox.left < listBox.left) list.scrollLeft -= listBox.left - activeBox.left;
-  }, [tab]);
+  }, [tab, newRequests]);
 
   const selectTab = (value: string | null) => {
     const next = (value ?? 'veicoli') as DashboardTab;
