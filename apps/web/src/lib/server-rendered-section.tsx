@@ -1,5 +1,4 @@
 import { type ComponentType, lazy, memo, type ReactNode, Suspense } from 'react';
-import { approached } from './approach';
 import { type CatalogLoaders, withCatalog } from './i18n';
 
 /** Every section's code loader, as its module registers it: the server render waits for them all. */
@@ -72,7 +71,10 @@ export function serverRenderedSection<M, P extends object>(
     const node = near && !import.meta.env.SSR ? near() : null;
     // Also at the first key or pointer pressed anywhere: what the press does (a language chosen, a
     // page opened) may re-render the part, and React holds such an update until it is taken over.
-    return node ? Promise.race([preloaded, approached(node, { ahead: '100%', anyPress: true })]) : undefined;
+    // The watching code itself comes after the first paint too: only the footer needs it.
+    const nearby = () =>
+      import('./approach').then(({ approached }) => approached(node!, { ahead: '100%', anyPress: true }));
+    return node ? Promise.race([preloaded, nearby()]) : undefined;
   };
   const Lazy = lazy(() =>
     loaded

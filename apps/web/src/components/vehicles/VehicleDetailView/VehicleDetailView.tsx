@@ -5,7 +5,6 @@ import { Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { Vehicle } from '@nbt/validation';
 import { isRentable } from '@nbt/validation/rules';
 import { offersFinance } from '../../../lib/presentation/finance';
-import { withDeferredMessages } from '../../../lib/deferred-catalog';
 import { lazyWithQueries } from '../../../lib/public-data';
 import { PAGE_CATALOGS } from '../../../lib/i18n';
 import { serverRenderedSection } from '../../../lib/server-rendered-section';
@@ -24,6 +23,7 @@ import { PageContainer } from '../../layout/Section';
 import { CompareTray, SaveButtons } from '../SaveButtons/section';
 import type * as FinanceBlockModule from '../FinanceBlock';
 import type * as PriceTiersModule from '../PriceTiers';
+import type * as RentalDatesSlotModule from './RentalDatesSlot';
 import type * as VehicleDetailsModule from '../VehicleDetails';
 import classes from './VehicleDetailView.module.css';
 
@@ -45,12 +45,15 @@ export const FinanceBlock = serverRenderedSection(
 );
 /** Only a sold vehicle's page shows them: its code loads then, in the browser. */
 const SimilarVehicles = lazyWithQueries(() => import('../SimilarVehicles').then((module) => module.SimilarVehicles));
-/** The calendar, its date library and its messages load only on a rental vehicle's page, when the visitor comes near it. */
-const RentalDates = lazyWithQueries(() =>
-  withDeferredMessages(() => import('../RentalDates')).then((module) => module.RentalDates),
+/**
+ * A rental vehicle's calendar: the server writes its placeholder, and the code that loads the calendar
+ * when the visitor comes near it comes beside the page's first script instead of inside it.
+ */
+export const RentalDatesSlot = serverRenderedSection(
+  import.meta.glob<typeof RentalDatesSlotModule>('/src/components/vehicles/VehicleDetailView/RentalDatesSlot.tsx'),
+  (module) => module.RentalDatesSlot,
 );
 import { usePageLive } from '../../../lib/page-live';
-import { WhenNear } from '../../../lib/when-near';
 import type { RentalPeriod } from '../../../lib/rental-period';
 
 export interface VehicleDetailViewProps {
@@ -143,11 +146,7 @@ export function VehicleDetailView({ vehicle, images, path, shareTitle, period }:
             <PriceTag vehicle={vehicle} size="lg" />
             <PriceTiers vehicle={vehicle} />
           </div>
-          {isRentable(vehicle) ? (
-            <WhenNear placeholder={<Skeleton height={560} radius="lg" />} testId="rental-dates">
-              <RentalDates vehicle={vehicle} initialPeriod={period} />
-            </WhenNear>
-          ) : null}
+          {isRentable(vehicle) ? <RentalDatesSlot vehicle={vehicle} initialPeriod={period} /> : null}
           {offersFinance(vehicle) ? <FinanceBlock vehicle={vehicle} /> : null}
           <ContactBlock vehicle={vehicle} pageUrl={pageUrl} />
           <ShareBlock url={pageUrl} title={shareTitle} />

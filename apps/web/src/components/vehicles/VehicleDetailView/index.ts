@@ -1,1 +1,8 @@
-export { FinanceBlock, PriceTiers, VehicleDetailPending, VehicleDetails, VehicleDetailView } from './VehicleDetailView';
+export {
+  FinanceBlock,
+  PriceTiers,
+  RentalDatesSlot,
+  VehicleDetailPending,
+  VehicleDetails,
+  VehicleDetailView,
+} from './VehicleDetailView';

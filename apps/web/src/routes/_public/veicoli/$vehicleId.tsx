@@ -3,10 +3,12 @@ import { useLingui } from '@lingui/react/macro';
 import { parseId, photoAddress, vehicleImages } from '@nbt/validation';
 import { isRentable } from '@nbt/validation/rules';
 import { createFileRoute, notFound, redirect, type SearchSchemaInput } from '@tanstack/react-router';
+import { useMemo } from 'react';
 import { galleryPreloadLinks } from '../../../components/vehicles/Gallery/gallery-preload';
 import {
   FinanceBlock,
   PriceTiers,
+  RentalDatesSlot,
   VehicleDetailPending,
   VehicleDetails,
   VehicleDetailView,
@@ -45,6 +47,7 @@ export const Route = createFileRoute('/_public/veicoli/$vehicleId')({
     // The rental calendar's booked days come with the page, so showing it asks the API nothing (a
     // booking changes the data version, and with it the kept page).
     if (isRentable(vehicle)) {
+      void RentalDatesSlot.preload();
       await context.data.read('vehicles.availability', { id });
     }
     // The finance terms come with a vehicle for sale, whose example the server writes; without
@@ -113,7 +116,10 @@ export const Route = createFileRoute('/_public/veicoli/$vehicleId')({
 function VehiclePage() {
   const { t } = useLingui();
   const loaded = Route.useLoaderData();
-  const period = searchPeriod(Route.useSearch());
+  const { dal, al } = Route.useSearch();
+  // The same period for the same address: the calendar's place is a section, which a new object
+  // would reach before its code, and React would then wait for that code to take it over.
+  const period = useMemo(() => searchPeriod({ dal, al }), [dal, al]);
   const vehicle = usePublicRead('vehicles.byId', { id: loaded.id });
   const name = `${vehicle.brand} ${vehicle.model}`;
   const year = vehicle.year;
