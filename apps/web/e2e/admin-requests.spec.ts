@@ -79,7 +79,10 @@ test.describe('[ADMIN][REQUESTS]', () => {
     expect(before).toBeGreaterThan(0);
     await card.getByRole('combobox', { name: 'Stato' }).click();
     await page.getByRole('option', { name: 'Contattata', exact: true }).click();
-    await expect(toast(page, 'Stato aggiornato')).toBeVisible();
+    // Toasts show one at a time: a request another test sends meanwhile is announced first, and its
+    // toast closes on time only with the pointer off it (it waits while hovered).
+    await page.mouse.move(0, 0);
+    await expect(toast(page, 'Stato aggiornato')).toBeVisible({ timeout: 20_000 });
     await expect(card.getByRole('combobox', { name: 'Stato' })).toHaveValue('Contattata');
 
     const updated = (await listRequests(page.request)).find((request) => request.id === stored.id);
