@@ -126,16 +126,18 @@ describe('the public pages’ markup', () => {
     }
   });
 
-  it("preloads the code of a vehicle's sections with the page, and not the footer's, which waits for the visitor", async () => {
+  it("preloads the code of a vehicle's sections with the page, and not those that wait for the visitor", async () => {
     const head = headOf((await get(vehiclePages[0]!)).body);
     // The start script asks for them once the page has painted (apps/web/public/boot.js).
     const preloaded = (/data-preload="([^"]*)"/.exec(head)?.[1] ?? '')
       .split(' ')
       .map((file) => file.replace('/assets/', ''));
-    expect(preloaded.some((file) => file.startsWith('VehicleDetails-'))).toBe(true);
-    expect(preloaded.filter((file) => file.startsWith('Footer-'))).toEqual([]);
-    // Its styles come with the page all the same.
-    expect(head).toMatch(/href="\/assets\/Footer-[\w-]+\.css"/);
+    expect(preloaded.some((file) => file.startsWith('PriceTiers-'))).toBe(true);
+    // The footer and the characteristics, far down a phone's page: their styles come with the page.
+    for (const section of ['Footer', 'VehicleDetails']) {
+      expect(preloaded.filter((file) => file.startsWith(`${section}-`))).toEqual([]);
+      expect(head).toMatch(new RegExp(`href="/assets/${section}-[\\w-]+\\.css"`));
+    }
   });
 
   it('styles every class its markup uses before any script runs', { timeout: 60_000 }, async () => {

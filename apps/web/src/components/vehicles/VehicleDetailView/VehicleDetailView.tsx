@@ -27,10 +27,14 @@ import type * as RentalDatesSlotModule from './RentalDatesSlot';
 import type * as VehicleDetailsModule from '../VehicleDetails';
 import classes from './VehicleDetailView.module.css';
 
-/** The characteristics show the vehicle's data only: the server writes them, their code comes beside the page's. */
+/**
+ * The characteristics show the vehicle's data only and answer no tap: the server writes them, and
+ * their code comes when the visitor nears them (below the gallery and the prices on a phone).
+ */
 export const VehicleDetails = serverRenderedSection(
   import.meta.glob<typeof VehicleDetailsModule>('/src/components/vehicles/VehicleDetails/index.ts'),
   (module) => module.VehicleDetails,
+  { near: () => document.querySelector(`.${classes.details}`) },
 );
 /** A rental vehicle's lower prices by length: content only, written by the server like the characteristics. */
 export const PriceTiers = serverRenderedSection(
