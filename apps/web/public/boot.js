@@ -53,16 +53,21 @@
 
   // Clicks on the footer's hidden letter before the app runs: their times go on
   // <html data-admin-clicks>, where the app's counter (use-admin-trigger.ts) takes them over and
-  // sets data-admin-live. A visitor who clicks it wants the app now.
+  // sets data-admin-live. A visitor who clicks it wants the app now. Counted on the way down, at
+  // the window: React stops a click on a part it has not taken over yet before it goes further.
   var root = document.documentElement;
-  document.addEventListener('click', function (event) {
-    if (root.hasAttribute('data-admin-live')) return;
-    var target = event.target;
-    if (!(target instanceof Element) || !target.closest('[data-admin-trigger]')) return;
-    var clicks = root.getAttribute('data-admin-clicks');
-    root.setAttribute('data-admin-clicks', (clicks ? clicks + ' ' : '') + Date.now());
-    start('click');
-  });
+  window.addEventListener(
+    'click',
+    function (event) {
+      if (root.hasAttribute('data-admin-live')) return;
+      var target = event.target;
+      if (!(target instanceof Element) || !target.closest('[data-admin-trigger]')) return;
+      var clicks = root.getAttribute('data-admin-clicks');
+      root.setAttribute('data-admin-clicks', (clicks ? clicks + ' ' : '') + Date.now());
+      start('click');
+    },
+    true,
+  );
 
   if (document.readyState === 'complete') afterPaint();
   else window.addEventListener('load', afterPaint, { once: true });

@@ -28,7 +28,7 @@ function addClick(at: number) {
 }
 
 /**
- * Counted by one listener on the document, set up as soon as this module runs. On a
+ * Counted by one listener on the window, set up as soon as this module runs. On a
  * server-rendered page, clicks from before (the letter shows before the app is asked for) were
  * noted by the boot script (public/boot.js) on <html data-admin-clicks>: the run of those still
  * within the reset time of each other and of now counts first.
@@ -41,9 +41,15 @@ function takeOverClicks(root: HTMLElement) {
   let next = Date.now();
   while (from > 0 && next - noted[from - 1]! < ADMIN_TRIGGER_RESET_MS) next = noted[--from]!;
   for (const at of noted.slice(from)) addClick(at);
-  document.addEventListener('click', (event) => {
-    if (event.target instanceof Element && event.target.closest('[data-admin-trigger]')) addClick(Date.now());
-  });
+  // On the way down, at the window: React stops a click on the footer while it has not taken the
+  // footer over yet (its code comes when the visitor nears it), before the click goes further.
+  window.addEventListener(
+    'click',
+    (event) => {
+      if (event.target instanceof Element && event.target.closest('[data-admin-trigger]')) addClick(Date.now());
+    },
+    true,
+  );
 }
 
 if (typeof document !== 'undefined') takeOverClicks(document.documentElement);
