@@ -142,9 +142,11 @@ function AdminDashboard({ user }: { user: { id: number; username: string } }) {
   useSignOutOnSessionEnd();
 
   const tabList = useRef<HTMLDivElement>(null);
+  const requestsBadge = tab === 'richieste' ? newRequests : 0;
   useEffect(() => {
     // On a phone the tabs scroll sideways: the open one is brought into sight, also after a reload,
-    // and again when the new requests' badge arrives and widens the last tab.
+    // and again when the new requests' badge widens 'Richieste' while it is the open one (a badge
+    // changing while another tab is being chosen must not pull the bar back to the one before).
     const list = tabList.current;
     const active = list?.querySelector('[aria-selected="true"]');
     if (!list || !active) return;
@@ -152,7 +154,7 @@ function AdminDashboard({ user }: { user: { id: number; username: string } }) {
     const activeBox = active.getBoundingClientRect();
     if (activeBox.right > listBox.right) list.scrollLeft += activeBox.right - listBox.right;
     else if (activeBox.left < listBox.left) list.scrollLeft -= listBox.left - activeBox.left;
-  }, [tab, newRequests]);
+  }, [tab, requestsBadge]);
 
   const selectTab = (value: string | null) => {
     const next = (value ?? 'veicoli') as DashboardTab;
