@@ -1,18 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FakeObserver, stubIntersectionObserver } from '../../test';
 import { approached } from './approach';
-
-/** The browser's observer, reduced to what the test drives: whether the node came near the screen. */
-class FakeObserver {
-  static current: FakeObserver | undefined;
-  constructor(
-    readonly report: (entries: { isIntersecting: boolean }[]) => void,
-    readonly options: IntersectionObserverInit,
-  ) {
-    FakeObserver.current = this;
-  }
-  observe = vi.fn();
-  disconnect = vi.fn();
-}
 
 /** Whether `promise` has settled once the pending callbacks have run. */
 async function settled(promise: Promise<unknown>): Promise<boolean> {
@@ -29,7 +17,7 @@ describe('approached', () => {
   });
 
   function node() {
-    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    stubIntersectionObserver();
     const footer = document.createElement('footer');
     document.body.append(footer);
     return footer;

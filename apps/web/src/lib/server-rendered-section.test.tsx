@@ -2,6 +2,7 @@ import { act, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
+import { FakeObserver, stubIntersectionObserver } from '../../test';
 import { collectWrittenSections, loadServerRenderedSections, serverRenderedSection } from './server-rendered-section';
 
 // React's act() warns unless the test says it drives the renders.
@@ -104,17 +105,7 @@ describe('serverRenderedSection', () => {
     const container = document.createElement('div');
     container.innerHTML = served;
     document.body.append(container);
-    let observed: ((entries: { isIntersecting: boolean }[]) => void) | undefined;
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        constructor(report: typeof observed) {
-          observed = report;
-        }
-        observe() {}
-        disconnect() {}
-      },
-    );
+    stubIntersectionObserver();
     const fetchCode = vi.fn(() => Promise.resolve({ Counter }));
     const Later = serverRenderedSection({ '/src/parts/Counter.tsx': fetchCode }, (module) => module.Counter, {
       near: () => container.querySelector('button'),
@@ -131,7 +122,9 @@ describe('serverRenderedSection', () => {
     expect(fetchCode).not.toHaveBeenCalled();
     expect(container.querySelector('button')?.textContent).toBe('Orari 0');
 
-    await act(async () => observed!([{ isIntersecting: true }]));
+    // The code that watches for the visitor is itself loaded first.
+    await vi.waitFor(() => expect(FakeObserver.current).toBeDefined());
+    await act(async () => FakeObserver.current!.report([{ isIntersecting: true }]));
     expect(fetchCode).toHaveBeenCalledTimes(1);
     await act(async () => container.querySelector('button')!.click());
     expect(container.querySelector('button')?.textContent).toBe('Orari 1');

@@ -1,19 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen } from '../../test';
+import { act, FakeObserver, fireEvent, render, screen, stubIntersectionObserver } from '../../test';
 import { WhenNear } from './when-near';
-
-/** The browser's observer, reduced to what the test drives: whether the part came near the screen. */
-class FakeObserver {
-  static current: FakeObserver | undefined;
-  constructor(
-    readonly report: (entries: { isIntersecting: boolean }[]) => void,
-    readonly options: IntersectionObserverInit,
-  ) {
-    FakeObserver.current = this;
-  }
-  observe = vi.fn();
-  disconnect = vi.fn();
-}
 
 function Part() {
   return <p>calendario</p>;
@@ -23,7 +10,7 @@ describe('WhenNear', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows the placeholder until the part comes near the screen, then the part', async () => {
-    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    stubIntersectionObserver();
     render(
       <WhenNear placeholder={<p>segnaposto</p>}>
         <Part />
@@ -40,7 +27,7 @@ describe('WhenNear', () => {
   });
 
   it('brings the part at once when the pointer or the focus enters the placeholder', async () => {
-    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    stubIntersectionObserver();
     render(
       <WhenNear placeholder={<button type="button">segnaposto</button>}>
         <Part />
@@ -51,7 +38,7 @@ describe('WhenNear', () => {
   });
 
   it('counts a part as near as far below the screen as it is asked to', () => {
-    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    stubIntersectionObserver();
     const { unmount } = render(
       <WhenNear placeholder={<p>segnaposto</p>} ahead="100%">
         <Part />
