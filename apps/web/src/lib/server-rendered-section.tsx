@@ -66,15 +66,18 @@ export function serverRenderedSection<M, P extends object>(
     return loading;
   };
   sectionLoads.push(preload);
-  /** In the browser, what the code waits for before it is fetched: the visitor, for a part far down. */
+  /**
+   * In the browser, what the code waits for before it is fetched: the visitor, for a part far down,
+   * unless a route has already asked for the code.
+   */
   const ready = () => {
-    const node = near && !import.meta.env.SSR ? near() : null;
+    const node = near && !loading && !import.meta.env.SSR ? near() : null;
+    if (!node) return undefined;
     // Also at the first key or pointer pressed anywhere: what the press does (a language chosen, a
     // page opened) may re-render the part, and React holds such an update until it is taken over.
-    // The watching code itself comes after the first paint too: only the footer needs it.
-    const nearby = () =>
-      import('./approach').then(({ approached }) => approached(node!, { ahead: '100%', anyPress: true }));
-    return node ? Promise.race([preloaded, nearby()]) : undefined;
+    // The watching code itself comes after the first paint too: only the parts far down need it.
+    const approach = import('./approach').then(({ approached }) => approached(node, { ahead: '100%', anyPress: true }));
+    return Promise.race([preloaded, approach]);
   };
   const Lazy = lazy(() =>
     loaded
