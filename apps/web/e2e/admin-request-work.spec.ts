@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 
-import { E2E_ADMIN } from './fixtures/env';
+import { signInThroughApi } from './fixtures/admin-session';
 import { mailingServerForThisFile } from './fixtures/mailing-server';
 
 /*
@@ -12,15 +12,6 @@ import { mailingServerForThisFile } from './fixtures/mailing-server';
 test.describe.configure({ mode: 'serial' });
 
 const site = mailingServerForThisFile();
-
-/** Signs in through the API (the login form has its own tests): the session cookie lands in the page's context. */
-async function signIn(page: Page) {
-  const response = await page.request.post(`${site.baseUrl}/api/auth/login`, {
-    data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
-    headers: { origin: site.baseUrl },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-}
 
 const toast = (page: Page, text: string) => page.locator('.mantine-Notification-root').filter({ hasText: text });
 
@@ -43,7 +34,7 @@ test('[ADMIN][REQUESTS] the office notes a request and replies to the visitor fr
   await expect.poll(() => site.smtp.received.length).toBe(2);
   site.smtp.received = [];
 
-  await signIn(page);
+  await signInThroughApi(page.request, site.baseUrl);
   await page.goto(`${site.baseUrl}/admin?tab=richieste`);
   const card = page.getByRole('article', { name: 'Emma Taylor' });
   await expect(card).toBeVisible();
@@ -106,7 +97,7 @@ test('[ADMIN][REQUESTS] on a phone: the notes and replies, and a reply in Arabic
   });
   expect(sent.status(), await sent.text()).toBe(201);
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page);
+  await signInThroughApi(page.request, site.baseUrl);
   await page.goto(`${site.baseUrl}/admin?tab=richieste`);
 
   const emma = page.getByRole('article', { name: 'Emma Taylor' });

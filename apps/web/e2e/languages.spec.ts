@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { toast } from './fixtures/admin-session';
+import { signInThroughApi, toast } from './fixtures/admin-session';
 import { visibleText } from './fixtures/catalog';
-import { E2E_ADMIN } from './fixtures/env';
 import { scrollToContactForm } from './fixtures/public-site';
 
 /*
@@ -188,10 +187,7 @@ test('[LANGUAGES][de]: a German visit from a German address: list, vehicle, requ
   await expect(toast(page, await t('Richiesta inviata!'))).toBeVisible();
 
   // The request is stored with the page's language.
-  const login = await page.request.post('/api/auth/login', {
-    data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
-  });
-  expect(login.ok()).toBe(true);
+  await signInThroughApi(page.request);
   const stored = (await (await page.request.get('/api/admin/contact-requests')).json()) as {
     email: string;
     language?: string;

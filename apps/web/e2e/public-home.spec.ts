@@ -1,6 +1,5 @@
 import { expect, test, type CDPSession, type Page } from '@playwright/test';
-import { E2E_ADMIN } from './fixtures/env';
-import { createVehicle, uniqueModel } from './fixtures/admin-session';
+import { createVehicle, signInThroughApi, uniqueModel } from './fixtures/admin-session';
 import { holdBack, waitForApp } from './fixtures/browser-render';
 import {
   COMPANY_EMAIL,
@@ -37,16 +36,8 @@ function toast(page: Page) {
   return page.getByRole('alert').filter({ has: page.locator('.mantine-Notification-title') });
 }
 
-/** Logs in as the e2e admin through the REST API (the cookie lands in the page's context). */
-async function signInThroughApi(page: Page) {
-  const login = await page.request.post('/api/auth/login', {
-    data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
-  });
-  expect(login.ok(), await login.text()).toBe(true);
-}
-
 async function adminContactRequests(page: Page): Promise<StoredContactRequest[]> {
-  await signInThroughApi(page);
+  await signInThroughApi(page.request);
   const response = await page.request.get('/api/admin/contact-requests');
   expect(response.ok()).toBe(true);
   return (await response.json()) as StoredContactRequest[];
@@ -246,7 +237,7 @@ test.describe('[PUBLIC][CONTACT]', () => {
   test('?veicolo= names the vehicle in the form and sends its id', async ({ page }) => {
     // A vehicle of its own: another test's may be gone by the time the form, loaded as the visitor
     // nears it, asks for it.
-    await signInThroughApi(page);
+    await signInThroughApi(page.request);
     const vehicle = await createVehicle(page.request, { model: uniqueModel('Richiesta') });
 
     await recordNavigationRequests(page);

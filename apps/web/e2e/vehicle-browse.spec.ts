@@ -1,6 +1,6 @@
 import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
-import { createVehicle, uniqueModel } from './fixtures/admin-session';
-import { E2E_ADMIN, E2E_BASE_URL } from './fixtures/env';
+import { createVehicle, signInThroughApi, uniqueModel } from './fixtures/admin-session';
+import { E2E_BASE_URL } from './fixtures/env';
 import { visitWithConsentMade } from './fixtures/public-site';
 
 /* /veicoli at fleet size: filters and pages in the address, a vehicle opened and the list found again. */
@@ -15,8 +15,7 @@ test.describe('[VEHICLES] browsing a large fleet', () => {
     page,
   }) => {
     const admin = await playwrightRequest.newContext({ baseURL: E2E_BASE_URL });
-    const login = await admin.post('/api/auth/login', { data: E2E_ADMIN });
-    expect(login.ok()).toBe(true);
+    await signInThroughApi(admin);
     await Promise.all(
       Array.from({ length: 15 }, (_, index) =>
         createVehicle(admin, { brand: 'Lancia', model: `${word} ${index}`, seats: index === 0 ? 2 : 5 + (index % 3) }),
