@@ -1,15 +1,14 @@
 import type { I18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { DirectionProvider, MantineProvider } from '@mantine/core';
+import { DirectionProvider } from '@mantine/core';
 import { ClientOnly, RouterProvider } from '@tanstack/react-router';
 import { lazy, StrictMode, Suspense, useState, useSyncExternalStore } from 'react';
 import { getDirection, type Locale } from './lib/i18n';
-import { headHasMantineStyles } from './lib/mantine-styles';
+import { headHasMantineStyles, SiteMantineProvider } from './lib/mantine-provider';
 import { subscribeToToasts, toastsWanted } from './lib/toast';
 import { OriginContext } from './components/vehicles/use-page-url';
 import { httpReads, PublicData, PublicDataContext, type ReadApi } from './lib/public-data';
 import { createAppRouter, type WebRouter } from './router';
-import { theme } from './theme';
 
 /**
  * The toasts' container (with its transitions) loads with the first toast (`lib/toast.ts`): most
@@ -42,12 +41,7 @@ function App({ router, data, locale, i18n, origin }: AppProps) {
       <I18nProvider i18n={i18n}>
         <PublicDataContext value={data}>
           <DirectionProvider initialDirection={getDirection(locale)}>
-            <MantineProvider
-              theme={theme}
-              defaultColorScheme="dark"
-              withCssVariables={!inHead}
-              withGlobalClasses={!inHead}
-            >
+            <SiteMantineProvider serverStyled={inHead}>
               <ClientOnly>
                 {withToasts ? (
                   <Suspense fallback={null}>
@@ -58,7 +52,7 @@ function App({ router, data, locale, i18n, origin }: AppProps) {
               <OriginContext value={origin}>
                 <RouterProvider router={router} />
               </OriginContext>
-            </MantineProvider>
+            </SiteMantineProvider>
           </DirectionProvider>
         </PublicDataContext>
       </I18nProvider>

@@ -88,9 +88,11 @@ export function pageDocument(page: RenderedPage, site: DocumentSite, assets: Doc
     `<script type="application/json" id="nbt-state">${page.queries}</script>`,
     ...page.routerScripts.map((source) => `<script>${source}</script>`),
   ];
+  // Mantine's colour scheme (dark, the only one) and its respect of reduced motion are set here,
+  // not by the app: a public page runs Mantine without its provider's writers (lib/mantine-provider.tsx).
   return [
     '<!doctype html>',
-    `<html lang="${escapeHtml(page.lang)}" dir="${page.dir}" data-mantine-color-scheme="dark">`,
+    `<html lang="${escapeHtml(page.lang)}" dir="${page.dir}" data-mantine-color-scheme="dark" data-respect-reduced-motion="true">`,
     '  <head>',
     ...head.map((line) => `    ${line}`),
     '  </head>',
