@@ -43,6 +43,21 @@ const SERVICE_DETAILS_FIELDS = '<rootDir>/src/components/home/ContactForm/Servic
 /** The heart and 'Confronta' of the cards and the vehicle page: on the pages that show vehicles. */
 const SAVE_BUTTONS = '<rootDir>/src/components/vehicles/SaveButtons/SaveButtons.tsx';
 /**
+ * What the parts of the list and of a vehicle's page that wait for the visitor name (a card's facts,
+ * the trucks' and machines' figures and filters, the hearts, the list's pages, a vehicle's
+ * characteristics): loaded with their code (`serverRenderedSection`'s `catalog`), not with the page.
+ */
+const VEHICLE_FACTS = [
+  ...HEAVY_FLEET_LABELS,
+  SAVE_BUTTONS,
+  ...[
+    'VehiclePagination',
+    'VehicleDetails',
+    'VehicleFilters/HeavyFleetFilters.tsx',
+    'VehicleFilters/MoreFilters.tsx',
+  ].map((part) => `<rootDir>/src/components/vehicles/${part}`),
+];
+/**
  * Messages only one page shows, loaded with that page (its route's `staticData.catalog`): the home
  * page's sections, the fleet services page, the vehicle page's parts, the vehicle list's. Every page
  * loads `messages`. `sale` is what only a buyer opens: the comparison and the favourites pages (their
@@ -63,27 +78,18 @@ const PAGE_CATALOGS = {
     '<rootDir>/src/components/home/Services/ServiceLinks.tsx',
   ],
   vehicle: [
-    ...[
-      'VehicleDetails',
-      'VehicleDetailView',
-      'ShareBlock',
-      'SoldBanner',
-      'Gallery/Gallery.tsx',
-      'ContactBlock',
-      'SimilarVehicles',
-    ].map((part) => `<rootDir>/src/components/vehicles/${part}`),
-    ...HEAVY_FLEET_LABELS,
-    SAVE_BUTTONS,
-  ],
-  // The list's filters, pages, period prices and states.
-  'vehicle-list': [
-    '<rootDir>/src/routes/_public/veicoli/index.tsx',
-    ...['VehicleFilters', 'VehicleListStates', 'VehiclePagination', 'PeriodPrice'].map(
+    ...['VehicleDetailView', 'ShareBlock', 'SoldBanner', 'Gallery/Gallery.tsx', 'ContactBlock', 'SimilarVehicles'].map(
       (part) => `<rootDir>/src/components/vehicles/${part}`,
     ),
-    ...HEAVY_FLEET_LABELS,
-    SAVE_BUTTONS,
   ],
+  // The list's filters, period prices and states.
+  'vehicle-list': [
+    '<rootDir>/src/routes/_public/veicoli/index.tsx',
+    ...['VehicleFilters/VehicleFilters.tsx', 'VehicleListStates', 'PeriodPrice'].map(
+      (part) => `<rootDir>/src/components/vehicles/${part}`,
+    ),
+  ],
+  'vehicle-facts': VEHICLE_FACTS,
   sale: [
     ...['confronta.tsx', '-confronta', 'preferiti.tsx', '-preferiti'].map(
       (part) => `<rootDir>/src/routes/_public/${part}`,

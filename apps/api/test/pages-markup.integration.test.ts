@@ -126,16 +126,20 @@ describe('the public pages’ markup', () => {
     }
   });
 
-  it("preloads the code of a vehicle's sections with the page, and not those that wait for the visitor", async () => {
+  it("preloads a vehicle page's own code, not its parts' that wait for the visitor, whose styles come with it", async () => {
     const head = headOf((await get(vehiclePages[0]!)).body);
     // The start script asks for them once the page has painted (apps/web/public/boot.js).
     const preloaded = (/data-preload="([^"]*)"/.exec(head)?.[1] ?? '')
       .split(' ')
       .map((file) => file.replace('/assets/', ''));
-    expect(preloaded.some((file) => file.startsWith('PriceTiers-'))).toBe(true);
+    expect(preloaded.some((file) => file.startsWith('_vehicleId-'))).toBe(true);
+    // The parts whose code comes at the visitor's first use of the page (the tiers, the hearts, the
+    // share buttons, the calendar's place), and those that wait for the visitor to come near.
+    for (const section of ['PriceTiers', 'SaveButtons', 'ShareBlock', 'RentalDatesSlot', 'Footer', 'VehicleDetails']) {
+      expect(preloaded.filter((file) => file.startsWith(`${section}-`))).toEqual([]);
+    }
     // The footer and the characteristics, far down a phone's page: their styles come with the page.
     for (const section of ['Footer', 'VehicleDetails']) {
-      expect(preloaded.filter((file) => file.startsWith(`${section}-`))).toEqual([]);
       expect(head).toMatch(new RegExp(`href="/assets/${section}-[\\w-]+\\.css"`));
     }
   });

@@ -36,6 +36,8 @@ test("[SSR][CLS]: messages that arrive before a section's code leave the server'
   expect(await compare!.evaluate((node) => node.isConnected)).toBe(true);
 
   release();
+  // The row's code comes at the visitor's first use of the page: here, the mouse moving.
+  await page.mouse.move(10, 10);
   // Taken over (React keeps its props on the nodes it owns): 'Confronta' answers a tap, on the server's own button.
   await expect
     .poll(() => compare!.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps'))))

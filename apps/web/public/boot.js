@@ -69,6 +69,60 @@
     true,
   );
 
+  // The visitor's first use of the page (a touch, a key, a scroll, the mouse moving) goes on
+  // <html data-used>: the parts whose code waits for it (lib/server-rendered-section.tsx) load then,
+  // also when it came before the app.
+  var uses = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'scroll', 'touchstart', 'focusin'];
+  function used() {
+    root.setAttribute('data-used', '');
+    for (var i = 0; i < uses.length; i++) window.removeEventListener(uses[i], used, true);
+  }
+  for (var u = 0; u < uses.length; u++) window.addEventListener(uses[u], used, { capture: true, passive: true });
+
+  // Whether React has taken `element` over: it marks each element it renders or hydrates.
+  function adopted(element) {
+    var keys = Object.keys(element);
+    for (var i = 0; i < keys.length; i++) if (keys[i].lastIndexOf('__reactFiber$', 0) === 0) return true;
+    return false;
+  }
+  // Whether `node` lies in a part of the page the server wrote that React has not taken over yet
+  // (a Suspense boundary whose code is still coming): going up, an opening `<!--$-->` of the
+  // server's markup comes before an element React has adopted. React drops a click there.
+  function waiting(node) {
+    var app = document.getElementById('root');
+    if (!app || !app.contains(node)) return false;
+    for (; node && node !== app; node = node.parentNode) {
+      if (node.nodeType === 1 && adopted(node)) return false;
+      var depth = 0;
+      for (var sibling = node.previousSibling; sibling; sibling = sibling.previousSibling) {
+        if (sibling.nodeType !== 8) continue;
+        if (sibling.data === '/$') depth++;
+        else if (/^\$[?!]?$/.test(sibling.data) && depth-- === 0) return true;
+      }
+    }
+    return false;
+  }
+  // A tap on a button there (a card's heart, 'Altri filtri') before its code has come is held, and
+  // given again to the same element once React has taken it over, within 10 s. Links are left to
+  // the browser, which follows them; the hidden letter counts its clicks itself (above).
+  window.addEventListener(
+    'click',
+    function (event) {
+      var target = event.target;
+      if (!event.isTrusted || !(target instanceof Element) || !waiting(target)) return;
+      if (target.closest('a[href], [data-admin-trigger]')) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      var until = Date.now() + 10000;
+      (function replay() {
+        if (!target.isConnected || Date.now() > until) return;
+        if (waiting(target)) return void requestAnimationFrame(replay);
+        target.dispatchEvent(new MouseEvent('click', event));
+      })();
+    },
+    true,
+  );
+
   if (document.readyState === 'complete') afterPaint();
   else window.addEventListener('load', afterPaint, { once: true });
   // A photo that never finishes loading does not hold the page's controls back for long.

@@ -10,11 +10,13 @@
 // (the entry's and the layout's), the page's own written into it while they fit in 20 KB with
 // Mantine's theme variables (what the API's server render does), the rest linked; per language,
 // since Arabic adds its font's faces. Over 80 KB in all or 20 KB inline, the run fails.
-// A second figure counts what a phone downloads in the first seconds, not only before the first
-// paint: the cookie banner and its messages (every first visit), which load right after, and the
-// sections the server wrote whose code comes beside the page (the footer, the contact form and the
-// calendar load when the visitor comes near them, the toasts with the first toast); the run fails
-// above FIRST_SECONDS there too.
+// A second figure counts what a phone downloads before the visitor first uses the page (a touch,
+// a key, a scroll), not only before the first paint: the boot script, the cookie banner and its
+// messages (every first visit), which load right after, and the sections the server wrote whose code
+// comes beside the page. The parts whose code waits for the visitor (the footer, a vehicle's
+// characteristics and the calendar when they come near; the hearts, the cards' facts, the filters'
+// button at the first use, lib/server-rendered-section.tsx) are listed, not counted. The run fails
+// above the JavaScript budget there too.
 //   node scripts/budgets.mjs          (after `vite build`; `npm test` runs it; DIST=dir reads another build)
 //   BUDGETS_LIST=/veicoli node scripts/budgets.mjs   (also lists that page's files, each with its weight)
 import { existsSync, readFileSync } from 'node:fs';
@@ -69,24 +71,17 @@ const ROUTES = {
 };
 const CATALOG = 'src/locales/it/messages.po';
 /** What every public page loads right after its first paint, for a first-time visitor. */
-const AFTER_PAINT = [
-  'src/components/consent/CookieBanner/CookieBannerPanel.tsx',
-  'src/locales/it/consent.po',
-  // What watches for the visitor to come near the footer (lib/server-rendered-section.tsx).
-  'src/lib/approach.ts',
-];
-/** And what a page adds of its own. */
-const AFTER_PAINT_OF = {
-  // A car for sale's finance example comes with the buyer's messages.
-  '/veicoli/<id>': ['src/locales/it/sale.po'],
-};
+const AFTER_PAINT = ['src/components/consent/CookieBanner/CookieBannerPanel.tsx', 'src/locales/it/consent.po'];
 /**
  * Parts the server writes whose code waits for the visitor to come near them (the footer, far down
  * every page): their styles come with the page, their code after the first seconds.
  */
 const NEAR_SECTIONS = ['src/components/layout/Footer/index.ts'];
 /** And those of a page of its own: a vehicle's characteristics, below its gallery and prices. */
-const NEAR_SECTIONS_OF = { '/veicoli/<id>': ['src/components/vehicles/VehicleDetails/index.ts'] };
+const NEAR_SECTIONS_OF = {
+  '/': ['src/components/home/LowerSections/index.ts'],
+  '/veicoli/<id>': ['src/components/vehicles/VehicleDetails/index.ts'],
+};
 /** The heart and 'Confronta' of the cards and of the vehicle page, and the comparison's bar: one module. */
 const COMPARING = ['src/components/vehicles/SaveButtons/index.ts'];
 /** A card's facts (year, kilometres, a truck's or a machine's figures): on every page that shows cards. */
@@ -96,27 +91,40 @@ const CARD_FACTS = 'src/components/vehicles/CardSpecs/index.ts';
  * their styles are the page's own (the server links them with it), their code loads in the first seconds.
  */
 const SECTIONS_OF = {
-  '/': ['src/components/home/ContactSection/FormSlot.tsx'],
-  '/veicoli': ['src/components/vehicles/VehicleFilters/MoreFilters.tsx', CARD_FACTS, ...COMPARING],
-  '/veicoli/<id>': [
-    'src/components/vehicles/PriceTiers/index.ts',
-    'src/components/vehicles/FinanceBlock/index.ts',
-    'src/components/vehicles/VehicleDetailView/RentalDatesSlot.tsx',
-    CARD_FACTS,
-    ...COMPARING,
-  ],
   '/servizi-flotta': [
     'src/routes/_public/-servizi-flotta/CommercialVehicles.tsx',
     'src/routes/_public/-servizi-flotta/HeavyTransport.tsx',
   ],
-  '/preferiti': [CARD_FACTS, ...COMPARING],
 };
 /**
- * Everything a phone downloads in the first seconds, at most: over it the run fails. It comes down
- * as the parts load later (190 KB until the contact form and the footer waited for the visitor to
- * come near; the aim is the JavaScript budget itself, 150 KB, before any tap).
+ * Parts the server writes whose code comes at the visitor's first use of the page (`firstUse`), on a
+ * phone: their styles come with the page, their code is not counted.
  */
-const FIRST_SECONDS = 163 * 1024;
+const FIRST_USE_OF = {
+  '/': ['src/components/home/ContactSection/FormSlot.tsx'],
+  '/veicoli': [
+    'src/components/vehicles/VehicleFilters/MoreFilters.tsx',
+    'src/components/vehicles/VehiclePagination/index.ts',
+    CARD_FACTS,
+    ...COMPARING,
+  ],
+  '/veicoli/<id>': [
+    'src/components/vehicles/PriceTiers/index.ts',
+    'src/components/vehicles/FinanceBlock/index.ts',
+    'src/components/vehicles/VehicleDetailView/RentalDatesSlot.tsx',
+    'src/components/vehicles/ShareBlock/ShareBlock.tsx',
+    ...COMPARING,
+  ],
+  '/preferiti': [CARD_FACTS, ...COMPARING],
+};
+/** The boot script every server-rendered page loads first (public/boot.js, minified by the build). */
+const BOOT = 'boot.js';
+/**
+ * Everything a phone downloads before the visitor first uses the page, at most: the JavaScript
+ * budget itself (it was 190 KB until the contact form and the footer waited for the visitor to come
+ * near, 163 KB until the hearts and the cards' facts waited for the first use).
+ */
+const BEFORE_USE = BUDGETS.js;
 
 /**
  * A page's CSS as the server sends it: the entry's and the layouts' stylesheets linked, the page's
@@ -141,17 +149,23 @@ function cssOf(manifest, { entryKey, keysOf, sources, sections, headStyles, lang
   [...sources.slice(-1), ...sections].flatMap(keysOf).forEach((key) => visit(key, 'own'));
   let inline = headStyles;
   let total = headStyles;
+  /** The files written into the page (sent inside its HTML, compressed with it) and those linked. */
+  const inlined = [];
+  const linked = [];
   for (const { file, into } of files) {
     const bytes = read(file);
     total += bytes;
-    if (into === 'own' && inline + bytes <= INLINE_CSS_LIMIT) inline += bytes;
+    if (into === 'own' && inline + bytes <= INLINE_CSS_LIMIT) {
+      inline += bytes;
+      inlined.push(file);
+    } else linked.push(file);
   }
   for (const face of CSS_LANGUAGES[language]) {
     const key = Object.keys(manifest).find((candidate) => face.test(candidate));
     if (!key) throw new Error(`no stylesheet matches ${face} in the manifest: update CSS_LANGUAGES`);
     total += read(manifest[key].file);
   }
-  return { total, inline };
+  return { total, inline, inlined, linked };
 }
 
 async function main() {
@@ -218,11 +232,40 @@ async function main() {
   const rows = [];
   for (const [route, sources] of Object.entries(ROUTES)) {
     const sections = SECTIONS_OF[route] ?? [];
-    const styled = [...sections, ...NEAR_SECTIONS, ...(NEAR_SECTIONS_OF[route] ?? [])];
-    const { js } = collect([entryKey, ...keysOf(CATALOG), ...sources.flatMap(keysOf)]);
-    const { css } = collect([entryKey, ...keysOf(CATALOG), ...[...sources, ...styled].flatMap(keysOf)]);
-    const jsBytes = [...js].filter((file) => file.endsWith('.js')).reduce((sum, file) => sum + gzipSize(file), 0);
-    const cssBytes = [...css].reduce((sum, file) => sum + gzipSize(file), 0);
+    const waiting = [...(FIRST_USE_OF[route] ?? []), ...NEAR_SECTIONS, ...(NEAR_SECTIONS_OF[route] ?? [])];
+    const styled = [...sections, ...waiting];
+    // JavaScript in each language the CSS is counted in: a page's messages weigh more in Arabic.
+    const inLanguage = (language, files) => files.map((file) => file.replace('/locales/it/', `/locales/${language}/`));
+    const scripts = Object.keys(CSS_LANGUAGES).map((language) => {
+      const page = inLanguage(language, [CATALOG, ...sources]).flatMap(keysOf);
+      const { js } = collect([entryKey, ...page]);
+      const later = collect([
+        entryKey,
+        ...page,
+        ...inLanguage(language, [...AFTER_PAINT, ...sections]).flatMap(keysOf),
+      ]);
+      const sum = (files) =>
+        [...files, BOOT].filter((file) => file.endsWith('.js')).reduce((total, file) => total + gzipSize(file), 0);
+      return { language, js, later, jsBytes: sum(js), laterBytes: sum(later.js) };
+    });
+    const jsBytes = Math.max(...scripts.map((each) => each.jsBytes));
+    const laterBytes = Math.max(...scripts.map((each) => each.laterBytes));
+    // Gzip as the browser gets it: each linked stylesheet on its own, those written into the page in
+    // one stream (with the page's HTML, left out here), in Italian.
+    const { inlined, linked } = cssOf(manifest, {
+      entryKey,
+      keysOf,
+      sources,
+      sections: styled,
+      headStyles: 0,
+      language: 'it',
+      read: plainSize,
+    });
+    const cssBytes =
+      linked.reduce((sum, file) => sum + gzipSize(file), 0) +
+      (inlined.length
+        ? gzipSync(Buffer.concat(inlined.map((file) => readFileSync(join(dist, file)))), { level: 9 }).length
+        : 0);
     const over = [];
     const jsCeiling = JS_CEILING_OF[route] ?? CEILING.js;
     if (jsBytes > jsCeiling || cssBytes > CEILING.css) {
@@ -232,24 +275,18 @@ async function main() {
     if (jsBytes > Math.max(BUDGETS.js, jsCeiling)) over.push('JS over budget');
     if (cssBytes > BUDGETS.css) over.push('CSS over budget');
     if (over.length === 0 && jsBytes > JS_TARGET) over.push(`JS above the ${kb(JS_TARGET)} target`);
-    const later = collect([
-      entryKey,
-      ...keysOf(CATALOG),
-      ...sources.flatMap(keysOf),
-      ...[...AFTER_PAINT, ...(AFTER_PAINT_OF[route] ?? []), ...sections].flatMap(keysOf),
-    ]);
-    const laterBytes = [...later.js]
-      .filter((file) => file.endsWith('.js'))
-      .reduce((sum, file) => sum + gzipSize(file), 0);
     if (process.env.BUDGETS_LIST === route) {
-      for (const file of later.js) {
-        const when = js.has(file) ? 'first paint' : 'first seconds';
-        if (file.endsWith('.js')) console.log(`${kb(gzipSize(file)).padStart(8)}  ${when.padEnd(13)}  ${file}`);
+      const [{ js, later }] = scripts;
+      const used = collect(waiting.flatMap(keysOf));
+      for (const file of new Set([BOOT, ...later.js, ...used.js])) {
+        const when =
+          js.has(file) || file === BOOT ? 'first paint' : later.js.has(file) ? 'first seconds' : 'waits (not counted)';
+        if (file.endsWith('.js')) console.log(`${kb(gzipSize(file)).padStart(8)}  ${when.padEnd(19)}  ${file}`);
       }
     }
-    if (laterBytes > FIRST_SECONDS) {
+    if (laterBytes > BEFORE_USE) {
       failed = true;
-      over.push(`FIRST SECONDS OVER ${kb(FIRST_SECONDS)}`);
+      over.push(`BEFORE FIRST USE OVER ${kb(BEFORE_USE)}`);
     }
     const plain = Object.keys(CSS_LANGUAGES).map((language) =>
       cssOf(manifest, { entryKey, keysOf, sources, sections: styled, headStyles, language, read: plainSize }),
@@ -264,12 +301,12 @@ async function main() {
     }
     rows.push([
       route,
-      kb(jsBytes),
-      String(js.size),
+      scripts.map((each) => kb(each.jsBytes)).join(' / '),
+      String(scripts[0].js.size),
       kb(cssBytes),
       plain.map(({ total }) => kb(total)).join(' / '),
       plain.map(({ inline }) => kb(inline)).join(' / '),
-      kb(laterBytes),
+      scripts.map((each) => kb(each.laterBytes)).join(' / '),
       over.join(', ') || 'ok',
     ]);
   }
@@ -277,12 +314,12 @@ async function main() {
   const languages = Object.keys(CSS_LANGUAGES).join(' / ');
   const header = [
     'route',
-    'JS gzip',
+    `JS ${languages}`,
     'JS files',
     'CSS gzip',
     `CSS ${languages}`,
     `inline ${languages}`,
-    'first seconds',
+    `before use ${languages}`,
     'status',
   ];
   const widths = header.map((_, i) => Math.max(header[i].length, ...rows.map((row) => row[i].length)));
@@ -290,7 +327,7 @@ async function main() {
     `| ${cells.map((cell, i) => (i === 0 || i === header.length - 1 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join(' | ')} |`;
   console.log(
     `Budgets (gzip): JS ${kb(BUDGETS.js)}, CSS ${kb(BUDGETS.css)} per public page; ` +
-      `fails above JS ${kb(CEILING.js)}, CSS ${kb(CEILING.css)}, or ${kb(FIRST_SECONDS)} of JS in the first seconds; ` +
+      `fails above JS ${kb(CEILING.js)}, CSS ${kb(CEILING.css)}, or ${kb(BEFORE_USE)} of JS before the first use; ` +
       `CSS uncompressed: fails above ${kb(CSS_BUDGETS.total)} in all, ${kb(CSS_BUDGETS.inline)} inline`,
   );
   console.log(line(header));
@@ -298,7 +335,7 @@ async function main() {
   for (const row of rows) console.log(line(row));
   if (failed) {
     console.error(
-      'A public page got heavier than the ceiling (first paint) or the first-seconds bar: split what it does not show ' +
+      'A public page got heavier than the ceiling (first paint, or before the first use): split what it does not show ' +
         'at first paint, and load what it shows later only when it is needed.',
     );
     process.exit(1);

@@ -12,6 +12,7 @@ import { messages } from './locales/it/messages.po';
 import { messages as saleMessages } from './locales/it/sale.po';
 import { messages as serviceDetailsMessages } from './locales/it/service-details.po';
 import { messages as vehicleMessages } from './locales/it/vehicle.po';
+import { messages as vehicleFactsMessages } from './locales/it/vehicle-facts.po';
 import { messages as vehicleListMessages } from './locales/it/vehicle-list.po';
 
 // Components (and the `t` macro, which reads the global instance) render in Italian, the source
@@ -25,6 +26,7 @@ i18n.loadAndActivate({
     ...vehicleMessages,
     ...saleMessages,
     ...vehicleListMessages,
+    ...vehicleFactsMessages,
     ...deferredMessages,
     ...consentMessages,
     ...serviceDetailsMessages,

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { FAVOURITES_KEY } from './set-aside';
 
 /*
  * The visitor's cookie choices, kept in localStorage under two keys
@@ -11,7 +12,7 @@ import { useSyncExternalStore } from 'react';
 export const CONSENT_STATUS_KEY = 'cookie-consent';
 export const CONSENT_PREFERENCES_KEY = 'cookie-preferences';
 /** What the site keeps only with the preferences category allowed (lib/saved-vehicles: the favourites). */
-export const PREFERENCE_STORAGE_KEYS = ['favourites'] as const;
+export const PREFERENCE_STORAGE_KEYS = [FAVOURITES_KEY] as const;
 
 /** The banner appears this long after load when no choice is stored. */
 export const CONSENT_BANNER_DELAY_MS = 1000;

@@ -81,6 +81,11 @@ export const PAGE_CATALOGS = {
   fleetServices: catalogLoaders(import.meta.glob('../locales/*/fleet-services.po')),
   vehicle: catalogLoaders(import.meta.glob('../locales/*/vehicle.po')),
   vehicleList: catalogLoaders(import.meta.glob('../locales/*/vehicle-list.po')),
+  /**
+   * What the list's and a vehicle page's parts that wait for the visitor name (a card's facts, the
+   * trucks' and machines' figures, the hearts, the list's pages): loaded with their code (`withCatalog`).
+   */
+  vehicleFacts: catalogLoaders(import.meta.glob('../locales/*/vehicle-facts.po')),
   /** What only a buyer opens: loaded with those parts (`withCatalog`) and by the pages only buyers visit. */
   sale: catalogLoaders(import.meta.glob('../locales/*/sale.po')),
 };

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { readStoredConsent, subscribeConsent } from './consent';
+import { COMPARE_KEY, FAVOURITES_KEY } from './set-aside';
 
 /*
  * The vehicles a visitor set aside, without an account: those to compare side by side (at most
@@ -14,9 +15,7 @@ import { readStoredConsent, subscribeConsent } from './consent';
 export const COMPARE_MAX = 3;
 /** Enough favourites for anybody's shortlist; the oldest go first beyond it. */
 export const FAVOURITES_MAX = 50;
-/** Where each list is kept: sessionStorage for the comparison, localStorage for the favourites. */
-export const COMPARE_KEY = 'compare';
-export const FAVOURITES_KEY = 'favourites';
+export { COMPARE_KEY, FAVOURITES_KEY };
 
 export type SavedList = 'compare' | 'favourites';
 

@@ -94,7 +94,7 @@ describe('serverRenderedSection', () => {
     container.remove();
   });
 
-  it('waits for the visitor to come near before it fetches the code of a part far down the page', async () => {
+  it('waits for the visitor to use the page and come near before it fetches the code of a part far down it', async () => {
     const OnServer = serverRenderedSection(counterModule(), (module) => module.Counter);
     await loadServerRenderedSections();
     const served = renderToString(
@@ -105,6 +105,8 @@ describe('serverRenderedSection', () => {
     const container = document.createElement('div');
     container.innerHTML = served;
     document.body.append(container);
+    // A page the server wrote, which the boot script started (public/boot.js).
+    document.documentElement.setAttribute('data-boot', 'paint');
     stubIntersectionObserver();
     const fetchCode = vi.fn(() => Promise.resolve({ Counter }));
     const Later = serverRenderedSection({ '/src/parts/Counter.tsx': fetchCode }, (module) => module.Counter, {
@@ -122,13 +124,57 @@ describe('serverRenderedSection', () => {
     expect(fetchCode).not.toHaveBeenCalled();
     expect(container.querySelector('button')?.textContent).toBe('Orari 0');
 
-    // The code that watches for the visitor is itself loaded first.
+    // A visitor who only looks: nothing watches yet, however near the part is.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(FakeObserver.current).toBeUndefined();
+    await act(async () => document.documentElement.setAttribute('data-used', ''));
     await vi.waitFor(() => expect(FakeObserver.current).toBeDefined());
+    expect(fetchCode).not.toHaveBeenCalled();
     await act(async () => FakeObserver.current!.report([{ isIntersecting: true }]));
     expect(fetchCode).toHaveBeenCalledTimes(1);
     await act(async () => container.querySelector('button')!.click());
     expect(container.querySelector('button')?.textContent).toBe('Orari 1');
     vi.unstubAllGlobals();
     container.remove();
+    document.documentElement.removeAttribute('data-used');
+    document.documentElement.removeAttribute('data-boot');
+  });
+
+  it("fetches a first-screen part's code at the visitor's first use of the page, or at once when it is needed", async () => {
+    const OnServer = serverRenderedSection(counterModule(), (module) => module.Counter);
+    await loadServerRenderedSections();
+    const served = renderToString(<OnServer label="Confronta" />);
+    const hydrate = async (options: { neededAtOnce?: () => boolean }) => {
+      const container = document.createElement('div');
+      container.innerHTML = served;
+      document.body.append(container);
+      const fetchCode = vi.fn(() => Promise.resolve({ Counter }));
+      const Part = serverRenderedSection({ '/src/parts/Counter.tsx': fetchCode }, (module) => module.Counter, {
+        firstUse: true,
+        ...options,
+      });
+      await act(async () => {
+        hydrateRoot(container, <Part label="Confronta" />);
+      });
+      return { container, fetchCode };
+    };
+
+    // A page the server wrote, which the boot script started; it marks the visitor's first use (public/boot.js).
+    document.documentElement.setAttribute('data-boot', 'paint');
+    const looking = await hydrate({});
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(looking.fetchCode).not.toHaveBeenCalled();
+    expect(looking.container.querySelector('button')?.textContent).toBe('Confronta 0');
+    await act(async () => document.documentElement.setAttribute('data-used', ''));
+    await vi.waitFor(() => expect(looking.fetchCode).toHaveBeenCalledTimes(1));
+    await act(async () => looking.container.querySelector('button')!.click());
+    expect(looking.container.querySelector('button')?.textContent).toBe('Confronta 1');
+    looking.container.remove();
+    document.documentElement.removeAttribute('data-used');
+
+    const setAside = await hydrate({ neededAtOnce: () => true });
+    await vi.waitFor(() => expect(setAside.fetchCode).toHaveBeenCalledTimes(1));
+    setAside.container.remove();
+    document.documentElement.removeAttribute('data-boot');
   });
 });

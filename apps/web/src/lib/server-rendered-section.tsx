@@ -1,24 +1,54 @@
 import { type ComponentType, lazy, memo, type ReactNode, Suspense } from 'react';
 import { type CatalogLoaders, withCatalog } from './i18n';
 
+/**
+ * Resolves at the visitor's first use of the page (a touch, a key, a scroll, the mouse moving), which
+ * the boot script marks on <html data-used> (public/boot.js); at once on a page no server wrote (the
+ * dev server's), whose parts the app draws itself.
+ */
+function pageUsed(): Promise<void> {
+  const root = document.documentElement;
+  return new Promise((resolve) => {
+    if (!root.hasAttribute('data-boot') || root.hasAttribute('data-used')) return resolve();
+    const watch = new MutationObserver(() => {
+      if (!root.hasAttribute('data-used')) return;
+      watch.disconnect();
+      resolve();
+    });
+    watch.observe(root, { attributeFilter: ['data-used'] });
+  });
+}
+
 /** Every section's code loader, as its module registers it: the server render waits for them all. */
 const sectionLoads: Array<() => Promise<unknown>> = [];
 /**
  * The source files of the sections a server render is writing (`collectWrittenSections`), each with
- * when the browser fetches its code: beside the page's first script, or once the visitor comes near.
+ * when the browser fetches its code.
  */
-let written: Map<string, 'with-page' | 'when-near'> | undefined;
+let written: Map<string, When> | undefined;
+/** When a written section's code is fetched: beside the page's first script, or later (near, first use). */
+type When = 'with-page' | 'later';
 
 export interface SectionOptions {
   /** The catalog of the section's messages, when they are not in the page's: loaded with its code. */
   catalog?: CatalogLoaders;
   /**
-   * The server's markup of the section, for a part far down every page (the footer): its code is
-   * then fetched only once the visitor comes within a screen of it or first presses something, not
-   * beside the page's first script. Until then it stays as the server wrote it: its links work as
-   * plain links, and React replays a hover or a focus on it once it is taken over.
+   * The server's markup of the section, for a part far down the page (the footer): its code is then
+   * fetched only once the visitor, using the page, comes within a screen of it (or of one of several
+   * elements, for a part a link may jump into the middle of), hovers or focuses it, or first presses
+   * something. Until then it stays as the server wrote it: its links work as plain links, React
+   * replays a hover or a focus on it once it is taken over, and a tap is held until then (public/boot.js).
    */
-  near?: () => Element | null;
+  near?: () => Element | Element[] | null;
+  /**
+   * For a part in the first screen (a card's heart, a price's tiers): its code is fetched at the
+   * visitor's first use of the page (a touch, a key, a scroll, the mouse moving), not beside the
+   * first script, so a visit that only looks costs none of it. A tap on the part before its code
+   * has come is held and given again once it is taken over (public/boot.js).
+   */
+  firstUse?: boolean;
+  /** With `near` or `firstUse`: whether this visit needs the code at once after all (a heart already set, a link to the part). */
+  neededAtOnce?: () => boolean;
 }
 
 export interface ServerRenderedSection<P extends object> {
@@ -47,7 +77,7 @@ export function serverRenderedSection<M, P extends object>(
    */
   modules: Record<string, () => Promise<M>>,
   pick: (module: M) => ComponentType<P>,
-  { catalog, near }: SectionOptions = {},
+  { catalog, near, firstUse = false, neededAtOnce }: SectionOptions = {},
 ): ServerRenderedSection<P> {
   const found = Object.entries(modules);
   if (found.length !== 1) throw new Error(`A section is one module, not ${found.length}`);
@@ -67,17 +97,22 @@ export function serverRenderedSection<M, P extends object>(
   };
   sectionLoads.push(preload);
   /**
-   * In the browser, what the code waits for before it is fetched: the visitor, for a part far down,
-   * unless a route has already asked for the code.
+   * In the browser, what the code waits for before it is fetched: the visitor's first use of the
+   * page, and for a part far down their coming near it; unless a route has already asked for it.
    */
   const ready = () => {
-    const node = near && !loading && !import.meta.env.SSR ? near() : null;
-    if (!node) return undefined;
-    // Also at the first key or pointer pressed anywhere: what the press does (a language chosen, a
-    // page opened) may re-render the part, and React holds such an update until it is taken over.
-    // The watching code itself comes after the first paint too: only the parts far down need it.
-    const approach = import('./approach').then(({ approached }) => approached(node, { ahead: '100%', anyPress: true }));
-    return Promise.race([preloaded, approach]);
+    if ((!near && !firstUse) || loading || import.meta.env.SSR || neededAtOnce?.()) return undefined;
+    const nodes = near ? [near() ?? []].flat() : [];
+    if (near && nodes.length === 0) return undefined;
+    // The code that watches for the visitor to come near loads only then too.
+    const used = pageUsed().then(async () => {
+      if (!near) return;
+      const { approached } = await import('./approach');
+      // Near, or at the first key or pointer pressed anywhere: what the press does (a language
+      // chosen, a page opened) may re-render the part, and React holds such an update until it is taken over.
+      await approached(nodes, { ahead: '100%', anyPress: true });
+    });
+    return Promise.race([preloaded, used]);
   };
   const Lazy = lazy(() =>
     loaded
@@ -88,7 +123,7 @@ export function serverRenderedSection<M, P extends object>(
       : (ready() ?? Promise.resolve()).then(preload).then((component) => ({ default: component })),
   );
   const Section = memo(function Section(props: P) {
-    written?.set(source, near ? 'when-near' : 'with-page');
+    written?.set(source, near || firstUse ? 'later' : 'with-page');
     return (
       <Suspense fallback={null}>
         <Lazy {...props} />
@@ -108,16 +143,15 @@ export function loadServerRenderedSections(): Promise<unknown> {
  * Renders (synchronously, like `renderToString`) and names the source files of the sections the
  * markup wrote: the page links their styles, so the server's markup is styled before their code
  * runs, and preloads the code of those that take it over beside the page (`sections`), not of those
- * that wait for the visitor to come near (`later`).
+ * that wait for the visitor (`later`: near, or at first use).
  */
 export function collectWrittenSections<T>(render: () => T): { result: T; sections: string[]; later: string[] } {
-  const sections = new Map<string, 'with-page' | 'when-near'>();
+  const sections = new Map<string, When>();
   written = sections;
   try {
     const result = render();
-    const when = (kind: 'with-page' | 'when-near') =>
-      [...sections].filter(([, each]) => each === kind).map(([source]) => source);
-    return { result, sections: when('with-page'), later: when('when-near') };
+    const when = (kind: When) => [...sections].filter(([, each]) => each === kind).map(([source]) => source);
+    return { result, sections: when('with-page'), later: when('later') };
   } finally {
     written = undefined;
   }

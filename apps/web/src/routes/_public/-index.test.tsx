@@ -12,8 +12,11 @@ describe('home page', () => {
     const heading = await screen.findByRole('heading', { level: 1 }, { timeout: 15_000 });
     expect(heading.textContent).toBe('Eccellenza in Movimento');
     expect(screen.getByRole('navigation', { name: 'Navigazione principale' })).toBeInTheDocument();
-    // The footer's code comes after the page's (a server-rendered section).
+    // The footer's code comes after the page's, and so does the lower half's (server-rendered sections).
     expect(await screen.findByRole('contentinfo', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Parliamo del tuo prossimo viaggio' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
     for (const id of ['home', 'servizi', 'flotta', 'chi-siamo', 'contatti']) {
       expect(document.getElementById(id), id).not.toBeNull();
     }

@@ -3,17 +3,17 @@ import { isLocalDate, parseId } from '@nbt/validation';
 import { serviceOfSlug } from '@nbt/validation/rules';
 import { createFileRoute, redirect, type SearchSchemaInput, useNavigate } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
-import { About } from '../../components/home/About';
-import { ContactFormSlot, ContactSection } from '../../components/home/ContactSection';
-import { Faq } from '../../components/home/Faq';
+import { FormSlot as ContactFormSlot } from '../../components/home/ContactSection/form-slot-section';
 import { FleetBrands } from '../../components/home/FleetBrands';
 import { Hero } from '../../components/home/Hero';
 import { Services } from '../../components/home/Services';
+import type * as LowerSectionsModule from '../../components/home/LowerSections';
 import { PAGE_CATALOGS } from '../../lib/i18n';
 import { pageHead } from '../../lib/head';
 import { dealerJsonLd } from '../../lib/structured-data';
 import { useHashScroll } from '../../lib/scroll';
 import { usePageLive } from '../../lib/page-live';
+import { serverRenderedSection } from '../../lib/server-rendered-section';
 import { parseFinanceChoice } from '../../components/home/ContactForm/finance-choice';
 
 interface HomeSearch {
@@ -63,6 +63,22 @@ function parseHomeSearch(search: HomeSearch & SearchSchemaInput): HomeSearch {
   };
 }
 
+/** The home page's lower sections, which the header's links jump to. */
+const LOWER_SECTIONS = ['chi-siamo', 'faq', 'contatti'];
+
+/**
+ * 'Chi siamo', the questions and the contact section: far down on a phone, they take their code when
+ * the visitor comes near them, or with the page when its address leads to one (#contatti).
+ */
+const LowerSections = serverRenderedSection(
+  import.meta.glob<typeof LowerSectionsModule>('/src/components/home/LowerSections/index.ts'),
+  (module) => module.LowerSections,
+  {
+    near: () => LOWER_SECTIONS.flatMap((id) => document.getElementById(id) ?? []),
+    neededAtOnce: () => LOWER_SECTIONS.includes(window.location.hash.slice(1)),
+  },
+);
+
 export const Route = createFileRoute('/_public/')({
   staticData: { catalog: PAGE_CATALOGS.home },
   validateSearch: parseHomeSearch,
@@ -70,10 +86,12 @@ export const Route = createFileRoute('/_public/')({
   // The offices: the firm's address and hours in the page's structured data (and in the footer).
   // A quote request names a vehicle of the list, or the link opens the plain home page.
   loader: async ({ context, deps }) => {
-    // A visit from another page draws the form's place at once, without waiting for its code.
+    // A visit from another page draws the form's place at once, without waiting for its code, and
+    // the lower sections with the page: a link to one of them (#contatti) scrolls to it.
     void ContactFormSlot.preload();
-    const [offices, vehicles] = await Promise.all([
+    const [offices, , vehicles] = await Promise.all([
       context.data.read('offices.list', undefined),
+      LowerSections.preload().then(() => undefined),
       deps.veicolo === undefined ? undefined : context.data.read('vehicles.list', undefined),
     ]);
     if (vehicles && !vehicles.some((vehicle) => vehicle.id === deps.veicolo)) {
@@ -121,9 +139,7 @@ function HomePage() {
       <Hero />
       <Services />
       <FleetBrands />
-      <About />
-      <Faq />
-      <ContactSection
+      <LowerSections
         vehicleId={veicolo}
         rental={rental}
         pickupOfficeId={sede}

@@ -7,8 +7,7 @@ import { Section, SectionHeading } from '../../layout/Section';
 import type { ContactFormProps } from '../ContactForm';
 import classes from './ContactSection.module.css';
 import split from '../split-layout.module.css';
-import { serverRenderedSection } from '../../../lib/server-rendered-section';
-import type * as FormSlotModule from './FormSlot';
+import { FormSlot } from './form-slot-section';
 
 function InfoRow({ icon, title, children }: { icon: ReactNode; title: ReactNode; children: ReactNode }) {
   return (
@@ -21,15 +20,6 @@ function InfoRow({ icon, title, children }: { icon: ReactNode; title: ReactNode;
     </li>
   );
 }
-
-/**
- * The form's place: the server writes its placeholder, and the code that loads the form when the
- * visitor comes near comes beside the page's first script instead of inside it.
- */
-export const FormSlot = serverRenderedSection(
-  import.meta.glob<typeof FormSlotModule>('/src/components/home/ContactSection/FormSlot.tsx'),
-  (module) => module.FormSlot,
-);
 
 /** Home page section 'contatti': the fixed contact values beside the contact form. */
 export function ContactSection(props: ContactFormProps) {

@@ -1,1 +1,2 @@
-export { ContactSection, FormSlot as ContactFormSlot } from './ContactSection';
+export { ContactSection } from './ContactSection';
+export { FormSlot as ContactFormSlot } from './form-slot-section';

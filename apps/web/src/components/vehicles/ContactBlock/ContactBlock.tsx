@@ -3,7 +3,7 @@ import { Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { COMPANY, type Vehicle } from '@nbt/validation';
 import { IconBrandWhatsapp, IconMail, IconPhone } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { whatsappChatUrl } from '../ShareBlock';
+import { whatsappChatUrl } from '../ShareBlock/share-links';
 import classes from './ContactBlock.module.css';
 
 export interface ContactBlockProps {

@@ -3,6 +3,7 @@ import { type Vehicle, vehicleImages } from '@nbt/validation';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { RentalPeriod } from '../../../lib/rental-period';
+import { PAGE_CATALOGS } from '../../../lib/i18n';
 import { serverRenderedSection } from '../../../lib/server-rendered-section';
 import type * as CardSpecsModule from '../CardSpecs';
 import { PriceTag } from '../PriceTag';
@@ -37,12 +38,13 @@ export interface VehicleCardProps {
 }
 
 /**
- * A card's facts show the vehicle's data only: the server writes them, their code comes beside the
- * page's first script.
+ * A card's facts show the vehicle's data only: the server writes them, their code (for the cards a
+ * filter brings, a change of language) comes at the visitor's first use of the page.
  */
 export const CardSpecs = serverRenderedSection(
   import.meta.glob<typeof CardSpecsModule>('/src/components/vehicles/CardSpecs/index.ts'),
   (module) => module.CardSpecs,
+  { firstUse: true, catalog: PAGE_CATALOGS.vehicleFacts },
 );
 
 /**

@@ -14,7 +14,6 @@ import { ContactBlock } from '../ContactBlock';
 import { Gallery } from '../Gallery';
 import { categoryLabel, fuelLabel, shownStatus, transmissionLabel } from '../../../lib/presentation/vehicles';
 import { PriceTag } from '../PriceTag';
-import { ShareBlock } from '../ShareBlock';
 import { SoldBanner } from '../SoldBanner';
 import { ListingBadge, StatusBadge } from '../StatusBadge';
 import { usePageUrl } from '../use-page-url';
@@ -24,8 +23,12 @@ import { CompareTray, SaveButtons } from '../SaveButtons/section';
 import type * as FinanceBlockModule from '../FinanceBlock';
 import type * as PriceTiersModule from '../PriceTiers';
 import type * as RentalDatesSlotModule from './RentalDatesSlot';
+import type * as ShareBlockModule from '../ShareBlock/ShareBlock';
 import type * as VehicleDetailsModule from '../VehicleDetails';
 import classes from './VehicleDetailView.module.css';
+
+/** From this width the prices and the calendar sit beside the gallery (VehicleDetailView.module.css). */
+const BESIDE_GALLERY = '62em';
 
 /**
  * The characteristics show the vehicle's data only and answer no tap: the server writes them, and
@@ -34,28 +37,47 @@ import classes from './VehicleDetailView.module.css';
 export const VehicleDetails = serverRenderedSection(
   import.meta.glob<typeof VehicleDetailsModule>('/src/components/vehicles/VehicleDetails/index.ts'),
   (module) => module.VehicleDetails,
-  { near: () => document.querySelector(`.${classes.details}`) },
+  { near: () => document.querySelector(`.${classes.details}`), catalog: PAGE_CATALOGS.vehicleFacts },
 );
-/** A rental vehicle's lower prices by length: content only, written by the server like the characteristics. */
+/**
+ * A rental vehicle's lower prices by length: content only, written by the server; its code (for a
+ * change of language) comes at the visitor's first use of the page.
+ */
 export const PriceTiers = serverRenderedSection(
   import.meta.glob<typeof PriceTiersModule>('/src/components/vehicles/PriceTiers/index.ts'),
   (module) => module.PriceTiers,
+  { firstUse: true },
 );
-/** The finance example: written by the server, hydrated when its code and the buyer's messages arrive. */
+/**
+ * The finance example: written by the server, taken over when its code and the buyer's messages
+ * come, at the visitor's first use of the page (a tap on its button before then is answered after).
+ */
 export const FinanceBlock = serverRenderedSection(
   import.meta.glob<typeof FinanceBlockModule>('/src/components/vehicles/FinanceBlock/index.ts'),
   (module) => module.FinanceBlock,
-  { catalog: PAGE_CATALOGS.sale },
+  { catalog: PAGE_CATALOGS.sale, firstUse: true },
+);
+/**
+ * The share links (plain links until their code comes), the system's share sheet and 'Copia link':
+ * their code comes at the visitor's first use of the page, below the prices and the calendar.
+ */
+export const ShareBlock = serverRenderedSection(
+  import.meta.glob<typeof ShareBlockModule>('/src/components/vehicles/ShareBlock/ShareBlock.tsx'),
+  (module) => module.ShareBlock,
+  { firstUse: true },
 );
 /** Only a sold vehicle's page shows them: its code loads then, in the browser. */
 const SimilarVehicles = lazyWithQueries(() => import('../SimilarVehicles').then((module) => module.SimilarVehicles));
 /**
- * A rental vehicle's calendar: the server writes its placeholder, and the code that loads the calendar
- * when the visitor comes near it comes beside the page's first script instead of inside it.
+ * A rental vehicle's calendar: the server writes its placeholder, and the code that loads the
+ * calendar when the visitor comes near it comes at the visitor's first use of the page on a phone
+ * (the calendar is below the gallery and the prices there), with the page on a wider screen, where
+ * it is beside the gallery.
  */
 export const RentalDatesSlot = serverRenderedSection(
   import.meta.glob<typeof RentalDatesSlotModule>('/src/components/vehicles/VehicleDetailView/RentalDatesSlot.tsx'),
   (module) => module.RentalDatesSlot,
+  { firstUse: true, neededAtOnce: () => window.matchMedia(`(min-width: ${BESIDE_GALLERY})`).matches },
 );
 import { usePageLive } from '../../../lib/page-live';
 import type { RentalPeriod } from '../../../lib/rental-period';

@@ -2,6 +2,7 @@ export {
   FinanceBlock,
   PriceTiers,
   RentalDatesSlot,
+  ShareBlock,
   VehicleDetailPending,
   VehicleDetails,
   VehicleDetailView,

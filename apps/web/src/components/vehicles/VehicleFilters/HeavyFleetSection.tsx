@@ -1,3 +1,4 @@
+import { PAGE_CATALOGS } from '../../../lib/i18n';
 import { serverRenderedSection } from '../../../lib/server-rendered-section';
 import type * as HeavyFleetFiltersModule from './HeavyFleetFilters';
 
@@ -8,4 +9,5 @@ import type * as HeavyFleetFiltersModule from './HeavyFleetFilters';
 export const HeavyFleetFilters = serverRenderedSection(
   import.meta.glob<typeof HeavyFleetFiltersModule>('/src/components/vehicles/VehicleFilters/HeavyFleetFilters.tsx'),
   (module) => module.HeavyFleetFilters,
+  { catalog: PAGE_CATALOGS.vehicleFacts },
 );

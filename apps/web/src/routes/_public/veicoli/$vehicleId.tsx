@@ -9,6 +9,7 @@ import {
   FinanceBlock,
   PriceTiers,
   RentalDatesSlot,
+  ShareBlock,
   VehicleDetailPending,
   VehicleDetails,
   VehicleDetailView,
@@ -34,9 +35,10 @@ export const Route = createFileRoute('/_public/veicoli/$vehicleId')({
     if (params.vehicleId !== String(id)) {
       throw redirect({ to: '/veicoli/$vehicleId', params: { vehicleId: String(id) }, statusCode: 301 });
     }
-    // The characteristics' code comes with the data: a visit from another page shows them at once.
+    // The code of the parts a first visit waits for comes with the data: a visit from another page shows them at once.
     void VehicleDetails.preload();
     void PriceTiers.preload();
+    void ShareBlock.preload();
     let vehicle;
     try {
       vehicle = await context.data.read('vehicles.byId', { id });

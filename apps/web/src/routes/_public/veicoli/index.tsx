@@ -26,7 +26,7 @@ import {
 } from '../../../components/vehicles/VehicleFilters';
 import { CardSpecs } from '../../../components/vehicles/VehicleCard';
 import { VehicleGrid, VehicleGridSkeleton } from '../../../components/vehicles/VehicleGrid';
-import { VehiclePagination } from '../../../components/vehicles/VehiclePagination';
+import { VehiclePagination } from '../../../components/vehicles/VehiclePagination/section';
 import {
   VehicleListError,
   VehicleListFrame,
@@ -51,12 +51,13 @@ export const Route = createFileRoute('/_public/veicoli/')({
   loaderDeps: ({ search }) => search,
   // The server filters, orders and cuts the list; the page shows one page of it.
   loader: async ({ context, deps }) => {
-    // The trucks', machines' and buyers' filters and the cards' facts come with the list, so a visit from another page shows them at once.
+    // The trucks', machines' and buyers' filters, the cards' facts and the pages come with the list, so a visit from another page shows them at once.
     const [page] = await Promise.all([
       context.data.read('vehicles.browse', listQueryOf(deps)),
       deps.tab in HEAVY_FLEET_PARAMS ? HeavyFleetFilters.preload() : undefined,
       deps.tab === 'auto' ? MoreFilters.preload() : undefined,
       CardSpecs.preload(),
+      VehiclePagination.preload(),
     ]);
     // A filter names one of the list's own values, as the selects offer them: a link with another
     // spelling or a value no vehicle has opens the list filtered by what is there, at its one address.

@@ -1,0 +1,1 @@
+export { LowerSections } from './LowerSections';
