@@ -53,6 +53,8 @@ const VEHICLE_FACTS = [
   ...[
     'VehiclePagination',
     'VehicleDetails',
+    'PriceTiers',
+    'ShareBlock',
     'VehicleFilters/HeavyFleetFilters.tsx',
     'VehicleFilters/MoreFilters.tsx',
   ].map((part) => `<rootDir>/src/components/vehicles/${part}`),
@@ -78,9 +80,16 @@ const PAGE_CATALOGS = {
     '<rootDir>/src/components/home/Services/ServiceLinks.tsx',
   ],
   vehicle: [
-    ...['VehicleDetailView', 'ShareBlock', 'SoldBanner', 'Gallery/Gallery.tsx', 'ContactBlock', 'SimilarVehicles'].map(
-      (part) => `<rootDir>/src/components/vehicles/${part}`,
-    ),
+    ...[
+      'VehicleDetailView',
+      'SoldBanner',
+      'Gallery/Gallery.tsx',
+      'ContactBlock',
+      'SimilarVehicles',
+      'VehicleNotFound',
+    ].map((part) => `<rootDir>/src/components/vehicles/${part}`),
+    // Its search engines' description, written with the page's head.
+    '<rootDir>/src/lib/vehicle-page-description.ts',
   ],
   // The list's filters, period prices and states.
   'vehicle-list': [
@@ -90,6 +99,12 @@ const PAGE_CATALOGS = {
     ),
   ],
   'vehicle-facts': VEHICLE_FACTS,
+  // The privacy and cookie policies' frame (their texts come with the page's data).
+  legal: [
+    '<rootDir>/src/routes/_public/privacy-policy.tsx',
+    '<rootDir>/src/routes/_public/cookie-policy.tsx',
+    '<rootDir>/src/components/policy',
+  ],
   sale: [
     ...['confronta.tsx', '-confronta', 'preferiti.tsx', '-preferiti'].map(
       (part) => `<rootDir>/src/routes/_public/${part}`,

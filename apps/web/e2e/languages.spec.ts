@@ -206,7 +206,7 @@ test('[LANGUAGES][it]: an Italian visit downloads no other language', async ({ p
     await page.waitForLoadState('networkidle');
     scripts = await Promise.all(bodies);
   };
-  // Texts of each catalog part: the vehicle page's, every page's, the contact form's, the back office's.
+  // Texts of each catalog part: a vehicle's characteristics', every page's, the contact form's, the back office's.
   const samples = ['Caratteristiche tecniche', 'Orari di apertura:', 'Campo obbligatorio', 'Username obbligatorio'];
   const downloaded = (text: string) => scripts.some((body) => inScript(body, text));
 
@@ -221,9 +221,12 @@ test('[LANGUAGES][it]: an Italian visit downloads no other language', async ({ p
   await page.waitForLoadState('networkidle');
   const [vehicle] = (await (await page.request.get('/api/vehicles')).json()) as ApiVehicle[];
   await page.goto(`/veicoli/${vehicle?.id}`);
-  await expect(page.getByRole('heading', { name: 'Caratteristiche tecniche' })).toBeVisible();
-  // The server's markup shows the heading before the page's own messages have come.
+  // The server's markup shows the heading; its messages come with the characteristics' code, once
+  // the visitor scrolls near them.
   await expect(page.locator('html[data-ready]')).toBeAttached();
+  const characteristics = page.waitForResponse(/\/assets\/vehicle-facts-[\w-]+\.js$/);
+  await page.getByRole('heading', { name: 'Caratteristiche tecniche' }).scrollIntoViewIfNeeded();
+  await characteristics;
   await page.goto('/admin/login');
   await page.getByRole('button', { name: 'Accedi', exact: true }).click();
   await expect(page.getByText('Username obbligatorio')).toBeVisible();

@@ -8,6 +8,7 @@ import { messages as consentMessages } from './locales/it/consent.po';
 import { messages as deferredMessages } from './locales/it/deferred.po';
 import { messages as fleetServicesMessages } from './locales/it/fleet-services.po';
 import { messages as homeMessages } from './locales/it/home.po';
+import { messages as legalMessages } from './locales/it/legal.po';
 import { messages } from './locales/it/messages.po';
 import { messages as saleMessages } from './locales/it/sale.po';
 import { messages as serviceDetailsMessages } from './locales/it/service-details.po';
@@ -27,6 +28,7 @@ i18n.loadAndActivate({
     ...saleMessages,
     ...vehicleListMessages,
     ...vehicleFactsMessages,
+    ...legalMessages,
     ...deferredMessages,
     ...consentMessages,
     ...serviceDetailsMessages,

@@ -86,6 +86,8 @@ export const PAGE_CATALOGS = {
    * trucks' and machines' figures, the hearts, the list's pages): loaded with their code (`withCatalog`).
    */
   vehicleFacts: catalogLoaders(import.meta.glob('../locales/*/vehicle-facts.po')),
+  /** The privacy and cookie policies' headings and notes. */
+  legal: catalogLoaders(import.meta.glob('../locales/*/legal.po')),
   /** What only a buyer opens: loaded with those parts (`withCatalog`) and by the pages only buyers visit. */
   sale: catalogLoaders(import.meta.glob('../locales/*/sale.po')),
 };

@@ -2,19 +2,14 @@ import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 
 import type { Vehicle } from '@nbt/validation';
-import {
-  absoluteUrl,
-  jsonForScript,
-  ogLocale,
-  truncateText,
-  vehiclePageDescription,
-  vehiclePageTitle,
-} from './page-meta';
+import { absoluteUrl, jsonForScript, ogLocale, truncateText, vehiclePageTitle } from './page-meta';
+import { vehiclePageDescription } from './vehicle-page-description';
 import { makeVehicle } from '../../test/fixtures';
 import { i18n } from './i18n';
 import { messages as englishMessages } from '../locales/en/messages.po';
+import { messages as englishVehicleMessages } from '../locales/en/vehicle.po';
 
-const english = setupI18n({ locale: 'en', messages: { en: englishMessages } });
+const english = setupI18n({ locale: 'en', messages: { en: { ...englishMessages, ...englishVehicleMessages } } });
 
 const ORIGIN = 'https://nbt.example';
 

@@ -13,7 +13,8 @@ import {
 } from '@nbt/validation';
 import { cvToKw, type VehicleCondition } from '@nbt/validation/rules';
 import { localeOf } from './i18n';
-import { absoluteUrl, vehiclePageDescription } from './page-meta';
+import { absoluteUrl } from './page-meta';
+import { vehiclePageDescription } from './vehicle-page-description';
 import { shownPrices, showsRentalPrice, TAB_LABELS } from './presentation/vehicles';
 
 /** schema.org JSON-LD objects for search engines (https://schema.org/Car, /AutoDealer). */

@@ -3,8 +3,10 @@ import { createFileRoute } from '@tanstack/react-router';
 import { PolicyPage } from '../../components/policy/PolicyPage';
 import { readPolicy } from '../../components/policy/policies';
 import { pageHead } from '../../lib/head';
+import { PAGE_CATALOGS } from '../../lib/i18n';
 
 export const Route = createFileRoute('/_public/cookie-policy')({
+  staticData: { catalog: PAGE_CATALOGS.legal },
   head: ({ match }) =>
     pageHead(match, {
       path: '/cookie-policy',

@@ -1,2 +1,1 @@
 export { ContactSection } from './ContactSection';
-export { FormSlot as ContactFormSlot } from './form-slot-section';

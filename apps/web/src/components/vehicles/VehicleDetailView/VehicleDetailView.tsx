@@ -46,7 +46,7 @@ export const VehicleDetails = serverRenderedSection(
 export const PriceTiers = serverRenderedSection(
   import.meta.glob<typeof PriceTiersModule>('/src/components/vehicles/PriceTiers/index.ts'),
   (module) => module.PriceTiers,
-  { firstUse: true },
+  { firstUse: true, catalog: PAGE_CATALOGS.vehicleFacts },
 );
 /**
  * The finance example: written by the server, taken over when its code and the buyer's messages
@@ -64,7 +64,7 @@ export const FinanceBlock = serverRenderedSection(
 export const ShareBlock = serverRenderedSection(
   import.meta.glob<typeof ShareBlockModule>('/src/components/vehicles/ShareBlock/ShareBlock.tsx'),
   (module) => module.ShareBlock,
-  { firstUse: true },
+  { firstUse: true, catalog: PAGE_CATALOGS.vehicleFacts },
 );
 /** Only a sold vehicle's page shows them: its code loads then, in the browser. */
 const SimilarVehicles = lazyWithQueries(() => import('../SimilarVehicles').then((module) => module.SimilarVehicles));

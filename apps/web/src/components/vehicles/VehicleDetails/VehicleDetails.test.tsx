@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { render, screen, within } from '../../../../test';
 import { i18n } from '../../../lib/i18n';
 import { messages as englishMessages } from '../../../locales/en/messages.po';
-import { messages as englishVehicleMessages } from '../../../locales/en/vehicle.po';
+import { messages as englishVehicleMessages } from '../../../locales/en/vehicle-facts.po';
 import { makeVehicle } from '../../../../test/fixtures';
 import { VehicleDetails } from './VehicleDetails';
 

@@ -17,7 +17,8 @@ import {
 import { VehicleNotFound } from '../../../components/vehicles/VehicleNotFound';
 import { documentTitle, notFoundHead, pageHead, pageUrl, type MetaEntry } from '../../../lib/head';
 import { PAGE_CATALOGS } from '../../../lib/i18n';
-import { absoluteUrl, vehiclePageDescription, vehiclePageTitle, vehiclePath } from '../../../lib/page-meta';
+import { absoluteUrl, vehiclePageTitle, vehiclePath } from '../../../lib/page-meta';
+import { vehiclePageDescription } from '../../../lib/vehicle-page-description';
 import { parseVehiclePageSearch, searchPeriod } from '../../../lib/rental-period';
 import { shownPrices } from '../../../lib/presentation/vehicles';
 import { offersFinance } from '../../../lib/presentation/finance';

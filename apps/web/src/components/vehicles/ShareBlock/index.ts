@@ -1,2 +1,0 @@
-export { ShareBlock } from './ShareBlock';
-export { whatsappChatUrl } from './share-links';
