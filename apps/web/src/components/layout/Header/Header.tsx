@@ -11,6 +11,11 @@ import { useScrolledPast } from './use-scrolled-past';
 
 /** Past this many pixels of scroll the header turns compact. */
 export const COMPACT_HEADER_AFTER_PX = 100;
+/**
+ * Above this many it turns full again: compact, it is 1.25 rem (20 px) shorter, and so is the page
+ * (use-scrolled-past.ts); twice that, for a larger font.
+ */
+const FULL_HEADER_BEFORE_PX = COMPACT_HEADER_AFTER_PX - 40;
 
 const loadMobileMenu = () => import('./MobileMenu');
 const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: module.MobileMenu })));
@@ -23,7 +28,7 @@ const preloadMobileMenu = () => void loadMobileMenu();
  */
 export function Header() {
   const { t } = useLingui();
-  const compact = useScrolledPast(COMPACT_HEADER_AFTER_PX);
+  const compact = useScrolledPast(COMPACT_HEADER_AFTER_PX, FULL_HEADER_BEFORE_PX);
   const [drawerOpened, drawer] = useDisclosure(false);
   // The drawer's code loads on first use (or when the pointer or focus reaches the button) and stays.
   const [menuUsed, setMenuUsed] = useState(false);
