@@ -127,7 +127,8 @@ describe('the public pages’ markup', () => {
   });
 
   it("preloads a vehicle page's own code, not its parts' that wait for the visitor, whose styles come with it", async () => {
-    const head = headOf((await get(vehiclePages[0]!)).body);
+    const html = (await get(vehiclePages[0]!)).body;
+    const head = headOf(html);
     // The start script asks for them once the page has painted (apps/web/public/boot.js).
     const preloaded = (/data-preload="([^"]*)"/.exec(head)?.[1] ?? '')
       .split(' ')
@@ -138,9 +139,13 @@ describe('the public pages’ markup', () => {
     for (const section of ['PriceTiers', 'SaveButtons', 'ShareBlock', 'RentalDatesSlot', 'Footer', 'VehicleDetails']) {
       expect(preloaded.filter((file) => file.startsWith(`${section}-`))).toEqual([]);
     }
-    // The footer and the characteristics, far down a phone's page: their styles come with the page.
+    // The footer and the characteristics, far down a phone's page: their styles come with the page,
+    // written into its head or, when they do not fit there, linked after its markup (never before it).
     for (const section of ['Footer', 'VehicleDetails']) {
-      expect(head).toMatch(new RegExp(`href="/assets/${section}-[\\w-]+\\.css"`));
+      expect(html).toMatch(new RegExp(`href="/assets/${section}-[\\w-]+\\.css"`));
+      expect(head).not.toMatch(
+        new RegExp(`<link rel="stylesheet" crossorigin href="/assets/${section}-[\\w-]+\\.css" />`),
+      );
     }
   });
 
@@ -158,7 +163,8 @@ describe('the public pages’ markup', () => {
       const html = (await get(path)).body;
       const head = html.slice(0, html.indexOf('</head>'));
       let styles = [...head.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join('\n');
-      for (const [, href] of head.matchAll(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"/g)) {
+      // Linked in the head, or after the markup for the parts far down the page (never held back by a script).
+      for (const [, href] of html.matchAll(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"/g)) {
         styles += readFileSync(join(paths.webDist, href!), 'utf8');
       }
       const body = html.slice(html.indexOf('<body'));

@@ -186,7 +186,7 @@ export async function render({ url, origin, photosUrl, api }: RenderRequest<InPr
     // Every route's chunks and data are in by now, so the page renders in one pass. Parts that
     // load later on purpose (the contact form, dialogs) render on the client only.
     const element = app.element;
-    const { result: body, sections, later } = collectWrittenSections(() => renderToString(element));
+    const { result: body, sections, later, below } = collectWrittenSections(() => renderToString(element));
     const status = getSsrStatus(router);
     // The routes' `head`, rendered by the router. Open Graph names the page's other languages too,
     // one tag each, which the router's head would merge into one (it keeps one tag per property).
@@ -217,6 +217,7 @@ export async function render({ url, origin, photosUrl, api }: RenderRequest<InPr
         .filter((file): file is string => file !== undefined),
       parts: [...pageCatalogSources(router.state.matches, locale), ...sections],
       styledParts: later,
+      belowParts: below,
     };
     return new Response(null, { status });
   });

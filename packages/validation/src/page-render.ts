@@ -57,10 +57,16 @@ export interface RenderedPage {
    */
   parts: string[];
   /**
-   * The sections the server wrote whose code waits for the visitor to come near them (the footer):
-   * the page links their styles, not their code.
+   * The sections the server wrote whose code waits for the visitor's first use of the page (a card's
+   * heart): the page carries their styles, not their code.
    */
   styledParts: string[];
+  /**
+   * The sections far down the page whose code waits for the visitor to come near (the footer): their
+   * styles come with the page too, after its markup when they do not fit in its head, so that they
+   * never hold its first paint.
+   */
+  belowParts: string[];
 }
 
 /** The page's routes answered with another address (a filter or an id spelled another way). */

@@ -26,8 +26,8 @@ const sectionLoads: Array<() => Promise<unknown>> = [];
  * when the browser fetches its code.
  */
 let written: Map<string, When> | undefined;
-/** When a written section's code is fetched: beside the page's first script, or later (near, first use). */
-type When = 'with-page' | 'later';
+/** When a written section's code is fetched: beside the page's first script, at first use, or near. */
+type When = 'with-page' | 'first-use' | 'near';
 
 export interface SectionOptions {
   /** The catalog of the section's messages, when they are not in the page's: loaded with its code. */
@@ -123,7 +123,7 @@ export function serverRenderedSection<M, P extends object>(
       : (ready() ?? Promise.resolve()).then(preload).then((component) => ({ default: component })),
   );
   const Section = memo(function Section(props: P) {
-    written?.set(source, near || firstUse ? 'later' : 'with-page');
+    written?.set(source, near ? 'near' : firstUse ? 'first-use' : 'with-page');
     return (
       <Suspense fallback={null}>
         <Lazy {...props} />
@@ -143,15 +143,20 @@ export function loadServerRenderedSections(): Promise<unknown> {
  * Renders (synchronously, like `renderToString`) and names the source files of the sections the
  * markup wrote: the page links their styles, so the server's markup is styled before their code
  * runs, and preloads the code of those that take it over beside the page (`sections`), not of those
- * that wait for the visitor (`later`: near, or at first use).
+ * that wait for the visitor (`later` at first use, `below` near, far down the page).
  */
-export function collectWrittenSections<T>(render: () => T): { result: T; sections: string[]; later: string[] } {
+export function collectWrittenSections<T>(render: () => T): {
+  result: T;
+  sections: string[];
+  later: string[];
+  below: string[];
+} {
   const sections = new Map<string, When>();
   written = sections;
   try {
     const result = render();
     const when = (kind: When) => [...sections].filter(([, each]) => each === kind).map(([source]) => source);
-    return { result, sections: when('with-page'), later: when('later') };
+    return { result, sections: when('with-page'), later: when('first-use'), below: when('near') };
   } finally {
     written = undefined;
   }

@@ -15,6 +15,7 @@ const page: RenderedPage = {
   routeFiles: [],
   parts: [],
   styledParts: [],
+  belowParts: [],
 };
 
 const site = { origin: 'https://nbt.example' };
@@ -69,6 +70,17 @@ describe('pageDocument', () => {
     expect(html).not.toContain('data-href="/assets/index-D4.css"');
     expect(html).toContain('<style data-href="/assets/page-E5.css">.page{}</style>');
     expect(html.indexOf('/assets/index-D4.css')).toBeLessThan(html.indexOf('/assets/page-E5.css'));
+  });
+
+  it('links the styles of the parts far down the page after its markup and scripts, where they hold neither', () => {
+    const html = pageDocument(page, site, {
+      ...assets,
+      styles: [{ file: 'assets/index-D4.css' }, { file: 'assets/Footer-F7.css', afterPage: true }],
+    });
+    const link = html.indexOf('<link rel="stylesheet" crossorigin href="/assets/Footer-F7.css" />');
+    expect(link).toBeGreaterThan(html.indexOf('</head>'));
+    expect(link).toBeGreaterThan(html.indexOf('<script>$_TSR.e()</script>'));
+    expect(link).toBeLessThan(html.indexOf('</body>'));
   });
 
   it('without a boot script loads the entry as a module and preloads what it imports', () => {

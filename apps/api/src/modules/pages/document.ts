@@ -10,7 +10,7 @@ export interface DocumentAssets {
    * The page's stylesheets in cascade order: linked (`css` absent) when every page shares them and
    * the browser keeps them, written into the page (`css`) when they are the page's own and small.
    */
-  styles: { file: string; css?: string | undefined }[];
+  styles: { file: string; css?: string | undefined; afterPage?: boolean }[];
   /** The app's entry module. */
   entry: string;
   /** The modules it and the page import (its chunks, the route's, the visitor's catalog). */
@@ -80,13 +80,16 @@ export function pageDocument(page: RenderedPage, site: DocumentSite, assets: Doc
     ...(assets.font
       ? [`<link rel="preload" as="font" type="font/woff2" crossorigin href="${escapeHtml(assets.font)}" />`]
       : []),
-    ...assets.styles.map(stylesheet),
+    ...assets.styles.filter(({ afterPage }) => !afterPage).map(stylesheet),
     ...startScripts(assets),
   ];
   const body = [
     `<div id="root" aria-disabled="true" ${rootData(site)}>${page.body}</div>`,
     `<script type="application/json" id="nbt-state">${page.queries}</script>`,
     ...page.routerScripts.map((source) => `<script>${source}</script>`),
+    // Last, so it holds neither the markup before it nor a script after it: a browser paints what
+    // comes before a stylesheet linked in the body, and the parts far down the page are out of view.
+    ...assets.styles.filter(({ afterPage }) => afterPage).map(stylesheet),
   ];
   // Mantine's colour scheme (dark, the only one) and its respect of reduced motion are set here,
   // not by the app: a public page runs Mantine without its provider's writers (lib/mantine-provider.tsx).

@@ -74,16 +74,19 @@ function pageAssets(
   entryKey: string,
   layouts: string[],
   sources: string[],
-  { parts, styledParts }: Pick<RenderedPage, 'parts' | 'styledParts'>,
+  { parts, styledParts, belowParts }: Pick<RenderedPage, 'parts' | 'styledParts' | 'belowParts'>,
 ) {
   const scripts: string[] = [];
   const shared: string[] = [];
   const own: string[] = [];
+  const below: string[] = [];
   const take =
     (styles: string[], withCode = true) =>
     (chunk: ManifestChunk) => {
       if (withCode && !scripts.includes(chunk.file)) scripts.push(chunk.file);
-      for (const file of chunk.css ?? []) if (!shared.includes(file) && !own.includes(file)) styles.push(file);
+      for (const file of chunk.css ?? []) {
+        if (![shared, own, below].some((list) => list.includes(file))) styles.push(file);
+      }
     };
   visitChunks(manifest, [entryKey], take(shared));
   const entryScripts = scripts.length;
@@ -92,7 +95,8 @@ function pageAssets(
   visitChunks(manifest, parts, take(own));
   // Sections whose code waits for the visitor: styled from the start, their code not preloaded.
   visitChunks(manifest, styledParts, take(own, false));
-  return { entry: scripts.slice(0, entryScripts), page: scripts.slice(entryScripts), shared, own };
+  visitChunks(manifest, belowParts, take(below, false));
+  return { entry: scripts.slice(0, entryScripts), page: scripts.slice(entryScripts), shared, own, below };
 }
 
 /**
@@ -167,6 +171,7 @@ export async function loadPageRenderer(
         page: pageScripts,
         shared,
         own,
+        below,
       } = pageAssets(
         manifest,
         entryKey,
@@ -175,17 +180,23 @@ export async function loadPageRenderer(
         page,
       );
       let inline = inlineCssBytes(page.head);
-      const ownStyles = await Promise.all(own.map(stylesheet));
+      const [ownStyles, belowStyles] = await Promise.all(
+        [own, below].map((files) => Promise.all(files.map(stylesheet))),
+      );
+      // Written into the page while it stays within the limit; else linked: in the head when the
+      // first paint needs it, after the page's markup when only the parts far down do.
+      const written = ({ file, css }: { file: string; css: string }, afterPage: boolean) => {
+        const bytes = Buffer.byteLength(css);
+        if (inline + bytes > INLINE_CSS_LIMIT) return afterPage ? { file, afterPage } : { file };
+        inline += bytes;
+        return { file, css };
+      };
       const assets: DocumentAssets = {
         ...(textFont ? { font: `/assets/${textFont}` } : {}),
         styles: [
           ...shared.map((file) => ({ file })),
-          ...ownStyles.map(({ file, css }) => {
-            const bytes = Buffer.byteLength(css);
-            if (inline + bytes > INLINE_CSS_LIMIT) return { file };
-            inline += bytes;
-            return { file, css };
-          }),
+          ...ownStyles!.map((style) => written(style, false)),
+          ...belowStyles!.map((style) => written(style, true)),
         ],
         entry: `/${entry.at(-1) ?? manifest[entryKey]!.file}`,
         modules: [...entry.slice(0, -1), ...pageScripts].map((file) => `/${file}`),
