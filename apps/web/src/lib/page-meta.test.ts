@@ -72,6 +72,21 @@ describe('vehicle page texts', () => {
     });
   });
 
+  it("names a machine's engine hours, not its odometer's nothing, and neither when its hours are not known", () => {
+    const machine = {
+      description: '',
+      listing_type: 'rental',
+      vehicle_category: 'movimento_terra',
+      kilometers: 0,
+    } as const;
+    expect(vehiclePageDescription(vehicle({ ...machine, fuel_type: 'diesel', engine_hours: 1200 }), i18n).text).toBe(
+      'BMW M4 Competition del 2023, 1.200 h, Diesel: a noleggio da NBT, alle porte di Milano.',
+    );
+    expect(vehiclePageDescription(vehicle({ ...machine, fuel_type: 'diesel', engine_hours: null }), english).text).toBe(
+      'BMW M4 Competition (2023), Diesel: for hire from NBT, just outside Milan.',
+    );
+  });
+
   it("takes the page language's description where written, else the Italian one", () => {
     const translated = vehicle({
       translations: { en: { description: 'Sports coupé.', features: [], color: '' } },

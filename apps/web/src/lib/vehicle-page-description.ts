@@ -15,6 +15,8 @@ type DescribedVehicle = Pick<
   | 'model'
   | 'year'
   | 'kilometers'
+  | 'engine_hours'
+  | 'vehicle_category'
   | 'fuel_type'
   | 'listing_type'
   | 'description'
@@ -36,13 +38,29 @@ export function vehiclePageDescription(vehicle: DescribedVehicle, i18n: I18n): {
   }
   const name = `${vehicle.brand} ${vehicle.model}`;
   const year = vehicle.year;
-  const kilometers = formatNumber(vehicle.kilometers, locale);
   const fuel = fuelLabel(i18n, vehicle.fuel_type);
   const firm = COMPANY.brand;
-  const summary = {
-    rental: msg`${name} del ${year}, ${kilometers} km, ${fuel}: a noleggio da ${firm}, alle porte di Milano.`,
-    sale: msg`${name} del ${year}, ${kilometers} km, ${fuel}: in vendita da ${firm}, alle porte di Milano.`,
-    both: msg`${name} del ${year}, ${kilometers} km, ${fuel}: a noleggio e in vendita da ${firm}, alle porte di Milano.`,
-  }[vehicle.listing_type];
-  return { text: truncateText(i18n._(summary)), language: locale };
+  // What the vehicle has done, as its page says it: a machine's engine hours (its odometer reads
+  // nothing), else the kilometres; nothing for a machine whose hours are not known.
+  const kilometers = formatNumber(vehicle.kilometers, locale);
+  const hours = vehicle.engine_hours === null ? null : formatNumber(vehicle.engine_hours, locale);
+  const use =
+    vehicle.vehicle_category !== 'movimento_terra'
+      ? i18n._(msg`${kilometers} km`)
+      : hours === null
+        ? null
+        : i18n._(msg`${hours} h`);
+  const summary =
+    use === null
+      ? {
+          rental: msg`${name} del ${year}, ${fuel}: a noleggio da ${firm}, alle porte di Milano.`,
+          sale: msg`${name} del ${year}, ${fuel}: in vendita da ${firm}, alle porte di Milano.`,
+          both: msg`${name} del ${year}, ${fuel}: a noleggio e in vendita da ${firm}, alle porte di Milano.`,
+        }
+      : {
+          rental: msg`${name} del ${year}, ${use}, ${fuel}: a noleggio da ${firm}, alle porte di Milano.`,
+          sale: msg`${name} del ${year}, ${use}, ${fuel}: in vendita da ${firm}, alle porte di Milano.`,
+          both: msg`${name} del ${year}, ${use}, ${fuel}: a noleggio e in vendita da ${firm}, alle porte di Milano.`,
+        };
+  return { text: truncateText(i18n._(summary[vehicle.listing_type])), language: locale };
 }
