@@ -180,9 +180,10 @@ export async function loadPageRenderer(
         page,
       );
       let inline = inlineCssBytes(page.head);
-      const [ownStyles, belowStyles] = await Promise.all(
-        [own, below].map((files) => Promise.all(files.map(stylesheet))),
-      );
+      const [ownStyles, belowStyles] = await Promise.all([
+        Promise.all(own.map(stylesheet)),
+        Promise.all(below.map(stylesheet)),
+      ]);
       // Written into the page while it stays within the limit; else linked: in the head when the
       // first paint needs it, after the page's markup when only the parts far down do.
       const written = ({ file, css }: { file: string; css: string }, afterPage: boolean) => {
@@ -195,8 +196,8 @@ export async function loadPageRenderer(
         ...(textFont ? { font: `/assets/${textFont}` } : {}),
         styles: [
           ...shared.map((file) => ({ file })),
-          ...ownStyles!.map((style) => written(style, false)),
-          ...belowStyles!.map((style) => written(style, true)),
+          ...ownStyles.map((style) => written(style, false)),
+          ...belowStyles.map((style) => written(style, true)),
         ],
         entry: `/${entry.at(-1) ?? manifest[entryKey]!.file}`,
         modules: [...entry.slice(0, -1), ...pageScripts].map((file) => `/${file}`),
