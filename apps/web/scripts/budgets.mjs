@@ -73,11 +73,11 @@ const CATALOG = 'src/locales/it/messages.po';
 /** What every public page loads right after its first paint, for a first-time visitor. */
 const AFTER_PAINT = ['src/components/consent/CookieBanner/CookieBannerPanel.tsx', 'src/locales/it/consent.po'];
 /**
- * Parts the server writes whose code waits for the visitor to come near them (the footer, far down
- * every page): their styles come with the page, their code after the first seconds.
+ * Parts the server writes whose code waits for the visitor to use the page and come near them (the
+ * footer, far down every page): their styles come with the page, their code is not counted.
  */
 const NEAR_SECTIONS = ['src/components/layout/Footer/index.ts'];
-/** And those of a page of its own: a vehicle's characteristics, below its gallery and prices. */
+/** And those of a page of its own: the home page's lower half, a vehicle's characteristics. */
 const NEAR_SECTIONS_OF = {
   '/': ['src/components/home/LowerSections/index.ts'],
   '/veicoli/<id>': ['src/components/vehicles/VehicleDetails/index.ts'],
